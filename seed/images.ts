@@ -1,0 +1,1 @@
+export const defaultUserImage = '/images/avatars/default.svg';

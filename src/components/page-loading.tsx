@@ -1,0 +1,7 @@
+export function PageLoading() {
+  return (
+    <div role="status" className="py-16 text-center text-slate-500">
+      Loading…
+    </div>
+  );
+}

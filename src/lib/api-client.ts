@@ -1,0 +1,56 @@
+/** The one client for the /api back end (answered by the service worker). */
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ReadonlyArray<{ path: string; message: string }> = [],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function request<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
+  const init: RequestInit = { method, signal, headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+  }
+  const response = await fetch(buildUrl(path, query), init);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) {
+    throw new ApiRequestError(response.status, 'The offline back end is not running yet; reload the page.');
+  }
+  const data = (await response.json()) as unknown;
+  if (!response.ok) {
+    const { message, issues } = (data ?? {}) as { message?: string; issues?: ApiRequestError['issues'] };
+    throw new ApiRequestError(response.status, message ?? `Request failed (${response.status})`, issues);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, query: Query, body: unknown) => request<T>('PUT', path, { query, body }),
+  patch: <T>(path: string, query: Query, body: unknown) => request<T>('PATCH', path, { query, body }),
+  delete: <T>(path: string, query: Query) => request<T>('DELETE', path, { query }),
+};

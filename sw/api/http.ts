@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { positiveIdSchema } from './schema/common';
+
+/** An error the API answers with: always JSON `{ message }` and a 4xx status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_REQUEST = 'Invalid request';
+const MAX_BODY_BYTES = 1_000_000;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+export function errorResponse(error: ApiError, headers?: Record<string, string>): Response {
+  const body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
+  return json(body, error.status, headers);
+}
+
+/** Reads a JSON object body; a missing, empty or non-object body is 'Invalid request'. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body too large');
+  if (text.trim() === '') throw new ApiError(400, INVALID_REQUEST);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, `${INVALID_REQUEST}: body is not valid JSON`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ApiError(400, INVALID_REQUEST);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Validates with a zod schema; the 400 names every offending field. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
+  const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+  throw new ApiError(400, `${INVALID_REQUEST}: ${summary}`, issues);
+}
+
+/** The `id` query parameter, required: missing or malformed is 'Invalid request'. */
+export function requireParam(url: URL, name: string): string {
+  const value = url.searchParams.get(name);
+  if (value === null || value.trim() === '') throw new ApiError(400, INVALID_REQUEST);
+  return value.trim();
+}
+
+/** A numeric record id from a query parameter; anything else is a 400 naming the parameter. */
+export function numericId(raw: string, name = 'id'): number {
+  const parsed = positiveIdSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, `${INVALID_REQUEST}: ${name} must be a positive whole number`);
+  return parsed.data;
+}

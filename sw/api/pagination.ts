@@ -1,0 +1,13 @@
+import { PAGE_SIZE, type ListMeta } from './schema/common';
+
+/** meta as the contract defines it: firstIndex is the offset, lastIndex the end offset capped at total. */
+export function pageMeta(page: number, total: number, pageSize = PAGE_SIZE): ListMeta {
+  const firstIndex = (page - 1) * pageSize;
+  return {
+    page,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    firstIndex,
+    lastIndex: Math.min(firstIndex + pageSize, total),
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isoDate, money } from './common';
+
+export const productCategories = [
+  'fashion', 'electronics', 'furniture', 'home-kitchen', 'accessories',
+  'office', 'sports-outdoors', 'kitchen-dining', 'stationery',
+] as const;
+export const productColors = ['blue', 'red', 'orange', 'green', 'purple', 'pink'] as const;
+export const productSizes = ['xs', 's', 'm', 'l', 'xl', 'xxl'] as const;
+export const productStatuses = ['published', 'draft'] as const;
+export const productStatusSchema = z.enum(productStatuses);
+
+export const productFeatureSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  value: z.string().trim().min(1).max(200),
+});
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  category: z.enum(productCategories),
+  code: z.string().trim().min(1, 'Code is required').max(40),
+  colors: z.array(z.enum(productColors)).max(productColors.length),
+  sizes: z.array(z.enum(productSizes)).max(productSizes.length),
+  createdAt: isoDate,
+  description: z.string().max(5000),
+  discount: z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'),
+  featureImage: z.string().min(1).max(2000),
+  features: z.array(productFeatureSchema).max(50),
+  images: z.array(z.string().min(1).max(2000)).max(20),
+  offers: z.array(z.string().trim().min(1).max(200)).max(20),
+  price: money.refine((n) => n >= 0, 'Price must not be negative'),
+  rating: z.number().min(0).max(5),
+  status: productStatusSchema,
+  stock: z.number().int('Stock must be a whole number').nonnegative('Stock must not be negative').max(10_000_000),
+  totalReviews: z.number().int().nonnegative(),
+});
+export type Product = z.infer<typeof productSchema>;
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/** Create/replace body; the server owns id and createdAt, and rating/totalReviews come from reviews. */
+export const productInputSchema = productSchema
+  .omit({ id: true, createdAt: true, rating: true, totalReviews: true })
+  .extend({
+    rating: productSchema.shape.rating.optional(),
+    totalReviews: productSchema.shape.totalReviews.optional(),
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;
+export const productUpdateSchema = productInputSchema.extend({ id: productSchema.shape.id.optional() });

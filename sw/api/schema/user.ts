@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+export const userStatuses = ['hidden', 'rejected', 'verified', 'waiting'] as const;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  image: z.string().min(1).max(2000),
+  email: z.email('Invalid email address').max(200),
+  role: z.string().trim().min(1, 'Role is required').max(100),
+  status: userStatusSchema,
+  address: z.string().trim().min(1, 'Address is required').max(200),
+  createAt: isoDate,
+  phone: z.string().trim().min(3, 'Phone is required').max(40).regex(/^[+\d][\d\s()-]*$/, 'Invalid phone number'),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What a client sends to create or replace a user: the server owns id and createAt. */
+export const userInputSchema = userSchema
+  .omit({ id: true, createAt: true, image: true })
+  .extend({ image: userSchema.shape.image.optional() });
+export type UserInput = z.infer<typeof userInputSchema>;
+
+/** PUT body: a user with its id (must match the `id` query parameter when both are given). */
+export const userUpdateSchema = userInputSchema.extend({ id: userSchema.shape.id.optional() });

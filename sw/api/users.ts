@@ -1,0 +1,74 @@
+import type { RouteTable } from './context';
+import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
+import { listPage, textSearch } from './list-query';
+import { listQuery, statusFilter } from './query';
+import { userInputSchema, userStatuses, userUpdateSchema, type User } from './schema/user';
+import { userStatusOptions } from '../../seed/lookups';
+import { defaultUserImage } from '../../seed/images';
+
+const NOT_FOUND = 'User not found';
+
+export const userRoutes: RouteTable = {
+  '/api/users': {
+    async GET({ db, url }) {
+      const idParam = url.searchParams.get('id');
+      if (idParam !== null) {
+        const user = await db.users.get(numericId(idParam));
+        if (!user) throw new ApiError(404, NOT_FOUND);
+        return json({ user });
+      }
+      const q = listQuery(url, { status: statusFilter(userStatuses) });
+      const { rows, meta } = await listPage({
+        table: db.users,
+        dateField: 'createAt',
+        page: q.page,
+        status: q.status,
+        predicates: q.search ? [textSearch<User>(q.search, (u) => [u.name, u.email, u.address, u.phone])] : [],
+      });
+      return json({ users: rows, meta });
+    },
+
+    async POST({ db, request, changed }) {
+      const input = validate(userInputSchema, await readJsonObject(request));
+      const draft = { ...input, image: input.image ?? defaultUserImage, createAt: new Date().toISOString() };
+      const id = await db.users.add(draft as User);
+      changed('users');
+      return json({ user: { ...draft, id } }, 201);
+    },
+
+    async PUT({ db, request, url, changed }) {
+      const id = numericId(requireParam(url, 'id'));
+      const input = validate(userUpdateSchema, await readJsonObject(request));
+      if (input.id !== undefined && input.id !== id) {
+        throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`);
+      }
+      const user = await db.transaction('rw', db.users, async () => {
+        const existing = await db.users.get(id);
+        if (!existing) throw new ApiError(404, NOT_FOUND);
+        const replaced: User = { ...input, id, image: input.image ?? existing.image, createAt: existing.createAt };
+        await db.users.put(replaced);
+        return replaced;
+      });
+      changed('users');
+      return json({ user });
+    },
+
+    async DELETE({ db, url, changed }) {
+      const id = numericId(requireParam(url, 'id'));
+      const user = await db.transaction('rw', db.users, async () => {
+        const existing = await db.users.get(id);
+        if (!existing) throw new ApiError(404, NOT_FOUND);
+        await db.users.delete(id);
+        return existing;
+      });
+      changed('users');
+      return json({ user });
+    },
+  },
+
+  '/api/users/status': {
+    async GET() {
+      return json(userStatusOptions);
+    },
+  },
+};

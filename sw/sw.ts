@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
+import { handleApiRequest } from './api/router';
+import { ShopDb } from './api/db';
+import { CHANGE_CHANNEL, type ChangeMessage } from './api/change-channel';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const db = new ShopDb();
+const changes = new BroadcastChannel(CHANGE_CHANNEL);
+const delayMs = Number(import.meta.env.VITE_API_DELAY_MS ?? 0) || 0;
+
+const isApi = (url: URL) => url.origin === self.location.origin && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
+
+// Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
+const answerApi = ({ request }: { request: Request }) =>
+  handleApiRequest(request, db, {
+    delayMs,
+    onChange: (resource) => changes.postMessage({ resource } satisfies ChangeMessage),
+  });
+for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(({ url }) => isApi(url), answerApi, method);
+}
+
+// Client-side routes load the app shell; /api never falls back to HTML.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+// The first install takes over at once so the first page load is served; later
+// versions wait until the page asks (the update prompt sends SKIP_WAITING).
+self.addEventListener('install', () => {
+  if (!self.registration.active) void self.skipWaiting();
+});
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A hard reload leaves the page uncontrolled although this worker is active.
+  if (type === 'CLAIM') void self.clients.claim();
+});
+clientsClaim();

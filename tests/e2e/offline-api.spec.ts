@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Calls the API from the page, as the app does: through the service worker. */
+async function apiCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, path, body },
+  );
+}
+
+const newUser = {
+  name: 'Offline Olivia',
+  email: 'olivia@example.com',
+  role: 'Field Agent',
+  status: 'verified',
+  address: 'Iceland',
+  phone: '+354 555 0100',
+};
+
+test('the service worker answers /api, and a created record survives a reload', async ({ page }) => {
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByTestId('user-row')).toHaveCount(10);
+  await expect(page.getByText('Showing 1–10 of 14')).toBeVisible();
+
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/users')),
+    page.getByRole('button', { name: 'Next' }).click(),
+  ]);
+  expect(response.fromServiceWorker()).toBe(true);
+  expect(response.headers()['content-type']).toContain('application/json');
+  await expect(page.getByTestId('user-row')).toHaveCount(4);
+  await expect(page).toHaveURL(/page=2/);
+
+  const created = await apiCall(page, 'POST', '/api/users', newUser);
+  expect(created.status).toBe(201);
+  await page.reload();
+  await expect(page.getByText('Showing 11–15 of 15')).toBeVisible();
+  await page.goto('/users?search=olivia');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: 'olivia@example.com' })).toBeVisible();
+});
+
+test('with the network off the app reloads, lists, creates, updates and deletes', async ({ page, context }) => {
+  await page.goto('/users');
+  await expect(page.getByTestId('user-row')).toHaveCount(10);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Showing 1–10 of 14')).toBeVisible();
+
+  const created = await apiCall(page, 'POST', '/api/users', newUser);
+  expect(created.status).toBe(201);
+  const id = created.body.user.id as number;
+
+  const updated = await apiCall(page, 'PUT', `/api/users?id=${id}`, { ...newUser, name: 'Offline Olivia Updated' });
+  expect(updated.status).toBe(200);
+  await page.goto('/users?search=updated');
+  await expect(page.getByRole('cell', { name: /Offline Olivia Updated/ })).toBeVisible();
+
+  const removed = await apiCall(page, 'DELETE', `/api/users?id=${id}`);
+  expect(removed.body.user.name).toBe('Offline Olivia Updated');
+  await page.reload();
+  await expect(page.getByText('No users match these filters.')).toBeVisible();
+
+  const bad = await apiCall(page, 'POST', '/api/users', { ...newUser, email: 'not-an-email' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toContain('email');
+
+  const unknown = await apiCall(page, 'GET', '/api/nothing-here');
+  expect(unknown.status).toBe(404);
+});

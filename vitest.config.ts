@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config';
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup/fake-indexeddb.ts'],
+  },
+});
