@@ -27,7 +27,7 @@ export const PAGE_SIZE = 10;
 /** Query parameters shared by every list endpoint. Odd values fall back to defaults rather than fail. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-  search: z.string().trim().max(200).optional().catch(undefined),
+  search: z.string().transform((s) => s.trim().slice(0, 200)).optional().catch(undefined),
 });
 
 export const positiveIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { ApiAnswer } from './harness';
+
+/** SPEC §9: every list is 10 per page. */
+export const PAGE_SIZE = 10;
+
+/** A fixed "now", later than every seed date, so new records sort first in newest-first lists. */
+export const NOW = '2027-01-15T12:00:00.000Z';
+export const NOW_MS = Date.parse(NOW);
+
+/** Pins Date (only Date: timers stay real so IndexedDB keeps working) to NOW for the enclosing describe. */
+export function freezeClock(): void {
+  beforeEach(() => {
+    vi.setSystemTime(new Date(NOW));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** meta as SPEC §9 defines it. */
+export function expectedMeta(page: number, total: number) {
+  const firstIndex = (page - 1) * PAGE_SIZE;
+  return {
+    page,
+    total,
+    totalPages: Math.ceil(total / PAGE_SIZE),
+    firstIndex,
+    lastIndex: Math.min(firstIndex + PAGE_SIZE, total),
+  };
+}
+
+/** The rows newest first by the given date field. */
+export function newestFirst<T>(rows: readonly T[], date: (row: T) => string): T[] {
+  return [...rows].sort((a, b) => Date.parse(date(b)) - Date.parse(date(a)));
+}
+
+/** One page of an already sorted list. */
+export function pageOf<T>(sorted: readonly T[], page: number): T[] {
+  return sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+}
+
+/** Case-insensitive substring match over some fields, the contract's definition of search. */
+export function matchesText(needle: string, fields: ReadonlyArray<string | number | null | undefined>): boolean {
+  const n = needle.toLowerCase();
+  return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(n));
+}
+
+/** A seed row by id; throws (failing the test) if the seed changed under the test. */
+export function byId<T extends { id: unknown }>(rows: readonly T[], id: T['id']): T {
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw new Error(`seed row ${String(id)} is missing`);
+  return row;
+}
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** A query string built safely ('#', '&', spaces are encoded). */
+export function qs(params: Record<string, string | number>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) search.set(k, String(v));
+  return `?${search.toString()}`;
+}
+
+/** An ISO timestamp within a second of the frozen NOW. */
+export function expectNow(iso: unknown): void {
+  expect(typeof iso).toBe('string');
+  const ms = Date.parse(iso as string);
+  expect(Number.isNaN(ms)).toBe(false);
+  expect(Math.abs(ms - NOW_MS)).toBeLessThan(1000);
+}
+
+/**
+ * An error answer: the status, a JSON body with a string `message`, and optionally
+ * the exact message (string) or a check on it (RegExp).
+ */
+export function expectError(res: ApiAnswer, status: number, message?: string | RegExp): void {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type') ?? '').toMatch(/application\/json/);
+  expect(typeof res.body?.message).toBe('string');
+  if (typeof message === 'string') expect(res.body.message).toBe(message);
+  else if (message) expect(res.body.message).toMatch(message);
+}
+
+/** A 400 whose message starts with 'Invalid request' and names the given field. */
+export function expectFieldError(res: ApiAnswer, field: string): void {
+  expectError(res, 400, /^Invalid request/);
+  expect(res.body.message).toContain(field);
+}
