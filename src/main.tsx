@@ -1,27 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
 import { startServiceWorker } from './pwa/service-worker';
 import { FullScreenSpinner } from './components/full-screen-spinner';
+import { auth } from './auth/firebase';
+import { currentIdToken } from './auth/id-token';
+import { setAuthTokenProvider } from './lib/api-client';
+import { applyStoredTheme } from './lib/theme';
+import { applyStoredDirection } from './lib/direction';
+import { App } from './app';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+applyStoredTheme();
+applyStoredDirection();
+setAuthTokenProvider(currentIdToken);
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<FullScreenSpinner label="Starting Shop Admin" />);
 
-startServiceWorker()
+// Render once the worker serves /api and the first auth state is known.
+Promise.all([startServiceWorker(), auth.authStateReady()])
   .then(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <App />
       </StrictMode>,
     ),
   )

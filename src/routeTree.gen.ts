@@ -10,43 +10,557 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as UsersIndexRouteImport } from './routes/users/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as SessionRouteImport } from './routes/_session'
+import { Route as SessionsRouteImport } from './routes/sessions'
+import { Route as VerificationRouteImport } from './routes/verification'
+import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
+import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedJobManagementRouteImport } from './routes/_authenticated/job-management'
+import { Route as AuthenticatedLearningManagementRouteImport } from './routes/_authenticated/learning-management'
+import { Route as AuthenticatedSaasRouteImport } from './routes/_authenticated/saas'
+import { Route as AuthenticatedSalesRouteImport } from './routes/_authenticated/sales'
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support'
+import { Route as SessionForgetPasswordRouteImport } from './routes/_session/forget-password'
+import { Route as SessionLoginRouteImport } from './routes/_session/login'
+import { Route as SessionRegisterRouteImport } from './routes/_session/register'
+import { Route as AuthActionRouteImport } from './routes/auth/action'
+import { Route as AuthenticatedInvoicesIndexRouteImport } from './routes/_authenticated/invoices/index'
+import { Route as AuthenticatedInvoicesCreateRouteImport } from './routes/_authenticated/invoices/create'
+import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders/index'
+import { Route as AuthenticatedOrdersIdRouteImport } from './routes/_authenticated/orders/$id'
+import { Route as AuthenticatedProductsIndexRouteImport } from './routes/_authenticated/products/index'
+import { Route as AuthenticatedProductsCreateRouteImport } from './routes/_authenticated/products/create'
+import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
+import { Route as AuthenticatedSettingsAccountDeactivationRouteImport } from './routes/_authenticated/settings/account-deactivation'
+import { Route as AuthenticatedSettingsNotificationRouteImport } from './routes/_authenticated/settings/notification'
+import { Route as AuthenticatedSettingsPlanBillingRouteImport } from './routes/_authenticated/settings/plan-billing'
+import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
+import { Route as AuthenticatedSettingsSocialMediaLinksRouteImport } from './routes/_authenticated/settings/social-media-links'
+import { Route as AuthenticatedSettingsTwoFactorAuthenticationRouteImport } from './routes/_authenticated/settings/two-factor-authentication'
+import { Route as AuthenticatedSupportIndexRouteImport } from './routes/_authenticated/support/index'
+import { Route as AuthenticatedSupportContactRouteImport } from './routes/_authenticated/support/contact'
+import { Route as AuthenticatedSupportCreateTicketRouteImport } from './routes/_authenticated/support/create-ticket'
+import { Route as AuthenticatedSupportFaqsRouteImport } from './routes/_authenticated/support/faqs'
+import { Route as AuthenticatedSupportTicketsRouteImport } from './routes/_authenticated/support/tickets'
+import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
+import { Route as AuthenticatedUsersIdRouteImport } from './routes/_authenticated/users/$id'
+import { Route as AuthenticatedUsersCreateRouteImport } from './routes/_authenticated/users/create'
+import { Route as AuthenticatedUsersProfileRouteImport } from './routes/_authenticated/users/profile'
+import { Route as AuthenticatedInvoicesIdIndexRouteImport } from './routes/_authenticated/invoices/$id/index'
+import { Route as AuthenticatedInvoicesIdDetailsRouteImport } from './routes/_authenticated/invoices/$id/details'
+import { Route as AuthenticatedProductsIdIndexRouteImport } from './routes/_authenticated/products/$id/index'
+import { Route as AuthenticatedProductsIdOverviewRouteImport } from './routes/_authenticated/products/$id/overview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UsersIndexRoute = UsersIndexRouteImport.update({
-  id: '/users/',
-  path: '/users/',
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SessionRoute = SessionRouteImport.update({
+  id: '/_session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionsRoute = SessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerificationRoute = VerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedAnalyticsRoute = AuthenticatedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedJobManagementRoute =
+  AuthenticatedJobManagementRouteImport.update({
+    id: '/job-management',
+    path: '/job-management',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedLearningManagementRoute =
+  AuthenticatedLearningManagementRouteImport.update({
+    id: '/learning-management',
+    path: '/learning-management',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSaasRoute = AuthenticatedSaasRouteImport.update({
+  id: '/saas',
+  path: '/saas',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSalesRoute = AuthenticatedSalesRouteImport.update({
+  id: '/sales',
+  path: '/sales',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSupportRoute = AuthenticatedSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const SessionForgetPasswordRoute = SessionForgetPasswordRouteImport.update({
+  id: '/forget-password',
+  path: '/forget-password',
+  getParentRoute: () => SessionRoute,
+} as any)
+const SessionLoginRoute = SessionLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SessionRoute,
+} as any)
+const SessionRegisterRoute = SessionRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => SessionRoute,
+} as any)
+const AuthActionRoute = AuthActionRouteImport.update({
+  id: '/auth/action',
+  path: '/auth/action',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedInvoicesIndexRoute =
+  AuthenticatedInvoicesIndexRouteImport.update({
+    id: '/invoices/',
+    path: '/invoices/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInvoicesCreateRoute =
+  AuthenticatedInvoicesCreateRouteImport.update({
+    id: '/invoices/create',
+    path: '/invoices/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOrdersIndexRoute =
+  AuthenticatedOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOrdersIdRoute = AuthenticatedOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedProductsIndexRoute =
+  AuthenticatedProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProductsCreateRoute =
+  AuthenticatedProductsCreateRouteImport.update({
+    id: '/products/create',
+    path: '/products/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsIndexRoute =
+  AuthenticatedSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsAccountDeactivationRoute =
+  AuthenticatedSettingsAccountDeactivationRouteImport.update({
+    id: '/account-deactivation',
+    path: '/account-deactivation',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsNotificationRoute =
+  AuthenticatedSettingsNotificationRouteImport.update({
+    id: '/notification',
+    path: '/notification',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsPlanBillingRoute =
+  AuthenticatedSettingsPlanBillingRouteImport.update({
+    id: '/plan-billing',
+    path: '/plan-billing',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsSecurityRoute =
+  AuthenticatedSettingsSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsSocialMediaLinksRoute =
+  AuthenticatedSettingsSocialMediaLinksRouteImport.update({
+    id: '/social-media-links',
+    path: '/social-media-links',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsTwoFactorAuthenticationRoute =
+  AuthenticatedSettingsTwoFactorAuthenticationRouteImport.update({
+    id: '/two-factor-authentication',
+    path: '/two-factor-authentication',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSupportIndexRoute =
+  AuthenticatedSupportIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSupportRoute,
+  } as any)
+const AuthenticatedSupportContactRoute =
+  AuthenticatedSupportContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => AuthenticatedSupportRoute,
+  } as any)
+const AuthenticatedSupportCreateTicketRoute =
+  AuthenticatedSupportCreateTicketRouteImport.update({
+    id: '/create-ticket',
+    path: '/create-ticket',
+    getParentRoute: () => AuthenticatedSupportRoute,
+  } as any)
+const AuthenticatedSupportFaqsRoute =
+  AuthenticatedSupportFaqsRouteImport.update({
+    id: '/faqs',
+    path: '/faqs',
+    getParentRoute: () => AuthenticatedSupportRoute,
+  } as any)
+const AuthenticatedSupportTicketsRoute =
+  AuthenticatedSupportTicketsRouteImport.update({
+    id: '/tickets',
+    path: '/tickets',
+    getParentRoute: () => AuthenticatedSupportRoute,
+  } as any)
+const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedUsersIdRoute = AuthenticatedUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedUsersCreateRoute =
+  AuthenticatedUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedUsersProfileRoute =
+  AuthenticatedUsersProfileRouteImport.update({
+    id: '/users/profile',
+    path: '/users/profile',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInvoicesIdIndexRoute =
+  AuthenticatedInvoicesIdIndexRouteImport.update({
+    id: '/invoices/$id/',
+    path: '/invoices/$id/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInvoicesIdDetailsRoute =
+  AuthenticatedInvoicesIdDetailsRouteImport.update({
+    id: '/invoices/$id/details',
+    path: '/invoices/$id/details',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProductsIdIndexRoute =
+  AuthenticatedProductsIdIndexRouteImport.update({
+    id: '/products/$id/',
+    path: '/products/$id/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProductsIdOverviewRoute =
+  AuthenticatedProductsIdOverviewRouteImport.update({
+    id: '/products/$id/overview',
+    path: '/products/$id/overview',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/users/': typeof UsersIndexRoute
+  '/sessions': typeof SessionsRoute
+  '/verification': typeof VerificationRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/job-management': typeof AuthenticatedJobManagementRoute
+  '/learning-management': typeof AuthenticatedLearningManagementRoute
+  '/saas': typeof AuthenticatedSaasRoute
+  '/sales': typeof AuthenticatedSalesRoute
+  '/settings': typeof AuthenticatedSettingsRouteWithChildren
+  '/support': typeof AuthenticatedSupportRouteWithChildren
+  '/forget-password': typeof SessionForgetPasswordRoute
+  '/login': typeof SessionLoginRoute
+  '/register': typeof SessionRegisterRoute
+  '/auth/action': typeof AuthActionRoute
+  '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
+  '/orders/$id': typeof AuthenticatedOrdersIdRoute
+  '/products/create': typeof AuthenticatedProductsCreateRoute
+  '/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/settings/notification': typeof AuthenticatedSettingsNotificationRoute
+  '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
+  '/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/settings/social-media-links': typeof AuthenticatedSettingsSocialMediaLinksRoute
+  '/settings/two-factor-authentication': typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
+  '/support/contact': typeof AuthenticatedSupportContactRoute
+  '/support/create-ticket': typeof AuthenticatedSupportCreateTicketRoute
+  '/support/faqs': typeof AuthenticatedSupportFaqsRoute
+  '/support/tickets': typeof AuthenticatedSupportTicketsRoute
+  '/users/$id': typeof AuthenticatedUsersIdRoute
+  '/users/create': typeof AuthenticatedUsersCreateRoute
+  '/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/invoices/': typeof AuthenticatedInvoicesIndexRoute
+  '/orders/': typeof AuthenticatedOrdersIndexRoute
+  '/products/': typeof AuthenticatedProductsIndexRoute
+  '/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/support/': typeof AuthenticatedSupportIndexRoute
+  '/users/': typeof AuthenticatedUsersIndexRoute
+  '/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
+  '/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
+  '/invoices/$id/': typeof AuthenticatedInvoicesIdIndexRoute
+  '/products/$id/': typeof AuthenticatedProductsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/users': typeof UsersIndexRoute
+  '/sessions': typeof SessionsRoute
+  '/verification': typeof VerificationRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/job-management': typeof AuthenticatedJobManagementRoute
+  '/learning-management': typeof AuthenticatedLearningManagementRoute
+  '/saas': typeof AuthenticatedSaasRoute
+  '/sales': typeof AuthenticatedSalesRoute
+  '/forget-password': typeof SessionForgetPasswordRoute
+  '/login': typeof SessionLoginRoute
+  '/register': typeof SessionRegisterRoute
+  '/auth/action': typeof AuthActionRoute
+  '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
+  '/orders/$id': typeof AuthenticatedOrdersIdRoute
+  '/products/create': typeof AuthenticatedProductsCreateRoute
+  '/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/settings/notification': typeof AuthenticatedSettingsNotificationRoute
+  '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
+  '/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/settings/social-media-links': typeof AuthenticatedSettingsSocialMediaLinksRoute
+  '/settings/two-factor-authentication': typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
+  '/support/contact': typeof AuthenticatedSupportContactRoute
+  '/support/create-ticket': typeof AuthenticatedSupportCreateTicketRoute
+  '/support/faqs': typeof AuthenticatedSupportFaqsRoute
+  '/support/tickets': typeof AuthenticatedSupportTicketsRoute
+  '/users/$id': typeof AuthenticatedUsersIdRoute
+  '/users/create': typeof AuthenticatedUsersCreateRoute
+  '/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/invoices': typeof AuthenticatedInvoicesIndexRoute
+  '/orders': typeof AuthenticatedOrdersIndexRoute
+  '/products': typeof AuthenticatedProductsIndexRoute
+  '/settings': typeof AuthenticatedSettingsIndexRoute
+  '/support': typeof AuthenticatedSupportIndexRoute
+  '/users': typeof AuthenticatedUsersIndexRoute
+  '/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
+  '/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
+  '/invoices/$id': typeof AuthenticatedInvoicesIdIndexRoute
+  '/products/$id': typeof AuthenticatedProductsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/users/': typeof UsersIndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_session': typeof SessionRouteWithChildren
+  '/sessions': typeof SessionsRoute
+  '/verification': typeof VerificationRoute
+  '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/job-management': typeof AuthenticatedJobManagementRoute
+  '/_authenticated/learning-management': typeof AuthenticatedLearningManagementRoute
+  '/_authenticated/saas': typeof AuthenticatedSaasRoute
+  '/_authenticated/sales': typeof AuthenticatedSalesRoute
+  '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
+  '/_authenticated/support': typeof AuthenticatedSupportRouteWithChildren
+  '/_session/forget-password': typeof SessionForgetPasswordRoute
+  '/_session/login': typeof SessionLoginRoute
+  '/_session/register': typeof SessionRegisterRoute
+  '/auth/action': typeof AuthActionRoute
+  '/_authenticated/invoices/create': typeof AuthenticatedInvoicesCreateRoute
+  '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
+  '/_authenticated/products/create': typeof AuthenticatedProductsCreateRoute
+  '/_authenticated/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/_authenticated/settings/notification': typeof AuthenticatedSettingsNotificationRoute
+  '/_authenticated/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
+  '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/_authenticated/settings/social-media-links': typeof AuthenticatedSettingsSocialMediaLinksRoute
+  '/_authenticated/settings/two-factor-authentication': typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
+  '/_authenticated/support/contact': typeof AuthenticatedSupportContactRoute
+  '/_authenticated/support/create-ticket': typeof AuthenticatedSupportCreateTicketRoute
+  '/_authenticated/support/faqs': typeof AuthenticatedSupportFaqsRoute
+  '/_authenticated/support/tickets': typeof AuthenticatedSupportTicketsRoute
+  '/_authenticated/users/$id': typeof AuthenticatedUsersIdRoute
+  '/_authenticated/users/create': typeof AuthenticatedUsersCreateRoute
+  '/_authenticated/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/_authenticated/invoices/': typeof AuthenticatedInvoicesIndexRoute
+  '/_authenticated/orders/': typeof AuthenticatedOrdersIndexRoute
+  '/_authenticated/products/': typeof AuthenticatedProductsIndexRoute
+  '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/_authenticated/support/': typeof AuthenticatedSupportIndexRoute
+  '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
+  '/_authenticated/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
+  '/_authenticated/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
+  '/_authenticated/invoices/$id/': typeof AuthenticatedInvoicesIdIndexRoute
+  '/_authenticated/products/$id/': typeof AuthenticatedProductsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/users/'
+  fullPaths:
+    | '/'
+    | '/sessions'
+    | '/verification'
+    | '/analytics'
+    | '/dashboard'
+    | '/job-management'
+    | '/learning-management'
+    | '/saas'
+    | '/sales'
+    | '/settings'
+    | '/support'
+    | '/forget-password'
+    | '/login'
+    | '/register'
+    | '/auth/action'
+    | '/invoices/create'
+    | '/orders/$id'
+    | '/products/create'
+    | '/settings/account-deactivation'
+    | '/settings/notification'
+    | '/settings/plan-billing'
+    | '/settings/security'
+    | '/settings/social-media-links'
+    | '/settings/two-factor-authentication'
+    | '/support/contact'
+    | '/support/create-ticket'
+    | '/support/faqs'
+    | '/support/tickets'
+    | '/users/$id'
+    | '/users/create'
+    | '/users/profile'
+    | '/invoices/'
+    | '/orders/'
+    | '/products/'
+    | '/settings/'
+    | '/support/'
+    | '/users/'
+    | '/invoices/$id/details'
+    | '/products/$id/overview'
+    | '/invoices/$id/'
+    | '/products/$id/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/users'
-  id: '__root__' | '/' | '/users/'
+  to:
+    | '/'
+    | '/sessions'
+    | '/verification'
+    | '/analytics'
+    | '/dashboard'
+    | '/job-management'
+    | '/learning-management'
+    | '/saas'
+    | '/sales'
+    | '/forget-password'
+    | '/login'
+    | '/register'
+    | '/auth/action'
+    | '/invoices/create'
+    | '/orders/$id'
+    | '/products/create'
+    | '/settings/account-deactivation'
+    | '/settings/notification'
+    | '/settings/plan-billing'
+    | '/settings/security'
+    | '/settings/social-media-links'
+    | '/settings/two-factor-authentication'
+    | '/support/contact'
+    | '/support/create-ticket'
+    | '/support/faqs'
+    | '/support/tickets'
+    | '/users/$id'
+    | '/users/create'
+    | '/users/profile'
+    | '/invoices'
+    | '/orders'
+    | '/products'
+    | '/settings'
+    | '/support'
+    | '/users'
+    | '/invoices/$id/details'
+    | '/products/$id/overview'
+    | '/invoices/$id'
+    | '/products/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/_session'
+    | '/sessions'
+    | '/verification'
+    | '/_authenticated/analytics'
+    | '/_authenticated/dashboard'
+    | '/_authenticated/job-management'
+    | '/_authenticated/learning-management'
+    | '/_authenticated/saas'
+    | '/_authenticated/sales'
+    | '/_authenticated/settings'
+    | '/_authenticated/support'
+    | '/_session/forget-password'
+    | '/_session/login'
+    | '/_session/register'
+    | '/auth/action'
+    | '/_authenticated/invoices/create'
+    | '/_authenticated/orders/$id'
+    | '/_authenticated/products/create'
+    | '/_authenticated/settings/account-deactivation'
+    | '/_authenticated/settings/notification'
+    | '/_authenticated/settings/plan-billing'
+    | '/_authenticated/settings/security'
+    | '/_authenticated/settings/social-media-links'
+    | '/_authenticated/settings/two-factor-authentication'
+    | '/_authenticated/support/contact'
+    | '/_authenticated/support/create-ticket'
+    | '/_authenticated/support/faqs'
+    | '/_authenticated/support/tickets'
+    | '/_authenticated/users/$id'
+    | '/_authenticated/users/create'
+    | '/_authenticated/users/profile'
+    | '/_authenticated/invoices/'
+    | '/_authenticated/orders/'
+    | '/_authenticated/products/'
+    | '/_authenticated/settings/'
+    | '/_authenticated/support/'
+    | '/_authenticated/users/'
+    | '/_authenticated/invoices/$id/details'
+    | '/_authenticated/products/$id/overview'
+    | '/_authenticated/invoices/$id/'
+    | '/_authenticated/products/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  UsersIndexRoute: typeof UsersIndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  SessionRoute: typeof SessionRouteWithChildren
+  SessionsRoute: typeof SessionsRoute
+  VerificationRoute: typeof VerificationRoute
+  AuthActionRoute: typeof AuthActionRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,19 +572,427 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/users/': {
-      id: '/users/'
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_session': {
+      id: '/_session'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sessions': {
+      id: '/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof SessionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verification': {
+      id: '/verification'
+      path: '/verification'
+      fullPath: '/verification'
+      preLoaderRoute: typeof VerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/analytics': {
+      id: '/_authenticated/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AuthenticatedAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard': {
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/job-management': {
+      id: '/_authenticated/job-management'
+      path: '/job-management'
+      fullPath: '/job-management'
+      preLoaderRoute: typeof AuthenticatedJobManagementRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/learning-management': {
+      id: '/_authenticated/learning-management'
+      path: '/learning-management'
+      fullPath: '/learning-management'
+      preLoaderRoute: typeof AuthenticatedLearningManagementRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/saas': {
+      id: '/_authenticated/saas'
+      path: '/saas'
+      fullPath: '/saas'
+      preLoaderRoute: typeof AuthenticatedSaasRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sales': {
+      id: '/_authenticated/sales'
+      path: '/sales'
+      fullPath: '/sales'
+      preLoaderRoute: typeof AuthenticatedSalesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings': {
+      id: '/_authenticated/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/support': {
+      id: '/_authenticated/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof AuthenticatedSupportRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_session/forget-password': {
+      id: '/_session/forget-password'
+      path: '/forget-password'
+      fullPath: '/forget-password'
+      preLoaderRoute: typeof SessionForgetPasswordRouteImport
+      parentRoute: typeof SessionRoute
+    }
+    '/_session/login': {
+      id: '/_session/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof SessionLoginRouteImport
+      parentRoute: typeof SessionRoute
+    }
+    '/_session/register': {
+      id: '/_session/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof SessionRegisterRouteImport
+      parentRoute: typeof SessionRoute
+    }
+    '/auth/action': {
+      id: '/auth/action'
+      path: '/auth/action'
+      fullPath: '/auth/action'
+      preLoaderRoute: typeof AuthActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/invoices/': {
+      id: '/_authenticated/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof AuthenticatedInvoicesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/invoices/create': {
+      id: '/_authenticated/invoices/create'
+      path: '/invoices/create'
+      fullPath: '/invoices/create'
+      preLoaderRoute: typeof AuthenticatedInvoicesCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/orders/': {
+      id: '/_authenticated/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AuthenticatedOrdersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/orders/$id': {
+      id: '/_authenticated/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof AuthenticatedOrdersIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/products/': {
+      id: '/_authenticated/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof AuthenticatedProductsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/products/create': {
+      id: '/_authenticated/products/create'
+      path: '/products/create'
+      fullPath: '/products/create'
+      preLoaderRoute: typeof AuthenticatedProductsCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings/': {
+      id: '/_authenticated/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/account-deactivation': {
+      id: '/_authenticated/settings/account-deactivation'
+      path: '/account-deactivation'
+      fullPath: '/settings/account-deactivation'
+      preLoaderRoute: typeof AuthenticatedSettingsAccountDeactivationRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/notification': {
+      id: '/_authenticated/settings/notification'
+      path: '/notification'
+      fullPath: '/settings/notification'
+      preLoaderRoute: typeof AuthenticatedSettingsNotificationRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/plan-billing': {
+      id: '/_authenticated/settings/plan-billing'
+      path: '/plan-billing'
+      fullPath: '/settings/plan-billing'
+      preLoaderRoute: typeof AuthenticatedSettingsPlanBillingRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/security': {
+      id: '/_authenticated/settings/security'
+      path: '/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof AuthenticatedSettingsSecurityRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/social-media-links': {
+      id: '/_authenticated/settings/social-media-links'
+      path: '/social-media-links'
+      fullPath: '/settings/social-media-links'
+      preLoaderRoute: typeof AuthenticatedSettingsSocialMediaLinksRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/two-factor-authentication': {
+      id: '/_authenticated/settings/two-factor-authentication'
+      path: '/two-factor-authentication'
+      fullPath: '/settings/two-factor-authentication'
+      preLoaderRoute: typeof AuthenticatedSettingsTwoFactorAuthenticationRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/support/': {
+      id: '/_authenticated/support/'
+      path: '/'
+      fullPath: '/support/'
+      preLoaderRoute: typeof AuthenticatedSupportIndexRouteImport
+      parentRoute: typeof AuthenticatedSupportRoute
+    }
+    '/_authenticated/support/contact': {
+      id: '/_authenticated/support/contact'
+      path: '/contact'
+      fullPath: '/support/contact'
+      preLoaderRoute: typeof AuthenticatedSupportContactRouteImport
+      parentRoute: typeof AuthenticatedSupportRoute
+    }
+    '/_authenticated/support/create-ticket': {
+      id: '/_authenticated/support/create-ticket'
+      path: '/create-ticket'
+      fullPath: '/support/create-ticket'
+      preLoaderRoute: typeof AuthenticatedSupportCreateTicketRouteImport
+      parentRoute: typeof AuthenticatedSupportRoute
+    }
+    '/_authenticated/support/faqs': {
+      id: '/_authenticated/support/faqs'
+      path: '/faqs'
+      fullPath: '/support/faqs'
+      preLoaderRoute: typeof AuthenticatedSupportFaqsRouteImport
+      parentRoute: typeof AuthenticatedSupportRoute
+    }
+    '/_authenticated/support/tickets': {
+      id: '/_authenticated/support/tickets'
+      path: '/tickets'
+      fullPath: '/support/tickets'
+      preLoaderRoute: typeof AuthenticatedSupportTicketsRouteImport
+      parentRoute: typeof AuthenticatedSupportRoute
+    }
+    '/_authenticated/users/': {
+      id: '/_authenticated/users/'
       path: '/users'
       fullPath: '/users/'
-      preLoaderRoute: typeof UsersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthenticatedUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/$id': {
+      id: '/_authenticated/users/$id'
+      path: '/users/$id'
+      fullPath: '/users/$id'
+      preLoaderRoute: typeof AuthenticatedUsersIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/create': {
+      id: '/_authenticated/users/create'
+      path: '/users/create'
+      fullPath: '/users/create'
+      preLoaderRoute: typeof AuthenticatedUsersCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/profile': {
+      id: '/_authenticated/users/profile'
+      path: '/users/profile'
+      fullPath: '/users/profile'
+      preLoaderRoute: typeof AuthenticatedUsersProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/invoices/$id/': {
+      id: '/_authenticated/invoices/$id/'
+      path: '/invoices/$id'
+      fullPath: '/invoices/$id/'
+      preLoaderRoute: typeof AuthenticatedInvoicesIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/invoices/$id/details': {
+      id: '/_authenticated/invoices/$id/details'
+      path: '/invoices/$id/details'
+      fullPath: '/invoices/$id/details'
+      preLoaderRoute: typeof AuthenticatedInvoicesIdDetailsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/products/$id/': {
+      id: '/_authenticated/products/$id/'
+      path: '/products/$id'
+      fullPath: '/products/$id/'
+      preLoaderRoute: typeof AuthenticatedProductsIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/products/$id/overview': {
+      id: '/_authenticated/products/$id/overview'
+      path: '/products/$id/overview'
+      fullPath: '/products/$id/overview'
+      preLoaderRoute: typeof AuthenticatedProductsIdOverviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
 
+interface AuthenticatedSettingsRouteChildren {
+  AuthenticatedSettingsAccountDeactivationRoute: typeof AuthenticatedSettingsAccountDeactivationRoute
+  AuthenticatedSettingsNotificationRoute: typeof AuthenticatedSettingsNotificationRoute
+  AuthenticatedSettingsPlanBillingRoute: typeof AuthenticatedSettingsPlanBillingRoute
+  AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
+  AuthenticatedSettingsSocialMediaLinksRoute: typeof AuthenticatedSettingsSocialMediaLinksRoute
+  AuthenticatedSettingsTwoFactorAuthenticationRoute: typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
+  AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
+}
+
+const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
+  AuthenticatedSettingsAccountDeactivationRoute:
+    AuthenticatedSettingsAccountDeactivationRoute,
+  AuthenticatedSettingsNotificationRoute:
+    AuthenticatedSettingsNotificationRoute,
+  AuthenticatedSettingsPlanBillingRoute: AuthenticatedSettingsPlanBillingRoute,
+  AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
+  AuthenticatedSettingsSocialMediaLinksRoute:
+    AuthenticatedSettingsSocialMediaLinksRoute,
+  AuthenticatedSettingsTwoFactorAuthenticationRoute:
+    AuthenticatedSettingsTwoFactorAuthenticationRoute,
+  AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
+}
+
+const AuthenticatedSettingsRouteWithChildren =
+  AuthenticatedSettingsRoute._addFileChildren(
+    AuthenticatedSettingsRouteChildren,
+  )
+
+interface AuthenticatedSupportRouteChildren {
+  AuthenticatedSupportContactRoute: typeof AuthenticatedSupportContactRoute
+  AuthenticatedSupportCreateTicketRoute: typeof AuthenticatedSupportCreateTicketRoute
+  AuthenticatedSupportFaqsRoute: typeof AuthenticatedSupportFaqsRoute
+  AuthenticatedSupportTicketsRoute: typeof AuthenticatedSupportTicketsRoute
+  AuthenticatedSupportIndexRoute: typeof AuthenticatedSupportIndexRoute
+}
+
+const AuthenticatedSupportRouteChildren: AuthenticatedSupportRouteChildren = {
+  AuthenticatedSupportContactRoute: AuthenticatedSupportContactRoute,
+  AuthenticatedSupportCreateTicketRoute: AuthenticatedSupportCreateTicketRoute,
+  AuthenticatedSupportFaqsRoute: AuthenticatedSupportFaqsRoute,
+  AuthenticatedSupportTicketsRoute: AuthenticatedSupportTicketsRoute,
+  AuthenticatedSupportIndexRoute: AuthenticatedSupportIndexRoute,
+}
+
+const AuthenticatedSupportRouteWithChildren =
+  AuthenticatedSupportRoute._addFileChildren(AuthenticatedSupportRouteChildren)
+
+interface AuthenticatedRouteChildren {
+  AuthenticatedAnalyticsRoute: typeof AuthenticatedAnalyticsRoute
+  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedJobManagementRoute: typeof AuthenticatedJobManagementRoute
+  AuthenticatedLearningManagementRoute: typeof AuthenticatedLearningManagementRoute
+  AuthenticatedSaasRoute: typeof AuthenticatedSaasRoute
+  AuthenticatedSalesRoute: typeof AuthenticatedSalesRoute
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
+  AuthenticatedSupportRoute: typeof AuthenticatedSupportRouteWithChildren
+  AuthenticatedInvoicesCreateRoute: typeof AuthenticatedInvoicesCreateRoute
+  AuthenticatedOrdersIdRoute: typeof AuthenticatedOrdersIdRoute
+  AuthenticatedProductsCreateRoute: typeof AuthenticatedProductsCreateRoute
+  AuthenticatedUsersIdRoute: typeof AuthenticatedUsersIdRoute
+  AuthenticatedUsersCreateRoute: typeof AuthenticatedUsersCreateRoute
+  AuthenticatedUsersProfileRoute: typeof AuthenticatedUsersProfileRoute
+  AuthenticatedInvoicesIndexRoute: typeof AuthenticatedInvoicesIndexRoute
+  AuthenticatedOrdersIndexRoute: typeof AuthenticatedOrdersIndexRoute
+  AuthenticatedProductsIndexRoute: typeof AuthenticatedProductsIndexRoute
+  AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
+  AuthenticatedInvoicesIdDetailsRoute: typeof AuthenticatedInvoicesIdDetailsRoute
+  AuthenticatedProductsIdOverviewRoute: typeof AuthenticatedProductsIdOverviewRoute
+  AuthenticatedInvoicesIdIndexRoute: typeof AuthenticatedInvoicesIdIndexRoute
+  AuthenticatedProductsIdIndexRoute: typeof AuthenticatedProductsIdIndexRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAnalyticsRoute: AuthenticatedAnalyticsRoute,
+  AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedJobManagementRoute: AuthenticatedJobManagementRoute,
+  AuthenticatedLearningManagementRoute: AuthenticatedLearningManagementRoute,
+  AuthenticatedSaasRoute: AuthenticatedSaasRoute,
+  AuthenticatedSalesRoute: AuthenticatedSalesRoute,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
+  AuthenticatedSupportRoute: AuthenticatedSupportRouteWithChildren,
+  AuthenticatedInvoicesCreateRoute: AuthenticatedInvoicesCreateRoute,
+  AuthenticatedOrdersIdRoute: AuthenticatedOrdersIdRoute,
+  AuthenticatedProductsCreateRoute: AuthenticatedProductsCreateRoute,
+  AuthenticatedUsersIdRoute: AuthenticatedUsersIdRoute,
+  AuthenticatedUsersCreateRoute: AuthenticatedUsersCreateRoute,
+  AuthenticatedUsersProfileRoute: AuthenticatedUsersProfileRoute,
+  AuthenticatedInvoicesIndexRoute: AuthenticatedInvoicesIndexRoute,
+  AuthenticatedOrdersIndexRoute: AuthenticatedOrdersIndexRoute,
+  AuthenticatedProductsIndexRoute: AuthenticatedProductsIndexRoute,
+  AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
+  AuthenticatedInvoicesIdDetailsRoute: AuthenticatedInvoicesIdDetailsRoute,
+  AuthenticatedProductsIdOverviewRoute: AuthenticatedProductsIdOverviewRoute,
+  AuthenticatedInvoicesIdIndexRoute: AuthenticatedInvoicesIdIndexRoute,
+  AuthenticatedProductsIdIndexRoute: AuthenticatedProductsIdIndexRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
+interface SessionRouteChildren {
+  SessionForgetPasswordRoute: typeof SessionForgetPasswordRoute
+  SessionLoginRoute: typeof SessionLoginRoute
+  SessionRegisterRoute: typeof SessionRegisterRoute
+}
+
+const SessionRouteChildren: SessionRouteChildren = {
+  SessionForgetPasswordRoute: SessionForgetPasswordRoute,
+  SessionLoginRoute: SessionLoginRoute,
+  SessionRegisterRoute: SessionRegisterRoute,
+}
+
+const SessionRouteWithChildren =
+  SessionRoute._addFileChildren(SessionRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  UsersIndexRoute: UsersIndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  SessionRoute: SessionRouteWithChildren,
+  SessionsRoute: SessionsRoute,
+  VerificationRoute: VerificationRoute,
+  AuthActionRoute: AuthActionRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

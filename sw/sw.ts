@@ -2,8 +2,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
-import { handleApiRequest } from './api/router';
-import { ShopDb } from './api/db';
+import { AccountDatabases, handleAccountRequest } from './api/session';
+import { DEMO_PROJECT_ID } from './api/auth-token';
 import { CHANGE_CHANNEL, type ChangeMessage } from './api/change-channel';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -11,7 +11,8 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const db = new ShopDb();
+const databases = new AccountDatabases();
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 const changes = new BroadcastChannel(CHANGE_CHANNEL);
 const delayMs = Number(import.meta.env.VITE_API_DELAY_MS ?? 0) || 0;
 
@@ -19,7 +20,9 @@ const isApi = (url: URL) => url.origin === self.location.origin && (url.pathname
 
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
 const answerApi = ({ request }: { request: Request }) =>
-  handleApiRequest(request, db, {
+  handleAccountRequest(request, {
+    projectId,
+    databases,
     delayMs,
     onChange: (resource) => changes.postMessage({ resource } satisfies ChangeMessage),
   });

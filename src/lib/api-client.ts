@@ -11,6 +11,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+let tokenProvider: () => Promise<string | null> = async () => null;
+
+/** The signed-in session supplies the bearer token every /api call carries. */
+export function setAuthTokenProvider(provider: () => Promise<string | null>) {
+  tokenProvider = provider;
+}
+
 type Query = Record<string, string | number | undefined | null>;
 
 interface RequestOptions {
@@ -29,11 +36,11 @@ function buildUrl(path: string, query: Query = {}): string {
 }
 
 async function request<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
-  const init: RequestInit = { method, signal, headers: { accept: 'application/json' } };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
-  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = await tokenProvider();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const init: RequestInit = { method, signal, headers, body: body === undefined ? undefined : JSON.stringify(body) };
   const response = await fetch(buildUrl(path, query), init);
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {

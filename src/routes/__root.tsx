@@ -1,9 +1,15 @@
-import { HeadContent, Link, Outlet, createRootRoute } from '@tanstack/react-router';
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Toaster } from 'react-hot-toast';
+import type { AuthState } from '@/auth/auth-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ErrorPage } from '@/components/error-page';
+import { NavigationProgress } from '@/components/navigation-progress';
 
-export const Route = createRootRoute({
+export interface RouterContext {
+  auth: AuthState;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Shop Admin' }] }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -14,15 +20,9 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <header className="flex items-center gap-4 border-b px-6 py-3">
-        <Link to="/" className="font-semibold">Shop Admin</Link>
-        <nav aria-label="Main" className="flex gap-3 text-sm">
-          <Link to="/users" activeProps={{ className: 'font-semibold underline' }}>Users</Link>
-        </nav>
-      </header>
-      <main className="mx-auto max-w-6xl p-6">
-        <Outlet />
-      </main>
+      <NavigationProgress />
+      <Outlet />
+      {/* SPEC §9 defaults: 6000 ms, top-center (hover pauses by default). */}
       <Toaster position="top-center" toastOptions={{ duration: 6000 }} />
     </>
   );

@@ -1,16 +1,29 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'Home · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: 'Shop Admin · Run your shop, online or off' }] }),
   component: HomePage,
 });
 
 function HomePage() {
+  const { auth } = Route.useRouteContext();
   return (
-    <section className="space-y-4 py-12 text-center">
-      <h1 className="text-3xl font-semibold">Shop Admin</h1>
-      <p className="text-slate-600">Run your shop from anywhere, with or without a connection.</p>
-      <Link to="/users" className="btn inline-block">Open users</Link>
-    </section>
+    <main id="main-content" className="mx-auto grid min-h-screen max-w-3xl place-items-center p-6 text-center">
+      <div className="space-y-6">
+        <h1 className="text-4xl font-bold">Shop Admin</h1>
+        <p className="text-lg text-slate-600 dark:text-slate-300">
+          Users, products, orders and invoices in one dashboard that keeps working with no connection.
+        </p>
+        {auth.user ? (
+          <Link to="/dashboard" className="btn inline-block bg-indigo-600 text-white hover:bg-indigo-700">
+            Open the dashboards
+          </Link>
+        ) : (
+          <Link to="/login" className="btn inline-block bg-indigo-600 text-white hover:bg-indigo-700">
+            Sign in
+          </Link>
+        )}
+      </div>
+    </main>
   );
 }

@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createAccount, resetAccounts } from './support/emulator';
+import { apiFromPage as apiCall, signInThroughUi } from './support/session';
 
-/** Calls the API from the page, as the app does: through the service worker. */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
-}
+const PASSWORD = 'Sup3r-secret-pass';
+
+test.beforeEach(async ({ page }) => {
+  await resetAccounts();
+  await createAccount('field@example.com', PASSWORD);
+  await signInThroughUi(page, 'field@example.com', PASSWORD);
+});
 
 const newUser = {
   name: 'Offline Olivia',

@@ -4,7 +4,7 @@ import { listUsers } from '@/features/users/api';
 import { UsersListPage } from '@/features/users/components/users-list-page';
 import { PageLoading } from '@/components/page-loading';
 
-export const Route = createFileRoute('/users/')({
+export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ deps, abortController }) => listUsers(deps, abortController.signal),

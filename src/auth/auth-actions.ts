@@ -1,0 +1,91 @@
+import {
+  GoogleAuthProvider,
+  browserPopupRedirectResolver,
+  signInWithPopup,
+  applyActionCode,
+  indexedDBLocalPersistence,
+  browserSessionPersistence,
+  checkActionCode,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  isSignInWithEmailLink,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  sendSignInLinkToEmail,
+  setPersistence,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signOut,
+  updateProfile,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
+import { auth } from './firebase';
+import { usingEmulator } from './firebase-config';
+import { api } from '@/lib/api-client';
+
+const EMAIL_FOR_LINK_KEY = 'shop-admin:email-for-sign-in';
+
+/** Where Firebase's emailed links come back to: the app handles every action itself. */
+const actionUrl = (path: string) => ({ url: `${window.location.origin}${path}`, handleCodeInApp: true });
+
+export async function signInWithPassword(email: string, password: string, remember: boolean) {
+  // "Remember me" off keeps the session only for this browser tab's lifetime.
+  await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
+  return signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function register(name: string, email: string, password: string) {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(user, { displayName: name });
+  await sendEmailVerification(user, actionUrl('/verification'));
+  return user;
+}
+
+export const sendVerificationEmail = async () => {
+  if (!auth.currentUser) throw new Error('Sign in first.');
+  await sendEmailVerification(auth.currentUser, actionUrl('/verification'));
+};
+
+export async function applyVerificationCode(code: string) {
+  await applyActionCode(auth, code);
+  await auth.currentUser?.reload();
+}
+
+export const sendPasswordReset = (email: string) => sendPasswordResetEmail(auth, email, actionUrl('/login'));
+export const checkResetCode = (code: string) => verifyPasswordResetCode(auth, code);
+export const resetPassword = (code: string, password: string) => confirmPasswordReset(auth, code, password);
+export const describeActionCode = (code: string) => checkActionCode(auth, code);
+
+export async function sendEmailSignInLink(email: string) {
+  await sendSignInLinkToEmail(auth, email, actionUrl('/login'));
+  window.localStorage.setItem(EMAIL_FOR_LINK_KEY, email);
+}
+
+export const isEmailSignInLink = (href: string) => isSignInWithEmailLink(auth, href);
+export const rememberedEmailForLink = () => window.localStorage.getItem(EMAIL_FOR_LINK_KEY);
+
+export async function completeEmailLinkSignIn(email: string, href: string) {
+  const result = await signInWithEmailLink(auth, email, href);
+  window.localStorage.removeItem(EMAIL_FOR_LINK_KEY);
+  return result;
+}
+
+/**
+ * Google sign-in. With a real project: the Google popup. In emulator mode the popup needs
+ * the network (it loads Google's scripts), so the emulator's own Google credential is used.
+ */
+export async function signInWithGoogle(emulatorEmail?: string) {
+  if (usingEmulator) {
+    const email = emulatorEmail ?? 'google.user@example.com';
+    const fakeIdToken = JSON.stringify({ sub: `google-${email.replace(/\W/g, '-')}`, email, email_verified: true, name: 'Google Test User' });
+    return signInWithCredential(auth, GoogleAuthProvider.credential(fakeIdToken));
+  }
+  return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+}
+
+/** Signs out; optionally first removes this account's shop data from the device. */
+export async function signOutOfApp(removeLocalData: boolean) {
+  if (removeLocalData) await api.delete<{ removed: boolean }>('/api/session/data', {});
+  await signOut(auth);
+}

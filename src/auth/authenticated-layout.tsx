@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { AppShell } from '@/components/layout/app-shell';
+import { useAuth } from './auth-state';
+import { signOutOfApp } from './auth-actions';
+
+/** The shell around every signed-in screen, wired to the session. */
+export function AuthenticatedLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const onSignOut = async (removeLocalData: boolean) => {
+    await signOutOfApp(removeLocalData);
+    toast.success(removeLocalData ? 'Signed out; this account’s data was removed from this device.' : 'Signed out');
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <AppShell user={{ displayName: user.displayName, email: user.email, photoURL: user.photoURL }} onSignOut={onSignOut}>
+      {children}
+    </AppShell>
+  );
+}

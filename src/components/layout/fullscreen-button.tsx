@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { ExpandIcon, ShrinkIcon } from './icons';
+import { iconButtonClass } from './styles';
+
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+}
+
+const isFullscreen = () => document.fullscreenElement != null;
+
+/** "Enter full screen" / "Exit full screen"; renders nothing where the Fullscreen API is unavailable. */
+export function FullscreenButton() {
+  const fullscreen = useSyncExternalStore(subscribe, isFullscreen, () => false);
+  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+
+  const label = fullscreen ? 'Exit full screen' : 'Enter full screen';
+  const toggle = () => {
+    const request = fullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    request.catch((error: unknown) => {
+      toast.error(`Full screen is not available: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
+
+  return (
+    <button type="button" className={iconButtonClass} aria-label={label} title={label} onClick={toggle}>
+      {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode, Ref } from 'react';
+import { Brand } from './brand';
+import { DirectionToggle } from './direction-toggle';
+import { FullscreenButton } from './fullscreen-button';
+import { MenuIcon } from './icons';
+import { NotificationsPopover } from './notifications-popover';
+import { ProfileMenu, type ShellUser } from './profile-menu';
+import { iconButtonClass } from './styles';
+import { ThemeToggle } from './theme-toggle';
+
+export interface HeaderProps {
+  user: ShellUser;
+  onSignOut: (removeLocalData: boolean) => Promise<void>;
+  /** Opens the phone navigation drawer (the button shows below md only). */
+  onOpenNavigation: () => void;
+  navigationOpen: boolean;
+  /** The "Open navigation" button, so focus can return to it when the drawer closes. */
+  navigationButtonRef?: Ref<HTMLButtonElement>;
+  /** Extra items for the profile menu (e.g. "Install app"). */
+  profileMenuExtraItems?: ReactNode;
+}
+
+/** Top bar: drawer button and logo (phones), then theme, direction, full screen, notifications, account. */
+export function Header({
+  user,
+  onSignOut,
+  onOpenNavigation,
+  navigationOpen,
+  navigationButtonRef,
+  profileMenuExtraItems,
+}: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:px-4 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
+      <button
+        ref={navigationButtonRef}
+        type="button"
+        className={`${iconButtonClass} md:hidden`}
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={navigationOpen}
+        onClick={onOpenNavigation}
+      >
+        <MenuIcon />
+      </button>
+      <div className="min-w-0 md:hidden">
+        <Brand compact />
+      </div>
+      <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
+        <ThemeToggle />
+        <DirectionToggle />
+        <FullscreenButton />
+        <NotificationsPopover />
+        <div className="ms-1">
+          <ProfileMenu user={user} onSignOut={onSignOut} extraItems={profileMenuExtraItems} />
+        </div>
+      </div>
+    </header>
+  );
+}

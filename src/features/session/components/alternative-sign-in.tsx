@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { FormField } from '@/components/form-field';
+import { sendEmailSignInLink, signInWithGoogle } from '@/auth/auth-actions';
+import { authErrorMessage } from '@/auth/auth-errors';
+import { usingEmulator } from '@/auth/firebase-config';
+import { emailOnlySchema, type EmailOnlyValues } from '../data/schema';
+import { FormError } from './form-error';
+
+/** Google and passwordless (email link) sign-in. */
+export function AlternativeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema) });
+
+  const google = async () => {
+    setError(null);
+    try {
+      await signInWithGoogle();
+      toast.success('Signed in with Google');
+      onSignedIn();
+    } catch (e) {
+      setError(authErrorMessage(e));
+    }
+  };
+
+  const sendLink = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await sendEmailSignInLink(email);
+      setLinkSentTo(email);
+    } catch (e) {
+      setError(authErrorMessage(e));
+    }
+  });
+
+  return (
+    <div className="space-y-4 border-t pt-4 dark:border-slate-700">
+      <button type="button" className="btn w-full" onClick={() => void google()}>
+        {usingEmulator ? 'Sign in with Google (emulator test account)' : 'Sign in with Google'}
+      </button>
+      <details className="text-sm">
+        <summary className="cursor-pointer">Email me a sign-in link instead</summary>
+        {linkSentTo ? (
+          <p role="status" className="mt-3">
+            We sent a sign-in link to <strong>{linkSentTo}</strong>. Open it on this device to sign in.
+          </p>
+        ) : (
+          <form onSubmit={sendLink} noValidate className="mt-3 space-y-3" aria-label="Email sign-in link">
+            <FormField label="Email for the link" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+            <button type="submit" className="btn" disabled={formState.isSubmitting}>
+              Send sign-in link
+            </button>
+          </form>
+        )}
+      </details>
+      <FormError message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { FormField } from '@/components/form-field';
+import { sendPasswordReset } from '@/auth/auth-actions';
+import { authErrorMessage } from '@/auth/auth-errors';
+import { emailOnlySchema, type EmailOnlyValues } from '../data/schema';
+import { FormError } from './form-error';
+
+export function ForgotPasswordForm() {
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema) });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await sendPasswordReset(email);
+      setSentTo(email);
+    } catch (e) {
+      setError(authErrorMessage(e));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-center text-2xl font-semibold">Reset your password</h1>
+      {sentTo ? (
+        <p role="status">
+          If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. The link works once.
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+          <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <FormError message={error} />
+          <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={formState.isSubmitting}>
+            Send reset link
+          </button>
+        </form>
+      )}
+      <p className="text-center text-sm">
+        <Link to="/login" className="text-indigo-600 hover:underline dark:text-indigo-400">
+          Back to sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { FormField } from '@/components/form-field';
+import { register as registerAccount } from '@/auth/auth-actions';
+import { authErrorMessage } from '@/auth/auth-errors';
+import { registerSchema, type RegisterValues } from '../data/schema';
+import { FormError } from './form-error';
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setError(null);
+    try {
+      await registerAccount(name, email, password);
+      toast.success('Account created. Check your inbox to verify your email.');
+      onRegistered();
+    } catch (e) {
+      setError(authErrorMessage(e));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-center text-2xl font-semibold">Create an account</h1>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create an account">
+        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="space-y-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...register('terms')} /> I accept the terms and privacy policy
+          </label>
+          {errors.terms && <p className="text-sm text-red-600 dark:text-red-400">{errors.terms.message}</p>}
+        </div>
+        <FormError message={error} />
+        <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Creating account…' : 'Create account'}
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/login" className="text-indigo-600 hover:underline dark:text-indigo-400">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

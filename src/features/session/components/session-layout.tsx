@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+
+/** The centred card the sign-in pages share. */
+export function SessionLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id="main-content" className="grid min-h-screen place-items-center bg-slate-50 p-4 dark:bg-slate-950">
+      <div className="w-full max-w-md space-y-6 rounded-xl bg-white p-8 shadow dark:bg-slate-900">
+        <Link to="/" className="block text-center text-lg font-semibold text-indigo-600 dark:text-indigo-400">
+          Shop Admin
+        </Link>
+        {children}
+      </div>
+    </main>
+  );
+}

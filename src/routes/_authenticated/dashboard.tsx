@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authenticated/dashboard')({
+  beforeLoad: () => {
+    throw redirect({ to: '/learning-management' });
+  },
+});

@@ -1,0 +1,40 @@
+/**
+ * Who is calling: the Firebase ID token the page sends as `Authorization: Bearer …`.
+ *
+ * The worker runs offline, so it cannot fetch Google's signing keys or refresh tokens:
+ * it checks that the token is well formed and issued for this project, and takes the
+ * account id from it to pick that account's database. Expiry is not enforced (an
+ * offline session keeps its last token). A real server must verify the signature.
+ */
+export const DEMO_PROJECT_ID = 'demo-shop-admin';
+
+export interface Caller {
+  uid: string;
+  email: string | null;
+}
+
+function decodeSegment(segment: string): unknown {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(padded), (c) => c.charCodeAt(0))));
+}
+
+/** The caller named by a bearer token for `projectId`, or null when there is none or it is not valid. */
+export function callerFromRequest(request: Request, projectId: string): Caller | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i.exec(header.trim());
+  if (!match?.[1]) return null;
+  try {
+    const [head, body] = match[1].split('.') as [string, string];
+    const { alg } = decodeSegment(head) as { alg?: unknown };
+    const claims = decodeSegment(body) as Record<string, unknown>;
+    // Unsigned tokens come only from the Auth emulator, which serves demo- projects.
+    const algOk = alg === 'RS256' || (alg === 'none' && projectId.startsWith('demo-'));
+    const uid = claims.user_id ?? claims.sub;
+    if (!algOk || claims.aud !== projectId || claims.iss !== `https://securetoken.google.com/${projectId}`) return null;
+    if (typeof uid !== 'string' || !/^[\w-]{1,128}$/.test(uid)) return null;
+    return { uid, email: typeof claims.email === 'string' ? claims.email : null };
+  } catch {
+    return null;
+  }
+}

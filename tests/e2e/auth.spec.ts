@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, latestOobCode, resetAccounts } from './support/emulator';
+import { apiFromPage, signInThroughUi } from './support/session';
+
+const PASSWORD = 'Sup3r-secret-pass';
+const newUser = { name: 'Quinzel Field', email: 'quinzel@example.com', role: 'Courier', status: 'waiting', address: 'Chile', phone: '+56 555 0101' };
+
+test.beforeEach(async () => {
+  await resetAccounts();
+});
+
+test('a signed-out visit goes to login with the full path, and signing in lands exactly there', async ({ page }) => {
+  await createAccount('ana@example.com', PASSWORD);
+  await page.goto('/users?status=verified&page=1&search=a');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const redirect = new URL(page.url()).searchParams.get('redirect');
+  expect(redirect).toBe('/users?status=verified&page=1&search=a');
+
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/users\?/);
+  const landed = new URL(page.url());
+  expect(landed.pathname).toBe('/users');
+  expect(landed.searchParams.get('status')).toBe('verified');
+  expect(landed.searchParams.get('search')).toBe('a');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+});
+
+test('signed-in visits to session pages go to the dashboards; /dashboard and /sessions redirect', async ({ page }) => {
+  await createAccount('ana@example.com', PASSWORD);
+  await page.goto('/sessions');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughUi(page, 'ana@example.com', PASSWORD);
+  await expect(page).toHaveURL(/\/learning-management$/);
+
+  for (const path of ['/login', '/register', '/forget-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/learning-management$/);
+  }
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/learning-management$/);
+  await expect(page).toHaveTitle('Learning management · Shop Admin');
+});
+
+test('wrong password and weak or mismatched passwords get clear messages', async ({ page }) => {
+  await createAccount('ana@example.com', PASSWORD);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' })).toBeVisible();
+
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Weak Walter');
+  await page.getByLabel('Email').fill('walter@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await expect(page.getByText('Accept the terms to create an account.')).toBeVisible();
+
+  // An email already in use is the provider's answer, shown in words.
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An account already uses this email address.' })).toBeVisible();
+});
+
+test('register, verify the email from the emailed code, sign out, sign in again', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Rita Register');
+  await page.getByLabel('Email').fill('rita@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verification$/);
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText('rita@example.com')).toBeVisible();
+
+  const { oobCode } = await latestOobCode('rita@example.com', 'VERIFY_EMAIL');
+  await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`);
+  await expect(page).toHaveURL(/\/verification\?/);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+
+  await page.goto('/learning-management');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByText('Rita Register')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signInThroughUi(page, 'rita@example.com', PASSWORD);
+  await expect(page).toHaveURL(/\/learning-management$/);
+});
+
+test('password reset end to end, handled in the app', async ({ page }) => {
+  await createAccount('paula@example.com', PASSWORD);
+  await page.goto('/forget-password');
+  await page.getByLabel('Email').fill('paula@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'paula@example.com' })).toBeVisible();
+
+  const { oobCode } = await latestOobCode('paula@example.com', 'PASSWORD_RESET');
+  await page.goto(`/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByText('For paula@example.com')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-42');
+  await page.getByLabel('Confirm new password').fill('Brand-new-pass-42');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' })).toBeVisible();
+  await signInThroughUi(page, 'paula@example.com', 'Brand-new-pass-42');
+});
+
+test('email-link sign-in and the emulator Google sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByText('Email me a sign-in link instead').click();
+  await page.getByLabel('Email for the link').fill('linda@example.com');
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'linda@example.com' })).toBeVisible();
+  const { oobLink } = await latestOobCode('linda@example.com', 'EMAIL_SIGNIN');
+  const link = new URL(oobLink);
+  await page.goto(`/auth/action${link.search}`);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole('button', { name: 'Sign in with Google (emulator test account)' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('the API answers 401 without a signed-in user, even with the page open', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const res = await apiFromPage(page, 'GET', '/api/users', undefined, false);
+  expect(res.status).toBe(401);
+  expect(res.body.message).toBe('Sign in to use the shop data');
+});
+
+test("each account has its own data: A's new user is invisible to B; sign-out can remove A's data", async ({ page }) => {
+  await createAccount('alice@example.com', PASSWORD, 'Alice');
+  await createAccount('bob@example.com', PASSWORD, 'Bob');
+
+  await signInThroughUi(page, 'alice@example.com', PASSWORD);
+  expect((await apiFromPage(page, 'POST', '/api/users', newUser)).status).toBe(201);
+  await page.goto('/users?search=quinzel');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signInThroughUi(page, 'bob@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
+  await expect(page.getByText('No users match these filters.')).toBeVisible();
+  await page.goto('/users');
+  await expect(page.getByText('Showing 1–10 of 14')).toBeVisible();
+
+  // Alice signs back in: her user is still there; she signs out removing her data.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await signInThroughUi(page, 'alice@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByLabel("Also remove this account's data from this device").check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, 'alice@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
+  await expect(page.getByText('No users match these filters.')).toBeVisible();
+});
+
+test('a signed-in user stays signed in across an offline reload', async ({ page, context }) => {
+  await createAccount('olga@example.com', PASSWORD, 'Olga Offline');
+  await signInThroughUi(page, 'olga@example.com', PASSWORD);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/users');
+  await expect(page.getByText('Showing 1–10 of 14')).toBeVisible();
+});

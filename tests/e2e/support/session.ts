@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the login page and waits for the app shell. */
+export async function signInThroughUi(page: Page, email: string, password: string, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/**
+ * Calls /api from the page through the service worker, with the signed-in user's ID token
+ * read from Firebase's own persistence (what the app's client sends).
+ */
+export async function apiFromPage(page: Page, method: string, path: string, body?: unknown, withToken = true) {
+  return page.evaluate(
+    async ({ method, path, body, withToken }) => {
+      const fromStorage = (storage: Storage) => {
+        for (let i = 0; i < storage.length; i++) {
+          const key = storage.key(i) ?? '';
+          if (!key.startsWith('firebase:authUser:')) continue;
+          const user = JSON.parse(storage.getItem(key) ?? '{}') as { stsTokenManager?: { accessToken?: string } };
+          if (user.stsTokenManager?.accessToken) return user.stsTokenManager.accessToken;
+        }
+        return null;
+      };
+      const readToken = () =>
+        new Promise<string | null>((resolve) => {
+          const stored = fromStorage(sessionStorage) ?? fromStorage(localStorage);
+          if (stored) return resolve(stored);
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve(null);
+            const all = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+            all.onsuccess = () => {
+              const entry = (all.result as Array<{ value?: { stsTokenManager?: { accessToken?: string } } }>).find(
+                (e) => e.value?.stsTokenManager?.accessToken,
+              );
+              resolve(entry?.value?.stsTokenManager?.accessToken ?? null);
+            };
+            all.onerror = () => resolve(null);
+          };
+        });
+      const headers: Record<string, string> = {};
+      const token = withToken ? await readToken() : null;
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    },
+    { method, path, body, withToken },
+  );
+}
