@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +19,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
   // The built app, as users get it (npm run test:e2e builds first).
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${process.env.E2E_DIST || 'dist'}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

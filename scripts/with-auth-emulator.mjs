@@ -1,6 +1,9 @@
 // Runs a command with the Firebase Auth emulator up (demo project, demo account imported),
 // then stops the emulator. Used by `npm start` and `npm test`; no Firebase project needed.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const command = process.argv.slice(2).join(' ');
 if (!command) {
@@ -8,9 +11,31 @@ if (!command) {
   process.exit(2);
 }
 
+// AUTH_EMULATOR_PORT moves the emulator (and its hub and logging ports) off the defaults
+// in firebase.json, so two runs can share a machine. Build the app with
+// VITE_FIREBASE_AUTH_EMULATOR_URL pointing at the same port.
+const port = Number(process.env.AUTH_EMULATOR_PORT || 9099);
+const configArgs = [];
+if (port !== 9099) {
+  const config = join(tmpdir(), `shop-admin-firebase-${port}.json`);
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { port: port + 1 },
+        logging: { port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  configArgs.push('--config', config);
+}
+
 const child = spawn(
   'npx',
-  ['firebase', 'emulators:exec', '--only', 'auth', '--project', 'demo-shop-admin', '--import', 'emulator/demo-data', command],
+  ['firebase', ...configArgs, 'emulators:exec', '--only', 'auth', '--project', 'demo-shop-admin', '--import', resolve('emulator/demo-data'), command],
   {
     stdio: 'inherit',
     // CI=true keeps firebase-tools non-interactive; no update checks on a closed network.

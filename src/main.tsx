@@ -7,12 +7,18 @@ import { currentIdToken } from './auth/id-token';
 import { setAuthTokenProvider } from './lib/api-client';
 import { applyStoredTheme } from './lib/theme';
 import { applyStoredDirection } from './lib/direction';
+import { captureInstallPrompt } from './pwa/install-prompt';
+import { startLiveRefresh } from './pwa/live-refresh';
+import { router } from './router';
 import { App } from './app';
 import './styles.css';
 
 applyStoredTheme();
 applyStoredDirection();
 setAuthTokenProvider(currentIdToken);
+captureInstallPrompt();
+// Another tab's write (through the worker) reloads what this tab shows.
+startLiveRefresh(() => void router.invalidate());
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<FullScreenSpinner label="Starting Shop Admin" />);

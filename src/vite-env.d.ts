@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_API_DELAY_MS?: string;
+  readonly VITE_BUILD_ID?: string;
 }

@@ -11,9 +11,12 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const databases = new AccountDatabases();
-const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 const changes = new BroadcastChannel(CHANGE_CHANNEL);
+// A newer version upgrading the schema closes our connection: open tabs must reload.
+const databases = new AccountDatabases(undefined, () => changes.postMessage({ type: 'versionchange' } satisfies ChangeMessage));
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
+/** Tells builds apart (the update test builds a second one). */
+const buildId = import.meta.env.VITE_BUILD_ID || 'local';
 const delayMs = Number(import.meta.env.VITE_API_DELAY_MS ?? 0) || 0;
 
 const isApi = (url: URL) => url.origin === self.location.origin && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
@@ -24,7 +27,7 @@ const answerApi = ({ request }: { request: Request }) =>
     projectId,
     databases,
     delayMs,
-    onChange: (resource) => changes.postMessage({ resource } satisfies ChangeMessage),
+    onChange: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
   });
 for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
   registerRoute(({ url }) => isApi(url), answerApi, method);
@@ -43,5 +46,6 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // A hard reload leaves the page uncontrolled although this worker is active.
   if (type === 'CLAIM') void self.clients.claim();
+  if (type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId });
 });
 clientsClaim();

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { AppShell } from '@/components/layout/app-shell';
+import { ProfileMenuItem } from '@/components/layout/profile-menu';
+import { promptInstall, useCanInstall } from '@/pwa/install-prompt';
+import { requestPersistentStorage } from '@/pwa/persistent-storage';
 import { useAuth } from './auth-state';
 import { signOutOfApp } from './auth-actions';
 
@@ -9,6 +12,11 @@ import { signOutOfApp } from './auth-actions';
 export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const canInstall = useCanInstall();
+  // Signed in, the local data now matters: ask the browser to keep it.
+  useEffect(() => {
+    void requestPersistentStorage();
+  }, []);
   if (!user) return null;
 
   const onSignOut = async (removeLocalData: boolean) => {
@@ -18,7 +26,11 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AppShell user={{ displayName: user.displayName, email: user.email, photoURL: user.photoURL }} onSignOut={onSignOut}>
+    <AppShell
+      user={{ displayName: user.displayName, email: user.email, photoURL: user.photoURL }}
+      onSignOut={onSignOut}
+      profileMenuExtraItems={canInstall ? <ProfileMenuItem onSelect={() => void promptInstall()}>Install app</ProfileMenuItem> : null}
+    >
       {children}
     </AppShell>
   );

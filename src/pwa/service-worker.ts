@@ -1,11 +1,13 @@
 import { Workbox } from 'workbox-window';
+import { pwaEvents } from './pwa-events';
 
-/** The registered worker, for the update prompt. Set once the page is controlled. */
-export let workbox: Workbox | undefined;
+let workbox: Workbox | undefined;
+/** Set when this tab asked the waiting worker to take over (so the reload is expected). */
+let updateRequestedHere = false;
 
 /**
  * Registers the service worker (the back end) and resolves once it controls this page,
- * so no /api call ever reaches the static server.
+ * so no /api call ever reaches the static server. Later worker events feed pwaEvents.
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
@@ -20,9 +22,29 @@ export async function startServiceWorker(): Promise<void> {
   workbox = import.meta.env.DEV
     ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' })
     : new Workbox('/sw.js', { scope: '/' });
+
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate) pwaEvents.set({ offlineReady: true });
+  });
+  // A new version is installed and waiting for this page's consent.
+  workbox.addEventListener('waiting', () => pwaEvents.set({ updateWaiting: true }));
+
   const registration = await workbox.register();
+  if (registration?.waiting && container.controller) pwaEvents.set({ updateWaiting: true });
 
   // After a hard reload the worker is active but does not control the page: ask it to claim.
   if (!container.controller && registration?.active) registration.active.postMessage({ type: 'CLAIM' });
   await controlled;
+
+  // From now on a change of controller means a new version took over.
+  container.addEventListener('controllerchange', () => {
+    if (updateRequestedHere) window.location.reload();
+    else pwaEvents.set({ updatedElsewhere: true });
+  });
+}
+
+/** Activates the waiting version; the page reloads when it takes control. */
+export function applyUpdate(): void {
+  updateRequestedHere = true;
+  workbox?.messageSkipWaiting();
 }

@@ -4,6 +4,7 @@ import type { AuthState } from '@/auth/auth-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ErrorPage } from '@/components/error-page';
 import { NavigationProgress } from '@/components/navigation-progress';
+import { ReloadPrompt } from '@/pwa/reload-prompt';
 
 export interface RouterContext {
   auth: AuthState;
@@ -24,6 +25,7 @@ function RootLayout() {
       <Outlet />
       {/* SPEC §9 defaults: 6000 ms, top-center (hover pauses by default). */}
       <Toaster position="top-center" toastOptions={{ duration: 6000 }} />
+      <ReloadPrompt />
     </>
   );
 }

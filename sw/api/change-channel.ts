@@ -1,7 +1,10 @@
 import type { Resource } from './context';
 
-/** The BroadcastChannel the worker announces committed writes on. */
+/** The BroadcastChannel the worker talks to open tabs on. */
 export const CHANGE_CHANNEL = 'shop-admin-changes';
-export interface ChangeMessage {
-  resource: Resource;
-}
+
+export type ChangeMessage =
+  /** A write committed: tabs refresh what they show. */
+  | { type: 'changed'; resource: Resource }
+  /** The database schema is being upgraded by a newer version: tabs must reload. */
+  | { type: 'versionchange' };

@@ -9,7 +9,14 @@ type DexieOptions = ConstructorParameters<typeof ShopDb>[1];
 export class AccountDatabases {
   private readonly open = new Map<string, ShopDb>();
 
-  constructor(private readonly dexieOptions?: DexieOptions) {}
+  /**
+   * @param onUpgradeElsewhere called when a newer version of the app upgrades an open
+   *   database (Dexie then closes this connection so the upgrade can go on).
+   */
+  constructor(
+    private readonly dexieOptions?: DexieOptions,
+    private readonly onUpgradeElsewhere?: () => void,
+  ) {}
 
   static nameFor(uid: string): string {
     return `shop-admin-${uid}`;
@@ -19,6 +26,9 @@ export class AccountDatabases {
     let db = this.open.get(uid);
     if (!db) {
       db = new ShopDb(AccountDatabases.nameFor(uid), this.dexieOptions);
+      db.on('versionchange', (event) => {
+        if (event.newVersion) this.onUpgradeElsewhere?.();
+      });
       this.open.set(uid, db);
     }
     return db;

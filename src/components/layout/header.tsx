@@ -7,6 +7,7 @@ import { NotificationsPopover } from './notifications-popover';
 import { ProfileMenu, type ShellUser } from './profile-menu';
 import { iconButtonClass } from './styles';
 import { ThemeToggle } from './theme-toggle';
+import { ConnectionStatus } from '@/pwa/connection-status';
 
 export interface HeaderProps {
   user: ShellUser;
@@ -46,6 +47,7 @@ export function Header({
         <Brand compact />
       </div>
       <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
+        <ConnectionStatus />
         <ThemeToggle />
         <DirectionToggle />
         <FullscreenButton />

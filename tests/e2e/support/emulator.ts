@@ -1,6 +1,6 @@
 /** Talks to the Firebase Auth emulator that `npm run test:e2e` starts (see scripts/with-auth-emulator.mjs). */
 export const PROJECT_ID = 'demo-shop-admin';
-const EMULATOR = 'http://127.0.0.1:9099';
+const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
 const API_KEY = 'demo-api-key';
 
 export async function resetAccounts(): Promise<void> {

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { notify } from '@/lib/notify';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+
+/** Header badge: online or offline. Everything keeps working offline; sign-in and email need the network. */
+export function ConnectionStatus() {
+  const online = useOnline();
+  const previous = useRef(online);
+  useEffect(() => {
+    if (previous.current === online) return;
+    previous.current = online;
+    if (online) notify.info('Back online');
+    else notify.warning('You are offline. Everything keeps working; changes are saved on this device.');
+  }, [online]);
+  return (
+    <span
+      role="status"
+      title={online ? 'Online' : 'Offline: your changes are saved on this device'}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${
+        online ? 'text-emerald-700 dark:text-emerald-400' : 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300'
+      }`}
+    >
+      <span aria-hidden className={`size-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`} />
+      {online ? 'Online' : 'Offline'}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { applyUpdate } from './service-worker';
+import { pwaEvents, usePwaState } from './pwa-events';
+import { notify } from '@/lib/notify';
+
+const UPDATE_TOAST = 'pwa-update';
+const ELSEWHERE_TOAST = 'pwa-updated-elsewhere';
+
+function ReloadToast({ message, onReload, onLater }: { message: string; onReload: () => void; onLater?: () => void }) {
+  return (
+    <div className="flex items-center gap-3" role="alert">
+      <span>{message}</span>
+      <button type="button" className="btn" onClick={onReload}>
+        Reload
+      </button>
+      {onLater && (
+        <button type="button" className="text-sm underline" onClick={onLater}>
+          Later
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The app's own notices: "ready to work offline" after the first install, and a reload
+ * prompt when a new version waits. The new version never replaces the code under an
+ * open form by itself: only the user's Reload does.
+ */
+export function ReloadPrompt() {
+  const { offlineReady, updateWaiting, updatedElsewhere } = usePwaState();
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    notify.info('Ready to work offline');
+    pwaEvents.set({ offlineReady: false });
+  }, [offlineReady]);
+
+  useEffect(() => {
+    if (!updateWaiting) return;
+    toast(
+      <ReloadToast
+        message="A new version is ready."
+        onReload={applyUpdate}
+        onLater={() => {
+          toast.dismiss(UPDATE_TOAST);
+          pwaEvents.set({ updateWaiting: false });
+        }}
+      />,
+      { id: UPDATE_TOAST, duration: Infinity },
+    );
+  }, [updateWaiting]);
+
+  useEffect(() => {
+    if (!updatedElsewhere) return;
+    toast.dismiss(UPDATE_TOAST);
+    toast(<ReloadToast message="The app was updated in another tab — reload to keep working." onReload={() => window.location.reload()} />, {
+      id: ELSEWHERE_TOAST,
+      duration: Infinity,
+    });
+  }, [updatedElsewhere]);
+
+  return null;
+}

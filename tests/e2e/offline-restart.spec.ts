@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser';
+import { createAccount, resetAccounts } from './support/emulator';
+import { signInThroughUi } from './support/session';
+import { screens } from './support/screens';
+
+test('after one online visit, a restarted browser opens every screen offline', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  await resetAccounts();
+  await createAccount('restart@example.com', 'Sup3r-secret-pass');
+  const profile = mkdtempSync(join(tmpdir(), 'shop-admin-profile-'));
+  const launch = () => chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, serviceWorkers: 'allow' });
+  try {
+    const first = await launch();
+    const page = first.pages()[0] ?? (await first.newPage());
+    await signInThroughUi(page, 'restart@example.com', 'Sup3r-secret-pass');
+    // Let the worker finish precaching before the browser closes.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+    await first.close();
+
+    const second = await launch();
+    await second.setOffline(true);
+    const offlinePage = second.pages()[0] ?? (await second.newPage());
+    for (const [path, , heading] of screens) {
+      await offlinePage.goto(path);
+      await expect(offlinePage.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible();
+    }
+    await offlinePage.goto('/users');
+    await expect(offlinePage.getByText('Showing 1–10 of 14')).toBeVisible();
+    await second.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
