@@ -3,8 +3,8 @@ import { ArrowsRightLeftIcon } from './icons';
 import { iconButtonClass } from './styles';
 
 /**
- * Toggle button for a right-to-left layout: aria-label "Right-to-left layout" with
- * `aria-pressed` giving the state; the visible badge shows the current direction.
+ * Toggle button for a right-to-left layout: its name says the current direction and the switch, with
+ * the visible badge showing the current direction.
  */
 export function DirectionToggle() {
   const { direction, toggleDirection } = useDirection();
@@ -13,8 +13,8 @@ export function DirectionToggle() {
     <button
       type="button"
       className={iconButtonClass}
-      aria-label="Right-to-left layout"
-      aria-pressed={rtl}
+      // The name includes the visible badge text (WCAG 2.5.3, label in name).
+      aria-label={`${direction.toUpperCase()} layout: switch to ${rtl ? 'left-to-right' : 'right-to-left'}`}
       title={rtl ? 'Switch to left-to-right' : 'Switch to right-to-left'}
       onClick={toggleDirection}
     >

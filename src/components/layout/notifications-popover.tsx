@@ -45,7 +45,12 @@ export function NotificationsPopover({
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={iconButtonClass} aria-label="Notifications" aria-describedby={countId}>
+      <Popover.Trigger
+        className={iconButtonClass}
+        // The name includes the visible badge (WCAG 2.5.3, label in name).
+        aria-label={unread.length > 0 ? `Notifications: ${unread.length > 9 ? '9+' : unread.length} unread` : 'Notifications'}
+        aria-describedby={countId}
+      >
         <BellIcon />
         {unread.length > 0 && (
           <span
