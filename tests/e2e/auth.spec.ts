@@ -196,3 +196,26 @@ test('a signed-in user stays signed in across an offline reload', async ({ page,
   await page.goto('/users');
   await expect(page.getByText('Showing 1–10 of 14')).toBeVisible();
 });
+
+test('"Remember me" off keeps the session to this tab; on, a new tab is signed in too', async ({ page, context }) => {
+  await createAccount('remi@example.com', PASSWORD);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('remi@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const forgetful = await context.newPage();
+  await forgetful.goto('/users');
+  await expect(forgetful).toHaveURL(/\/login\?redirect=/);
+  await forgetful.close();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await signInThroughUi(page, 'remi@example.com', PASSWORD);
+  const remembered = await context.newPage();
+  await remembered.goto('/users');
+  await expect(remembered.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+});

@@ -31,3 +31,23 @@ test('public pages and the 404 page', async ({ page }) => {
   await expect(page.locator('body')).toContainText('"message"');
   await expect(page.locator('#root')).toHaveCount(0);
 });
+
+test('a slim progress bar runs while the next route loads, then hides', async ({ page }) => {
+  await resetAccounts();
+  await createAccount('bar@example.com', 'Sup3r-secret-pass');
+  await signInThroughUi(page, 'bar@example.com', 'Sup3r-secret-pass');
+  const bar = page.getByTestId('navigation-progress');
+  await expect(bar).toHaveAttribute('data-state', 'idle');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressStates: string[] }).progressStates = seen;
+    const el = document.querySelector('[data-testid="navigation-progress"]')!;
+    new MutationObserver(() => seen.push(el.getAttribute('data-state') ?? '')).observe(el, { attributes: true });
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByTestId('user-row').first()).toBeVisible();
+  await expect(bar).toHaveAttribute('data-state', 'idle');
+  const states = await page.evaluate(() => (window as unknown as { progressStates: string[] }).progressStates);
+  expect(states).toContain('loading');
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+});
