@@ -4,7 +4,7 @@ import { startServiceWorker } from './pwa/service-worker';
 import { FullScreenSpinner } from './components/full-screen-spinner';
 import { auth } from './auth/firebase';
 import { currentIdToken } from './auth/id-token';
-import { setAuthTokenProvider } from './lib/api-client';
+import { setAuthTokenProvider, setBackendReady } from './lib/api-client';
 import { applyStoredTheme } from './lib/theme';
 import { applyStoredDirection } from './lib/direction';
 import { captureInstallPrompt } from './pwa/install-prompt';
@@ -23,8 +23,21 @@ startLiveRefresh(() => void router.invalidate());
 const root = createRoot(document.getElementById('root')!);
 root.render(<FullScreenSpinner label="Starting Shop Admin" />);
 
-// Render once the worker serves /api and the first auth state is known.
-Promise.all([startServiceWorker(), auth.authStateReady()])
+const showStartFailure = (error: unknown) =>
+  root.render(
+    <div role="alert" className="p-8">
+      <h1 className="text-xl font-semibold">Shop Admin cannot start</h1>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+    </div>,
+  );
+
+// The UI renders as soon as the first auth state is known; /api calls wait for the
+// worker to control the page (on a first visit it is still precaching the app).
+const backend = startServiceWorker();
+setBackendReady(backend);
+backend.catch(showStartFailure);
+auth
+  .authStateReady()
   .then(() =>
     root.render(
       <StrictMode>
@@ -32,11 +45,4 @@ Promise.all([startServiceWorker(), auth.authStateReady()])
       </StrictMode>,
     ),
   )
-  .catch((error: unknown) => {
-    root.render(
-      <div role="alert" className="p-8">
-        <h1 className="text-xl font-semibold">Shop Admin cannot start</h1>
-        <p>{error instanceof Error ? error.message : String(error)}</p>
-      </div>,
-    );
-  });
+  .catch(showStartFailure);

@@ -11,6 +11,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+let backendReady: Promise<unknown> = Promise.resolve();
+
+/** Calls wait for this (the service worker taking control) so none reaches the static server. */
+export function setBackendReady(ready: Promise<unknown>) {
+  backendReady = ready;
+}
+
 let tokenProvider: () => Promise<string | null> = async () => null;
 
 /** The signed-in session supplies the bearer token every /api call carries. */
@@ -36,6 +43,7 @@ function buildUrl(path: string, query: Query = {}): string {
 }
 
 async function request<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
+  await backendReady;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = await tokenProvider();
   if (token) headers.authorization = `Bearer ${token}`;

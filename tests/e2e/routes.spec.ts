@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, resetAccounts } from './support/emulator';
-import { signInThroughUi } from './support/session';
+import { signInThroughUi, waitForWorkerControl } from './support/session';
 import { screens } from './support/screens';
 
 
@@ -24,6 +24,7 @@ test('public pages and the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Sign in · Shop Admin');
 
+  await waitForWorkerControl(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/api/unknown-thing');

@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Signs in through the login page and waits for the app shell. */
+/** Waits until the service worker (the back end, with the precached app) controls the page. */
+export async function waitForWorkerControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Signs in through the login page and waits for the app shell and its worker. */
 export async function signInThroughUi(page: Page, email: string, password: string, path = '/login') {
   await page.goto(path);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await waitForWorkerControl(page);
 }
 
 /**
@@ -44,6 +50,10 @@ export async function apiFromPage(page: Page, method: string, path: string, body
             all.onerror = () => resolve(null);
           };
         });
+      // The app renders before its worker takes control on a first visit; wait as its client does.
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
       const headers: Record<string, string> = {};
       const token = withToken ? await readToken() : null;
       if (token) headers.authorization = `Bearer ${token}`;
