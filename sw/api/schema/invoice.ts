@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { invoiceStatuses } from './values';
 import { isoDate, money } from './common';
 import { maskedCardSchema, paymentMethodSchema } from './order';
 
-export const invoiceStatuses = ['pending', 'complete'] as const;
+export { invoiceStatuses };
+
 export const invoiceStatusSchema = z.enum(invoiceStatuses);
 
 export const invoiceLineSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { orderStatuses, paymentMethods } from './values';
 import { isoDate, money } from './common';
 
-export const orderStatuses = ['delivered', 'shipping', 'new', 'pending', 'return'] as const;
+export { orderStatuses, paymentMethods };
+
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const paymentMethods = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 
 /** A card number as stored: only the last four digits are ever kept. */

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { productCategories, productColors, productSizes, productStatuses } from './values';
 import { isoDate, money } from './common';
 
-export const productCategories = [
-  'fashion', 'electronics', 'furniture', 'home-kitchen', 'accessories',
-  'office', 'sports-outdoors', 'kitchen-dining', 'stationery',
-] as const;
-export const productColors = ['blue', 'red', 'orange', 'green', 'purple', 'pink'] as const;
-export const productSizes = ['xs', 's', 'm', 'l', 'xl', 'xxl'] as const;
-export const productStatuses = ['published', 'draft'] as const;
+export { productCategories, productColors, productSizes, productStatuses };
+
 export const productStatusSchema = z.enum(productStatuses);
 
 export const productFeatureSchema = z.object({

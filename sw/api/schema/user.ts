@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { userStatuses } from './values';
 import { isoDate } from './common';
 
-export const userStatuses = ['hidden', 'rejected', 'verified', 'waiting'] as const;
+export { userStatuses };
+
 export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 

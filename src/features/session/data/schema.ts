@@ -1,61 +1,66 @@
-import { z } from 'zod';
+// zod/mini: the sign-in pages are the first screen, so their validation stays small.
+import * as z from 'zod/mini';
 
-const email = z.string().trim().min(1, 'Enter your email address.').pipe(z.email('Enter a valid email address.'));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Enter your email address.')),
+  z.email('Enter a valid email address.'),
+);
 /** Our policy for new passwords (stricter than Firebase's 6-character minimum). */
 const newPassword = z
   .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.')
-  .regex(/[A-Za-z]/, 'Use at least one letter.')
-  .regex(/\d/, 'Use at least one number.');
+  .check(
+    z.minLength(8, 'Use at least 8 characters.'),
+    z.maxLength(128, 'Use at most 128 characters.'),
+    z.regex(/[A-Za-z]/, 'Use at least one letter.'),
+    z.regex(/\d/, 'Use at least one number.'),
+  );
+const confirmation = z.string().check(z.minLength(1, 'Confirm your password.'));
 
-const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 /** Shown beside the confirmation even while other fields are still invalid. */
-const mismatch = {
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
   path: ['confirmPassword'],
-  message: 'The passwords do not match.',
-  when: (payload: { value: unknown }) => {
+  error: 'The passwords do not match.',
+  when: (payload) => {
     const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
     return typeof v?.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
   },
-};
+});
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password.'),
+  password: z.string().check(z.minLength(1, 'Enter your password.')),
   remember: z.boolean(),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(2, 'Enter your name.').max(80, 'Use at most 80 characters.'),
+    name: z.string().check(z.trim(), z.minLength(2, 'Enter your name.'), z.maxLength(80, 'Use at most 80 characters.')),
     email,
     password: newPassword,
-    confirmPassword: z.string().min(1, 'Confirm your password.'),
+    confirmPassword: confirmation,
     terms: z.literal(true, 'Accept the terms to create an account.'),
   })
-  .refine(passwordsMatch, mismatch);
+  .check(passwordsMatch);
 export type RegisterValues = z.input<typeof registerSchema>;
 
 export const emailOnlySchema = z.object({ email });
 export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
 
-export const resetPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Confirm your password.') })
-  .refine(passwordsMatch, mismatch);
+export const resetPasswordSchema = z.object({ password: newPassword, confirmPassword: confirmation }).check(passwordsMatch);
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+/** An optional text query parameter; anything else (or too long) is dropped. */
+const optionalText = (max: number) => z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
 
 /** Query of the pages Firebase's emailed links land on. */
 export const actionLinkSearchSchema = z.object({
-  mode: z.enum(['resetPassword', 'verifyEmail', 'signIn', 'recoverEmail', 'verifyAndChangeEmail']).optional().catch(undefined),
-  oobCode: z.string().max(500).optional().catch(undefined),
+  mode: z.catch(z.optional(z.enum(['resetPassword', 'verifyEmail', 'signIn', 'recoverEmail', 'verifyAndChangeEmail'])), undefined),
+  oobCode: optionalText(500),
   // Firebase's link parser needs these kept on the URL.
-  apiKey: z.string().max(200).optional().catch(undefined),
-  continueUrl: z.string().max(2000).optional().catch(undefined),
-  lang: z.string().max(20).optional().catch(undefined),
+  apiKey: optionalText(200),
+  continueUrl: optionalText(2000),
+  lang: optionalText(20),
 });
 
-export const loginSearchSchema = actionLinkSearchSchema.extend({
-  redirect: z.string().max(2000).optional().catch(undefined),
-});
+export const loginSearchSchema = z.extend(actionLinkSearchSchema, { redirect: optionalText(2000) });

@@ -1,5 +1,5 @@
 import { Pagination } from '@/components/pagination';
-import { userStatuses } from '@schema/user';
+import { userStatuses } from '@schema/values';
 import type { UserList, UsersSearch } from '../data/schema';
 import { UsersTable } from './users-table';
 
