@@ -1,10 +1,14 @@
 import type { RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, requireParam, validate } from './http';
-import { listPage, textSearch } from './list-query';
+import { listPage } from './list-query';
+import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
 import { computeInvoiceTotals } from './invoice-totals';
 import { invoiceInputSchema, invoiceStatuses, invoiceUpdateSchema, type Invoice, type InvoiceInput } from './schema/invoice';
 import type { ShopDb } from './db';
+
+/** What the invoices list searches (case-insensitive substring). */
+export const invoiceListIndex: SearchSpec<Invoice> = { name: 'invoices', text: (i) => [i.customer.name, i.billingAddress.address, i.id, i.dueDate, i.totalAmount] };
 
 const NOT_FOUND = 'Invoice not found';
 
@@ -43,9 +47,8 @@ export const invoiceRoutes: RouteTable = {
         dateField: 'issueDate',
         page: q.page,
         status: q.status,
-        predicates: q.search
-          ? [textSearch<Invoice>(q.search, (i) => [i.customer.name, i.billingAddress.address, i.id, i.dueDate, i.totalAmount])]
-          : [],
+        search: q.search,
+        index: invoiceListIndex,
       });
       return json({ invoices: rows, meta });
     },

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import type { RouteTable } from './context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { listPage, textSearch } from './list-query';
+import { listPage } from './list-query';
+import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
 import { computeOrderTotals } from './order-totals';
 import { orderPatchSchema, orderSchema, orderStatuses, paymentMethods, type Order, type OrderSummaryCard } from './schema/order';
 import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions } from '../../seed/lookups';
 import { monthLabels, monthlySeries } from '../../seed/monthly-series';
+import { bulkInsertOrders } from './bulk-orders';
 
 const NOT_FOUND = 'Order not found';
+
+/** What the orders list searches (invoiceId, customer name) and filters on besides status (payment method). */
+export const orderListIndex: SearchSpec<Order> = {
+  name: 'orders',
+  text: (o) => [o.invoiceId, o.customer?.name],
+  facets: { payment: (o) => o.payment?.paymentMethod },
+};
 
 const paymentFilter = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
@@ -25,10 +34,15 @@ export const orderRoutes: RouteTable = {
         return json({ order });
       }
       const q = listQuery(url, { status: statusFilter(orderStatuses), payment: paymentFilter });
-      const predicates: Array<(o: Order) => boolean> = [];
-      if (q.payment) predicates.push((o) => o.payment.paymentMethod === q.payment);
-      if (q.search) predicates.push(textSearch<Order>(q.search, (o) => [o.invoiceId, o.customer.name]));
-      const { rows, meta } = await listPage({ table: db.orders, dateField: 'createAt', page: q.page, status: q.status, predicates });
+      const { rows, meta } = await listPage({
+        table: db.orders,
+        dateField: 'createAt',
+        page: q.page,
+        status: q.status,
+        search: q.search,
+        facets: { payment: q.payment },
+        index: orderListIndex,
+      });
       return json({ orders: rows, meta });
     },
 
@@ -63,6 +77,9 @@ export const orderRoutes: RouteTable = {
       return json({ order });
     },
   },
+
+  /** Inserts up to 5,000 orders in one transaction (imports, benchmarks); see bulk-orders.ts. */
+  '/api/orders/bulk': { POST: bulkInsertOrders },
 
   // 'statues' is the contract's spelling; 'statuses' is accepted too.
   '/api/orders/statues': { GET: async () => json(orderStatusOptions) },

@@ -1,9 +1,13 @@
 import type { RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { listPage, textSearch } from './list-query';
+import { listPage } from './list-query';
+import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
 import { productInputSchema, productStatuses, productUpdateSchema, type Product } from './schema/product';
 import { categoryOptions, colorOptions, sizeOptions } from '../../seed/lookups';
+
+/** What the products list searches (case-insensitive substring). */
+export const productListIndex: SearchSpec<Product> = { name: 'products', text: (p) => [p.title, p.category] };
 
 const NOT_FOUND = 'Product not found';
 
@@ -22,7 +26,8 @@ export const productRoutes: RouteTable = {
         dateField: 'createdAt',
         page: q.page,
         status: q.status,
-        predicates: q.search ? [textSearch<Product>(q.search, (p) => [p.title, p.category])] : [],
+        search: q.search,
+        index: productListIndex,
       });
       return json({ products: rows, meta });
     },

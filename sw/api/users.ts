@@ -1,10 +1,14 @@
 import type { RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
-import { listPage, textSearch } from './list-query';
+import { listPage } from './list-query';
+import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
 import { userInputSchema, userStatuses, userUpdateSchema, type User } from './schema/user';
 import { userStatusOptions } from '../../seed/lookups';
 import { defaultUserImage } from '../../seed/images';
+
+/** What the users list searches (case-insensitive substring). */
+export const userListIndex: SearchSpec<User> = { name: 'users', text: (u) => [u.name, u.email, u.address, u.phone] };
 
 const NOT_FOUND = 'User not found';
 
@@ -23,7 +27,8 @@ export const userRoutes: RouteTable = {
         dateField: 'createAt',
         page: q.page,
         status: q.status,
-        predicates: q.search ? [textSearch<User>(q.search, (u) => [u.name, u.email, u.address, u.phone])] : [],
+        search: q.search,
+        index: userListIndex,
       });
       return json({ users: rows, meta });
     },

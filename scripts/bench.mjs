@@ -1,0 +1,473 @@
+// List-endpoint benchmark: the built app in Chromium, the service worker as the back end.
+//
+//   npm run bench                 (builds, starts the Auth emulator, runs this)
+//   BENCH_ROWS=20000 npm run bench
+//
+// Seeds BENCH_ROWS generated orders into a fresh account's database through
+// POST /api/orders/bulk (from the page, so through the worker), then times list calls
+// from the page with performance.now(): fetch + JSON body, after warm-up. A second
+// account keeps the 15-order sample shop for the seed-size list. The naive baseline
+// is what the reference sample back end did: load every order (raw IndexedDB getAll on
+// the account's database, in the page) and filter, sort and slice in JavaScript.
+// Prints a table, then one JSON line. No assertions: goals are reported, not enforced.
+/* global indexedDB -- page.evaluate callbacks run in the browser */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = `${ROOT}dist`;
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Math.max(50, Number(process.env.BENCH_RUNS ?? 60));
+const NAIVE_RUNS = Math.max(50, Number(process.env.BENCH_NAIVE_RUNS ?? 50));
+const WARMUP = 5;
+const CHUNK = 5_000;
+const FLOOR_ROWS = 10_000;
+const IN_FLIGHT = Math.max(1, Number(process.env.BENCH_IN_FLIGHT ?? 2));
+const SEARCH = process.env.BENCH_SEARCH ?? 'son';
+const DEEP_PAGE = 5_000;
+const STATUS = 'pending';
+// The Auth emulator scripts/with-auth-emulator.mjs runs (AUTH_EMULATOR_PORT moves it; build the app to match).
+const EMULATOR = `http://127.0.0.1:${Number(process.env.AUTH_EMULATOR_PORT) || 9099}`;
+const API_KEY = 'demo-api-key';
+const PASSWORD = 'Bench-pass-123';
+const GOALS = { seedList: 10, page1: 25, deepPage: 50, statusFilter: 25, search: 75 };
+
+if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('BENCH_ROWS must be a whole number ≥ 1');
+if (!existsSync(`${DIST}/index.html`)) throw new Error('No build in dist/: run `npm run build` first (npm run bench does).');
+
+/** The same Chromium launch options as tests/e2e/browser.ts. */
+function launchOptions() {
+  const bundled = (() => {
+    try {
+      return chromium.executablePath();
+    } catch {
+      return '';
+    }
+  })();
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (bundled && existsSync(bundled) ? undefined : existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPreview() {
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const child = spawn(`${ROOT}node_modules/.bin/vite`, ['preview', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // However this script ends (an error, Ctrl-C, the emulator wrapper's SIGTERM), the server goes with it.
+  process.on('exit', () => child.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited:\n${output}`);
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`vite preview did not answer on ${url}:\n${output}`);
+}
+
+async function createAccount(email) {
+  const res = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, displayName: 'Bench Admin', returnSecureToken: true }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`Could not create ${email} on the Auth emulator: ${JSON.stringify(body)}`);
+  return { uid: body.localId, idToken: body.idToken, email };
+}
+
+async function signInThroughUi(page, email) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 60_000 });
+  // The app paints before its worker takes control on a first visit; /api needs the worker.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+}
+
+/** The signed-in user's ID token, read from Firebase's own persistence (what the app sends). */
+function tokenFromPage(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          all.onsuccess = () => {
+            const entry = all.result.find((e) => e.value?.stsTokenManager?.accessToken);
+            open.result.close();
+            if (entry) resolve(entry.value.stsTokenManager.accessToken);
+            else reject(new Error('no ID token in the page'));
+          };
+        };
+      }),
+  );
+}
+
+/** The JS the browser fetches for a first visit to /login (fresh context: no worker, no cache), gzipped from dist/. */
+async function measureInitialJs(browser, baseURL) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(baseURL).origin && /\.m?js$/.test(url.pathname)) scripts.add(url.pathname);
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const gz = (path) => gzipSync(readFileSync(`${DIST}${path}`)).length;
+  const files = [...scripts].filter((p) => p !== '/sw.js').sort();
+  const pageBytes = files.reduce((sum, p) => sum + gz(p), 0);
+  return { files, kb: pageBytes / 1024, swKb: gz('/sw.js') / 1024 };
+}
+
+/** Makes the generated orders (deterministic); its source is installed in the page. */
+function orderFactory() {
+  let seed = 0x2545f491;
+  const rand = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const first = ['Amelia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Arjun', 'Yuki', 'Chen', 'Fatima', 'Omar', 'Ines', 'Jonas', 'Zoe', 'Ivan', 'Grace', 'Kwame'];
+  const last = ['Johnson', 'Garcia', 'Nguyen', 'Kowalski', 'Rossi', 'Patel', 'Tanaka', 'Okafor', 'Andersson', 'Dubois', 'Silva', 'Wilson', 'Müller', 'Haddad', 'Lee', 'Novak', 'Cohen', 'Moreau', 'Kim', 'Jackson'];
+  const statuses = ['delivered', 'shipping', 'new', 'pending', 'return'];
+  const methods = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'];
+  const products = [
+    { id: 1, name: 'Classic Sneaker', image: '/images/products/1.svg', price: 89.5 },
+    { id: 2, name: 'Leather Wallet', image: '/images/products/2.svg', price: 45 },
+    { id: 3, name: 'Wireless Earbuds', image: '/images/products/3.svg', price: 129.99 },
+    { id: 4, name: 'Cotton T-Shirt', image: '/images/products/4.svg', price: 19.9 },
+  ];
+  const from = Date.parse('2019-01-01T00:00:00.000Z');
+  const span = Date.parse('2026-12-31T00:00:00.000Z') - from;
+  const order = (n) => {
+    const name = `${pick(first)} ${pick(last)}`;
+    const status = pick(statuses);
+    const created = from + Math.floor(rand() * span);
+    const items = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({ ...pick(products), quantity: 1 + Math.floor(rand() * 4) }));
+    return {
+      invoiceId: `#IN${String(n + 1000).padStart(6, '0')}`,
+      createAt: new Date(created).toISOString(),
+      deliveredAt: status === 'delivered' ? new Date(created + 3 * 86_400_000).toISOString() : null,
+      customer: { id: 1 + Math.floor(rand() * 14), name, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`, phone: '+1 555 0100' },
+      billing: `${1 + Math.floor(rand() * 999)} Main Street, Springfield`,
+      shipping: `${1 + Math.floor(rand() * 999)} Main Street, Springfield`,
+      status,
+      payment: { id: 1 + Math.floor(rand() * 4), paymentMethod: pick(methods), cardNumber: `**** **** **** ${String(1000 + Math.floor(rand() * 9000))}` },
+      items,
+      taxAmount: Math.round(rand() * 2000) / 100,
+      discountAmount: 0,
+      shippingChargeAmount: 5,
+    };
+  };
+  return order;
+}
+
+/** Runs in the page: generates `rows` orders and posts them in chunks to the bulk endpoint. */
+async function seedInPage(page, token, rows) {
+  await page.evaluate(`globalThis.benchOrderFactory = ${orderFactory.toString()}`);
+  return page.evaluate(
+    async ({ token, rows, chunk, inFlight }) => {
+      const order = globalThis.benchOrderFactory();
+      const bodies = [];
+      for (let start = 0; start < rows; start += chunk) {
+        const orders = [];
+        for (let n = start; n < Math.min(rows, start + chunk); n++) orders.push(order(n));
+        bodies.push(JSON.stringify({ orders }));
+      }
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      // Two calls in flight: the worker checks one chunk while the database writes the other.
+      const started = performance.now();
+      let inserted = 0;
+      let next = 0;
+      const worker = async () => {
+        while (next < bodies.length) {
+          const body = bodies[next++];
+          const res = await fetch('/api/orders/bulk', { method: 'POST', headers, body });
+          const answer = await res.json();
+          if (res.status !== 201) throw new Error(`bulk insert failed: ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
+          inserted += answer.inserted;
+        }
+      };
+      await Promise.all(Array.from({ length: inFlight }, worker));
+      return { ms: performance.now() - started, inserted, calls: bodies.length };
+    },
+    { token, rows, chunk: CHUNK, inFlight: IN_FLIGHT },
+  );
+}
+
+/**
+ * Runs in the page: the floor under any bulk path in this browser: the same generated orders
+ * added with raw IndexedDB (no worker, no validation) to a scratch database with the orders
+ * store's indexes, `chunk` rows per transaction. Deleted afterwards.
+ */
+async function rawFloorInPage(page, rows) {
+  return page.evaluate(
+    async ({ rows, chunk }) => {
+      const name = `bench-raw-floor-${Date.now()}`;
+      const order = globalThis.benchOrderFactory();
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open(name, 1);
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore('orders', { keyPath: 'id', autoIncrement: true });
+          store.createIndex('createAt', 'createAt');
+          store.createIndex('status', 'status');
+          store.createIndex('[status+createAt]', ['status', 'createAt']);
+        };
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const chunks = [];
+      for (let start = 0; start < rows; start += chunk) chunks.push(Array.from({ length: Math.min(chunk, rows - start) }, (_, i) => order(start + i)));
+      const started = performance.now();
+      for (const orders of chunks) {
+        await new Promise((resolve, reject) => {
+          const tx = db.transaction('orders', 'readwrite');
+          const store = tx.objectStore('orders');
+          for (const o of orders) store.add(o);
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+        });
+      }
+      const ms = performance.now() - started;
+      db.close();
+      await new Promise((resolve) => {
+        const del = indexedDB.deleteDatabase(name);
+        del.onsuccess = del.onerror = del.onblocked = resolve;
+      });
+      return { rows, ms };
+    },
+    { rows, chunk: CHUNK },
+  );
+}
+
+/** Runs in the page: one call, its time in ms. */
+function callOnce(page, token, path) {
+  return page.evaluate(
+    async ({ token, path }) => {
+      const start = performance.now();
+      const res = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
+      await res.json();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      return performance.now() - start;
+    },
+    { token, path },
+  );
+}
+
+/** Runs in the page: `runs` timed calls of one list URL after `warmup` untimed ones. */
+async function timeInPage(page, token, path, runs) {
+  return page.evaluate(
+    async ({ token, path, runs, warmup }) => {
+      const headers = { authorization: `Bearer ${token}` };
+      const call = async () => {
+        const res = await fetch(path, { headers });
+        const body = await res.json();
+        if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+        return body;
+      };
+      const t0 = performance.now();
+      const first = await call();
+      const firstMs = performance.now() - t0;
+      for (let i = 1; i < warmup; i++) await call();
+      const times = [];
+      let last;
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        last = await call();
+        times.push(performance.now() - start);
+      }
+      const rows = Object.values(last).find(Array.isArray) ?? [];
+      return { times, firstMs, meta: last.meta, ids: rows.map((r) => r.id), firstMeta: first.meta };
+    },
+    { token, path, runs, warmup: WARMUP },
+  );
+}
+
+/** Runs in the page: the naive baseline, as the reference sample back end did it. */
+async function timeNaiveInPage(page, dbName, search, runs) {
+  return page.evaluate(
+    async ({ dbName, search, runs, warmup }) => {
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const all = () =>
+        new Promise((resolve, reject) => {
+          const req = db.transaction('orders').objectStore('orders').getAll();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      const needle = search.toLowerCase();
+      const query = async () => {
+        const orders = await all();
+        const matches = orders.filter((o) => [o.invoiceId, o.customer.name].some((f) => String(f).toLowerCase().includes(needle)));
+        matches.sort((a, b) => (a.createAt < b.createAt ? 1 : a.createAt > b.createAt ? -1 : b.id - a.id));
+        return { rows: matches.slice(0, 10), total: matches.length };
+      };
+      for (let i = 0; i < warmup; i++) await query();
+      const times = [];
+      let last;
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        last = await query();
+        times.push(performance.now() - start);
+      }
+      db.close();
+      return { times, total: last.total, ids: last.rows.map((r) => r.id) };
+    },
+    { dbName, search, runs, warmup: 2 },
+  );
+}
+
+const quantile = (times, q) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const round = (n) => Math.round(n * 100) / 100;
+
+async function main() {
+  const preview = await startPreview();
+  const browser = await chromium.launch(launchOptions());
+  try {
+    const initialJs = await measureInitialJs(browser, preview.url);
+
+    const stamp = Date.now().toString(36);
+    const small = await createAccount(`bench-small-${stamp}@example.com`);
+    const big = await createAccount(`bench-big-${stamp}@example.com`);
+
+    const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await signInThroughUi(page, big.email);
+    const token = await tokenFromPage(page);
+
+    const q = (params) => `/api/orders?${new URLSearchParams(params)}`;
+    // As an admin would have: the orders list opened and searched before the import, so the
+    // import also pays for keeping the worker's search index and list caches up to date.
+    await callOnce(page, token, q({ page: '1' }));
+    await callOnce(page, token, q({ search: SEARCH }));
+
+    console.log(`Seeding ${ROWS} orders through POST /api/orders/bulk (${CHUNK} per call, ${IN_FLIGHT} in flight)…`);
+    const seed = await seedInPage(page, token, ROWS);
+    if (seed.inserted !== ROWS) throw new Error(`inserted ${seed.inserted} of ${ROWS}`);
+
+    const floorRows = Math.min(ROWS, FLOOR_ROWS);
+    console.log(`Timing raw IndexedDB adds of ${floorRows} of the same orders (the floor under any bulk path)…`);
+    const floor = await rawFloorInPage(page, floorRows);
+
+    const cases = [
+      ['seedList', 'seed-size list (15 rows), page 1', small.idToken, q({ page: '1' })],
+      ['page1', 'page 1', token, q({ page: '1' })],
+      ['deepPage', `page ${DEEP_PAGE}`, token, q({ page: String(DEEP_PAGE) })],
+      ['statusFilter', `status=${STATUS}, page 1`, token, q({ status: STATUS, page: '1' })],
+      ['search', `search=${SEARCH}, page 1`, token, q({ search: SEARCH, page: '1' })],
+    ];
+    const results = {};
+    for (const [key, label, callerToken, path] of cases) {
+      console.log(`Timing ${label}…`);
+      results[key] = { label, path, ...(await timeInPage(page, callerToken, path, RUNS)) };
+    }
+    console.log('Timing the naive baseline (getAll + filter in JS)…');
+    const naive = await timeNaiveInPage(page, `shop-admin-${big.uid}`, SEARCH, NAIVE_RUNS);
+    const same = naive.total === results.search.meta.total && naive.ids.join() === results.search.ids.join();
+
+    // Chromium stops an idle worker after ~30 s; the next call starts a fresh one, whose
+    // search index and key lists are empty. Stop it now and time those first calls.
+    console.log('Timing first calls after a worker restart…');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    const cold = {
+      page1: await callOnce(page, token, q({ page: '1' })),
+      search: await callOnce(page, token, q({ search: SEARCH, page: '1' })),
+      deepPage: await callOnce(page, token, q({ page: String(DEEP_PAGE) })),
+    };
+    await context.close();
+
+    const p95 = Object.fromEntries(cases.map(([key]) => [key, round(quantile(results[key].times, 0.95))]));
+    const p50 = Object.fromEntries(cases.map(([key]) => [key, round(quantile(results[key].times, 0.5))]));
+    const naiveP95 = round(quantile(naive.times, 0.95));
+    const naiveP50 = round(quantile(naive.times, 0.5));
+
+    const line = (cells, widths) => cells.map((c, i) => String(c)[i === 0 ? 'padEnd' : 'padStart'](widths[i])).join('  ');
+    const widths = [38, 9, 9, 9, 9, 10, 5];
+    console.log('');
+    console.log(`Orders: ${ROWS} bulk-inserted + 15 sample; ${RUNS} timed calls each after ${WARMUP} warm-up calls (fetch + JSON, in the page)`);
+    console.log(line(['query', 'p50 ms', 'p95 ms', 'max ms', 'first ms', 'total', 'goal'], widths));
+    for (const [key] of cases) {
+      const r = results[key];
+      const ok = p95[key] <= GOALS[key];
+      console.log(line([r.label, p50[key], p95[key], round(Math.max(...r.times)), round(r.firstMs), r.meta.total, `${ok ? 'ok' : 'MISS'} ≤${GOALS[key]}`], widths));
+    }
+    const speedup = naiveP95 / p95.search;
+    console.log(line([`naive search=${SEARCH} (getAll + filter)`, naiveP50, naiveP95, round(Math.max(...naive.times)), '', naive.total, ''], widths));
+    console.log('');
+    console.log(`search vs naive (p95): ${round(speedup)}× faster (goal ≥ 20×: ${speedup >= 20 ? 'ok' : 'MISS'}); same rows and total: ${same ? 'yes' : 'NO'}`);
+    console.log(`seeding ${ROWS} rows: ${Math.round(seed.ms)} ms in ${seed.calls} calls (goal ≤ 5000 ms: ${seed.ms <= 5000 ? 'ok' : 'MISS'})`);
+    console.log(
+      `raw IndexedDB floor: ${floor.rows} adds in ${Math.round(floor.ms)} ms, i.e. ~${Math.round((floor.ms / floor.rows) * ROWS)} ms for ${ROWS} rows (no worker, no validation)`,
+    );
+    console.log(
+      `first calls after the import: search ${round(results.search.firstMs)} ms (merges the last imported rows into the search index), page ${DEEP_PAGE} ${round(results.deepPage.firstMs)} ms (reads the date index's ${results.deepPage.meta.total} primary keys)`,
+    );
+    console.log(
+      `first calls after a worker restart: page 1 ${round(cold.page1)} ms (starts the worker), then search ${round(cold.search)} ms (builds the search index from all rows), page ${DEEP_PAGE} ${round(cold.deepPage)} ms`,
+    );
+    console.log(
+      `initial JS for /login: ${round(initialJs.kb)} KB gzip in ${initialJs.files.length} files (goal ≤ 170 KB: ${initialJs.kb <= 170 ? 'ok' : 'MISS'}); the service worker script, fetched in the background, is another ${round(initialJs.swKb)} KB gzip`,
+    );
+    console.log('');
+    console.log(
+      JSON.stringify({
+        rows: ROWS,
+        seedMs: Math.round(seed.ms),
+        p95Ms: p95,
+        p50Ms: p50,
+        naiveSearchP95Ms: naiveP95,
+        initialJsGzipKB: round(initialJs.kb),
+      }),
+    );
+  } finally {
+    await browser.close();
+    preview.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Handler } from './context';
+import { ApiError, INVALID_REQUEST, json } from './http';
+import { computeOrderTotals } from './order-totals';
+import { orderSchema, type Order } from './schema/order';
+
+/** Orders one `POST /api/orders/bulk` call may insert. */
+export const MAX_BULK_ORDERS = 5_000;
+/** A bulk body may be larger than the 1 MB other bodies are held to: 5,000 orders are a few MB of JSON. */
+export const MAX_BULK_BODY_BYTES = 16_000_000;
+/** At most this many issues are named in the message (all are listed, up to 100, in `issues`). */
+const ISSUES_IN_MESSAGE = 5;
+const ISSUES_LISTED = 100;
+
+/**
+ * One order of a bulk import: the order as stored, minus `id` (the database assigns it).
+ * `subTotalAmount` and `totalAmount` may be left out; they are computed from the items, and
+ * when sent they must equal what the items give (so an export can be imported as is).
+ */
+export const bulkOrderSchema = orderSchema
+  .omit({ id: true, subTotalAmount: true, totalAmount: true })
+  .extend({ subTotalAmount: orderSchema.shape.subTotalAmount.optional(), totalAmount: orderSchema.shape.totalAmount.optional() })
+  .strict()
+  .superRefine((order, ctx) => {
+    const sums = computeOrderTotals(order);
+    for (const field of ['subTotalAmount', 'totalAmount'] as const) {
+      const sent = order[field];
+      if (sent !== undefined && Math.round(sent * 100) !== Math.round(sums[field] * 100)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `must equal ${sums[field]} (computed from the items)` });
+      }
+    }
+  });
+
+const bulkBodySchema = z
+  .object({
+    orders: z
+      .array(z.unknown())
+      .min(1, 'Send at least one order')
+      .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders per call`),
+  })
+  .strict();
+
+async function readBulkBody(request: Request): Promise<unknown[]> {
+  const text = await request.text();
+  if (text.length > MAX_BULK_BODY_BYTES) throw new ApiError(413, 'Request body too large');
+  if (text.trim() === '') throw new ApiError(400, INVALID_REQUEST);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, `${INVALID_REQUEST}: body is not valid JSON`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(400, INVALID_REQUEST);
+  const body = bulkBodySchema.safeParse(parsed);
+  if (!body.success) throw invalid(body.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(body)', message: i.message })));
+  return body.data.orders;
+}
+
+function invalid(issues: Array<{ path: string; message: string }>): ApiError {
+  const named = issues.slice(0, ISSUES_IN_MESSAGE).map((i) => `${i.path}: ${i.message}`);
+  const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : '';
+  return new ApiError(400, `${INVALID_REQUEST}: ${named.join('; ')}${more}`, issues.slice(0, ISSUES_LISTED));
+}
+
+/**
+ * `POST /api/orders/bulk` `{ orders: [...] }`: inserts up to 5,000 orders in one transaction.
+ * Every order is checked before anything is written; one bad order rejects the call (400
+ * naming `orders.<index>.<field>`) and nothing is inserted. 201 `{ inserted, firstId, lastId }`.
+ */
+export const bulkInsertOrders: Handler = async ({ db, request, changed }) => {
+  const raw = await readBulkBody(request);
+  const orders: Array<Omit<Order, 'id'>> = [];
+  const issues: Array<{ path: string; message: string }> = [];
+  raw.forEach((value, index) => {
+    const result = bulkOrderSchema.safeParse(value);
+    if (result.success) orders.push({ ...result.data, ...computeOrderTotals(result.data) });
+    else for (const issue of result.error.issues) issues.push({ path: ['orders', index, ...issue.path].map(String).join('.'), message: issue.message });
+  });
+  if (issues.length > 0) throw invalid(issues);
+
+  // One transaction: all or nothing. Its adds take consecutive ids from the key generator,
+  // so the last id gives the first (asking for every key would cost an event per row).
+  const lastId = await db.transaction('rw', db.orders, () => db.orders.bulkAdd(orders as Order[]));
+  changed('orders');
+  return json({ inserted: orders.length, firstId: lastId - orders.length + 1, lastId }, 201);
+};

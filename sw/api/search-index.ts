@@ -1,0 +1,472 @@
+import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
+
+/**
+ * An in-memory search index for one table: per row (in list order, newest first) its
+ * primary key, date, status, the lowercased text of its search fields and any exact-match
+ * facets (e.g. an order's payment method). A search scans these strings in memory (see
+ * Chunk) and reads only the page's rows from IndexedDB.
+ *
+ * The index is built on the first query that needs it (one read of the table, in chunks,
+ * keeping only the text) and kept exact afterwards: Dexie's table hooks see every write
+ * made through this database object (all API writes, whichever module makes them), and
+ * each successful write is queued and applied before the next query. A reader cannot get
+ * ahead of the database: the read of the page's rows waits for a writing transaction to
+ * commit, and the rows read are checked against the query. If a writing transaction aborts
+ * instead, the index is dropped and built again on the next search. It lives as long as
+ * the worker; a restarted worker builds it again on its first search.
+ *
+ * The same hooks keep a per-table write stamp (writeStamp), which list-query.ts uses to
+ * keep counts and key lists of plain lists until the next write.
+ */
+
+/** What a resource's list can be searched and filtered on. Pure functions of the row. */
+export interface SearchSpec<T> {
+  /** Names this view of the table: one index is kept per table and name. */
+  name: string;
+  /** The text fields a `search` matches (case-insensitive substring), as the list defines them. */
+  text: (row: T) => ReadonlyArray<string | number | null | undefined>;
+  /** Fields filtered by exact value (`facets: { payment: 'Paypal' }`). */
+  facets?: Readonly<Record<string, (row: T) => unknown>>;
+}
+
+export interface SearchQuery {
+  /** Exact status value, as the [status+date] index compares it. */
+  status?: string | undefined;
+  /** Lowercased needle; empty or undefined means no text filter. */
+  needle?: string | undefined;
+  facets?: Readonly<Record<string, string | undefined>>;
+  offset: number;
+  limit: number;
+}
+
+export interface SearchResult {
+  total: number;
+  /** Primary keys of the page's rows, in list order. */
+  keys: IndexableType[];
+}
+
+/** Separates fields in the haystack; a needle containing it cannot use the index (see canSearch). */
+export const FIELD_SEPARATOR = '\u0000';
+
+/** The lowercased haystack of a row: each field as the reference search lowercases it, joined. */
+export function haystack(fields: ReadonlyArray<string | number | null | undefined>): string {
+  let text = '';
+  for (const value of fields) {
+    if (value === null || value === undefined) continue;
+    text += FIELD_SEPARATOR + String(value).toLowerCase();
+  }
+  return text;
+}
+
+/** Whether the index answers this needle exactly (a needle with the separator could match across fields). */
+export function canSearch(needle: string | undefined): boolean {
+  return needle === undefined || !needle.includes(FIELD_SEPARATOR);
+}
+
+interface Entry {
+  key: IndexableType;
+  date: IndexableType;
+  status: unknown;
+  text: string;
+  facets: unknown[];
+}
+
+/** IndexedDB key order (Dexie's cmp) with fast paths for the usual strings and numbers. */
+function compareKeys(a: IndexableType, b: IndexableType): number {
+  if (typeof a === typeof b && (typeof a === 'string' || typeof a === 'number')) return a < b ? -1 : a > b ? 1 : 0;
+  return cmp(a, b);
+}
+
+/** List order: newest first, then the higher primary key first (an index read backwards). */
+function listOrder(a: Entry, b: Entry): number {
+  return compareKeys(b.date, a.date) || compareKeys(b.key, a.key);
+}
+
+/** A value IndexedDB accepts as a key, so the row is in the date index (rows without one are not listed). */
+function isValidKey(value: unknown): value is IndexableType {
+  if (typeof value === 'string') return true;
+  if (typeof value === 'number') return !Number.isNaN(value);
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (Array.isArray(value)) return value.every(isValidKey);
+  return value instanceof ArrayBuffer || ArrayBuffer.isView(value);
+}
+
+/** A put (row) or delete (no row) of one primary key. */
+interface Change {
+  key: IndexableType;
+  row: unknown;
+}
+
+const BUILD_CHUNK = 10_000;
+/** Entries per chunk of the index (a chunk splits in two past twice this). */
+const CHUNK = 1_024;
+/** Batches up to this size are applied entry by entry; larger ones by one merge. */
+const SMALL_BATCH = 64;
+/** Changes kept queued at most (when nothing queries the index for a while). */
+const MAX_QUEUE = 20_000;
+
+/**
+ * A run of consecutive entries and, once searched, their texts as one string: `indexOf`
+ * on it jumps from match to match, which is many times faster in Chromium than calling
+ * `includes` on every entry's own string. A write rebuilds only its chunk's string.
+ */
+interface Chunk {
+  entries: Entry[];
+  corpus: string | null;
+  /** Where each entry's text starts in `corpus` (plus the end), once built. */
+  starts: Int32Array | null;
+}
+
+function chunked(entries: Entry[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (let i = 0; i < entries.length; i += CHUNK) chunks.push({ entries: entries.slice(i, i + CHUNK), corpus: null, starts: null });
+  return chunks;
+}
+
+function corpusOf(chunk: Chunk): { corpus: string; starts: Int32Array } {
+  if (chunk.corpus === null || chunk.starts === null) {
+    const starts = new Int32Array(chunk.entries.length + 1);
+    let at = 0;
+    for (let i = 0; i < chunk.entries.length; i++) {
+      starts[i] = at;
+      at += chunk.entries[i]!.text.length;
+    }
+    starts[chunk.entries.length] = at;
+    chunk.corpus = chunk.entries.map((e) => e.text).join('');
+    chunk.starts = starts;
+  }
+  return { corpus: chunk.corpus, starts: chunk.starts };
+}
+
+/** The entry whose text holds position `at` of the corpus. */
+function entryAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+export class SearchIndex<T> {
+  /** The entries in list order, in chunks (never empty ones). */
+  private chunks: Chunk[] = [];
+  /** Primary key → date of its entry, to find it. */
+  private readonly dates = new Map<unknown, IndexableType>();
+  /**
+   * Changes not yet applied, in order: applied in one batch before the next query (a bulk
+   * import is merged in at once), or after the table is read when they happened meanwhile
+   * (replaying one that the read already saw is harmless: each sets a key's final state).
+   */
+  private queue: Array<{ key: IndexableType; entry: Entry | null }> = [];
+  private reading = false;
+  private built: Promise<void> | null = null;
+  /** Bumped when the index is dropped, so a read in progress is not installed. */
+  private generation = 0;
+  private readonly facetNames: string[];
+
+  constructor(
+    private readonly table: Table<T>,
+    private readonly dateField: string,
+    private readonly spec: SearchSpec<T>,
+  ) {
+    this.facetNames = Object.keys(spec.facets ?? {});
+  }
+
+  /** Rows in the index (pending changes applied). */
+  get size(): number {
+    this.flush();
+    return this.dates.size;
+  }
+
+  /** Built and current: a query answers without reading the table. */
+  get isReady(): boolean {
+    return this.built !== null && !this.reading;
+  }
+
+  /** Reads the table once (in chunks, in one read transaction) unless already done. */
+  ready(): Promise<void> {
+    if (!this.built) {
+      const building = this.build();
+      this.built = building;
+      building.catch(() => {
+        if (this.built === building) this.invalidate();
+      });
+    }
+    return this.built;
+  }
+
+  /** Forgets everything; the next query reads the table again. */
+  invalidate(): void {
+    this.generation++;
+    this.built = null;
+    this.reading = false;
+    this.queue = [];
+    this.chunks = [];
+    this.dates.clear();
+  }
+
+  private async build(): Promise<void> {
+    const generation = ++this.generation;
+    this.queue = [];
+    this.reading = true;
+    const table = this.table;
+    const keyPath = table.schema.primKey.keyPath;
+    if (typeof keyPath !== 'string') throw new Error(`search index needs a single-field primary key on ${table.name}`);
+    const entries: Entry[] = [];
+    await table.db.transaction('r', table, async () => {
+      let last: IndexableType | undefined;
+      for (;;) {
+        const collection = last === undefined ? table.toCollection() : table.where(':id').above(last);
+        const rows = await collection.limit(BUILD_CHUNK).toArray();
+        for (const row of rows) {
+          const entry = this.toEntry((row as Record<string, unknown>)[keyPath] as IndexableType, row);
+          if (entry) entries.push(entry);
+        }
+        if (rows.length < BUILD_CHUNK) break;
+        last = (rows[rows.length - 1] as Record<string, unknown>)[keyPath] as IndexableType;
+      }
+    });
+    // Dropped while reading (a write aborted): read again.
+    if (generation !== this.generation) return this.ready();
+    entries.sort(listOrder);
+    this.chunks = chunked(entries);
+    this.dates.clear();
+    for (const entry of entries) this.dates.set(entry.key, entry.date);
+    this.reading = false;
+    this.flush();
+  }
+
+  private toEntry(key: IndexableType, row: unknown): Entry | null {
+    if (row === undefined || row === null) return null;
+    const record = row as Record<string, unknown>;
+    const date = record[this.dateField];
+    if (!isValidKey(date)) return null;
+    const facets = this.spec.facets ?? {};
+    return {
+      key,
+      date,
+      status: record.status,
+      text: haystack(this.spec.text(row as T)),
+      facets: this.facetNames.map((name) => facets[name]!(row as T)),
+    };
+  }
+
+  /** A successful write; applied before the next query (its entry is taken now: only the text is kept). */
+  change({ key, row }: Change): void {
+    if (this.built === null) return; // not built: nothing to keep up to date
+    let entry: Entry | null;
+    try {
+      entry = this.toEntry(key, row);
+    } catch {
+      // A row the spec cannot read must not fail the write: drop the index (the next search reads the table).
+      this.invalidate();
+      return;
+    }
+    this.queue.push({ key, entry });
+    if (this.queue.length >= MAX_QUEUE) this.flush();
+  }
+
+  private flush(): void {
+    if (this.reading || this.queue.length === 0) return;
+    const changes = this.queue;
+    this.queue = [];
+    this.apply(changes);
+  }
+
+  private apply(changes: ReadonlyArray<{ key: IndexableType; entry: Entry | null }>): void {
+    // The last change of each key wins (they are in the order they were made).
+    const latest = new Map<unknown, Entry | null>();
+    for (const { key, entry } of changes) {
+      latest.delete(key);
+      latest.set(key, entry);
+    }
+    const fresh: Entry[] = [];
+    for (const entry of latest.values()) if (entry) fresh.push(entry);
+    if (latest.size <= SMALL_BATCH) {
+      for (const key of latest.keys()) this.remove(key as IndexableType);
+      for (const entry of fresh) this.insert(entry);
+      return;
+    }
+    // A large batch (a bulk import): drop the changed keys, then merge the sorted new entries in.
+    const kept: Entry[] = [];
+    for (const chunk of this.chunks) for (const entry of chunk.entries) if (!latest.has(entry.key)) kept.push(entry);
+    for (const key of latest.keys()) this.dates.delete(key);
+    fresh.sort(listOrder);
+    const merged: Entry[] = new Array<Entry>(kept.length + fresh.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < kept.length && j < fresh.length) merged[k++] = listOrder(kept[i]!, fresh[j]!) <= 0 ? kept[i++]! : fresh[j++]!;
+    while (i < kept.length) merged[k++] = kept[i++]!;
+    while (j < fresh.length) merged[k++] = fresh[j++]!;
+    this.chunks = chunked(merged);
+    for (const entry of fresh) this.dates.set(entry.key, entry.date);
+  }
+
+  /** The chunk that holds (or would hold) `probe`, and the position in it: the first entry not before it. */
+  private locate(probe: Entry): { chunk: number; at: number } {
+    let low = 0;
+    let high = this.chunks.length - 1;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const entries = this.chunks[mid]!.entries;
+      if (listOrder(entries[entries.length - 1]!, probe) < 0) low = mid + 1;
+      else high = mid;
+    }
+    const entries = this.chunks[low]!.entries;
+    let at = 0;
+    let end = entries.length;
+    while (at < end) {
+      const mid = (at + end) >>> 1;
+      if (listOrder(entries[mid]!, probe) < 0) at = mid + 1;
+      else end = mid;
+    }
+    return { chunk: low, at };
+  }
+
+  private remove(key: IndexableType): void {
+    const date = this.dates.get(key);
+    if (date === undefined) return;
+    this.dates.delete(key);
+    const { chunk, at } = this.locate({ key, date, status: undefined, text: '', facets: [] });
+    const target = this.chunks[chunk]!;
+    const found = target.entries[at];
+    if (!found || compareKeys(found.key, key) !== 0) return;
+    target.entries.splice(at, 1);
+    if (target.entries.length === 0) this.chunks.splice(chunk, 1);
+    else target.corpus = target.starts = null;
+  }
+
+  private insert(entry: Entry): void {
+    this.dates.set(entry.key, entry.date);
+    if (this.chunks.length === 0) {
+      this.chunks.push({ entries: [entry], corpus: null, starts: null });
+      return;
+    }
+    const { chunk, at } = this.locate(entry);
+    const target = this.chunks[chunk]!;
+    target.entries.splice(at, 0, entry);
+    target.corpus = target.starts = null;
+    if (target.entries.length > 2 * CHUNK) this.chunks.splice(chunk, 1, ...chunked(target.entries));
+  }
+
+  /** Counts the matching rows and returns the keys of the requested slice, in list order. */
+  query({ status, needle, facets = {}, offset, limit }: SearchQuery): SearchResult {
+    this.flush();
+    const wanted: Array<[number, string]> = [];
+    for (const [name, value] of Object.entries(facets)) {
+      if (value === undefined) continue;
+      const at = this.facetNames.indexOf(name);
+      if (at < 0) throw new Error(`search index ${this.spec.name} has no facet ${name}`);
+      wanted.push([at, value]);
+    }
+    const accepts = (entry: Entry): boolean => {
+      if (status !== undefined && entry.status !== status) return false;
+      for (const [at, value] of wanted) if (entry.facets[at] !== value) return false;
+      return true;
+    };
+    const keys: IndexableType[] = [];
+    const end = offset + limit;
+    let total = 0;
+    const take = (entry: Entry) => {
+      if (total >= offset && total < end) keys.push(entry.key);
+      total++;
+    };
+    for (const chunk of this.chunks) {
+      const entries = chunk.entries;
+      if (needle === undefined || needle === '') {
+        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) take(entries[i]!);
+        continue;
+      }
+      const { corpus, starts } = corpusOf(chunk);
+      let found = corpus.indexOf(needle);
+      while (found !== -1) {
+        const i = entryAt(starts, found);
+        if (accepts(entries[i]!)) take(entries[i]!);
+        found = corpus.indexOf(needle, starts[i + 1]!);
+      }
+    }
+    return { total, keys };
+  }
+
+  /** The date of a listed key (to check a fetched row still sits where the index says). */
+  dateOf(key: IndexableType): IndexableType | undefined {
+    return this.dates.get(key);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// One set of indexes per table object (so per account database), fed by the table's hooks.
+
+interface TableIndexes {
+  byName: Map<string, SearchIndex<unknown>>;
+  /** Writes seen (successful or aborted): a cache of anything read from the table is current while this is unchanged. */
+  writes: number;
+}
+const tables = new WeakMap<Table, TableIndexes>();
+/** Tables written in a transaction: their indexes are dropped if it aborts. */
+const written = new WeakMap<IDBTransaction, Set<Table>>();
+
+function record(table: Table, trans: Transaction, change: Change): void {
+  const state = tables.get(table);
+  if (!state) return;
+  state.writes++;
+  for (const index of state.byName.values()) index.change(change);
+  const idbtrans = trans.idbtrans;
+  let touched = written.get(idbtrans);
+  if (!touched) {
+    const set = new Set<Table>();
+    touched = set;
+    written.set(idbtrans, set);
+    idbtrans.addEventListener('abort', () => {
+      for (const t of set) {
+        const aborted = tables.get(t);
+        if (!aborted) continue;
+        aborted.writes++;
+        for (const index of aborted.byName.values()) index.invalidate();
+      }
+    });
+  }
+  touched.add(table);
+}
+
+function watch(table: Table): TableIndexes {
+  let state = tables.get(table);
+  if (state) return state;
+  state = { byName: new Map(), writes: 0 };
+  tables.set(table, state);
+  table.hook('creating', function (_key, row, trans) {
+    this.onsuccess = (key) => record(table, trans, { key, row });
+  });
+  table.hook('updating', function (_mods, key, _row, trans) {
+    this.onsuccess = (row) => record(table, trans, { key, row });
+  });
+  table.hook('deleting', function (key, _row, trans) {
+    this.onsuccess = () => record(table, trans, { key, row: undefined });
+  });
+  return state;
+}
+
+/** The table's index for this spec (created on first use; call `ready()` before querying). */
+export function searchIndexFor<T>(table: Table<T>, dateField: string, spec: SearchSpec<T>): SearchIndex<T> {
+  const state = watch(table as Table);
+  const name = `${dateField}|${spec.name}`;
+  let index = state.byName.get(name) as SearchIndex<T> | undefined;
+  if (!index) {
+    index = new SearchIndex(table, dateField, spec);
+    state.byName.set(name, index as SearchIndex<unknown>);
+  }
+  return index;
+}
+
+/**
+ * A stamp that changes with every write to the table through this database object (from
+ * the first call on). Whatever was read from the table in a transaction that started after
+ * the stamp was taken is still exact while the stamp is unchanged.
+ */
+export function writeStamp(table: Table): number {
+  return watch(table).writes;
+}
