@@ -13,6 +13,9 @@ export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
     throw new Error('This browser cannot run the offline back end (no service worker support).');
   }
+  // Register after the page has loaded, so precaching the app does not compete with the first paint.
+  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+
   const container = navigator.serviceWorker;
   const controlled = container.controller
     ? Promise.resolve()
