@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = `${ROOT}dist`;
@@ -38,23 +39,6 @@ const GOALS = { seedList: 10, page1: 25, deepPage: 50, statusFilter: 25, search:
 
 if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('BENCH_ROWS must be a whole number ≥ 1');
 if (!existsSync(`${DIST}/index.html`)) throw new Error('No build in dist/: run `npm run build` first (npm run bench does).');
-
-/** The same Chromium launch options as tests/e2e/browser.ts. */
-function launchOptions() {
-  const bundled = (() => {
-    try {
-      return chromium.executablePath();
-    } catch {
-      return '';
-    }
-  })();
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (bundled && existsSync(bundled) ? undefined : existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return {
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  };
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -362,7 +346,7 @@ const round = (n) => Math.round(n * 100) / 100;
 
 async function main() {
   const preview = await startPreview();
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const initialJs = await measureInitialJs(browser, preview.url);
 

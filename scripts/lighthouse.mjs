@@ -11,12 +11,12 @@
 // Exits 1 when a goal is missed.
 // (Lighthouse 12 has no PWA category any more; installability is checked here with Chrome's
 // own Page.getInstallabilityErrors instead, and printed.)
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse, { generateReport } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath, ensurePreview } from './lib/browser.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -35,43 +35,8 @@ const CATEGORIES = [
   { id: 'seo', key: 'seo', label: 'SEO', goal: null },
 ];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `vite preview` unless something already answers on the port; returns a stop function. */
-async function ensurePreview() {
-  if (await answers(BASE_URL)) {
-    console.log(`Using the server already on ${BASE_URL}`);
-    return () => {};
-  }
-  const child = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 150 && !(await answers(BASE_URL)); i++) await new Promise((r) => setTimeout(r, 200));
-  if (!(await answers(BASE_URL))) throw new Error(`vite preview did not start on port ${PORT} (run \`npm run build\` first)`);
-  console.log(`Started vite preview on ${BASE_URL}`);
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-}
 
 /** A fresh account on the Auth emulator (the one `npm run lighthouse` starts). */
 async function createAccount() {
@@ -165,13 +130,9 @@ function failingAudits(lhr, categoryId) {
   return lines;
 }
 
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
+const chromePath = () => process.env.CHROME_PATH ?? chromiumPath();
 
-const stopPreview = await ensurePreview();
+const stopPreview = await ensurePreview(PORT);
 const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
 let browser;
 const runs = [];

@@ -6,9 +6,9 @@
 //   npm run build && node scripts/with-auth-emulator.mjs "node scripts/make-icons.mjs --screenshots"
 //
 // Screenshots sign in with the emulator's demo account and show the users list; `vite preview` on port 4173 is started unless one already answers there.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions, ensurePreview } from './lib/browser.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 const ICONS = new URL('public/icons/', ROOT);
@@ -54,16 +54,6 @@ const icons = [
   { file: 'shortcut-invoices-96.png', size: 96, svg: shortcutIcon(DOCUMENT) },
 ];
 
-function executablePath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // no Playwright browser: fall through to the system one
-  }
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
 async function makeIcons(browser) {
   mkdirSync(ICONS, { recursive: true });
   const page = await browser.newPage({ deviceScaleFactor: 1 });
@@ -77,26 +67,9 @@ async function makeIcons(browser) {
   await page.close();
 }
 
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `vite preview` on 4173 unless something already answers there; returns a stop function. */
-async function ensurePreview() {
-  if (await answers(BASE_URL)) return () => {};
-  const child = spawn('npx', ['vite', 'preview', '--port', '4173', '--strictPort'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 100 && !(await answers(BASE_URL)); i++) await new Promise((r) => setTimeout(r, 200));
-  if (!(await answers(BASE_URL))) throw new Error('vite preview did not start on port 4173');
-  return () => process.kill(-child.pid, 'SIGTERM');
-}
-
 async function makeScreenshots(browser) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const stop = await ensurePreview();
+  const stop = await ensurePreview(4173);
   try {
     // On a phone the table is cramped; the narrow shot shows the navigation drawer over it.
     const shots = [
@@ -131,10 +104,7 @@ async function makeScreenshots(browser) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: executablePath(),
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   await makeIcons(browser);
   if (process.argv.includes('--screenshots')) await makeScreenshots(browser);

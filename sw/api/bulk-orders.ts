@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Handler } from './context';
-import { ApiError, INVALID_REQUEST, json } from './http';
+import { ApiError, INVALID_REQUEST, json, readJsonObject } from './http';
 import { computeOrderTotals } from './order-totals';
 import { orderSchema, type Order } from './schema/order';
 
@@ -41,16 +41,7 @@ const bulkBodySchema = z
   .strict();
 
 async function readBulkBody(request: Request): Promise<unknown[]> {
-  const text = await request.text();
-  if (text.length > MAX_BULK_BODY_BYTES) throw new ApiError(413, 'Request body too large');
-  if (text.trim() === '') throw new ApiError(400, INVALID_REQUEST);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, `${INVALID_REQUEST}: body is not valid JSON`);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(400, INVALID_REQUEST);
+  const parsed = await readJsonObject(request, MAX_BULK_BODY_BYTES);
   const body = bulkBodySchema.safeParse(parsed);
   if (!body.success) throw invalid(body.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(body)', message: i.message })));
   return body.data.orders;

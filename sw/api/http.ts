@@ -28,9 +28,9 @@ export function errorResponse(error: ApiError, headers?: Record<string, string>)
 }
 
 /** Reads a JSON object body; a missing, empty or non-object body is 'Invalid request'. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'Request body too large');
+  if (text.length > maxBytes) throw new ApiError(413, 'Request body too large');
   if (text.trim() === '') throw new ApiError(400, INVALID_REQUEST);
   let parsed: unknown;
   try {
