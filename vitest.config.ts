@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/fake-indexeddb.ts'],
+    // The random-data equivalence tests take seconds; a busy 2-core CI machine must not time them out.
+    testTimeout: 30_000,
   },
 });

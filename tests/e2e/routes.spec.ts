@@ -52,3 +52,29 @@ test('a slim progress bar runs while the next route loads, then hides', async ({
   expect(states).toContain('loading');
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
 });
+
+test('the theme and layout direction are chosen in the header, applied at once and remembered', async ({ page }) => {
+  await resetAccounts();
+  await createAccount('theme@example.com', 'Sup3r-secret-pass');
+  await signInThroughUi(page, 'theme@example.com', 'Sup3r-secret-pass');
+  const html = page.locator('html');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.getByRole('button', { name: 'Theme: system' }).click();
+  await page.getByRole('menuitemradio', { name: /Dark/ }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: /LTR layout/ }).click();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Theme: dark' })).toBeVisible();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(html).toHaveAttribute('dir', 'rtl');
+
+  // "System" follows the device's setting, live.
+  await page.getByRole('button', { name: 'Theme: dark' }).click();
+  await page.getByRole('menuitemradio', { name: /System/ }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/\bdark\b/);
+});
