@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './support/storage';
 import {
   DIRECTION_STORAGE_KEY,
   oppositeDirection,
@@ -6,16 +7,6 @@ import {
   readDirection,
   writeDirection,
 } from '@/lib/direction';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 describe('direction', () => {
   it('parses stored values and falls back to ltr', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage, throwingStorage } from './support/storage';
 import {
   THEME_STORAGE_KEY,
   nextThemePreference,
@@ -8,28 +9,6 @@ import {
   themeLabel,
   writeThemePreference,
 } from '@/lib/theme';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
-
-const throwing = {
-  getItem: (): string | null => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
 
 describe('theme', () => {
   it('parses stored values and falls back to system', () => {
@@ -73,8 +52,8 @@ describe('theme', () => {
 
   it('survives missing or blocked storage', () => {
     expect(readThemePreference(undefined)).toBe('system');
-    expect(readThemePreference(throwing)).toBe('system');
-    expect(() => writeThemePreference(throwing, 'dark')).not.toThrow();
+    expect(readThemePreference(throwingStorage)).toBe('system');
+    expect(() => writeThemePreference(throwingStorage, 'dark')).not.toThrow();
     expect(() => writeThemePreference(undefined, 'dark')).not.toThrow();
   });
 });
