@@ -78,3 +78,32 @@ test('the theme and layout direction are chosen in the header, applied at once a
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveClass(/\bdark\b/);
 });
+
+test('the shell: collapsible sidebar (remembered), notifications, and a navigation drawer on phones', async ({ page }) => {
+  await resetAccounts();
+  await createAccount('shell@example.com', 'Sup3r-secret-pass');
+  await signInThroughUi(page, 'shell@example.com', 'Sup3r-secret-pass');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await drawer.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+});
