@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startServiceWorker } from './pwa/service-worker';
 import { FullScreenSpinner } from './components/full-screen-spinner';
@@ -39,10 +39,13 @@ backend.catch(showStartFailure);
 auth
   .authStateReady()
   .then(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // A transition lets React render the app in slices, so the page stays responsive.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   )
   .catch(showStartFailure);
