@@ -3,29 +3,16 @@
 // installed with apt-get. Prints what it chose.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
-
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+import { SYSTEM_CHROMIUM, installedChromium } from './lib/browser.mjs';
 
 function run(cmd) {
   console.log(`$ ${cmd}`);
   execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-const bundled = (() => {
-  try {
-    return chromium.executablePath();
-  } catch {
-    return '';
-  }
-})();
-
-if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) {
-  console.log(`Browser: ${process.env.CHROMIUM_PATH} (CHROMIUM_PATH)`);
-} else if (bundled && existsSync(bundled)) {
-  console.log(`Browser: Playwright's Chromium at ${bundled}`);
-} else if (existsSync(SYSTEM_CHROMIUM)) {
-  console.log(`Browser: ${SYSTEM_CHROMIUM}`);
+const found = installedChromium();
+if (found) {
+  console.log(`Browser: ${found.path} (${found.source})`);
 } else if (process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq`);

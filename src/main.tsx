@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startServiceWorker } from './pwa/service-worker';
-import { FullScreenSpinner } from './components/full-screen-spinner';
 import { auth } from './auth/firebase';
 import { currentIdToken } from './auth/id-token';
 import { setAuthTokenProvider, setBackendReady } from './lib/api-client';
@@ -20,8 +19,8 @@ captureInstallPrompt();
 // Another tab's write (through the worker) reloads what this tab shows.
 startLiveRefresh(() => void router.invalidate());
 
+// index.html shows the start-up spinner until the first render below replaces it.
 const root = createRoot(document.getElementById('root')!);
-root.render(<FullScreenSpinner label="Starting Shop Admin" />);
 
 const showStartFailure = (error: unknown) =>
   root.render(

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,20 +18,31 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The Chromium to launch: CHROMIUM_PATH, else Playwright's own browser when installed,
- * else Debian's (scripts/ensure-browser.mjs installs it); undefined lets Playwright choose.
- * @returns {string | undefined}
+ * The Chromium present on this machine, in order of preference: CHROMIUM_PATH, Playwright's
+ * own browser, Debian's. Null when there is none (scripts/ensure-browser.mjs installs one).
+ * @returns {{ path: string, source: 'CHROMIUM_PATH' | 'playwright' | 'system' } | null}
  */
-export function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+export function installedChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return { path: fromEnv, source: 'CHROMIUM_PATH' };
   let bundled = '';
   try {
     bundled = chromium.executablePath();
   } catch {
     // Playwright has no browser of its own here.
   }
-  if (bundled && existsSync(bundled)) return undefined;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  if (bundled && existsSync(bundled)) return { path: bundled, source: 'playwright' };
+  if (existsSync(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'system' };
+  return null;
+}
+
+/**
+ * The executable to hand to Playwright; undefined lets Playwright use its own browser.
+ * @returns {string | undefined}
+ */
+export function chromiumPath() {
+  const found = installedChromium();
+  return found && found.source !== 'playwright' ? found.path : undefined;
 }
 
 /** Launch options for Playwright's chromium. */

@@ -27,6 +27,11 @@ export function errorResponse(error: ApiError, headers?: Record<string, string>)
   return json(body, error.status, headers);
 }
 
+/** 405 for a known path: JSON, with the Allow header listing what the path answers. */
+export function methodNotAllowed(method: string, path: string, allowed: readonly string[]): Response {
+  return errorResponse(new ApiError(405, `Method ${method} is not allowed on ${path}`), { allow: allowed.join(', ') });
+}
+
 /** Reads a JSON object body; a missing, empty or non-object body is 'Invalid request'. */
 export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const text = await request.text();

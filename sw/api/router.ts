@@ -1,6 +1,6 @@
 import type { ApiContext, Method, Resource, RouteTable } from './context';
 import type { ShopDb } from './db';
-import { ApiError, errorResponse, json } from './http';
+import { ApiError, errorResponse, json, methodNotAllowed } from './http';
 import { userRoutes } from './users';
 import { productRoutes } from './products';
 import { reviewRoutes } from './reviews';
@@ -29,9 +29,7 @@ export async function handleApiRequest(request: Request, db: ShopDb, options: Ap
   const method = request.method.toUpperCase();
   const handler = isMethod(method) ? route[method] : undefined;
   if (!handler) {
-    return errorResponse(new ApiError(405, `Method ${method} is not allowed on ${path}`), {
-      allow: Object.keys(route).join(', '),
-    });
+    return methodNotAllowed(method, path, Object.keys(route));
   }
 
   const ctx: ApiContext = { db, request, url, changed: (resource) => options.onChange?.(resource) };

@@ -1,6 +1,6 @@
 import { ShopDb } from './db';
 import { callerFromRequest } from './auth-token';
-import { json } from './http';
+import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';
 
 type DexieOptions = ConstructorParameters<typeof ShopDb>[1];
@@ -54,7 +54,7 @@ export async function handleAccountRequest(request: Request, { projectId, databa
 
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   if (path === '/api/session/data') {
-    if (request.method !== 'DELETE') return json({ message: `Method ${request.method} is not allowed on ${path}` }, 405, { allow: 'DELETE' });
+    if (request.method !== 'DELETE') return methodNotAllowed(request.method, path, ['DELETE']);
     await databases.remove(caller.uid);
     return json({ removed: true });
   }

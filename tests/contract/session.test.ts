@@ -99,7 +99,10 @@ describe('each account has its own database', () => {
 
   it('answers 405 for other methods on /api/session/data and 401 when signed out', async () => {
     const { call } = setup();
-    expect((await call('GET', '/api/session/data', emulatorToken('alice'))).status).toBe(405);
+    expect(await call('GET', '/api/session/data', emulatorToken('alice'))).toEqual({
+      status: 405,
+      body: { message: 'Method GET is not allowed on /api/session/data' },
+    });
     expect((await call('DELETE', '/api/session/data')).status).toBe(401);
   });
 });
