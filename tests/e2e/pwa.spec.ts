@@ -49,6 +49,31 @@ test.describe('signed in', () => {
     await expect(status).toHaveText('Online');
   });
 
+  test('the profile menu offers "Install app" while the browser offers installation', async ({ page }) => {
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Install app' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // What Chrome fires when the app meets its install criteria.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { installPrompted: boolean }).installPrompted = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Install app' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted)).toBe(true);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Install app' })).toHaveCount(0);
+  });
+
   test('settings show the storage this device uses', async ({ page }) => {
     await page.goto('/settings');
     await expect(page.getByTestId('storage-usage')).toHaveText(/used of .* available/);

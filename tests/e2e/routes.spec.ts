@@ -107,3 +107,20 @@ test('the shell: collapsible sidebar (remembered), notifications, and a navigati
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
 });
+
+test('a full-screen spinner shows until the app knows the auth state, then the page replaces it', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the app's main chunk so the start-up state can be seen.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const spinner = page.getByRole('status').filter({ hasText: 'Starting Shop Admin…' });
+  await expect(spinner).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+});
