@@ -3,6 +3,7 @@ import type { User } from './schema/user';
 import type { Product } from './schema/product';
 import type { Review } from './schema/review';
 import type { Order } from './schema/order';
+import { packOrders, type OrderBlock, type OrderIdCounter } from './order-blocks';
 import type { Invoice } from './schema/invoice';
 import { seedUsers } from '../../seed/users';
 import { seedProducts } from '../../seed/products';
@@ -14,14 +15,17 @@ export const DEFAULT_DB_NAME = 'shop-admin';
 
 /**
  * The shop's tables. Indexes serve the list queries: newest-first by date, a status
- * filter in date order ([status+date] compound), lookups by primary key.
+ * filter in date order ([status+date] compound), lookups by primary key. Orders, the table
+ * that grows to 100,000s of rows and is bulk-imported, are stored in blocks of 100 (see
+ * order-blocks.ts) and listed through an in-memory index (order-store.ts).
  * Schema changes are new versions with upgrade functions, never a wipe.
  */
 export class ShopDb extends Dexie {
   users!: Table<User, User['id']>;
   products!: Table<Product, Product['id']>;
   reviews!: Table<Review, Review['id']>;
-  orders!: Table<Order, Order['id']>;
+  orderBlocks!: Table<OrderBlock, OrderBlock['id']>;
+  counters!: Table<OrderIdCounter, OrderIdCounter['name']>;
   invoices!: Table<Invoice, Invoice['id']>;
 
   constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
@@ -33,13 +37,29 @@ export class ShopDb extends Dexie {
       orders: '++id, createAt, status, [status+createAt]',
       invoices: 'id, issueDate, status, [status+issueDate]',
     });
+    // Version 2 moves the orders into blocks (one record per 100 orders), keeping their ids,
+    // and keeps the next id in `counters`; version 3 drops the old one-record-per-order table.
+    this.version(2)
+      .stores({ orderBlocks: 'id', counters: 'name' })
+      .upgrade(async (tx) => {
+        const orders: Order[] = await tx.table('orders').toArray();
+        await tx.table('orderBlocks').bulkAdd(packOrders(orders));
+        await tx.table('counters').put(orderIdCounter(orders));
+      });
+    this.version(3).stores({ orders: null });
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
       void tx.table('users').bulkAdd(seedUsers);
       void tx.table('products').bulkAdd(seedProducts);
       void tx.table('reviews').bulkAdd(seedReviews);
-      void tx.table('orders').bulkAdd(seedOrders);
+      void tx.table('orderBlocks').bulkAdd(packOrders(seedOrders));
+      void tx.table('counters').put(orderIdCounter(seedOrders));
       void tx.table('invoices').bulkAdd(seedInvoices);
     });
   }
+}
+
+/** The id counter for a table holding these orders: past the highest id (as ++id would go on). */
+function orderIdCounter(orders: readonly Order[]): OrderIdCounter {
+  return { name: 'orders', nextId: orders.reduce((max, o) => Math.max(max, o.id), 0) + 1 };
 }

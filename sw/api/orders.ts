@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import type { RouteTable } from './context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { listPage } from './list-query';
-import type { SearchSpec } from './search-index';
+import { orderStore } from './order-store';
 import { listQuery, statusFilter } from './query';
 import { computeOrderTotals } from './order-totals';
-import { orderPatchSchema, orderSchema, orderStatuses, paymentMethods, type Order, type OrderSummaryCard } from './schema/order';
+import { orderPatchSchema, orderSchema, orderStatuses, paymentMethods, type OrderSummaryCard } from './schema/order';
 import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions } from '../../seed/lookups';
 import { monthLabels, monthlySeries } from '../../seed/monthly-series';
 import { bulkInsertOrders } from './bulk-orders';
 
 const NOT_FOUND = 'Order not found';
-
-/** What the orders list searches (invoiceId, customer name) and filters on besides status (payment method). */
-export const orderListIndex: SearchSpec<Order> = {
-  name: 'orders',
-  text: (o) => [o.invoiceId, o.customer?.name],
-  facets: { payment: (o) => o.payment?.paymentMethod },
-};
 
 const paymentFilter = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
@@ -30,19 +22,11 @@ export const orderRoutes: RouteTable = {
       const idParam = url.searchParams.get('id');
       if (idParam !== null) {
         // As the contract says: an unknown id answers `false`, not an error.
-        const order = (await db.orders.get(numericId(idParam))) ?? false;
+        const order = (await orderStore(db).get(numericId(idParam))) ?? false;
         return json({ order });
       }
       const q = listQuery(url, { status: statusFilter(orderStatuses), payment: paymentFilter });
-      const { rows, meta } = await listPage({
-        table: db.orders,
-        dateField: 'createAt',
-        page: q.page,
-        status: q.status,
-        search: q.search,
-        facets: { payment: q.payment },
-        index: orderListIndex,
-      });
+      const { rows, meta } = await orderStore(db).list(q);
       return json({ orders: rows, meta });
     },
 
@@ -50,29 +34,22 @@ export const orderRoutes: RouteTable = {
     async PATCH({ db, request, url, changed }) {
       const id = numericId(requireParam(url, 'id'));
       const patch = validate(orderPatchSchema, await readJsonObject(request));
-      const order = await db.transaction('rw', db.orders, async () => {
-        const existing = await db.orders.get(id);
-        if (!existing) throw new ApiError(404, NOT_FOUND);
+      const order = await orderStore(db).update(id, (existing) => {
         const merged = { ...existing, ...patch };
         if (patch.status === 'delivered' && existing.status !== 'delivered' && patch.deliveredAt === undefined) {
           merged.deliveredAt = new Date().toISOString();
         }
-        const next = validate(orderSchema, { ...merged, ...computeOrderTotals(merged) });
-        await db.orders.put(next);
-        return next;
+        return validate(orderSchema, { ...merged, ...computeOrderTotals(merged) });
       });
+      if (!order) throw new ApiError(404, NOT_FOUND);
       changed('orders');
       return json({ order });
     },
 
     async DELETE({ db, url, changed }) {
       const id = numericId(requireParam(url, 'id'));
-      const order = await db.transaction('rw', db.orders, async () => {
-        const existing = await db.orders.get(id);
-        if (!existing) throw new ApiError(404, NOT_FOUND);
-        await db.orders.delete(id);
-        return existing;
-      });
+      const order = await orderStore(db).remove(id);
+      if (!order) throw new ApiError(404, NOT_FOUND);
       changed('orders');
       return json({ order });
     },
@@ -92,7 +69,7 @@ export const orderRoutes: RouteTable = {
       const cards: OrderSummaryCard[] = await Promise.all(
         orderSummaryCardDefinitions.map(async ({ status, ...card }) => ({
           ...card,
-          totalOrder: status === null ? await db.orders.count() : await db.orders.where('status').equals(status).count(),
+          totalOrder: await orderStore(db).count(status ?? undefined),
         })),
       );
       return json(cards);

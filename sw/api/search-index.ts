@@ -17,6 +17,9 @@ import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
  *
  * The same hooks keep a per-table write stamp (writeStamp), which list-query.ts uses to
  * keep counts and key lists of plain lists until the next write.
+ *
+ * The orders, stored in blocks rather than a row per order, use the same index class over
+ * their own row source; their store (order-store.ts) feeds it every write itself.
  */
 
 /** What a resource's list can be searched and filtered on. Pure functions of the row. */
@@ -102,8 +105,11 @@ const BUILD_CHUNK = 10_000;
 const CHUNK = 1_024;
 /** Batches up to this size are applied entry by entry; larger ones by one merge. */
 const SMALL_BATCH = 64;
-/** Changes kept queued at most (when nothing queries the index for a while). */
-const MAX_QUEUE = 20_000;
+/**
+ * Changes kept queued at most (when nothing queries the index for a while). Each flush of a
+ * large batch is one merge over the whole index, so a 100,000-row import is merged once.
+ */
+const MAX_QUEUE = 250_000;
 
 /**
  * A run of consecutive entries and, once searched, their texts as one string: `indexOf`
@@ -150,6 +156,27 @@ function entryAt(starts: Int32Array, at: number): number {
   return low;
 }
 
+/** Reads every row once, handing each to `visit` with its primary key (in one read transaction). */
+export type RowSource<T> = (visit: (key: IndexableType, row: T) => void) => Promise<void>;
+
+/** A Dexie table as a row source: read in chunks of its primary key, in one transaction. */
+function tableSource<T>(table: Table<T>): RowSource<T> {
+  return async (visit) => {
+    const keyPath = table.schema.primKey.keyPath;
+    if (typeof keyPath !== 'string') throw new Error(`search index needs a single-field primary key on ${table.name}`);
+    await table.db.transaction('r', table, async () => {
+      let last: IndexableType | undefined;
+      for (;;) {
+        const collection = last === undefined ? table.toCollection() : table.where(':id').above(last);
+        const rows = await collection.limit(BUILD_CHUNK).toArray();
+        for (const row of rows) visit((row as Record<string, unknown>)[keyPath] as IndexableType, row);
+        if (rows.length < BUILD_CHUNK) break;
+        last = (rows[rows.length - 1] as Record<string, unknown>)[keyPath] as IndexableType;
+      }
+    });
+  };
+}
+
 export class SearchIndex<T> {
   /** The entries in list order, in chunks (never empty ones). */
   private chunks: Chunk[] = [];
@@ -168,7 +195,7 @@ export class SearchIndex<T> {
   private readonly facetNames: string[];
 
   constructor(
-    private readonly table: Table<T>,
+    private readonly source: RowSource<T>,
     private readonly dateField: string,
     private readonly spec: SearchSpec<T>,
   ) {
@@ -186,7 +213,7 @@ export class SearchIndex<T> {
     return this.built !== null && !this.reading;
   }
 
-  /** Reads the table once (in chunks, in one read transaction) unless already done. */
+  /** Reads the rows once (from its source) unless already done. */
   ready(): Promise<void> {
     if (!this.built) {
       const building = this.build();
@@ -212,22 +239,10 @@ export class SearchIndex<T> {
     const generation = ++this.generation;
     this.queue = [];
     this.reading = true;
-    const table = this.table;
-    const keyPath = table.schema.primKey.keyPath;
-    if (typeof keyPath !== 'string') throw new Error(`search index needs a single-field primary key on ${table.name}`);
     const entries: Entry[] = [];
-    await table.db.transaction('r', table, async () => {
-      let last: IndexableType | undefined;
-      for (;;) {
-        const collection = last === undefined ? table.toCollection() : table.where(':id').above(last);
-        const rows = await collection.limit(BUILD_CHUNK).toArray();
-        for (const row of rows) {
-          const entry = this.toEntry((row as Record<string, unknown>)[keyPath] as IndexableType, row);
-          if (entry) entries.push(entry);
-        }
-        if (rows.length < BUILD_CHUNK) break;
-        last = (rows[rows.length - 1] as Record<string, unknown>)[keyPath] as IndexableType;
-      }
+    await this.source((key, row) => {
+      const entry = this.toEntry(key, row);
+      if (entry) entries.push(entry);
     });
     // Dropped while reading (a write aborted): read again.
     if (generation !== this.generation) return this.ready();
@@ -456,7 +471,7 @@ export function searchIndexFor<T>(table: Table<T>, dateField: string, spec: Sear
   const name = `${dateField}|${spec.name}`;
   let index = state.byName.get(name) as SearchIndex<T> | undefined;
   if (!index) {
-    index = new SearchIndex(table, dateField, spec);
+    index = new SearchIndex(tableSource(table), dateField, spec);
     state.byName.set(name, index as SearchIndex<unknown>);
   }
   return index;

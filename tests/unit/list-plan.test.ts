@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import Dexie, { type Table } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../sw/api/db';
+import { seedOrders } from '../../seed/orders';
 import { listPage, planList, textSearch } from '../../sw/api/list-query';
 import { searchIndexFor } from '../../sw/api/search-index';
-import { orderListIndex } from '../../sw/api/orders';
-import { PAGE_SIZE } from '../../sw/api/schema/common';
+import { orderListIndex } from '../../sw/api/order-store';
 import type { Order } from '../../sw/api/schema/order';
 import type { User } from '../../sw/api/schema/user';
 import type { Product } from '../../sw/api/schema/product';
 import type { Invoice } from '../../sw/api/schema/invoice';
+import { DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type OrderQuery, type Random } from './support/random-orders';
 import { userListIndex } from '../../sw/api/users';
 import { productListIndex } from '../../sw/api/products';
 import { invoiceListIndex } from '../../sw/api/invoices';
@@ -18,7 +20,24 @@ function freshDb(name = 'list-plan'): ShopDb {
   return new ShopDb(name, { indexedDB: new IDBFactory(), IDBKeyRange });
 }
 
-const orders = (db: ShopDb, query: { page?: number; status?: string; search?: string; payment?: string } = {}) =>
+/**
+ * The generic list path (listPage over a Dexie table: date index, [status+date], search
+ * index, filtered scan) is what users, products and invoices use. It is tested here over
+ * an orders-shaped table (one record per order, the sample orders in it), for its facet
+ * (payment) and its many tied dates; the shop's own orders are stored in blocks and listed
+ * by OrderStore (order-store.test.ts).
+ */
+class OrdersTableDb extends Dexie {
+  orders!: Table<Order, number>;
+  constructor(name: string) {
+    super(name, { indexedDB: new IDBFactory(), IDBKeyRange });
+    this.version(1).stores({ orders: '++id, createAt, status, [status+createAt]' });
+    this.on('populate', (tx) => void tx.table('orders').bulkAdd(seedOrders));
+  }
+}
+const ordersTableDb = (name = 'list-plan-orders') => new OrdersTableDb(name);
+
+const orders = (db: OrdersTableDb, query: { page?: number; status?: string; search?: string; payment?: string } = {}) =>
   listPage<Order>({
     table: db.orders,
     dateField: 'createAt',
@@ -30,7 +49,7 @@ const orders = (db: ShopDb, query: { page?: number; status?: string; search?: st
   });
 
 /** The orders list as the old code read it: every row in date order through the predicates (the filtered scan). */
-const ordersByScan = (db: ShopDb, query: { page?: number; status?: string; search?: string; payment?: string }) => {
+const ordersByScan = (db: OrdersTableDb, query: { page?: number; status?: string; search?: string; payment?: string }) => {
   const predicates: Array<(o: Order) => boolean> = [];
   if (query.payment) predicates.push((o) => o.payment.paymentMethod === query.payment);
   if (query.search) {
@@ -69,8 +88,8 @@ describe('planList (the query planner)', () => {
 });
 
 describe('listPage picks the plan for each query shape', () => {
-  it('orders: plain, deep page, status, search, payment, and the combinations', async () => {
-    const db = freshDb();
+  it('orders-shaped rows: plain, deep page, status, search, payment, and the combinations', async () => {
+    const db = ordersTableDb();
     expect((await orders(db)).plan).toBe('date-index');
     expect((await orders(db, { page: 2 })).plan).toBe('date-index');
     expect((await orders(db, { status: 'delivered' })).plan).toBe('status-date-index');
@@ -102,7 +121,7 @@ describe('listPage picks the plan for each query shape', () => {
   });
 
   it('the search index is built once and then kept, not rebuilt per query', async () => {
-    const db = freshDb();
+    const db = ordersTableDb();
     const index = searchIndexFor(db.orders, 'createAt', orderListIndex);
     expect(index.isReady).toBe(false);
     await orders(db, { search: 'a' });
@@ -119,92 +138,12 @@ describe('listPage picks the plan for each query shape', () => {
 // The indexed answers equal the filtered scan's and a plain reference, on random data,
 // through random writes.
 
-/** A small deterministic PRNG (xorshift32), so a failure is reproducible from its seed. */
-function random(seed: number) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
+/** The contract's definition over the table's rows. */
+async function reference(db: OrdersTableDb, q: OrderQuery) {
+  return referencePage(await db.orders.toArray(), q);
 }
 
-const STATUSES = ['delivered', 'shipping', 'new', 'pending', 'return'] as const;
-const METHODS = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'] as const;
-const NAMES = ['Amelia Hart', 'ÁLVARO Núñez', 'Ωmega Σίσυφος', 'Straße Groß', 'İlker Işık', 'lin chen', 'LIN CHEN', 'Zoë O’Brien', 'Ann', 'Hannah Annan'];
-// Few distinct dates, so many rows tie on the date and the primary key decides their order.
-const DATES = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i % 6, 1 + i)).toISOString());
-
-function randomOrder(r: ReturnType<typeof random>, n: number): Omit<Order, 'id'> {
-  return {
-    invoiceId: `#IN${String(1000 + n).padStart(4, '0')}`,
-    createAt: r.pick(DATES),
-    deliveredAt: null,
-    customer: { id: 1, name: r.pick(NAMES), email: 'a@example.com', phone: '+1 555 0100' },
-    billing: 'b',
-    shipping: 's',
-    status: r.pick(STATUSES),
-    payment: { id: 1, paymentMethod: r.pick(METHODS), cardNumber: '**** 1234' },
-    items: [{ id: 1, name: 'x', image: '/x.svg', price: 1, quantity: 1 }],
-    subTotalAmount: 1,
-    totalAmount: 1,
-    taxAmount: 0,
-    discountAmount: 0,
-    shippingChargeAmount: 0,
-  };
-}
-
-/** The contract's definition, written out plainly: filter all rows, sort newest first (then higher id), slice. */
-async function reference(db: ShopDb, q: { page: number; status?: string; search?: string; payment?: string }) {
-  const all = await db.orders.toArray();
-  const needle = q.search?.toLowerCase();
-  const matching = all
-    .filter((o) => q.status === undefined || o.status === q.status)
-    .filter((o) => q.payment === undefined || o.payment.paymentMethod === q.payment)
-    .filter((o) => !needle || [o.invoiceId, o.customer.name].some((v) => String(v).toLowerCase().includes(needle)))
-    .sort((a, b) => (a.createAt < b.createAt ? 1 : a.createAt > b.createAt ? -1 : b.id - a.id));
-  const offset = (q.page - 1) * PAGE_SIZE;
-  const total = matching.length;
-  return {
-    rows: matching.slice(offset, offset + PAGE_SIZE),
-    meta: { page: q.page, total, totalPages: Math.ceil(total / PAGE_SIZE), firstIndex: offset, lastIndex: Math.min(offset + PAGE_SIZE, total) },
-  };
-}
-
-function randomQuery(r: ReturnType<typeof random>, rowsCount: number) {
-  const pages = Math.max(1, Math.ceil(rowsCount / PAGE_SIZE));
-  const name = r.pick(NAMES);
-  const start = r.int(name.length);
-  const fragment = name.slice(start, start + 1 + r.int(5));
-  const searches = [
-    undefined,
-    fragment,
-    fragment.toUpperCase(),
-    fragment.toLowerCase(),
-    `#in${r.int(10)}`,
-    `IN1${r.int(10)}`,
-    'σ',
-    'ß',
-    'ss',
-    'i̇',
-    'ann',
-    'no such text',
-  ];
-  return {
-    page: r.next() < 0.7 ? 1 + r.int(Math.min(pages, 3)) : 1 + r.int(pages + 1),
-    status: r.next() < 0.4 ? r.pick(STATUSES) : undefined,
-    payment: r.next() < 0.3 ? r.pick(METHODS) : undefined,
-    search: r.pick(searches),
-  };
-}
-
-async function randomWrite(db: ShopDb, r: ReturnType<typeof random>, counter: { n: number }) {
+async function randomWrite(db: OrdersTableDb, r: Random, counter: { n: number }) {
   const ids = await db.orders.toCollection().primaryKeys();
   const op = r.int(7);
   if (op === 0 || ids.length === 0) {
@@ -246,9 +185,9 @@ async function randomWrite(db: ShopDb, r: ReturnType<typeof random>, counter: { 
 
 describe('indexed answers equal the filtered scan and a plain reference (random data and writes)', () => {
   for (const seed of [1, 2, 3]) {
-    it(`orders, seed ${seed}`, async () => {
+    it(`orders-shaped rows, seed ${seed}`, async () => {
       const r = random(seed * 7919);
-      const db = freshDb(`equivalence-${seed}`);
+      const db = ordersTableDb(`equivalence-${seed}`);
       const counter = { n: 100 };
       await db.orders.bulkAdd(Array.from({ length: 250 }, () => randomOrder(r, counter.n++) as Order));
 
@@ -309,7 +248,7 @@ describe('indexed answers equal the filtered scan and a plain reference (random 
 
   it('plain and status pages stay exact across writes (their counts and key lists are re-read after a write)', async () => {
     const r = random(99);
-    const db = freshDb('equivalence-pages');
+    const db = ordersTableDb('equivalence-pages');
     const counter = { n: 100 };
     await db.orders.bulkAdd(Array.from({ length: 200 }, () => randomOrder(r, counter.n++) as Order));
     for (let round = 0; round < 25; round++) {

@@ -1,0 +1,252 @@
+import type { ShopDb } from './db';
+import { PAGE_SIZE, type ListMeta } from './schema/common';
+import { pageMeta } from './pagination';
+import { SearchIndex, type RowSource, type SearchSpec } from './search-index';
+import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
+import type { Order } from './schema/order';
+
+/** What the orders list searches (invoiceId, customer name) and filters on besides status (payment method). */
+export const orderListIndex: SearchSpec<Order> = {
+  name: 'orders',
+  text: (o) => [o.invoiceId, o.customer?.name],
+  facets: { payment: (o) => o.payment?.paymentMethod },
+};
+
+export interface OrderListQuery {
+  page: number;
+  status?: string | undefined;
+  /** Case-insensitive substring of invoiceId or customer name (trimmed; empty means none). */
+  search?: string | undefined;
+  payment?: string | undefined;
+}
+
+/** A block with its orders decoded. */
+interface DecodedBlock {
+  id: number;
+  orders: Order[];
+}
+
+/** Blocks kept decoded in memory (most recently used): 256 blocks are 25,600 orders. */
+const CACHED_BLOCKS = 256;
+/** Blocks read per request while building the index. */
+const READ_CHUNK = 50;
+
+/** Every order, block by block in id order, in one read transaction: the index's source. */
+function allOrders(db: ShopDb): RowSource<Order> {
+  return async (visit) => {
+    await db.transaction('r', db.orderBlocks, async () => {
+      let last = -1;
+      for (;;) {
+        const blocks = await db.orderBlocks.where(':id').above(last).limit(READ_CHUNK).toArray();
+        for (const block of blocks) for (const order of decodeBlock(block)) visit(order.id, order);
+        if (blocks.length < READ_CHUNK) break;
+        last = blocks[blocks.length - 1]!.id;
+      }
+    });
+  };
+}
+
+/**
+ * The orders of one database: stored in blocks (order-blocks.ts), listed through an
+ * in-memory index of every order's date, status, payment method and search text (the
+ * SearchIndex, built from the blocks on first use and kept exact by every write made here),
+ * read through a cache of decoded blocks.
+ *
+ * Operations run one at a time, so a list never sees a write half applied: each write
+ * commits its IndexedDB transaction, then updates the cache and the index, before the next
+ * operation starts. Every order write must go through this store (the API's do).
+ */
+export class OrderStore {
+  private readonly index: SearchIndex<Order>;
+  private readonly cache = new Map<number, Order[]>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Blocks read from IndexedDB outside the index build (tests check lists read only their page's blocks). */
+  blocksRead = 0;
+
+  constructor(private readonly db: ShopDb) {
+    this.index = new SearchIndex(allOrders(db), 'createAt', orderListIndex);
+  }
+
+  /** The order with this id, or undefined. */
+  get(id: number): Promise<Order | undefined> {
+    return this.exclusive(async () => {
+      const [block] = await this.blocks([blockOf(id)]);
+      return block && findOrder(block, id);
+    });
+  }
+
+  /** One page of the list, newest first, and the meta (total of all matching orders). */
+  list({ page, status, search, payment }: OrderListQuery): Promise<{ rows: Order[]; meta: ListMeta }> {
+    return this.exclusive(async () => {
+      await this.index.ready();
+      const needle = search === undefined || search === '' ? undefined : search.toLowerCase();
+      const { total, keys } = this.index.query({ status, needle, facets: { payment }, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+      return { rows: await this.ordersById(keys as number[]), meta: pageMeta(page, total) };
+    });
+  }
+
+  /** How many orders there are (with this status, when given). */
+  count(status?: string): Promise<number> {
+    return this.exclusive(async () => {
+      await this.index.ready();
+      return status === undefined ? this.index.size : this.index.query({ status, offset: 0, limit: 0 }).total;
+    });
+  }
+
+  /**
+   * Replaces the order with `change(existing)` in one transaction. Answers undefined (and
+   * writes nothing) when there is no such order; when `change` throws, nothing is written.
+   */
+  update(id: number, change: (existing: Order) => Order): Promise<Order | undefined> {
+    return this.exclusive(async () => {
+      const written = await this.db.transaction('rw', this.db.orderBlocks, async () => {
+        const block = await this.readBlock(blockOf(id));
+        const existing = block && findOrder(block.orders, id);
+        if (!block || !existing) return undefined;
+        const next = change(existing);
+        if (next.id !== id) throw new Error('An order update may not change its id');
+        placeOrder(block.orders, next);
+        await this.db.orderBlocks.put(encodeBlock(block.id, block.orders));
+        return { block, next };
+      });
+      if (!written) return undefined;
+      this.committed([written.block], [{ key: id, row: written.next }]);
+      return written.next;
+    });
+  }
+
+  /** Deletes the order; answers it, or undefined when there is none. */
+  remove(id: number): Promise<Order | undefined> {
+    return this.exclusive(async () => {
+      const written = await this.db.transaction('rw', this.db.orderBlocks, async () => {
+        const block = await this.readBlock(blockOf(id));
+        const removed = block && takeOrder(block.orders, id);
+        if (!block || !removed) return undefined;
+        if (block.orders.length === 0) await this.db.orderBlocks.delete(block.id);
+        else await this.db.orderBlocks.put(encodeBlock(block.id, block.orders));
+        return { block, removed };
+      });
+      if (!written) return undefined;
+      this.committed([written.block], [{ key: id, row: undefined }]);
+      return written.removed;
+    });
+  }
+
+  /**
+   * Adds the orders in one transaction, with consecutive new ids (never one used before,
+   * even by a deleted order). Answers the first and last id. The objects passed in are
+   * given their ids and kept (no copy of 100,000 orders): the caller hands them over.
+   */
+  insertMany(orders: Array<Omit<Order, 'id'>>): Promise<{ firstId: number; lastId: number }> {
+    return this.exclusive(async () => {
+      const { db } = this;
+      const written = await db.transaction('rw', db.orderBlocks, db.counters, async () => {
+        const firstId = await this.nextId();
+        const added = orders.map((order, i) => Object.assign(order, { id: firstId + i }));
+        const blocks: DecodedBlock[] = [];
+        const firstBlock = blockOf(firstId);
+        // Only the first block can already hold orders: every later one starts past every id used.
+        const existing = await this.readBlock(firstBlock);
+        for (const order of added) {
+          const id = blockOf(order.id);
+          let block = blocks[blocks.length - 1];
+          if (block?.id !== id) {
+            block = id === firstBlock && existing ? existing : { id, orders: [] };
+            blocks.push(block);
+          }
+          block.orders.push(order);
+        }
+        await db.orderBlocks.bulkPut(blocks.map((block) => encodeBlock(block.id, block.orders)));
+        const lastId = firstId + orders.length - 1;
+        await db.counters.put({ name: 'orders', nextId: lastId + 1 });
+        return { blocks, added, firstId, lastId };
+      });
+      this.committed(
+        written.blocks,
+        written.added.map((order) => ({ key: order.id, row: order })),
+      );
+      return { firstId: written.firstId, lastId: written.lastId };
+    });
+  }
+
+  /** The next order id (inside a transaction on counters and orderBlocks). */
+  private async nextId(): Promise<number> {
+    const counter = await this.db.counters.get('orders');
+    if (counter) return counter.nextId;
+    // No counter (it was deleted by hand): past the highest id stored.
+    const last = await this.db.orderBlocks.orderBy(':id').last();
+    const orders = last ? decodeBlock(last) : [];
+    return orders.length > 0 ? orders[orders.length - 1]!.id + 1 : 1;
+  }
+
+  /** After a write committed: the cache holds the written blocks, the index the changes. */
+  private committed(blocks: readonly DecodedBlock[], changes: ReadonlyArray<{ key: number; row: Order | undefined }>): void {
+    for (const block of blocks) {
+      if (block.orders.length === 0) this.cache.delete(block.id);
+      else if (this.cache.has(block.id)) this.remember(block.id, block.orders);
+    }
+    for (const change of changes) this.index.change(change);
+  }
+
+  /** The orders with these ids, in this order (ids with no order are skipped). */
+  private async ordersById(ids: readonly number[]): Promise<Order[]> {
+    const wanted = [...new Set(ids.map(blockOf))];
+    const blocks = new Map(wanted.map((id, i) => [id, i]));
+    const lists = await this.blocks(wanted);
+    const rows: Order[] = [];
+    for (const id of ids) {
+      const order = findOrder(lists[blocks.get(blockOf(id))!] ?? [], id);
+      if (order) rows.push(order);
+    }
+    return rows;
+  }
+
+  /** The orders of these blocks (undefined for a block with none), from the cache or IndexedDB. */
+  private async blocks(ids: readonly number[]): Promise<Array<Order[] | undefined>> {
+    const missing = ids.filter((id) => !this.cache.has(id));
+    if (missing.length > 0) {
+      this.blocksRead += missing.length;
+      const read = await this.db.orderBlocks.bulkGet(missing);
+      read.forEach((block, i) => {
+        if (block) this.remember(missing[i]!, decodeBlock(block));
+      });
+    }
+    return ids.map((id) => {
+      const orders = this.cache.get(id);
+      if (orders) this.remember(id, orders);
+      return orders;
+    });
+  }
+
+  /** A block's orders read afresh from IndexedDB (inside a write transaction: the cache's lists are not changed in place). */
+  private async readBlock(id: number): Promise<DecodedBlock | undefined> {
+    const block = await this.db.orderBlocks.get(id);
+    return block && { id, orders: decodeBlock(block) };
+  }
+
+  /** Caches a block's orders as the most recently used, dropping the least recently used past the limit. */
+  private remember(id: number, orders: Order[]): void {
+    this.cache.delete(id);
+    this.cache.set(id, orders);
+    if (this.cache.size > CACHED_BLOCKS) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  /** Runs operations one after another, in the order they were asked for. */
+  private exclusive<R>(operation: () => Promise<R>): Promise<R> {
+    const run = this.queue.then(operation, operation);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+const stores = new WeakMap<ShopDb, OrderStore>();
+
+/** The order store of this database object (one per database, kept as long as it is). */
+export function orderStore(db: ShopDb): OrderStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new OrderStore(db);
+    stores.set(db, store);
+  }
+  return store;
+}

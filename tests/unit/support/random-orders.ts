@@ -1,0 +1,98 @@
+// Random orders and queries, and the list contract written out plainly, for the tests
+// that compare indexed list answers with a reference (list-plan, order-store).
+import type { Order } from '../../../sw/api/schema/order';
+import { PAGE_SIZE } from '../../../sw/api/schema/common';
+
+export interface OrderQuery {
+  page: number;
+  status?: string | undefined;
+  search?: string | undefined;
+  payment?: string | undefined;
+}
+
+export type Random = ReturnType<typeof random>;
+
+/** A small deterministic PRNG (xorshift32), so a failure is reproducible from its seed. */
+export function random(seed: number) {
+  let s = seed >>> 0 || 1;
+  const next = () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+export const STATUSES = ['delivered', 'shipping', 'new', 'pending', 'return'] as const;
+export const METHODS = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'] as const;
+export const NAMES = ['Amelia Hart', 'ÁLVARO Núñez', 'Ωmega Σίσυφος', 'Straße Groß', 'İlker Işık', 'lin chen', 'LIN CHEN', 'Zoë O’Brien', 'Ann', 'Hannah Annan'];
+// Few distinct dates, so many rows tie on the date and the primary key decides their order.
+export const DATES = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i % 6, 1 + i)).toISOString());
+
+export function randomOrder(r: Random, n: number): Omit<Order, 'id'> {
+  return {
+    invoiceId: `#IN${String(1000 + n).padStart(4, '0')}`,
+    createAt: r.pick(DATES),
+    deliveredAt: null,
+    customer: { id: 1, name: r.pick(NAMES), email: 'a@example.com', phone: '+1 555 0100' },
+    billing: 'b',
+    shipping: 's',
+    status: r.pick(STATUSES),
+    payment: { id: 1, paymentMethod: r.pick(METHODS), cardNumber: '**** 1234' },
+    items: [{ id: 1, name: 'x', image: '/x.svg', price: 1, quantity: 1 }],
+    subTotalAmount: 1,
+    totalAmount: 1,
+    taxAmount: 0,
+    discountAmount: 0,
+    shippingChargeAmount: 0,
+  };
+}
+
+/** The contract's definition, written out plainly: filter all rows, sort newest first (then higher id), slice. */
+export function referencePage(all: readonly Order[], q: OrderQuery) {
+  const needle = q.search?.toLowerCase();
+  const matching = all
+    .filter((o) => q.status === undefined || o.status === q.status)
+    .filter((o) => q.payment === undefined || o.payment.paymentMethod === q.payment)
+    .filter((o) => !needle || [o.invoiceId, o.customer.name].some((v) => String(v).toLowerCase().includes(needle)))
+    .sort((a, b) => (a.createAt < b.createAt ? 1 : a.createAt > b.createAt ? -1 : b.id - a.id));
+  const offset = (q.page - 1) * PAGE_SIZE;
+  const total = matching.length;
+  return {
+    rows: matching.slice(offset, offset + PAGE_SIZE),
+    meta: { page: q.page, total, totalPages: Math.ceil(total / PAGE_SIZE), firstIndex: offset, lastIndex: Math.min(offset + PAGE_SIZE, total) },
+  };
+}
+
+export function randomQuery(r: Random, rowsCount: number): OrderQuery {
+  const pages = Math.max(1, Math.ceil(rowsCount / PAGE_SIZE));
+  const name = r.pick(NAMES);
+  const start = r.int(name.length);
+  const fragment = name.slice(start, start + 1 + r.int(5));
+  const searches = [
+    undefined,
+    fragment,
+    fragment.toUpperCase(),
+    fragment.toLowerCase(),
+    `#in${r.int(10)}`,
+    `IN1${r.int(10)}`,
+    'σ',
+    'ß',
+    'ss',
+    'i̇',
+    'ann',
+    'no such text',
+  ];
+  return {
+    page: r.next() < 0.7 ? 1 + r.int(Math.min(pages, 3)) : 1 + r.int(pages + 1),
+    status: r.next() < 0.4 ? r.pick(STATUSES) : undefined,
+    payment: r.next() < 0.3 ? r.pick(METHODS) : undefined,
+    search: r.pick(searches),
+  };
+}
+
