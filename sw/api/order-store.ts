@@ -26,8 +26,8 @@ interface DecodedBlock {
   orders: Order[];
 }
 
-/** Blocks kept decoded in memory (most recently used): 256 blocks are 25,600 orders. */
-const CACHED_BLOCKS = 256;
+/** Blocks kept decoded in memory (most recently used): 64 blocks are 6,400 orders, a few MB. */
+const CACHED_BLOCKS = 64;
 /** Blocks read per request while building the index. */
 const READ_CHUNK = 50;
 
