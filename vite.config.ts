@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -10,12 +10,88 @@ export const alias = {
   '@schema/': fileURLToPath(new URL('./sw/api/schema/', import.meta.url)),
 };
 
+/**
+ * Preloads, from index.html, the chunks that start-up imports dynamically (and the chunks
+ * they need), so they download in parallel with the entry instead of after it: the entry's
+ * own dynamic imports (src/main.tsx: React DOM and the app) and the chunks holding
+ * `modules` (Firebase Auth, imported by src/auth/auth-session.ts). Imported with import(),
+ * each is evaluated in a task of its own rather than in one long evaluation of everything.
+ */
+function preloadStartupChunks(modules: string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'shop-admin:preload-startup-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const targets = modules.map((module) => {
+          const target = chunks.find((chunk) => chunk.moduleIds.includes(module));
+          if (!target) throw new Error(`preloadStartupChunks: no chunk holds ${module}`);
+          return target.fileName;
+        });
+        // A chunk and all it imports statically.
+        const closure = (from: string, seen: Set<string>) => {
+          if (seen.has(from)) return seen;
+          seen.add(from);
+          for (const name of chunks.find((chunk) => chunk.fileName === from)?.imports ?? []) closure(name, seen);
+          return seen;
+        };
+        // What the entry already loads needs no second link.
+        const loaded = closure(entry.fileName, new Set());
+        const wanted = new Set<string>();
+        for (const name of [...entry.dynamicImports, ...targets]) closure(name, wanted);
+        return [...wanted]
+          .filter((name) => !loaded.has(name))
+          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${name}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
+ * Inlines the app's stylesheet (one small file, Tailwind's output for the whole app) into
+ * index.html, so the first paint (the start-up spinner) waits for no second request. The
+ * service worker precaches index.html, so later visits do not pay for it again.
+ */
+function inlineStylesheet(): Plugin {
+  let css: string | undefined;
+  return {
+    name: 'shop-admin:inline-stylesheet',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite lists, for each dynamic import, the stylesheets to load with it.
+      order: 'pre',
+      handler(_options, bundle) {
+        const stylesheets = Object.values(bundle).filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'));
+        if (stylesheets.length !== 1) throw new Error(`inlineStylesheet: expected one stylesheet, found ${stylesheets.map((s) => s.fileName).join(', ')}`);
+        const [stylesheet] = stylesheets;
+        css = String(stylesheet.type === 'asset' && stylesheet.source);
+        if (css.includes('</style')) throw new Error('inlineStylesheet: the stylesheet would close its <style> element');
+        delete bundle[stylesheet.fileName];
+        for (const output of Object.values(bundle)) if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(stylesheet.fileName);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => (css === undefined ? [] : [{ tag: 'style', children: css, injectTo: 'head' }]),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before React's so route files are code-split first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    preloadStartupChunks([fileURLToPath(new URL('./src/auth/firebase.ts', import.meta.url))]),
+    inlineStylesheet(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
