@@ -68,10 +68,10 @@ function inlineStylesheet(): Plugin {
       // Before Vite lists, for each dynamic import, the stylesheets to load with it.
       order: 'pre',
       handler(_options, bundle) {
-        const stylesheets = Object.values(bundle).filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'));
-        if (stylesheets.length !== 1) throw new Error(`inlineStylesheet: expected one stylesheet, found ${stylesheets.map((s) => s.fileName).join(', ')}`);
+        const stylesheets = Object.values(bundle).flatMap((output) => (output.type === 'asset' && output.fileName.endsWith('.css') ? [output] : []));
         const [stylesheet] = stylesheets;
-        css = String(stylesheet.type === 'asset' && stylesheet.source);
+        if (!stylesheet || stylesheets.length > 1) throw new Error(`inlineStylesheet: expected one stylesheet, found ${stylesheets.map((s) => s.fileName).join(', ')}`);
+        css = String(stylesheet.source);
         if (css.includes('</style')) throw new Error('inlineStylesheet: the stylesheet would close its <style> element');
         delete bundle[stylesheet.fileName];
         for (const output of Object.values(bundle)) if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(stylesheet.fileName);
