@@ -14,8 +14,8 @@ export const alias = {
  * Preloads, from index.html, the chunks that start-up imports dynamically (and the chunks
  * they need), so they download in parallel with the entry instead of after it: the entry's
  * own dynamic imports (src/main.tsx: React DOM and the app) and the chunks holding
- * `modules` (Firebase Auth, imported by src/auth/auth-session.ts). Imported with import(),
- * each is evaluated in a task of its own rather than in one long evaluation of everything.
+ * `modules`. Imported with import(), each is evaluated in a task of its own rather than in
+ * one long evaluation of everything.
  */
 function preloadStartupChunks(modules: string[]): Plugin {
   let base = '/';
@@ -90,7 +90,15 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
-    preloadStartupChunks([fileURLToPath(new URL('./src/auth/firebase.ts', import.meta.url))]),
+    preloadStartupChunks([
+      // Firebase Auth: every start-up waits for the first auth state.
+      fileURLToPath(new URL('./src/auth/firebase.ts', import.meta.url)),
+      // The sign-in pages: where every signed-out visit lands (a new device, an ended
+      // session), so their code downloads with start-up instead of after it. A signed-in
+      // start-up downloads them too (about 20 KB gzip, precached by the worker anyway) but
+      // never evaluates them.
+      fileURLToPath(new URL('./src/features/session/components/login-page.tsx', import.meta.url)),
+    ]),
     inlineStylesheet(),
     VitePWA({
       strategies: 'injectManifest',
@@ -153,6 +161,34 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for start-up: each request costs a round trip, and left to
+        // itself the bundler splits the libraries every start-up needs into a dozen small
+        // shared chunks.
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries of every start-up, except React DOM's client (a chunk and a
+              // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts).
+              name: 'startup-libs',
+              test: /node_modules[\\/](react|scheduler|@tanstack|zod|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/,
+            },
+            {
+              // The sign-in pages' own code in one chunk (their libraries stay shared with
+              // the rest of the app): preloaded by index.html, see preloadStartupChunks above.
+              name: 'session-pages',
+              includeDependenciesRecursively: false,
+              test: (id: string) =>
+                /[\\/]src[\\/]features[\\/]session[\\/]components[\\/]/.test(id) ||
+                (id.includes('tsr-split') && /[\\/]src[\\/]routes[\\/](_session|verification|auth[\\/]action)/.test(id)),
+            },
+          ],
+        },
+      },
+    },
+  },
   resolve: { alias },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
