@@ -1,4 +1,5 @@
 import { authStateReady } from './auth/auth-session';
+import { showPlainStartFailure } from './start-failure';
 import './styles.css';
 
 /** Resolves once the browser has painted (at once in a hidden tab, which paints nothing). */
@@ -7,16 +8,6 @@ const afterFirstPaint = () =>
     if (document.visibilityState === 'hidden') resolve();
     else requestAnimationFrame(() => setTimeout(resolve));
   });
-
-const showStartFailure = (error: unknown) => {
-  // Without the app's code (say, offline before the worker has cached it) React cannot say so.
-  const alert = Object.assign(document.createElement('div'), { role: 'alert', className: 'p-8' });
-  alert.append(
-    Object.assign(document.createElement('h1'), { className: 'text-xl font-semibold', textContent: 'Shop Admin cannot start' }),
-    Object.assign(document.createElement('p'), { textContent: error instanceof Error ? error.message : String(error) }),
-  );
-  document.getElementById('root')!.replaceChildren(alert);
-};
 
 // The start-up spinner (index.html) is painted first. Then start-up runs in steps, each
 // evaluated in a task of its own so that none blocks the page for long; index.html preloads
@@ -30,4 +21,4 @@ afterFirstPaint()
     // ...and the app: the router, its routes and the wiring of the start-up (src/start.tsx).
     return import('./start').then(({ start }) => start(reactDom, firstAuthState));
   })
-  .catch(showStartFailure);
+  .catch(showPlainStartFailure);

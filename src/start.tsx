@@ -10,6 +10,7 @@ import { captureInstallPrompt } from './pwa/install-prompt';
 import { startLiveRefresh } from './pwa/live-refresh';
 import { router } from './router';
 import { App } from './app';
+import { showPlainStartFailure } from './start-failure';
 
 /**
  * The app's start-up (after src/main.tsx has begun loading Firebase Auth and React DOM):
@@ -31,13 +32,15 @@ export function start(reactDom: Promise<typeof import('react-dom/client')>, firs
   const root: Promise<Root> = reactDom.then(({ createRoot }) => createRoot(document.getElementById('root')!));
 
   const showStartFailure = (error: unknown) =>
-    void root.then((r) =>
-      r.render(
-        <div role="alert" className="p-8">
-          <h1 className="text-xl font-semibold">Shop Admin cannot start</h1>
-          <p>{error instanceof Error ? error.message : String(error)}</p>
-        </div>,
-      ),
+    void root.then(
+      (r) =>
+        r.render(
+          <div role="alert" className="p-8">
+            <h1 className="text-xl font-semibold">Shop Admin cannot start</h1>
+            <p>{error instanceof Error ? error.message : String(error)}</p>
+          </div>,
+        ),
+      () => showPlainStartFailure(error),
     );
 
   // The UI renders as soon as the first auth state is known; /api calls wait for the
