@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { onAuthStateChanged, type User } from 'firebase/auth';
-import { auth } from './firebase';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+import { currentUser, subscribeToUser } from './auth-session';
 
 /** What the router context and components know about the session. */
 export interface AuthState {
@@ -9,11 +9,11 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Provides the current user; render it only after `auth.authStateReady()` so the first state is known. */
+/** Provides the current user; render it only after `authStateReady()` so the first state is known. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(auth.currentUser);
-  useEffect(() => onAuthStateChanged(auth, setUser), []);
-  return <AuthContext.Provider value={{ user }}>{children}</AuthContext.Provider>;
+  const user = useSyncExternalStore(subscribeToUser, currentUser);
+  const value = useMemo(() => ({ user }), [user]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

@@ -1,12 +1,12 @@
 import type { User } from 'firebase/auth';
-import { auth } from './firebase';
+import { getAuthInstance } from './auth-session';
 
 /**
  * The ID token for /api calls. Offline, an expired token cannot be refreshed; the worker
  * only needs to know which account is calling, so the last token the SDK holds is used.
  */
 export async function currentIdToken(): Promise<string | null> {
-  const user = auth.currentUser;
+  const user = (await getAuthInstance()).currentUser;
   if (!user) return null;
   try {
     return await user.getIdToken();

@@ -1,0 +1,68 @@
+import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import type { User } from 'firebase/auth';
+import { startServiceWorker } from './pwa/service-worker';
+import { currentIdToken } from './auth/id-token';
+import { setAuthTokenProvider, setBackendReady } from './lib/api-client';
+import { applyStoredTheme } from './lib/theme';
+import { applyStoredDirection } from './lib/direction';
+import { captureInstallPrompt } from './pwa/install-prompt';
+import { startLiveRefresh } from './pwa/live-refresh';
+import { router } from './router';
+import { App } from './app';
+import { showPlainStartFailure } from './start-failure';
+
+/**
+ * The app's start-up (after src/main.tsx has begun loading Firebase Auth and React DOM):
+ * renders the current page once the first auth state is known.
+ */
+export function start(reactDom: Promise<typeof import('react-dom/client')>, firstAuthState: Promise<User | null>) {
+  // The code of the routes this URL shows starts loading now (the router would ask for it
+  // only once the auth state is known).
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => {});
+
+  applyStoredTheme();
+  applyStoredDirection();
+  setAuthTokenProvider(currentIdToken);
+  captureInstallPrompt();
+  // Another tab's write (through the worker) reloads what this tab shows.
+  startLiveRefresh(() => void router.invalidate());
+
+  // index.html shows the start-up spinner until the first render replaces it.
+  const root: Promise<Root> = reactDom.then(({ createRoot }) => createRoot(document.getElementById('root')!));
+
+  const showStartFailure = (error: unknown) =>
+    void root.then(
+      (r) =>
+        r.render(
+          <div role="alert" className="p-8">
+            <h1 className="text-xl font-semibold">Shop Admin cannot start</h1>
+            <p>{error instanceof Error ? error.message : String(error)}</p>
+          </div>,
+        ),
+      () => showPlainStartFailure(error),
+    );
+
+  // The UI renders as soon as the first auth state is known; /api calls wait for the
+  // worker to control the page (on a first visit it is still precaching the app).
+  const backend = startServiceWorker();
+  setBackendReady(backend);
+  backend.catch(showStartFailure);
+  firstAuthState
+    .then(async (user) => {
+      // The router resolves this URL (guards, search, route code) before React renders, so
+      // the first render already shows the page...
+      router.update({ ...router.options, context: { ...router.options.context, auth: { user } } });
+      await router.load();
+      const ready = await root;
+      // ...and, in a transition, React renders it in slices, so the page stays responsive.
+      startTransition(() =>
+        ready.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
+      );
+    })
+    .catch(showStartFailure);
+}
