@@ -4,7 +4,8 @@
 //   BENCH_ROWS=20000 npm run bench
 //
 // Seeds BENCH_ROWS generated orders into a fresh account's database through
-// POST /api/orders/bulk (from the page, so through the worker), then times list calls
+// POST /api/orders/bulk (from the page, so through the worker; each chunk of 5,000 as a
+// Blob body, which Chromium hands to the worker faster than a string), then times list calls
 // from the page with performance.now(): fetch + JSON body, after warm-up. A second
 // account keeps the 15-order sample shop for the seed-size list. The naive baseline
 // is what the reference sample back end did: load every order (raw IndexedDB getAll on
@@ -192,7 +193,9 @@ async function seedInPage(page, token, rows) {
       for (let start = 0; start < rows; start += chunk) {
         const orders = [];
         for (let n = start; n < Math.min(rows, start + chunk); n++) orders.push(order(n));
-        bodies.push(JSON.stringify({ orders }));
+        // A Blob body: Chromium hands it to the worker about twice as fast as a string of the
+        // same 3 MB (measured: ~70 vs ~150 ms per call here).
+        bodies.push(new Blob([JSON.stringify({ orders })], { type: 'application/json' }));
       }
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       // Two calls in flight: the worker checks one chunk while the database writes the other.
