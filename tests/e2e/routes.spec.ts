@@ -79,7 +79,7 @@ test('the theme and layout direction are chosen in the header, applied at once a
   await expect(html).toHaveClass(/\bdark\b/);
 });
 
-test('the shell: collapsible sidebar (remembered), notifications, and a navigation drawer on phones', async ({ page }) => {
+test('the shell: collapsible sidebar (remembered), notifications, full screen, and a navigation drawer on phones', async ({ page }) => {
   await resetAccounts();
   await createAccount('shell@example.com', 'Sup3r-secret-pass');
   await signInThroughUi(page, 'shell@example.com', 'Sup3r-secret-pass');
@@ -97,6 +97,13 @@ test('the shell: collapsible sidebar (remembered), notifications, and a navigati
   await expect(page.getByText("You're all caught up")).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enter full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(nav).toBeHidden();
