@@ -31,17 +31,12 @@ export function start(reactDom: Promise<typeof import('react-dom/client')>, firs
   // index.html shows the start-up spinner until the first render replaces it.
   const root: Promise<Root> = reactDom.then(({ createRoot }) => createRoot(document.getElementById('root')!));
 
+  // One message for every start-up failure (src/start-failure.ts): React lets go of the page first.
   const showStartFailure = (error: unknown) =>
-    void root.then(
-      (r) =>
-        r.render(
-          <div role="alert" className="p-8">
-            <h1 className="text-xl font-semibold">Shop Admin cannot start</h1>
-            <p>{error instanceof Error ? error.message : String(error)}</p>
-          </div>,
-        ),
-      () => showPlainStartFailure(error),
-    );
+    void root
+      .then((r) => r.unmount())
+      .catch(() => {})
+      .then(() => showPlainStartFailure(error));
 
   // The UI renders as soon as the first auth state is known; /api calls wait for the
   // worker to control the page (on a first visit it is still precaching the app).

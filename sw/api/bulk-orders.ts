@@ -23,6 +23,8 @@ export const bulkOrderSchema = orderSchema
   .extend({ subTotalAmount: orderSchema.shape.subTotalAmount.optional(), totalAmount: orderSchema.shape.totalAmount.optional() })
   .strict()
   .superRefine((order, ctx) => {
+    // Usually neither sum is sent: then there is nothing to compare (the handler computes them).
+    if (order.subTotalAmount === undefined && order.totalAmount === undefined) return;
     const sums = computeOrderTotals(order);
     for (const field of ['subTotalAmount', 'totalAmount'] as const) {
       const sent = order[field];
