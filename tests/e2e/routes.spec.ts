@@ -131,3 +131,11 @@ test('a full-screen spinner shows until the app knows the auth state, then the p
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(spinner).toHaveCount(0);
 });
+
+test('when the back end cannot start (its worker script fails to load), the page says so instead of spinning', async ({ page, context }) => {
+  await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.goto('/login');
+  const alert = page.getByRole('alert').filter({ hasText: 'Shop Admin cannot start' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Starting Shop Admin…' })).toHaveCount(0);
+});
