@@ -9,6 +9,6 @@ export const notify = {
   error: (message: string) => toast.error(message),
   warning: (message: string) => toast(message, { icon: '⚠️', ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
   info: (message: string) => toast(message, { icon: 'ℹ️' }),
-  promise: <T>(promise: Promise<T>, messages: { loading: string; success: string; error: string | ((e: unknown) => string) }) =>
+  promise: <T>(promise: Promise<T>, messages: { loading: string; success: string | ((value: T) => string); error: string | ((e: unknown) => string) }) =>
     toast.promise(promise, messages),
 };

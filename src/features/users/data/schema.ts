@@ -1,18 +1,9 @@
-// zod/mini and the zod-free value lists: route search schemas load with the first screen.
-import * as z from 'zod/mini';
 import { userStatuses } from '@schema/values';
-import type { User } from '@schema/user';
-import type { ListMeta } from '@schema/common';
+import { listSearchSchema, type ListSearch } from '@/components/data-table/list-search';
 
-/** The users list's URL search params: invalid values fall back rather than break the page. */
-export const usersSearchSchema = z.object({
-  page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
-  search: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
-  status: z.catch(z.optional(z.enum(userStatuses)), undefined),
-});
-export type UsersSearch = z.infer<typeof usersSearchSchema>;
+/** The API's sort fields for users (README "API → Lists"); the first is the default (newest first). */
+export const userSortFields = ['createAt', 'name', 'email', 'role', 'address', 'phone', 'status'] as const;
 
-export interface UserList {
-  users: User[];
-  meta: ListMeta;
-}
+/** The users list's URL state: invalid values fall back rather than break the page. */
+export const usersSearchSchema = listSearchSchema(userStatuses, userSortFields);
+export type UsersSearch = ListSearch<(typeof userStatuses)[number], (typeof userSortFields)[number]>;

@@ -1,0 +1,77 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './layout/styles';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Destructive actions get the red button. */
+  destructive?: boolean;
+  /** Runs the action; the dialog stays open (busy) until it settles, and shows its error if it fails. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** "Delete Amelia Hart?"-style confirmation: Cancel keeps focus safe, the action cannot be sent twice. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, onConfirm }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preventWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'That did not work. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) {
+          setError(null);
+          onOpenChange(next);
+        }
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content
+          onEscapeKeyDown={preventWhileBusy}
+          onInteractOutside={preventWhileBusy}
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+        >
+          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-2 text-sm">{description}</div>
+          </Dialog.Description>
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <button type="button" className={secondaryButtonClass} disabled={busy}>
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button type="button" className={destructive ? dangerButtonClass : primaryButtonClass} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+              {busy ? 'Working…' : confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { CsvColumn } from '@/lib/csv';
+import type { ResourceApi, RecordId } from './resource-api';
+
+/**
+ * A column of any value type: the column helper types each column by its value, and a
+ * list mixes them (TanStack Table's documented way is `ColumnDef<T, any>`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListColumn<T> = ColumnDef<T, any>;
+
+/**
+ * Everything the list kit needs to know about one area's list: the feature writes this
+ * (its columns, names, links and CSV mapping) and renders <ResourceList config={…}>.
+ */
+export interface ListConfig<T> {
+  /** The change-channel resource and the API's plural key ("users"). */
+  resource: string;
+  /** Nouns for messages: "user" / "users" (lowercase). */
+  noun: { one: string; many: string };
+  /** Page heading ("Users"). */
+  title: string;
+  api: ResourceApi<T>;
+  columns: Array<ListColumn<T>>;
+  getId: (row: T) => RecordId;
+  /** Names a record in confirmations and toasts ("Amelia Hart"). */
+  getLabel: (row: T) => string;
+  searchPlaceholder: string;
+  /** The status filter's and the bulk status change's choices. */
+  statuses: ReadonlyArray<{ value: string; label: string }>;
+  /** Where "Create" goes, and each row's edit page. */
+  createHref?: string;
+  editHref: (row: T) => string;
+  /** Label/value pairs of the row's quick view. */
+  details: (row: T) => Array<[string, ReactNode]>;
+  csv: {
+    /** Columns written by Export; Import reads the same headers, except `exportOnly` ones (ids, dates the API sets). */
+    columns: ReadonlyArray<CsvColumn<T> & { exportOnly?: boolean }>;
+    /** Turns an imported row (by header) into the API's create body. */
+    toInput: (row: Record<string, string>) => unknown;
+    /** Said in the import dialog (e.g. "Avatars are not part of CSV files."). */
+    note?: string;
+  };
+}

@@ -1,0 +1,52 @@
+// zod/mini: route search schemas are evaluated with the route tree, at start-up.
+import * as z from 'zod/mini';
+
+/** The page sizes a list offers; the API's default (and the contract's) is the first. */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** What every list keeps in its URL: `?page=&pageSize=&search=&status=&sort=&order=`. */
+export interface ListSearch<Status extends string = string, SortField extends string = string> {
+  page: number;
+  pageSize: PageSize;
+  search: string;
+  status?: Status | undefined;
+  sort?: SortField | undefined;
+  order?: SortOrder | undefined;
+}
+
+const pageSizeSchema = z.literal(PAGE_SIZES);
+
+/**
+ * The route's `validateSearch` for a list: every value is checked, and an invalid one
+ * falls back to its default (never an error page), so a hand-edited or stale shared link
+ * still opens the list.
+ */
+export function listSearchSchema<Status extends string, SortField extends string>(
+  statuses: readonly [Status, ...Status[]],
+  sortFields: readonly [SortField, ...SortField[]],
+) {
+  return z.object({
+    page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1), 1),
+    pageSize: z._default(z.catch(z.pipe(z.coerce.number(), pageSizeSchema), PAGE_SIZES[0]), PAGE_SIZES[0]),
+    search: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
+    status: z.catch(z.optional(z.enum(statuses)), undefined),
+    sort: z.catch(z.optional(z.enum(sortFields)), undefined),
+    order: z.catch(z.optional(z.enum(SORT_ORDERS)), undefined),
+  });
+}
+
+/** The list's query for the API: defaults left out, so the URL and the request stay short. */
+export function apiListQuery(search: ListSearch): Record<string, string | number | undefined> {
+  return {
+    page: search.page,
+    pageSize: search.pageSize === PAGE_SIZES[0] ? undefined : search.pageSize,
+    search: search.search || undefined,
+    status: search.status,
+    sort: search.sort,
+    order: search.sort ? search.order : undefined,
+  };
+}

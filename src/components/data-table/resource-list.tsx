@@ -1,0 +1,343 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { undoToast } from '@/components/undo-toast';
+import { downloadText, toCsv } from '@/lib/csv';
+import { notify } from '@/lib/notify';
+import { DataTable, type DataTableSort } from './data-table';
+import { ImportDialog } from './import-dialog';
+import type { ListColumn, ListConfig } from './list-config';
+import { apiListQuery, type ListSearch } from './list-search';
+import { EmptyState, ErrorState } from './list-states';
+import { Pagination } from './pagination';
+import type { RecordId } from './resource-api';
+import { SearchInput } from './search-input';
+import { useListQuery } from './use-list-query';
+
+export interface ResourceListProps<T> {
+  config: ListConfig<T>;
+  /** The list's URL state (the route's validated search). */
+  search: ListSearch;
+  /** Changes the URL state (the route navigates; `replace` for typing). */
+  onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+
+/**
+ * A management list, whole: search as you type, status filter, sortable columns, paging,
+ * selection with bulk delete and status change, delete with undo, CSV export and import,
+ * loading, empty and error states, live refresh. An area supplies a ListConfig.
+ */
+export function ResourceList<T>({ config, search, onSearchChange }: ResourceListProps<T>) {
+  const { api, noun } = config;
+  const router = useRouter();
+  const queryKey = JSON.stringify(apiListQuery(search));
+  const { data, fetching, error, retry } = useListQuery(config.resource, queryKey, (signal) => api.list(search, signal));
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
+  const [viewing, setViewing] = useState<T | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  // A new filter is a new set of rows: what was selected under the old one is dropped.
+  // (Adjusted while rendering, React's pattern for state that follows a prop.)
+  const filterKey = `${search.search}|${search.status ?? ''}`;
+  const [selectionFilter, setSelectionFilter] = useState(filterKey);
+  if (selectionFilter !== filterKey) {
+    setSelectionFilter(filterKey);
+    setSelection({});
+  }
+
+  // A delete can empty the last page: go to the new last page.
+  const meta = data?.meta;
+  useEffect(() => {
+    if (meta && meta.total > 0 && meta.page > meta.totalPages) onSearchChange({ page: meta.totalPages }, { replace: true });
+  }, [meta, onSearchChange]);
+
+  const selectedIds = useMemo(() => Object.keys(selection).filter((id) => selection[id]), [selection]);
+  const idOf = useCallback((row: T) => String(config.getId(row)), [config]);
+  const toRecordIds = (ids: string[]): RecordId[] => ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id));
+
+  const goTo = (href: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+
+  const columns = useMemo<Array<ListColumn<T>>>(
+    () => [
+      ...config.columns,
+      {
+        id: 'actions',
+        enableSorting: false,
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => {
+          const label = config.getLabel(row.original);
+          const href = config.editHref(row.original);
+          return (
+            <div className="flex justify-end gap-1">
+              <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
+                View
+              </button>
+              <a href={href} onClick={goTo(href)} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
+                Edit
+              </a>
+              <button type="button" className="btn px-2 py-1 text-red-700 dark:text-red-400" aria-label={`Delete ${label}`} onClick={() => setPendingDelete(row.original)}>
+                Delete
+              </button>
+            </div>
+          );
+        },
+      },
+    ],
+    // goTo only closes over the router, which does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [config],
+  );
+
+  const deleteOne = async (row: T) => {
+    const id = config.getId(row);
+    const label = config.getLabel(row);
+    await api.remove(id);
+    setSelection(({ [String(id)]: _removed, ...rest }) => rest);
+    retry();
+    undoToast(`Deleted ${label}`, () => api.restore([id]), `${label} is back`);
+  };
+
+  const deleteSelected = async () => {
+    const ids = toRecordIds(selectedIds);
+    await api.bulkDelete(ids);
+    setSelection({});
+    retry();
+    const what = `${ids.length} ${ids.length === 1 ? noun.one : noun.many}`;
+    undoToast(`Deleted ${what}`, () => api.restore(ids), `Restored ${what}`);
+  };
+
+  const changeStatus = (status: string) => {
+    const ids = toRecordIds(selectedIds);
+    const what = `${ids.length} ${ids.length === 1 ? noun.one : noun.many}`;
+    void notify
+      .promise(api.bulkStatus(ids, status), { loading: `Updating ${what}…`, success: `${what} set to ${status}`, error: errorMessage })
+      .then(retry, () => undefined);
+  };
+
+  const selectAllMatching = () => {
+    void api.ids(search).then(
+      (ids) => setSelection(Object.fromEntries(ids.map((id) => [String(id), true]))),
+      (e: unknown) => notify.error(errorMessage(e)),
+    );
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await notify.promise(api.all(search), {
+        loading: `Exporting ${noun.many}…`,
+        success: (all: T[]) => `Exported ${all.length} ${all.length === 1 ? noun.one : noun.many}`,
+        error: errorMessage,
+      });
+      downloadText(toCsv(rows, config.csv.columns), `${config.resource}-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch {
+      // The toast said why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = search.search !== '' || search.status !== undefined;
+  const clearFilters = () => onSearchChange({ search: '', status: undefined, page: 1 });
+  const onSort = (sort: DataTableSort) => onSearchChange({ sort: sort.field, order: sort.order, page: 1 });
+  const onSearch = useCallback((text: string) => onSearchChange({ search: text, page: 1 }, { replace: true }), [onSearchChange]);
+
+  const emptyMessage = search.search ? `No ${noun.many} match "${search.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
+  const total = data?.meta.total ?? 0;
+
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{config.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButtonClass} onClick={() => setImportOpen(true)}>
+            Import CSV
+          </button>
+          <button type="button" className={secondaryButtonClass} disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+          {config.createHref && (
+            <a href={config.createHref} onClick={goTo(config.createHref)} className={primaryButtonClass}>
+              Create {noun.one}
+            </a>
+          )}
+        </div>
+      </div>
+
+      <div role="search" className="flex flex-wrap items-center gap-2">
+        <SearchInput label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={search.search} onSearch={onSearch} />
+        <label className="sr-only" htmlFor={`${config.resource}-status`}>
+          Status
+        </label>
+        <select
+          id={`${config.resource}-status`}
+          className="input"
+          value={search.status ?? ''}
+          onChange={(e) => onSearchChange({ status: e.target.value || undefined, page: 1 })}
+        >
+          <option value="">All statuses</option>
+          {config.statuses.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        {filtered && (
+          <button type="button" className="btn" onClick={clearFilters}>
+            Clear filters
+          </button>
+        )}
+        {fetching && data && (
+          <span role="status" className="text-sm text-slate-500">
+            Loading…
+          </span>
+        )}
+      </div>
+
+      {selectedIds.length > 0 && (
+        <div role="region" aria-label="Selection" className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-2 text-sm dark:border-indigo-900 dark:bg-indigo-950">
+          <span className="px-1 font-medium">{selectedIds.length} selected</span>
+          {selectedIds.length < total && (
+            <button type="button" className="btn bg-white dark:bg-slate-900" onClick={selectAllMatching}>
+              Select all {total} matching
+            </button>
+          )}
+          <button type="button" className="btn bg-white dark:bg-slate-900" onClick={() => setSelection({})}>
+            Clear selection
+          </button>
+          <label className="flex items-center gap-1">
+            <span>Set status</span>
+            <select
+              className="input bg-white py-1 dark:bg-slate-900"
+              value=""
+              onChange={(e) => {
+                if (e.target.value) changeStatus(e.target.value);
+              }}
+            >
+              <option value="">Choose…</option>
+              {config.statuses.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn bg-white text-red-700 dark:bg-slate-900 dark:text-red-400" onClick={() => setBulkDeleteOpen(true)}>
+            Delete selected
+          </button>
+        </div>
+      )}
+
+      {error && !data ? (
+        <ErrorState message={`Could not load ${noun.many}: ${error.message}`} onRetry={retry} />
+      ) : (
+        <>
+          {error && <ErrorState message={`Could not refresh ${noun.many}: ${error.message}`} onRetry={retry} />}
+          {data && data.meta.total === 0 && !fetching ? (
+            <EmptyState
+              message={emptyMessage}
+              action={
+                filtered ? (
+                  <button type="button" className="btn" onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <DataTable
+              label={config.title}
+              columns={columns}
+              rows={data?.rows ?? []}
+              getRowId={idOf}
+              getRowLabel={config.getLabel}
+              sort={{ field: search.sort, order: search.order }}
+              onSortChange={onSort}
+              selection={selection}
+              onSelectionChange={setSelection}
+              loading={!data}
+              stale={fetching && data !== undefined}
+              skeletonRows={Math.min(search.pageSize, 10)}
+              rowTestId={`${noun.one}-row`}
+            />
+          )}
+          {data && data.meta.total > 0 && (
+            <Pagination
+              meta={data.meta}
+              pageSize={search.pageSize}
+              onPageChange={(page) => onSearchChange({ page })}
+              onPageSizeChange={(pageSize) => onSearchChange({ pageSize, page: 1 })}
+            />
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={pendingDelete ? `Delete ${config.getLabel(pendingDelete)}?` : ''}
+        description={<p>The {noun.one} is removed from this device. You can undo this for a few seconds afterwards.</p>}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => (pendingDelete ? deleteOne(pendingDelete) : Promise.resolve())}
+      />
+      <ConfirmDialog
+        open={bulkDeleteOpen}
+        onOpenChange={setBulkDeleteOpen}
+        title={`Delete ${selectedIds.length} ${selectedIds.length === 1 ? noun.one : noun.many}?`}
+        description={<p>They are removed from this device. You can undo this for a few seconds afterwards.</p>}
+        confirmLabel={`Delete ${selectedIds.length}`}
+        destructive
+        onConfirm={deleteSelected}
+      />
+      <QuickView config={config} row={viewing} onClose={() => setViewing(null)} />
+      <ImportDialog config={config} open={importOpen} onOpenChange={setImportOpen} />
+    </section>
+  );
+}
+
+/** A read-only look at one record, without leaving the list. */
+function QuickView<T>({ config, row, onClose }: { config: ListConfig<T>; row: T | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={row !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+          {row && (
+            <>
+              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{config.getLabel(row)}</Dialog.Title>
+              <Dialog.Description className="sr-only">Details of this {config.noun.one}</Dialog.Description>
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                {config.details(row).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium text-slate-500">{label}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-6 flex justify-end">
+                <Dialog.Close asChild>
+                  <button type="button" className={secondaryButtonClass}>
+                    Close
+                  </button>
+                </Dialog.Close>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
