@@ -22,6 +22,7 @@ import {
 } from 'firebase/auth';
 import { auth } from './firebase';
 import { usingEmulator } from './firebase-config';
+import { announceProfileChange, currentUser } from './auth-session';
 import { api } from '@/lib/api-client';
 
 const EMAIL_FOR_LINK_KEY = 'shop-admin:email-for-sign-in';
@@ -84,8 +85,20 @@ export async function signInWithGoogle(emulatorEmail?: string) {
   return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }
 
-/** Signs out; optionally first removes this account's shop data from the device. */
+/** Changes the signed-in admin's name and photo (the photo: an `/api/files/<id>` URL, kept on this device). */
+export async function updateOwnProfile(profile: { displayName: string; photoURL: string | null }) {
+  if (!auth.currentUser) throw new Error('Sign in first.');
+  await updateProfile(auth.currentUser, profile);
+  announceProfileChange();
+}
+
+/** Signs out; optionally first removes this account's shop data (and form drafts) from the device. */
 export async function signOutOfApp(removeLocalData: boolean) {
-  if (removeLocalData) await api.delete<{ removed: boolean }>('/api/session/data', {});
+  if (removeLocalData) {
+    const uid = currentUser()?.uid;
+    await api.delete<{ removed: boolean }>('/api/session/data', {});
+    // Loaded only here: the drafts store (and Dexie) stays out of start-up.
+    if (uid) await import('@/lib/drafts/draft-store').then(({ deleteAccountDrafts }) => deleteAccountDrafts(uid));
+  }
   await signOut(auth);
 }

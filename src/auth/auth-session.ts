@@ -16,6 +16,13 @@ export function getAuthInstance(): Promise<Auth> {
 
 // The signed-in user, kept in step with Firebase (onAuthStateChanged) once the first state is known.
 let user: User | null = null;
+// A new object whenever the user or their profile changes: Firebase updates the profile
+// in place (same User object), and React re-renders only on a new snapshot.
+let snapshot: { user: User | null } = { user };
+function announce() {
+  snapshot = { user };
+  for (const listener of listeners) listener();
+}
 let ready: Promise<User | null> | undefined;
 const listeners = new Set<() => void>();
 
@@ -24,10 +31,11 @@ export function authStateReady(): Promise<User | null> {
   ready ??= getAuthInstance().then(async (auth) => {
     await auth.authStateReady();
     user = auth.currentUser;
+    snapshot = { user };
     auth.onAuthStateChanged((next) => {
       if (next === user) return;
       user = next;
-      for (const listener of listeners) listener();
+      announce();
     });
     return user;
   });
@@ -37,7 +45,13 @@ export function authStateReady(): Promise<User | null> {
 /** The current user (null before authStateReady() has resolved, or when signed out). */
 export const currentUser = (): User | null => user;
 
-/** Calls `listener` whenever the user signs in or out; returns the unsubscribe function. */
+/** `{ user }`, a new object after each sign-in, sign-out or profile change (for useSyncExternalStore). */
+export const authSnapshot = () => snapshot;
+
+/** Tells subscribers that the signed-in user's profile (name, photo) changed. */
+export const announceProfileChange = announce;
+
+/** Calls `listener` whenever the user signs in or out or the profile changes; returns the unsubscribe function. */
 export function subscribeToUser(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

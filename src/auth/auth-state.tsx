@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { currentUser, subscribeToUser } from './auth-session';
+import { authSnapshot, subscribeToUser } from './auth-session';
 
 /** What the router context and components know about the session. */
 export interface AuthState {
@@ -11,8 +11,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /** Provides the current user; render it only after `authStateReady()` so the first state is known. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const user = useSyncExternalStore(subscribeToUser, currentUser);
-  const value = useMemo(() => ({ user }), [user]);
+  const value = useSyncExternalStore(subscribeToUser, authSnapshot);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

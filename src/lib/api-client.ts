@@ -29,7 +29,10 @@ type Query = Record<string, string | number | undefined | null>;
 
 interface RequestOptions {
   query?: Query;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own content-type (file uploads). */
+  blob?: Blob;
   signal?: AbortSignal;
 }
 
@@ -42,13 +45,20 @@ function buildUrl(path: string, query: Query = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-async function request<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
+function requestBody(body: unknown, blob: Blob | undefined): { contentType?: string; payload?: BodyInit } {
+  if (blob) return { contentType: blob.type || 'application/octet-stream', payload: blob };
+  if (body !== undefined) return { contentType: 'application/json', payload: JSON.stringify(body) };
+  return {};
+}
+
+async function request<T>(method: string, path: string, { query, body, blob, signal }: RequestOptions = {}): Promise<T> {
   await backendReady;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = await tokenProvider();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const init: RequestInit = { method, signal, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  const { contentType, payload } = requestBody(body, blob);
+  if (contentType) headers['content-type'] = contentType;
+  const init: RequestInit = { method, signal, headers, body: payload };
   const response = await fetch(buildUrl(path, query), init);
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
@@ -68,4 +78,6 @@ export const api = {
   put: <T>(path: string, query: Query, body: unknown) => request<T>('PUT', path, { query, body }),
   patch: <T>(path: string, query: Query, body: unknown) => request<T>('PATCH', path, { query, body }),
   delete: <T>(path: string, query: Query) => request<T>('DELETE', path, { query }),
+  /** POSTs a file's raw bytes (e.g. an image to /api/files). */
+  upload: <T>(path: string, blob: Blob) => request<T>('POST', path, { blob }),
 };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { UserFormPage } from '@/features/users/components/user-form-page';
 
 export const Route = createFileRoute('/_authenticated/users/create')({
   head: () => ({ meta: [{ title: 'Create user · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Create user" />,
+  component: () => <UserFormPage />,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ProfilePage } from '@/features/users/components/profile/profile-page';
 
 export const Route = createFileRoute('/_authenticated/users/profile')({
   head: () => ({ meta: [{ title: 'User profile · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="User profile" />,
+  component: ProfilePage,
 });

@@ -1,0 +1,121 @@
+// The users part of `npm run bench`: 100,000 users bulk-loaded through POST /api/users/bulk,
+// the list's queries timed from the page, and typing a search in the real /users page
+// timed from the keystroke to the updated rows. Imported by scripts/bench.mjs.
+
+export const USERS_GOALS = { page1: 25, deepPage: 25, statusFilter: 25, search: 75, sortName: 25, sortEmail: 25, sortStatus: 25, sortJoinedAsc: 25 };
+/** Debounce (src/components/data-table/search-input.tsx) + 100 ms. */
+export const USERS_TYPING_GOAL_MS = 300 + 100;
+const CHUNK = 5_000;
+
+/** Makes the generated users (deterministic); its source is installed in the page. */
+function userFactory() {
+  let seed = 0x9e3779b9;
+  const rand = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const first = ['Amelia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Arjun', 'Yuki', 'Chen', 'Fatima', 'Omar', 'Ines', 'Jonas', 'Zoe', 'Ivan', 'Grace', 'Kwame'];
+  const last = ['Johnson', 'Garcia', 'Nguyen', 'Kowalski', 'Rossi', 'Patel', 'Tanaka', 'Okafor', 'Andersson', 'Dubois', 'Silva', 'Wilson', 'Müller', 'Haddad', 'Lee', 'Novak', 'Cohen', 'Moreau', 'Kim', 'Jackson'];
+  const roles = ['Sales Manager', 'Product Designer', 'Data Analyst', 'Support Agent', 'Buyer', 'Warehouse Lead', 'Marketing Lead'];
+  const countries = ['United States', 'Japan', 'Italy', 'Brazil', 'Germany', 'India', 'Nigeria', 'France', 'Canada', 'Spain', 'Sweden', 'Singapore'];
+  const statuses = ['hidden', 'rejected', 'verified', 'waiting'];
+  const from = Date.parse('2019-01-01T00:00:00.000Z');
+  const span = Date.parse('2026-10-31T00:00:00.000Z') - from;
+  return (n) => {
+    const name = `${pick(first)} ${pick(last)}`;
+    return {
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${n}@example.com`,
+      role: pick(roles),
+      status: pick(statuses),
+      address: pick(countries),
+      phone: `+1 555 ${String(Math.floor(rand() * 10_000_000)).padStart(7, '0')}`,
+      createAt: new Date(from + Math.floor(rand() * span)).toISOString(),
+    };
+  };
+}
+
+/** Runs in the page: posts `rows` generated users to the bulk endpoint, `chunk` per call. */
+export async function seedUsersInPage(page, token, rows) {
+  await page.evaluate(`globalThis.benchUserFactory = ${userFactory.toString()}`);
+  return page.evaluate(
+    async ({ token, rows, chunk }) => {
+      const user = globalThis.benchUserFactory();
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const started = performance.now();
+      let inserted = 0;
+      for (let start = 0; start < rows; start += chunk) {
+        const users = [];
+        for (let n = start; n < Math.min(rows, start + chunk); n++) users.push(user(n));
+        const body = new Blob([JSON.stringify({ users })], { type: 'application/json' });
+        const res = await fetch('/api/users/bulk', { method: 'POST', headers, body });
+        const answer = await res.json();
+        if (res.status !== 201) throw new Error(`users bulk insert failed: ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
+        inserted += answer.inserted;
+      }
+      return { ms: performance.now() - started, inserted };
+    },
+    { token, rows, chunk: CHUNK },
+  );
+}
+
+/** The users list queries the bench times: [key, label, query]. */
+export function usersCases(rows) {
+  const deepPage = Math.max(1, Math.floor(rows / 20));
+  return [
+    ['page1', 'users page 1', { page: '1' }],
+    ['deepPage', `users page ${deepPage}`, { page: String(deepPage) }],
+    ['statusFilter', 'users status=waiting', { status: 'waiting' }],
+    ['search', 'users search=son', { search: 'son' }],
+    ['sortName', 'users sort=name', { sort: 'name', order: 'asc' }],
+    ['sortEmail', 'users sort=email desc, page 3', { sort: 'email', order: 'desc', page: '3' }],
+    ['sortStatus', 'users sort=status + search=ann', { sort: 'status', search: 'ann' }],
+    ['sortJoinedAsc', 'users sort=createAt asc (oldest first)', { sort: 'createAt', order: 'asc' }],
+  ];
+}
+
+/**
+ * Runs in the page (the real /users screen): types each term into the search box as a
+ * user would (one input event with the whole term, as a paste or the last keystroke) and
+ * measures until the table shows the answer for it: the URL holds the term and the table is
+ * no longer busy. That span includes the 300 ms debounce.
+ */
+export async function timeTypingInPage(page, terms) {
+  await page.goto('/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).waitFor();
+  await page.locator('table[aria-busy="false"]').waitFor();
+  return page.evaluate(async (terms) => {
+    const input = document.querySelector('input[type="search"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const settled = (term) =>
+      new Promise((resolve, reject) => {
+        const give = setTimeout(() => reject(new Error(`rows for "${term}" did not arrive`)), 10_000);
+        const check = () => {
+          const search = new URL(location.href).searchParams.get('search') ?? '';
+          const table = document.querySelector('table[aria-busy]');
+          const empty = document.querySelector('[role="status"]')?.textContent?.includes('match');
+          if (search === term && (table?.getAttribute('aria-busy') === 'false' || empty)) {
+            clearTimeout(give);
+            resolve(performance.now());
+          } else requestAnimationFrame(check);
+        };
+        check();
+      });
+    const times = [];
+    for (const term of terms) {
+      input.focus();
+      const start = performance.now();
+      setValue.call(input, term);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      times.push((await settled(term)) - start);
+      if (document.activeElement !== input) throw new Error('the search box lost focus while the rows updated');
+    }
+    return times;
+  }, terms);
+}
+
+/** Search terms for the typing test: each differs from the one before, so each one queries. */
+export const TYPING_TERMS = ['a', 'am', 'ame', 'son', 'so', 'lee', 'kim', 'gar', 'novak', 'em', 'iva', 'japan', 'wil', 'mia', 'zo', 'okaf', 'ro', 'ta', 'cohen', 'li', 'pat', 'ines'];

@@ -1,0 +1,54 @@
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import type { User as FirebaseUser } from 'firebase/auth';
+import { updateOwnProfile } from '@/auth/auth-actions';
+import { authErrorMessage } from '@/auth/auth-errors';
+import { FormField } from '@/components/form-field';
+import { DraftBanner } from '@/components/form/draft-banner';
+import { ImageUpload } from '@/components/form/image-upload';
+import { LeaveGuard } from '@/components/form/leave-guard';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+
+/** The editable part of the Firebase profile (as the sign-up form limits the name). */
+const profileSchema = z.object({
+  displayName: z.string().trim().min(2, 'Enter your name.').max(80, 'Use at most 80 characters.'),
+  photoURL: z.string(),
+});
+type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Name and photo. The photo is stored on this device (/api/files), so it shows offline. */
+export function ProfileForm({ user }: { user: FirebaseUser }) {
+  const { form, submit, draft, hasUnsavedChanges } = useApiForm({
+    schema: profileSchema,
+    defaultValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' },
+    save: ({ displayName, photoURL }: ProfileValues) => updateOwnProfile({ displayName, photoURL: photoURL || null }),
+    messages: { saving: 'Saving your profile…', saved: 'Profile saved' },
+    draftKey: 'profile',
+    describeError: authErrorMessage,
+  });
+  const { register, control, formState } = form;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="profile-form-title" className="space-y-4">
+      <h2 id="profile-form-title" className="text-lg font-semibold">
+        Edit profile
+      </h2>
+      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      <Controller
+        control={control}
+        name="photoURL"
+        render={({ field, fieldState }) => (
+          <ImageUpload ref={field.ref} label="Photo" value={field.value || undefined} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <FormField label="Name" autoComplete="name" required aria-required error={formState.errors.displayName?.message} {...register('displayName')} />
+      <div className="flex justify-end">
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving…">
+          Save profile
+        </SubmitButton>
+      </div>
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
+    </form>
+  );
+}

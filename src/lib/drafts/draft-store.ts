@@ -1,0 +1,55 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A form's unsaved values, kept on this device until they are saved or discarded. */
+export interface Draft<Values = unknown> {
+  /** Which form: e.g. `users/create`, `users/3`, `profile`. */
+  key: string;
+  values: Values;
+  /** ISO time of the last change. */
+  savedAt: string;
+}
+
+class DraftsDatabase extends Dexie {
+  drafts!: EntityTable<Draft, 'key'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ drafts: 'key' });
+  }
+}
+
+/**
+ * One page-side database per account (the shop data lives in the worker's own per-account
+ * database), so an admin sharing the device never sees another's half-typed forms.
+ */
+export const draftsDatabaseName = (uid: string) => `shop-admin-drafts-${uid}`;
+
+const openDatabases = new Map<string, DraftsDatabase>();
+
+function databaseFor(uid: string): DraftsDatabase {
+  let db = openDatabases.get(uid);
+  if (!db) {
+    db = new DraftsDatabase(draftsDatabaseName(uid));
+    openDatabases.set(uid, db);
+  }
+  return db;
+}
+
+/** The drafts of one account. */
+export function draftStore(uid: string) {
+  const { drafts } = databaseFor(uid);
+  return {
+    save: <Values>(key: string, values: Values, savedAt = new Date()) => drafts.put({ key, values, savedAt: savedAt.toISOString() }),
+    /** The draft, or null when there is none (useLiveQuery's undefined means "still loading"). */
+    read: async <Values>(key: string) => ((await drafts.get(key)) as Draft<Values> | undefined) ?? null,
+    remove: (key: string) => drafts.delete(key),
+  };
+}
+
+/** Deletes every draft of the account (sign-out with "remove this account's data"). */
+export async function deleteAccountDrafts(uid: string): Promise<void> {
+  const db = openDatabases.get(uid);
+  openDatabases.delete(uid);
+  if (db) await db.delete();
+  else await Dexie.delete(draftsDatabaseName(uid));
+}
