@@ -204,7 +204,7 @@ export default defineConfig({
               name: 'startup-libs',
               test: (id: string) =>
                 !id.endsWith(ZOD_FULL_COPY) &&
-                /node_modules[\\/](react|scheduler|@tanstack|zod[\\/](mini|v4[\\/](mini|core))|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
+                /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
             },
             {
               // The sign-in pages' own code in one chunk (their libraries stay shared with
