@@ -6,7 +6,7 @@ import { hasImageSignature } from './image-signature';
 import { fileInfo, fileNotFound, type StoredFile } from './stored-file';
 
 /** The largest upload: 3 MB. */
-export const MAX_FILE_BYTES = 3 * 1024 * 1024;
+const MAX_FILE_BYTES = 3 * 1024 * 1024;
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG, GIF or WebP images can be uploaded';
 const TOO_LARGE = 'Images must be 3 MB or smaller';

@@ -1,6 +1,7 @@
 import type { IndexableType } from 'dexie';
 import { z } from 'zod';
-import type { RouteTable } from '../context';
+import type { Route, RouteTable } from '../context';
+import type { ShopDb } from '../db';
 import { json, readJsonObject, validate } from '../http';
 import { phaseTimer } from '../server-timing';
 import { readBulkBody, validateRows } from './bulk-rows';
@@ -8,9 +9,9 @@ import type { RecordKind } from './record-kind';
 import { insertRecords, restoreRecords, setStatus, trashRecords } from './record-operations';
 
 /** Ids one restore, bulk delete or bulk status call may name. */
-export const MAX_IDS = 10_000;
+const MAX_IDS = 10_000;
 /** Records one bulk insert may add. */
-export const MAX_BULK_RECORDS = 5_000;
+const MAX_BULK_RECORDS = 5_000;
 
 const idsSchema = <K>(idSchema: z.ZodType<K>) =>
   z.array(idSchema).min(1, 'Send at least one id').max(MAX_IDS, `At most ${MAX_IDS} ids per call`);
@@ -26,25 +27,19 @@ export function recordRoutes<T extends { id: K; status: string }, K extends Inde
   const base = `/api/${kind.plural}`;
   const idsBody = z.object({ ids: idsSchema(kind.idSchema) }).strict();
   const statusBody = z.object({ ids: idsSchema(kind.idSchema), status: kind.statusSchema }).strict();
+  /** `POST { ids }` → `{ <plural>: [...] }`, the records the operation touched. */
+  const idsRoute = (operation: (db: ShopDb, ids: K[]) => Promise<T[]>): Route => ({
+    async POST({ db, request, changed }) {
+      const { ids } = validate(idsBody, await readJsonObject(request));
+      const records = await operation(db, ids);
+      changed(kind.plural);
+      return json({ [kind.plural]: records });
+    },
+  });
 
   return {
-    [`${base}/restore`]: {
-      async POST({ db, request, changed }) {
-        const { ids } = validate(idsBody, await readJsonObject(request));
-        const records = await restoreRecords(db, kind, ids);
-        changed(kind.plural);
-        return json({ [kind.plural]: records });
-      },
-    },
-
-    [`${base}/bulk-delete`]: {
-      async POST({ db, request, changed }) {
-        const { ids } = validate(idsBody, await readJsonObject(request));
-        const records = await trashRecords(db, kind, ids);
-        changed(kind.plural);
-        return json({ [kind.plural]: records });
-      },
-    },
+    [`${base}/restore`]: idsRoute((db, ids) => restoreRecords(db, kind, ids)),
+    [`${base}/bulk-delete`]: idsRoute((db, ids) => trashRecords(db, kind, ids)),
 
     [`${base}/bulk-status`]: {
       async POST({ db, request, changed }) {

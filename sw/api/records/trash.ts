@@ -3,10 +3,10 @@ import type { ShopDb } from '../db';
 import type { StoredFile } from '../files/stored-file';
 
 /** How long a deleted record can be restored. */
-export const TRASH_RETENTION_MS = 24 * 60 * 60 * 1000;
+const TRASH_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** The trash's resource name for a file removed on its own (an image replaced by a PUT, DELETE /api/files). */
-export const FILES_IN_TRASH = 'files';
+const FILES_IN_TRASH = 'files';
 
 /**
  * A deleted record as the trash keeps it: the record exactly as it was stored, and the
