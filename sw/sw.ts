@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
-import { AccountDatabases, handleAccountRequest } from './api/session';
+import { AccountDatabases, TabAccounts, handleAccountRequest } from './api/session';
 import { DEMO_PROJECT_ID } from './api/auth-token';
 import { CHANGE_CHANNEL, type ChangeMessage } from './api/change-channel';
 
@@ -21,14 +21,21 @@ const delayMs = Number(import.meta.env.VITE_API_DELAY_MS ?? 0) || 0;
 
 const isApi = (url: URL) => url.origin === self.location.origin && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
 
+const tabAccounts = new TabAccounts();
+
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
-const answerApi = ({ request }: { request: Request }) =>
-  handleAccountRequest(request, {
-    projectId,
-    databases,
-    delayMs,
-    onChange: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
-  });
+// The tab's id lets an <img> (which sends no token) read the tab's account's uploaded images.
+const answerApi = ({ request, event }: { request: Request; event: ExtendableEvent }) =>
+  handleAccountRequest(
+    request,
+    {
+      projectId,
+      databases,
+      delayMs,
+      onChange: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
+    },
+    { clientId: event instanceof FetchEvent ? event.clientId : '', accounts: tabAccounts },
+  );
 for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
   registerRoute(({ url }) => isApi(url), answerApi, method);
 }

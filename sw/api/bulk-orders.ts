@@ -1,17 +1,13 @@
-import { z } from 'zod';
 import type { Handler } from './context';
-import { ApiError, INVALID_REQUEST, json, readJsonObject } from './http';
+import { json } from './http';
+import { readBulkBody, validateRows } from './records/bulk-rows';
+import { phaseTimer } from './server-timing';
 import { computeOrderTotals } from './order-totals';
 import { orderSchema, type Order } from './schema/order';
 import { orderStore } from './order-store';
 
 /** Orders one `POST /api/orders/bulk` call may insert. */
 export const MAX_BULK_ORDERS = 5_000;
-/** A bulk body may be larger than the 1 MB other bodies are held to: 5,000 orders are a few MB of JSON. */
-export const MAX_BULK_BODY_BYTES = 16_000_000;
-/** At most this many issues are named in the message (all are listed, up to 100, in `issues`). */
-const ISSUES_IN_MESSAGE = 5;
-const ISSUES_LISTED = 100;
 
 /**
  * One order of a bulk import: the order as stored, minus `id` (the database assigns it).
@@ -34,28 +30,6 @@ export const bulkOrderSchema = orderSchema
     }
   });
 
-const bulkBodySchema = z
-  .object({
-    orders: z
-      .array(z.unknown())
-      .min(1, 'Send at least one order')
-      .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders per call`),
-  })
-  .strict();
-
-async function readBulkBody(request: Request): Promise<unknown[]> {
-  const parsed = await readJsonObject(request, MAX_BULK_BODY_BYTES);
-  const body = bulkBodySchema.safeParse(parsed);
-  if (!body.success) throw invalid(body.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(body)', message: i.message })));
-  return body.data.orders;
-}
-
-function invalid(issues: Array<{ path: string; message: string }>): ApiError {
-  const named = issues.slice(0, ISSUES_IN_MESSAGE).map((i) => `${i.path}: ${i.message}`);
-  const more = issues.length > ISSUES_IN_MESSAGE ? `; and ${issues.length - ISSUES_IN_MESSAGE} more` : '';
-  return new ApiError(400, `${INVALID_REQUEST}: ${named.join('; ')}${more}`, issues.slice(0, ISSUES_LISTED));
-}
-
 /**
  * `POST /api/orders/bulk` `{ orders: [...] }`: inserts up to 5,000 orders in one transaction.
  * Every order is checked before anything is written; one bad order rejects the call (400
@@ -63,17 +37,10 @@ function invalid(issues: Array<{ path: string; message: string }>): ApiError {
  */
 export const bulkInsertOrders: Handler = async ({ db, request, changed }) => {
   const timing = phaseTimer();
-  const raw = await readBulkBody(request);
+  const { rows } = await readBulkBody(request, { field: 'orders', noun: 'order', max: MAX_BULK_ORDERS });
   timing.end('read');
-  const orders: Array<Omit<Order, 'id'>> = [];
-  const issues: Array<{ path: string; message: string }> = [];
-  raw.forEach((value, index) => {
-    const result = bulkOrderSchema.safeParse(value);
-    // zod's output is a new object: it becomes the stored order (no further copies at 100,000 rows).
-    if (result.success) orders.push(Object.assign(result.data, computeOrderTotals(result.data)));
-    else for (const issue of result.error.issues) issues.push({ path: ['orders', index, ...issue.path].map(String).join('.'), message: issue.message });
-  });
-  if (issues.length > 0) throw invalid(issues);
+  // zod's outputs are new objects: completed in place, they become the stored orders (no further copies at 100,000 rows).
+  const orders: Array<Omit<Order, 'id'>> = validateRows(bulkOrderSchema, rows, 'orders').map((order) => Object.assign(order, computeOrderTotals(order)));
   timing.end('validate');
 
   // One transaction: all or nothing, with consecutive new ids.
@@ -83,17 +50,3 @@ export const bulkInsertOrders: Handler = async ({ db, request, changed }) => {
   // Server-Timing says where the call's time went (the benchmark sums it over an import).
   return json({ inserted: orders.length, firstId, lastId }, 201, { 'server-timing': timing.header() });
 };
-
-/** Durations of consecutive phases, as a Server-Timing header value. */
-function phaseTimer() {
-  const phases: string[] = [];
-  let last = performance.now();
-  return {
-    end(name: string) {
-      const now = performance.now();
-      phases.push(`${name};dur=${(now - last).toFixed(1)}`);
-      last = now;
-    },
-    header: () => phases.join(', '),
-  };
-}

@@ -1,15 +1,19 @@
 import type { ShopDb } from './db';
 
-export type Resource = 'users' | 'products' | 'reviews' | 'orders' | 'invoices';
+export type Resource = 'users' | 'products' | 'reviews' | 'orders' | 'invoices' | 'files';
 
 export interface ApiContext {
   db: ShopDb;
   request: Request;
   url: URL;
+  /** The path's `:name` segments, for a route like `/api/files/:id`. */
+  params: Readonly<Record<string, string>>;
   /** Tells other tabs that a resource changed. */
   changed: (resource: Resource) => void;
 }
 
 export type Handler = (ctx: ApiContext) => Promise<Response>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteTable = Record<string, Partial<Record<Method, Handler>>>;
+export type Route = Partial<Record<Method, Handler>>;
+/** Exact paths, or patterns whose `:name` segments match any one segment (`/api/files/:id`). */
+export type RouteTable = Record<string, Route>;

@@ -5,6 +5,9 @@ import type { Review } from './schema/review';
 import type { Order } from './schema/order';
 import { packOrders, type OrderBlock, type OrderIdCounter } from './order-blocks';
 import type { Invoice } from './schema/invoice';
+import type { StoredFile } from './files/stored-file';
+import type { TrashEntry } from './records/trash';
+import type { ActivityEntry } from './activity/activity-log';
 import { seedUsers } from '../../seed/users';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
@@ -17,7 +20,8 @@ export const DEFAULT_DB_NAME = 'shop-admin';
  * The shop's tables. Indexes serve the list queries: newest-first by date, a status
  * filter in date order ([status+date] compound), lookups by primary key. Orders, the table
  * that grows to 100,000s of rows and is bulk-imported, are stored in blocks of 100 (see
- * order-blocks.ts) and listed through an in-memory index (order-store.ts).
+ * order-blocks.ts) and listed through an in-memory index (order-store.ts). Uploaded files,
+ * the trash and the activity log have tables of their own (files/, records/, activity/).
  * Schema changes are new versions with upgrade functions, never a wipe.
  */
 export class ShopDb extends Dexie {
@@ -27,6 +31,9 @@ export class ShopDb extends Dexie {
   orderBlocks!: Table<OrderBlock, OrderBlock['id']>;
   counters!: Table<OrderIdCounter, OrderIdCounter['name']>;
   invoices!: Table<Invoice, Invoice['id']>;
+  files!: Table<StoredFile, StoredFile['id']>;
+  trash!: Table<TrashEntry, [string, TrashEntry['key']]>;
+  activity!: Table<ActivityEntry, ActivityEntry['id']>;
 
   constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -47,6 +54,9 @@ export class ShopDb extends Dexie {
         await tx.table('counters').put(orderIdCounter(orders));
       });
     this.version(3).stores({ orders: null });
+    // Version 4 adds uploaded files, the trash (deleted records kept 24 h for undo, keyed by
+    // resource and the record's key) and the activity log; existing tables are untouched.
+    this.version(4).stores({ files: 'id, createdAt', trash: '[resource+key], deletedAt', activity: '++id, at' });
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
       void tx.table('users').bulkAdd(seedUsers);

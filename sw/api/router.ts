@@ -1,4 +1,4 @@
-import type { ApiContext, Method, Resource, RouteTable } from './context';
+import type { ApiContext, Method, Resource, Route, RouteTable } from './context';
 import type { ShopDb } from './db';
 import { ApiError, errorResponse, json, methodNotAllowed } from './http';
 import { userRoutes } from './users';
@@ -6,8 +6,32 @@ import { productRoutes } from './products';
 import { reviewRoutes } from './reviews';
 import { orderRoutes } from './orders';
 import { invoiceRoutes } from './invoices';
+import { fileRoutes } from './files/file-routes';
+import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes };
+const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes };
+const patterns = Object.entries(routes)
+  .filter(([path]) => path.includes('/:'))
+  .map(([path, route]) => ({ segments: path.split('/'), route }));
+
+/** The route for a path: an exact match, else the first pattern whose segments all match. */
+function findRoute(path: string): { route: Route; params: Record<string, string> } | undefined {
+  const exact = routes[path];
+  if (exact) return { route: exact, params: {} };
+  const segments = path.split('/');
+  for (const pattern of patterns) {
+    if (pattern.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.segments.every((expected, i) => {
+      const actual = segments[i]!;
+      if (!expected.startsWith(':')) return expected === actual;
+      params[expected.slice(1)] = actual;
+      return actual !== '';
+    });
+    if (matches) return { route: pattern.route, params };
+  }
+  return undefined;
+}
 
 export interface ApiOptions {
   /** Simulated latency before each answer (the reference sample back end waited 1000 ms). */
@@ -22,19 +46,22 @@ const isMethod = (m: string): m is Method => ['GET', 'POST', 'PUT', 'PATCH', 'DE
 export async function handleApiRequest(request: Request, db: ShopDb, options: ApiOptions = {}): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  const route = routes[path];
+  const found = findRoute(path);
   if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
 
-  if (!route) return errorResponse(new ApiError(404, `No API endpoint at ${path}`));
+  if (!found) return errorResponse(new ApiError(404, `No API endpoint at ${path}`));
   const method = request.method.toUpperCase();
-  const handler = isMethod(method) ? route[method] : undefined;
+  const handler = isMethod(method) ? found.route[method] : undefined;
   if (!handler) {
-    return methodNotAllowed(method, path, Object.keys(route));
+    return methodNotAllowed(method, path, Object.keys(found.route));
   }
 
-  const ctx: ApiContext = { db, request, url, changed: (resource) => options.onChange?.(resource) };
+  const changed = new Set<Resource>();
+  const ctx: ApiContext = { db, request, url, params: found.params, changed: (resource) => changed.add(resource) };
   try {
-    return await handler(ctx);
+    const response = await handler(ctx);
+    if (changed.size > 0) await logActivity(db, method, path, response);
+    return response;
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
     if (error instanceof Error && error.name === 'ConstraintError') {
@@ -45,5 +72,24 @@ export async function handleApiRequest(request: Request, db: ShopDb, options: Ap
     }
     console.error('Unexpected API failure', error);
     return json({ message: 'The local database could not answer; please retry' }, 500);
+  } finally {
+    // Announced once the activity entry is in, so a tab refreshing its activity list sees it.
+    for (const resource of changed) options.onChange?.(resource);
+  }
+}
+
+/**
+ * Every committed write (a handler that called `changed`) adds one activity entry. It is
+ * done here rather than in each handler so that no write, today's or a later resource's,
+ * can be left out of the log; what the write touched is read from its JSON answer, whose
+ * shapes are the API's convention (`{ user }`, `{ users: [...] }`, `{ inserted }`).
+ * The write has committed: a failure to log it must not turn its answer into an error.
+ */
+async function logActivity(db: ShopDb, method: string, path: string, response: Response): Promise<void> {
+  try {
+    const entry = activityOf(method, path, await response.clone().json(), new Date().toISOString());
+    if (entry) await recordActivity(db, entry);
+  } catch (error) {
+    console.error('Could not record the activity', error);
   }
 }

@@ -2,6 +2,7 @@ import { ShopDb } from './db';
 import { callerFromRequest } from './auth-token';
 import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';
+import { FILE_URL_PREFIX } from './schema/file';
 
 type DexieOptions = ConstructorParameters<typeof ShopDb>[1];
 
@@ -47,16 +48,52 @@ export interface SessionOptions extends ApiOptions {
   databases: AccountDatabases;
 }
 
-/** Every /api call needs a signed-in account; it is answered from that account's database. */
-export async function handleAccountRequest(request: Request, { projectId, databases, ...options }: SessionOptions): Promise<Response> {
-  const caller = callerFromRequest(request, projectId);
-  if (!caller) return json({ message: 'Sign in to use the shop data' }, 401, { 'www-authenticate': 'Bearer' });
+/**
+ * The account each tab (FetchEvent.clientId) last sent a valid token for. An `<img>` tag
+ * sends no Authorization header, so an uploaded image it shows is read from this account.
+ * Kept in the worker's memory only: a restarted worker learns it again from the tab's next call.
+ */
+export class TabAccounts {
+  private readonly uidByClient = new Map<string, string>();
 
+  remember(clientId: string, uid: string): void {
+    if (clientId) this.uidByClient.set(clientId, uid);
+  }
+
+  uidOf(clientId: string): string | undefined {
+    return this.uidByClient.get(clientId);
+  }
+}
+
+/** The tab a request comes from, and what the worker remembers of tabs. */
+export interface RequestingTab {
+  clientId: string;
+  accounts: TabAccounts;
+}
+
+/** Only image reads fall back on the tab's account: every other call must carry its token. */
+const isFileRead = (request: Request, path: string) => request.method.toUpperCase() === 'GET' && path.startsWith(FILE_URL_PREFIX);
+
+/**
+ * Every /api call needs a signed-in account; it is answered from that account's database.
+ * A `GET /api/files/<id>` without a token (an `<img>`) is answered for the account `tab`
+ * last sent a token for.
+ */
+export async function handleAccountRequest(
+  request: Request,
+  { projectId, databases, ...options }: SessionOptions,
+  tab?: RequestingTab,
+): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const caller = callerFromRequest(request, projectId);
+  if (caller) tab?.accounts.remember(tab.clientId, caller.uid);
+  const uid = caller?.uid ?? (tab && isFileRead(request, path) ? tab.accounts.uidOf(tab.clientId) : undefined);
+  if (!uid) return json({ message: 'Sign in to use the shop data' }, 401, { 'www-authenticate': 'Bearer' });
+
   if (path === '/api/session/data') {
     if (request.method !== 'DELETE') return methodNotAllowed(request.method, path, ['DELETE']);
-    await databases.remove(caller.uid);
+    await databases.remove(uid);
     return json({ removed: true });
   }
-  return handleApiRequest(request, databases.get(caller.uid), options);
+  return handleApiRequest(request, databases.get(uid), options);
 }

@@ -3,7 +3,11 @@ import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requirePara
 import { listPage } from './list-query';
 import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
-import { userInputSchema, userStatuses, userUpdateSchema, type User } from './schema/user';
+import { positiveIdSchema } from './schema/common';
+import { userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserInput } from './schema/user';
+import type { RecordKind } from './records/record-kind';
+import { recordRoutes } from './records/record-routes';
+import { replaceRecord, trashRecords } from './records/record-operations';
 import { userStatusOptions } from '../../seed/lookups';
 import { defaultUserImage } from '../../seed/images';
 
@@ -11,6 +15,33 @@ import { defaultUserImage } from '../../seed/images';
 export const userListIndex: SearchSpec<User> = { name: 'users', text: (u) => [u.name, u.email, u.address, u.phone] };
 
 const NOT_FOUND = 'User not found';
+
+/** A new user: the server owns id and createAt; the image defaults to the plain avatar. */
+const newUser = (input: UserInput, now: string): Omit<User, 'id'> => ({ ...input, image: input.image ?? defaultUserImage, createAt: now });
+
+/** Users for the records kit: trash and restore, bulk delete, bulk status, bulk insert. */
+export const userRecords: RecordKind<User, number, UserInput> = {
+  plural: 'users',
+  singular: 'user',
+  table: (db) => db.users,
+  idSchema: positiveIdSchema,
+  notFound: NOT_FOUND,
+  statusSchema: userStatusSchema,
+  inputSchema: userInputSchema,
+  create: newUser,
+  fileUrls: (user) => [user.image],
+};
+
+/** The id of a PUT: the `id` parameter, or the body's when there is no parameter; both must agree. */
+function idToReplace(url: URL, bodyId: number | undefined): number {
+  const param = url.searchParams.has('id') ? numericId(requireParam(url, 'id')) : undefined;
+  if (param !== undefined && bodyId !== undefined && param !== bodyId) {
+    throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`);
+  }
+  const id = param ?? bodyId;
+  if (id === undefined) throw new ApiError(400, INVALID_REQUEST);
+  return id;
+}
 
 export const userRoutes: RouteTable = {
   '/api/users': {
@@ -34,38 +65,24 @@ export const userRoutes: RouteTable = {
     },
 
     async POST({ db, request, changed }) {
-      const input = validate(userInputSchema, await readJsonObject(request));
-      const draft = { ...input, image: input.image ?? defaultUserImage, createAt: new Date().toISOString() };
+      const draft = newUser(validate(userInputSchema, await readJsonObject(request)), new Date().toISOString());
       const id = await db.users.add(draft as User);
       changed('users');
       return json({ user: { ...draft, id } }, 201);
     },
 
     async PUT({ db, request, url, changed }) {
-      const id = numericId(requireParam(url, 'id'));
       const input = validate(userUpdateSchema, await readJsonObject(request));
-      if (input.id !== undefined && input.id !== id) {
-        throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`);
-      }
-      const user = await db.transaction('rw', db.users, async () => {
-        const existing = await db.users.get(id);
-        if (!existing) throw new ApiError(404, NOT_FOUND);
-        const replaced: User = { ...input, id, image: input.image ?? existing.image, createAt: existing.createAt };
-        await db.users.put(replaced);
-        return replaced;
-      });
+      const id = idToReplace(url, input.id);
+      // An image left out is kept; a replaced uploaded image goes to the trash.
+      const user = await replaceRecord(db, userRecords, id, (current) => ({ ...input, id, image: input.image ?? current.image, createAt: current.createAt }));
       changed('users');
       return json({ user });
     },
 
     async DELETE({ db, url, changed }) {
       const id = numericId(requireParam(url, 'id'));
-      const user = await db.transaction('rw', db.users, async () => {
-        const existing = await db.users.get(id);
-        if (!existing) throw new ApiError(404, NOT_FOUND);
-        await db.users.delete(id);
-        return existing;
-      });
+      const [user] = await trashRecords(db, userRecords, [id], () => new ApiError(404, NOT_FOUND));
       changed('users');
       return json({ user });
     },
@@ -76,4 +93,6 @@ export const userRoutes: RouteTable = {
       return json(userStatusOptions);
     },
   },
+
+  ...recordRoutes(userRecords),
 };

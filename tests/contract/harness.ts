@@ -2,6 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../sw/api/db';
 import { handleApiRequest } from '../../sw/api/router';
 import type { Resource } from '../../sw/api/context';
+import { AccountDatabases, TabAccounts, handleAccountRequest } from '../../sw/api/session';
+import { DEMO_PROJECT_ID } from '../../sw/api/auth-token';
 
 export interface ApiAnswer<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
@@ -17,18 +19,80 @@ export function createTestApi() {
   const db = new ShopDb('shop-admin-test', { indexedDB: new IDBFactory(), IDBKeyRange });
   const changes: Resource[] = [];
 
-  async function call<T = any>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    const init: RequestInit = { method };
-    if (body !== undefined) {
-      init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      init.headers = { 'content-type': 'application/json' };
-    }
-    const response = await handleApiRequest(new Request(`http://localhost${path}`, init), db, {
+  /** The raw answer, for any body (uploads send bytes, file reads answer bytes). */
+  function send(method: string, path: string, init: RequestInit = {}): Promise<Response> {
+    return handleApiRequest(new Request(`http://localhost${path}`, { ...init, method }), db, {
       onChange: (resource) => changes.push(resource),
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
   }
 
-  return { db, call, changes };
+  async function call<T = any>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    return readAnswer<T>(await send(method, path, jsonInit(body)));
+  }
+
+  /** `POST /api/files` with these bytes and Content-Type. */
+  async function upload<T = any>(bytes: Uint8Array<ArrayBuffer>, type: string): Promise<ApiAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    return readAnswer<T>(await send('POST', '/api/files', { body: bytes, headers: { 'content-type': type } }));
+  }
+
+  return { db, call, send, upload, changes };
+}
+
+function jsonInit(body: unknown): RequestInit {
+  if (body === undefined) return {};
+  return { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+}
+
+async function readAnswer<T>(response: Response): Promise<ApiAnswer<T>> {
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token shaped like the Auth emulator's (unsigned, alg none). */
+export function emulatorToken(uid: string, overrides: Record<string, unknown> = {}, alg = 'none') {
+  const claims = {
+    iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`,
+    aud: DEMO_PROJECT_ID,
+    user_id: uid,
+    sub: uid,
+    email: `${uid}@example.com`,
+    ...overrides,
+  };
+  return `${b64url({ alg, typ: 'JWT' })}.${b64url(claims)}.`;
+}
+
+export interface AccountCall {
+  /** The bearer token; none, as an `<img>` sends. */
+  token?: string;
+  /** The tab the request comes from (FetchEvent.clientId). */
+  clientId?: string;
+  body?: BodyInit;
+  contentType?: string;
+}
+
+/**
+ * Several accounts on one device, through the worker's entry point (`handleAccountRequest`):
+ * each account its own database, each tab remembered by the account it last sent a token for.
+ */
+export function createAccountsApi() {
+  const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
+  const tabs = new TabAccounts();
+
+  function send(method: string, path: string, { token, clientId, body, contentType }: AccountCall = {}): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (contentType) headers['content-type'] = contentType;
+    const request = new Request(`http://localhost${path}`, { method, headers, body: body ?? null });
+    const tab = clientId === undefined ? undefined : { clientId, accounts: tabs };
+    return handleAccountRequest(request, { projectId: DEMO_PROJECT_ID, databases }, tab);
+  }
+
+  async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<ApiAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const init = jsonInit(body);
+    return readAnswer<T>(await send(method, path, { ...(token ? { token } : {}), ...(init.body ? { body: init.body, contentType: 'application/json' } : {}) }));
+  }
+
+  return { databases, send, call };
 }

@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { AccountDatabases, handleAccountRequest } from '../../sw/api/session';
 import { DEMO_PROJECT_ID, callerFromRequest } from '../../sw/api/auth-token';
+import { createAccountsApi, emulatorToken } from './harness';
 
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A token shaped like the Auth emulator's (unsigned, alg none). */
-function emulatorToken(uid: string, overrides: Record<string, unknown> = {}, alg = 'none') {
-  const claims = {
-    iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`,
-    aud: DEMO_PROJECT_ID,
-    user_id: uid,
-    sub: uid,
-    email: `${uid}@example.com`,
-    ...overrides,
-  };
-  return `${b64url({ alg, typ: 'JWT' })}.${b64url(claims)}.`;
-}
-
+/** Calls through the worker's entry point; answers status and body. */
 function setup() {
-  const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
+  const api = createAccountsApi();
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await handleAccountRequest(
-      new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-      { projectId: DEMO_PROJECT_ID, databases },
-    );
-    return { status: res.status, body: await res.json() };
+    const { status, body: answer } = await api.call(method, path, token, body);
+    return { status, body: answer };
   };
-  return { call, databases };
+  return { call };
 }
 
 const newUser = { name: 'Quinzel Admin', email: 'quinzel@example.com', role: 'Owner', status: 'verified', address: 'Norway', phone: '+47 555 0100' };

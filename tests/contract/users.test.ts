@@ -274,8 +274,18 @@ describe('PUT /api/users', () => {
     expect((await api.call('GET', '/api/users?id=3')).body.user.image).toBe('/images/avatars/avatar-09.svg');
   });
 
-  it("without the id param is 400 'Invalid request'", async () => {
-    expectError(await api.call('PUT', '/api/users', { ...newUser(), id: 3 }), 400, 'Invalid request');
+  it('without the id param takes the id from the body', async () => {
+    const body = { ...newUser(), id: 3 };
+    const res = await api.call('PUT', '/api/users', body);
+    expect(res.status).toBe(200);
+    const expected = { ...body, createAt: seed3.createAt, image: seed3.image };
+    expect(res.body).toEqual({ user: expected });
+    expect(api.changes).toEqual(['users']);
+    expect((await api.call('GET', '/api/users?id=3')).body.user).toEqual(expected);
+  });
+
+  it("with neither an id param nor a body id is 400 'Invalid request'", async () => {
+    expectError(await api.call('PUT', '/api/users', newUser()), 400, 'Invalid request');
     expect(api.changes).toEqual([]);
     expect((await api.call('GET', '/api/users?id=3')).body.user).toEqual(seed3);
   });
@@ -293,7 +303,7 @@ describe('PUT /api/users', () => {
   });
 
   it('a body id that does not match the param is a 400', async () => {
-    expectError(await api.call('PUT', '/api/users?id=3', { ...newUser(), id: 4 }), 400);
+    expectError(await api.call('PUT', '/api/users?id=3', { ...newUser(), id: 4 }), 400, 'Invalid request: id in the body does not match the id parameter');
     expect(api.changes).toEqual([]);
     expect((await api.call('GET', '/api/users?id=3')).body.user).toEqual(seed3);
     expect((await api.call('GET', '/api/users?id=4')).body.user).toEqual(byId(seedUsers, 4));

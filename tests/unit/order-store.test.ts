@@ -5,6 +5,7 @@ import { ShopDb } from '../../sw/api/db';
 import { OrderStore, orderStore } from '../../sw/api/order-store';
 import { ORDERS_PER_BLOCK, blockOf, decodeBlock, packOrders } from '../../sw/api/order-blocks';
 import { seedOrders } from '../../seed/orders';
+import { seedUsers } from '../../seed/users';
 import type { Order } from '../../sw/api/schema/order';
 import { DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type Random } from './support/random-orders';
 
@@ -215,13 +216,19 @@ describe('upgrading a version 1 database (one record per order)', () => {
     await old.table('orders').bulkAdd(seedOrders);
     await old.table('orders').bulkAdd(newOrders(r, 230, { n: 100 }));
     await old.table('orders').bulkDelete([5, 120, 121]);
+    await old.table('users').bulkAdd(seedUsers.slice(0, 3));
     const before: Order[] = await old.table('orders').toArray();
     old.close();
 
     const db = freshDb('upgrade-me', indexedDB);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name)).not.toContain('orders');
+    // Version 4's tables start empty; the shop's data is kept.
+    expect(await db.files.count()).toBe(0);
+    expect(await db.trash.count()).toBe(0);
+    expect(await db.activity.count()).toBe(0);
+    expect(await db.users.toArray()).toEqual(seedUsers.slice(0, 3));
     expect(new Set(await storedOrders(db))).toEqual(new Set(before));
     expect((await storedOrders(db)).length).toBe(before.length);
     const store = orderStore(db);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userStatuses } from './values';
 import { isoDate } from './common';
+import { imageUrlSchema } from './file';
 
 export { userStatuses };
 
@@ -10,7 +11,7 @@ export type UserStatus = z.infer<typeof userStatusSchema>;
 export const userSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().trim().min(1, 'Name is required').max(100),
-  image: z.string().min(1).max(2000),
+  image: imageUrlSchema,
   email: z.email('Invalid email address').max(200),
   role: z.string().trim().min(1, 'Role is required').max(100),
   status: userStatusSchema,
