@@ -4,7 +4,7 @@ import { listPage } from './list-query';
 import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
 import { positiveIdSchema } from './schema/common';
-import { userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserInput } from './schema/user';
+import { userImportSchema, userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserImport } from './schema/user';
 import type { RecordKind } from './records/record-kind';
 import { recordRoutes } from './records/record-routes';
 import { replaceRecord, trashRecords } from './records/record-operations';
@@ -16,18 +16,18 @@ export const userListIndex: SearchSpec<User> = { name: 'users', text: (u) => [u.
 
 const NOT_FOUND = 'User not found';
 
-/** A new user: the server owns id and createAt; the image defaults to the plain avatar. */
-const newUser = (input: UserInput, now: string): Omit<User, 'id'> => ({ ...input, image: input.image ?? defaultUserImage, createAt: now });
+/** A new user: the server owns the id; createAt is now unless an import brings it; the image defaults to the plain avatar. */
+const newUser = (input: UserImport, now: string): Omit<User, 'id'> => ({ ...input, image: input.image ?? defaultUserImage, createAt: input.createAt ?? now });
 
 /** Users for the records kit: trash and restore, bulk delete, bulk status, bulk insert. */
-export const userRecords: RecordKind<User, number, UserInput> = {
+export const userRecords: RecordKind<User, number, UserImport> = {
   plural: 'users',
   singular: 'user',
   table: (db) => db.users,
   idSchema: positiveIdSchema,
   notFound: NOT_FOUND,
   statusSchema: userStatusSchema,
-  inputSchema: userInputSchema,
+  inputSchema: userImportSchema,
   create: newUser,
   fileUrls: (user) => [user.image],
 };

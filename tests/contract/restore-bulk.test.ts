@@ -163,6 +163,15 @@ describe('POST /api/users/bulk', () => {
     expect((await api.call('GET', '/api/users?search=imported person')).body.meta.total).toBe(12);
   });
 
+  it('keeps a joining date an import brings (createAt), and refuses one that is not a date', async () => {
+    const joined = '2020-02-29T08:00:00.000Z';
+    const res = await api.call('POST', '/api/users/bulk', { users: [{ ...newUser(0), createAt: joined }, newUser(1)] });
+    expect(res.status).toBe(201);
+    expect((await api.call('GET', `/api/users?id=${res.body.firstId}`)).body.user.createAt).toBe(joined);
+    expect((await api.call('GET', `/api/users?id=${res.body.lastId}`)).body.user.createAt).toBe(NOW);
+    expectFieldError(await api.call('POST', '/api/users/bulk', { users: [{ ...newUser(0), createAt: 'last tuesday' }] }), 'users.0.createAt');
+  });
+
   it('one bad row is a 400 naming users.<index>.<field>, and nothing is written', async () => {
     const users = [newUser(0), newUser(1, { email: 'nope' }), newUser(2), newUser(3, { status: 'banned', phone: 'abc' })];
     const res = await api.call('POST', '/api/users/bulk', { users });

@@ -27,5 +27,9 @@ export const userInputSchema = userSchema
   .extend({ image: userSchema.shape.image.optional() });
 export type UserInput = z.infer<typeof userInputSchema>;
 
+/** A row of a bulk insert (an import): a user as created, optionally with the date it joined elsewhere. */
+export const userImportSchema = userInputSchema.extend({ createAt: userSchema.shape.createAt.optional() });
+export type UserImport = z.infer<typeof userImportSchema>;
+
 /** PUT body: a user with its id (must match the `id` query parameter when both are given). */
 export const userUpdateSchema = userInputSchema.extend({ id: userSchema.shape.id.optional() });
