@@ -198,6 +198,8 @@ test('live refresh keeps the selection; a half-filled form survives a reload; un
   await page.getByLabel('Name').fill('Draft Dora');
   await page.getByLabel('Email').fill('dora@');
   await page.waitForTimeout(800); // the draft is saved after a pause in typing
+  // The browser asks before reloading a dirty form; the admin reloads anyway.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText(/Restore your unsaved changes from/)).toBeVisible();
   await page.getByRole('button', { name: 'Restore' }).click();
@@ -206,6 +208,17 @@ test('live refresh keeps the selection; a half-filled form survives a reload; un
   // The API's validation shows under the field.
   await page.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
+  // Leaving the dirty form asks first; Stay keeps it, Discard drops the draft.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Draft Dora');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await leave.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goto('/users/create');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByText(/Restore your unsaved changes/)).toHaveCount(0);
 
   // An unknown id is a "User not found" page with a way back.
   await page.goto('/users/99999');

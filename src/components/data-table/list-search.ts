@@ -20,6 +20,9 @@ export interface ListSearch<Status extends string = string, SortField extends st
 
 const pageSizeSchema = z.literal(PAGE_SIZES);
 
+/** The defaults, left out of the URL (the route strips them: `stripSearchParams`). */
+export const LIST_SEARCH_DEFAULTS = { page: 1, pageSize: PAGE_SIZES[0], search: '' } as const;
+
 /**
  * The route's `validateSearch` for a list: every value is checked, and an invalid one
  * falls back to its default (never an error page), so a hand-edited or stale shared link

@@ -1,10 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { usersSearchSchema, type UsersSearch } from '@/features/users/data/schema';
 import { UsersListPage } from '@/features/users/components/users-list-page';
+import { LIST_SEARCH_DEFAULTS } from '@/components/data-table/list-search';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   head: () => ({ meta: [{ title: 'Users · Shop Admin' }] }),
   component: UsersRoute,
 });
