@@ -1,10 +1,16 @@
 import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
+import { isListOrder, sortKey, sortedPositions, type ListSort, type SortKey, type SortValue } from './list-sort';
 
 /**
  * An in-memory search index for one table: per row (in list order, newest first) its
  * primary key, date, status, the lowercased text of its search fields and any exact-match
- * facets (e.g. an order's payment method). A search scans these strings in memory (see
- * Chunk) and reads only the page's rows from IndexedDB.
+ * facets (e.g. an order's payment method) and sort values. A search scans these strings in
+ * memory (see Chunk) and reads only the page's rows from IndexedDB.
+ *
+ * A sort other than list order is answered from a sorted view of the entries (see
+ * SortedView): built on the first query that asks for that sort and direction, kept until
+ * the index next applies a change. Building one sorts every entry in memory (at 100,000
+ * rows, tens of milliseconds), so the first sorted query after a write pays for it.
  *
  * The index is built on the first query that needs it (one read of the table, in chunks,
  * keeping only the text) and kept exact afterwards: Dexie's table hooks see every write
@@ -22,7 +28,7 @@ import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
  * their own row source; their store (order-store.ts) feeds it every write itself.
  */
 
-/** What a resource's list can be searched and filtered on. Pure functions of the row. */
+/** What a resource's list can be searched, filtered and sorted on. Pure functions of the row. */
 export interface SearchSpec<T> {
   /** Names this view of the table: one index is kept per table and name. */
   name: string;
@@ -30,6 +36,10 @@ export interface SearchSpec<T> {
   text: (row: T) => ReadonlyArray<string | number | null | undefined>;
   /** Fields filtered by exact value (`facets: { payment: 'Paypal' }`). */
   facets?: Readonly<Record<string, (row: T) => unknown>>;
+  /** The fields the list can be sorted by (`sort=`), the list's date field first. */
+  sorts: Readonly<Record<string, SortValue<T>>>;
+  /** The sort fields that hold dates: sorted newest first unless `order` says otherwise. */
+  dateSorts: readonly string[];
 }
 
 export interface SearchQuery {
@@ -38,13 +48,15 @@ export interface SearchQuery {
   /** Lowercased needle; empty or undefined means no text filter. */
   needle?: string | undefined;
   facets?: Readonly<Record<string, string | undefined>>;
+  /** Omitted: list order. */
+  sort?: ListSort | undefined;
   offset: number;
   limit: number;
 }
 
 export interface SearchResult {
   total: number;
-  /** Primary keys of the page's rows, in list order. */
+  /** Primary keys of the page's rows, in the query's order. */
   keys: IndexableType[];
 }
 
@@ -72,6 +84,14 @@ interface Entry {
   status: unknown;
   text: string;
   facets: unknown[];
+  /** One per sort field of the spec, in its order. */
+  sorts: SortKey[];
+}
+
+/** The entries in one sort order, and where each entry (by its list position) sits in it. */
+interface SortedView {
+  entries: Entry[];
+  rankOf: Int32Array;
 }
 
 /** IndexedDB key order (Dexie's cmp) with fast paths for the usual strings and numbers. */
@@ -180,8 +200,10 @@ function tableSource<T>(table: Table<T>): RowSource<T> {
 export class SearchIndex<T> {
   /** The entries in list order, in chunks (never empty ones). */
   private chunks: Chunk[] = [];
-  /** Primary key → date of its entry, to find it. */
-  private readonly dates = new Map<unknown, IndexableType>();
+  /** Primary key → its entry, to find it. */
+  private readonly byKey = new Map<unknown, Entry>();
+  /** Sorted views by `field|order`, built on demand; dropped whenever a change is applied. */
+  private readonly views = new Map<string, SortedView>();
   /**
    * Changes not yet applied, in order: applied in one batch before the next query (a bulk
    * import is merged in at once), or after the table is read when they happened meanwhile
@@ -193,6 +215,7 @@ export class SearchIndex<T> {
   /** Bumped when the index is dropped, so a read in progress is not installed. */
   private generation = 0;
   private readonly facetNames: string[];
+  private readonly sortNames: string[];
 
   constructor(
     private readonly source: RowSource<T>,
@@ -200,12 +223,13 @@ export class SearchIndex<T> {
     private readonly spec: SearchSpec<T>,
   ) {
     this.facetNames = Object.keys(spec.facets ?? {});
+    this.sortNames = Object.keys(spec.sorts);
   }
 
   /** Rows in the index (pending changes applied). */
   get size(): number {
     this.flush();
-    return this.dates.size;
+    return this.byKey.size;
   }
 
   /** Built and current: a query answers without reading the table. */
@@ -232,7 +256,8 @@ export class SearchIndex<T> {
     this.reading = false;
     this.queue = [];
     this.chunks = [];
-    this.dates.clear();
+    this.byKey.clear();
+    this.views.clear();
   }
 
   private async build(): Promise<void> {
@@ -248,8 +273,9 @@ export class SearchIndex<T> {
     if (generation !== this.generation) return this.ready();
     entries.sort(listOrder);
     this.chunks = chunked(entries);
-    this.dates.clear();
-    for (const entry of entries) this.dates.set(entry.key, entry.date);
+    this.byKey.clear();
+    this.views.clear();
+    for (const entry of entries) this.byKey.set(entry.key, entry);
     this.reading = false;
     this.flush();
   }
@@ -266,6 +292,7 @@ export class SearchIndex<T> {
       status: record.status,
       text: haystack(this.spec.text(row as T)),
       facets: this.facetNames.map((name) => facets[name]!(row as T)),
+      sorts: this.sortNames.map((name) => sortKey(this.spec.sorts[name]!(row as T))),
     };
   }
 
@@ -292,6 +319,7 @@ export class SearchIndex<T> {
   }
 
   private apply(changes: ReadonlyArray<{ key: IndexableType; entry: Entry | null }>): void {
+    this.views.clear();
     // The last change of each key wins (they are in the order they were made).
     const latest = new Map<unknown, Entry | null>();
     for (const { key, entry } of changes) {
@@ -308,7 +336,7 @@ export class SearchIndex<T> {
     // A large batch (a bulk import): drop the changed keys, then merge the sorted new entries in.
     const kept: Entry[] = [];
     for (const chunk of this.chunks) for (const entry of chunk.entries) if (!latest.has(entry.key)) kept.push(entry);
-    for (const key of latest.keys()) this.dates.delete(key);
+    for (const key of latest.keys()) this.byKey.delete(key);
     fresh.sort(listOrder);
     const merged: Entry[] = new Array<Entry>(kept.length + fresh.length);
     let i = 0;
@@ -318,7 +346,7 @@ export class SearchIndex<T> {
     while (i < kept.length) merged[k++] = kept[i++]!;
     while (j < fresh.length) merged[k++] = fresh[j++]!;
     this.chunks = chunked(merged);
-    for (const entry of fresh) this.dates.set(entry.key, entry.date);
+    for (const entry of fresh) this.byKey.set(entry.key, entry);
   }
 
   /** The chunk that holds (or would hold) `probe`, and the position in it: the first entry not before it. */
@@ -343,10 +371,10 @@ export class SearchIndex<T> {
   }
 
   private remove(key: IndexableType): void {
-    const date = this.dates.get(key);
-    if (date === undefined) return;
-    this.dates.delete(key);
-    const { chunk, at } = this.locate({ key, date, status: undefined, text: '', facets: [] });
+    const entry = this.byKey.get(key);
+    if (entry === undefined) return;
+    this.byKey.delete(key);
+    const { chunk, at } = this.locate(entry);
     const target = this.chunks[chunk]!;
     const found = target.entries[at];
     if (!found || compareKeys(found.key, key) !== 0) return;
@@ -356,7 +384,7 @@ export class SearchIndex<T> {
   }
 
   private insert(entry: Entry): void {
-    this.dates.set(entry.key, entry.date);
+    this.byKey.set(entry.key, entry);
     if (this.chunks.length === 0) {
       this.chunks.push({ entries: [entry], corpus: null, starts: null });
       return;
@@ -368,9 +396,31 @@ export class SearchIndex<T> {
     if (target.entries.length > 2 * CHUNK) this.chunks.splice(chunk, 1, ...chunked(target.entries));
   }
 
-  /** Counts the matching rows and returns the keys of the requested slice, in list order. */
-  query({ status, needle, facets = {}, offset, limit }: SearchQuery): SearchResult {
+  /** Counts the matching rows and returns the keys of the requested slice, in the query's order. */
+  query({ status, needle, facets = {}, sort, offset, limit }: SearchQuery): SearchResult {
     this.flush();
+    const accepts = this.filter(status, facets);
+    const text = needle === '' ? undefined : needle;
+    if (isListOrder(sort, this.dateField)) {
+      const page = pageOf(offset, limit);
+      this.forEachMatch(text, accepts, page.take);
+      return page.result();
+    }
+    const view = this.view(sort!);
+    if (text === undefined) {
+      const page = pageOf(offset, limit);
+      for (const entry of view.entries) if (accepts(entry)) page.take(entry);
+      return page.result();
+    }
+    // The text scan finds the matches in list order; their ranks in the view put them in the sort's.
+    const ranks: number[] = [];
+    this.forEachMatch(text, accepts, (_entry, position) => ranks.push(view.rankOf[position]!));
+    const sorted = Int32Array.from(ranks).sort();
+    return { total: sorted.length, keys: Array.from(sorted.subarray(offset, offset + limit), (rank) => view.entries[rank]!.key) };
+  }
+
+  /** The status and facet checks of a query. */
+  private filter(status: string | undefined, facets: Readonly<Record<string, string | undefined>>): (entry: Entry) => boolean {
     const wanted: Array<[number, string]> = [];
     for (const [name, value] of Object.entries(facets)) {
       if (value === undefined) continue;
@@ -378,39 +428,79 @@ export class SearchIndex<T> {
       if (at < 0) throw new Error(`search index ${this.spec.name} has no facet ${name}`);
       wanted.push([at, value]);
     }
-    const accepts = (entry: Entry): boolean => {
+    return (entry) => {
       if (status !== undefined && entry.status !== status) return false;
       for (const [at, value] of wanted) if (entry.facets[at] !== value) return false;
       return true;
     };
-    const keys: IndexableType[] = [];
-    const end = offset + limit;
-    let total = 0;
-    const take = (entry: Entry) => {
-      if (total >= offset && total < end) keys.push(entry.key);
-      total++;
-    };
-    for (const chunk of this.chunks) {
-      const entries = chunk.entries;
-      if (needle === undefined || needle === '') {
-        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) take(entries[i]!);
-        continue;
-      }
-      const { corpus, starts } = corpusOf(chunk);
-      let found = corpus.indexOf(needle);
-      while (found !== -1) {
-        const i = entryAt(starts, found);
-        if (accepts(entries[i]!)) take(entries[i]!);
-        found = corpus.indexOf(needle, starts[i + 1]!);
-      }
-    }
-    return { total, keys };
   }
 
-  /** The date of a listed key (to check a fetched row still sits where the index says). */
-  dateOf(key: IndexableType): IndexableType | undefined {
-    return this.dates.get(key);
+  /** Visits, in list order, each entry whose text holds the needle (every entry when none) and that `accepts`; with its list position. */
+  private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry, position: number) => void): void {
+    let base = 0;
+    for (const chunk of this.chunks) {
+      const entries = chunk.entries;
+      if (needle === undefined) {
+        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) visit(entries[i]!, base + i);
+      } else {
+        const { corpus, starts } = corpusOf(chunk);
+        let found = corpus.indexOf(needle);
+        while (found !== -1) {
+          const i = entryAt(starts, found);
+          if (accepts(entries[i]!)) visit(entries[i]!, base + i);
+          found = corpus.indexOf(needle, starts[i + 1]!);
+        }
+      }
+      base += entries.length;
+    }
   }
+
+  /** The entries in this sort's order (built now unless kept since the last change). */
+  private view({ field, order }: ListSort): SortedView {
+    const name = `${field}|${order}`;
+    let view = this.views.get(name);
+    if (!view) {
+      view = this.sortedView(field, order === 'desc');
+      this.views.set(name, view);
+    }
+    return view;
+  }
+
+  private sortedView(field: string, descending: boolean): SortedView {
+    const at = this.sortNames.indexOf(field);
+    if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
+    const listed = this.chunks.flatMap((chunk) => chunk.entries);
+    const positions = sortedPositions(listed.map((entry) => entry.sorts[at]), descending);
+    const rankOf = new Int32Array(listed.length);
+    positions.forEach((position, rank) => (rankOf[position] = rank));
+    return { entries: positions.map((position) => listed[position]!), rankOf };
+  }
+
+  /** Whether the index holds this row as it now is (a row read after a query is checked with it). */
+  holds(key: IndexableType, row: T): boolean {
+    const held = this.byKey.get(key);
+    const entry = this.toEntry(key, row);
+    return held !== undefined && entry !== null && sameEntry(held, entry);
+  }
+}
+
+/** Takes a query's matches in order: counts them all, keeps the keys of the slice [offset, offset + limit). */
+function pageOf(offset: number, limit: number): { take: (entry: Entry) => void; result: () => SearchResult } {
+  const keys: IndexableType[] = [];
+  const end = offset + limit;
+  let total = 0;
+  return {
+    take: (entry) => {
+      if (total >= offset && total < end) keys.push(entry.key);
+      total++;
+    },
+    result: () => ({ total, keys }),
+  };
+}
+
+function sameEntry(a: Entry, b: Entry): boolean {
+  const same = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((value, i) => value === y[i]);
+  return compareKeys(a.date, b.date) === 0 && a.status === b.status && a.text === b.text && same(a.facets, b.facets) && same(a.sorts, b.sorts);
 }
 
 // ---------------------------------------------------------------------------------------

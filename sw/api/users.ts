@@ -1,14 +1,30 @@
 import type { RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
-import { listPage } from './list-query';
+import { listIds, listPage } from './list-query';
 import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
 import { userInputSchema, userStatuses, userUpdateSchema, type User } from './schema/user';
 import { userStatusOptions } from '../../seed/lookups';
 import { defaultUserImage } from '../../seed/images';
 
-/** What the users list searches (case-insensitive substring). */
-export const userListIndex: SearchSpec<User> = { name: 'users', text: (u) => [u.name, u.email, u.address, u.phone] };
+/** What the users list searches (case-insensitive substring) and sorts by. */
+export const userListIndex: SearchSpec<User> = {
+  name: 'users',
+  text: (u) => [u.name, u.email, u.address, u.phone],
+  sorts: {
+    createAt: (u) => u.createAt,
+    name: (u) => u.name,
+    email: (u) => u.email,
+    role: (u) => u.role,
+    address: (u) => u.address,
+    phone: (u) => u.phone,
+    status: (u) => u.status,
+  },
+  dateSorts: ['createAt'],
+};
+
+/** The users list: sorted by userListIndex's fields, newest first by default. */
+const userList = { index: userListIndex, dateField: 'createAt' };
 
 const NOT_FOUND = 'User not found';
 
@@ -21,13 +37,15 @@ export const userRoutes: RouteTable = {
         if (!user) throw new ApiError(404, NOT_FOUND);
         return json({ user });
       }
-      const q = listQuery(url, { status: statusFilter(userStatuses) });
+      const q = listQuery(url, { status: statusFilter(userStatuses) }, userList);
       const { rows, meta } = await listPage({
         table: db.users,
-        dateField: 'createAt',
+        dateField: userList.dateField,
         page: q.page,
+        pageSize: q.pageSize,
         status: q.status,
         search: q.search,
+        sort: q.sort,
         index: userListIndex,
       });
       return json({ users: rows, meta });
@@ -68,6 +86,22 @@ export const userRoutes: RouteTable = {
       });
       changed('users');
       return json({ user });
+    },
+  },
+
+  /** Every id the list query matches, in its order (for "select all N matching"). */
+  '/api/users/ids': {
+    async GET({ db, url }) {
+      const q = listQuery(url, { status: statusFilter(userStatuses) }, userList);
+      const { ids, total } = await listIds({
+        table: db.users,
+        dateField: userList.dateField,
+        status: q.status,
+        search: q.search,
+        sort: q.sort,
+        index: userListIndex,
+      });
+      return json({ ids, total });
     },
   },
 

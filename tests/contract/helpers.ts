@@ -18,15 +18,16 @@ export function freezeClock(): void {
   });
 }
 
-/** meta as SPEC §9 defines it. */
-export function expectedMeta(page: number, total: number) {
-  const firstIndex = (page - 1) * PAGE_SIZE;
+/** meta as SPEC §9 defines it (with the page size of issue 8: 10 unless `pageSize` asks otherwise). */
+export function expectedMeta(page: number, total: number, pageSize = PAGE_SIZE) {
+  const firstIndex = (page - 1) * pageSize;
   return {
     page,
+    pageSize,
     total,
-    totalPages: Math.ceil(total / PAGE_SIZE),
+    totalPages: Math.ceil(total / pageSize),
     firstIndex,
-    lastIndex: Math.min(firstIndex + PAGE_SIZE, total),
+    lastIndex: Math.min(firstIndex + pageSize, total),
   };
 }
 

@@ -65,7 +65,7 @@ export function referencePage(all: readonly Order[], q: OrderQuery) {
   const total = matching.length;
   return {
     rows: matching.slice(offset, offset + PAGE_SIZE),
-    meta: { page: q.page, total, totalPages: Math.ceil(total / PAGE_SIZE), firstIndex: offset, lastIndex: Math.min(offset + PAGE_SIZE, total) },
+    meta: { page: q.page, pageSize: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE), firstIndex: offset, lastIndex: Math.min(offset + PAGE_SIZE, total) },
   };
 }
 
