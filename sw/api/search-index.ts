@@ -1,5 +1,5 @@
 import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
-import { isListOrder, sortKey, sortedPositions, type ListSort, type SortKey, type SortValue } from './list-sort';
+import { compareSortKeys, isListOrder, sortKey, sortedPositions, type ListSort, type SortKey, type SortValue } from './list-sort';
 
 /**
  * An in-memory search index for one table: per row (in list order, newest first) its
@@ -8,9 +8,10 @@ import { isListOrder, sortKey, sortedPositions, type ListSort, type SortKey, typ
  * memory (see Chunk) and reads only the page's rows from IndexedDB.
  *
  * A sort other than list order is answered from a sorted view of the entries (see
- * SortedView): built on the first query that asks for that sort and direction, kept until
- * the index next applies a change. Building one sorts every entry in memory (at 100,000
- * rows, tens of milliseconds), so the first sorted query after a write pays for it.
+ * SortedView): built on the first query that asks for that sort and direction (it sorts
+ * every entry in memory: a few hundred milliseconds at 100,000 rows), then kept current
+ * by each small write (an entry moved by binary search); a large batch (a bulk import)
+ * drops the views, so the next sorted query sorts again.
  *
  * The index is built on the first query that needs it (one read of the table, in chunks,
  * keeping only the text) and kept exact afterwards: Dexie's table hooks see every write
@@ -88,10 +89,22 @@ interface Entry {
   sorts: SortKey[];
 }
 
-/** The entries in one sort order, and where each entry (by its list position) sits in it. */
+/** The entries in one sort order: by the sort field, ties in list order (`compare`). */
 interface SortedView {
   entries: Entry[];
-  rankOf: Int32Array;
+  compare: (a: Entry, b: Entry) => number;
+}
+
+/** The first position in `entries` (sorted by `compare`) that is not before `probe`. */
+function lowerBound(entries: readonly Entry[], probe: Entry, compare: (a: Entry, b: Entry) => number): number {
+  let at = 0;
+  let end = entries.length;
+  while (at < end) {
+    const mid = (at + end) >>> 1;
+    if (compare(entries[mid]!, probe) < 0) at = mid + 1;
+    else end = mid;
+  }
+  return at;
 }
 
 /** IndexedDB key order (Dexie's cmp) with fast paths for the usual strings and numbers. */
@@ -202,7 +215,7 @@ export class SearchIndex<T> {
   private chunks: Chunk[] = [];
   /** Primary key → its entry, to find it. */
   private readonly byKey = new Map<unknown, Entry>();
-  /** Sorted views by `field|order`, built on demand; dropped whenever a change is applied. */
+  /** Sorted views by `field|order`, built on demand; kept current by small batches of changes, dropped by large ones. */
   private readonly views = new Map<string, SortedView>();
   /**
    * Changes not yet applied, in order: applied in one batch before the next query (a bulk
@@ -319,7 +332,6 @@ export class SearchIndex<T> {
   }
 
   private apply(changes: ReadonlyArray<{ key: IndexableType; entry: Entry | null }>): void {
-    this.views.clear();
     // The last change of each key wins (they are in the order they were made).
     const latest = new Map<unknown, Entry | null>();
     for (const { key, entry } of changes) {
@@ -334,6 +346,7 @@ export class SearchIndex<T> {
       return;
     }
     // A large batch (a bulk import): drop the changed keys, then merge the sorted new entries in.
+    this.views.clear();
     const kept: Entry[] = [];
     for (const chunk of this.chunks) for (const entry of chunk.entries) if (!latest.has(entry.key)) kept.push(entry);
     for (const key of latest.keys()) this.byKey.delete(key);
@@ -359,21 +372,18 @@ export class SearchIndex<T> {
       if (listOrder(entries[entries.length - 1]!, probe) < 0) low = mid + 1;
       else high = mid;
     }
-    const entries = this.chunks[low]!.entries;
-    let at = 0;
-    let end = entries.length;
-    while (at < end) {
-      const mid = (at + end) >>> 1;
-      if (listOrder(entries[mid]!, probe) < 0) at = mid + 1;
-      else end = mid;
-    }
-    return { chunk: low, at };
+    return { chunk: low, at: lowerBound(this.chunks[low]!.entries, probe, listOrder) };
   }
 
   private remove(key: IndexableType): void {
     const entry = this.byKey.get(key);
     if (entry === undefined) return;
     this.byKey.delete(key);
+    for (const [name, view] of this.views) {
+      const at = lowerBound(view.entries, entry, view.compare);
+      if (view.entries[at] === entry) view.entries.splice(at, 1);
+      else this.views.delete(name); // not where it should be: sort afresh when next asked
+    }
     const { chunk, at } = this.locate(entry);
     const target = this.chunks[chunk]!;
     const found = target.entries[at];
@@ -385,6 +395,7 @@ export class SearchIndex<T> {
 
   private insert(entry: Entry): void {
     this.byKey.set(entry.key, entry);
+    for (const view of this.views.values()) view.entries.splice(lowerBound(view.entries, entry, view.compare), 0, entry);
     if (this.chunks.length === 0) {
       this.chunks.push({ entries: [entry], corpus: null, starts: null });
       return;
@@ -412,11 +423,18 @@ export class SearchIndex<T> {
       for (const entry of view.entries) if (accepts(entry)) page.take(entry);
       return page.result();
     }
-    // The text scan finds the matches in list order; their ranks in the view put them in the sort's.
-    const ranks: number[] = [];
-    this.forEachMatch(text, accepts, (_entry, position) => ranks.push(view.rankOf[position]!));
-    const sorted = Int32Array.from(ranks).sort();
-    return { total: sorted.length, keys: Array.from(sorted.subarray(offset, offset + limit), (rank) => view.entries[rank]!.key) };
+    // The text scan finds the matches; the view, walked until the page is full, puts them in order.
+    const matches = new Set<Entry>();
+    this.forEachMatch(text, accepts, (entry) => matches.add(entry));
+    const keys: IndexableType[] = [];
+    const end = Math.min(offset + limit, matches.size);
+    for (let i = 0, seen = 0; i < view.entries.length && seen < end; i++) {
+      const entry = view.entries[i]!;
+      if (!matches.has(entry)) continue;
+      if (seen >= offset) keys.push(entry.key);
+      seen++;
+    }
+    return { total: matches.size, keys };
   }
 
   /** The status and facet checks of a query. */
@@ -435,23 +453,21 @@ export class SearchIndex<T> {
     };
   }
 
-  /** Visits, in list order, each entry whose text holds the needle (every entry when none) and that `accepts`; with its list position. */
-  private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry, position: number) => void): void {
-    let base = 0;
+  /** Visits, in list order, each entry whose text holds the needle (every entry when none) and that `accepts`. */
+  private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry) => void): void {
     for (const chunk of this.chunks) {
       const entries = chunk.entries;
       if (needle === undefined) {
-        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) visit(entries[i]!, base + i);
-      } else {
-        const { corpus, starts } = corpusOf(chunk);
-        let found = corpus.indexOf(needle);
-        while (found !== -1) {
-          const i = entryAt(starts, found);
-          if (accepts(entries[i]!)) visit(entries[i]!, base + i);
-          found = corpus.indexOf(needle, starts[i + 1]!);
-        }
+        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) visit(entries[i]!);
+        continue;
       }
-      base += entries.length;
+      const { corpus, starts } = corpusOf(chunk);
+      let found = corpus.indexOf(needle);
+      while (found !== -1) {
+        const i = entryAt(starts, found);
+        if (accepts(entries[i]!)) visit(entries[i]!);
+        found = corpus.indexOf(needle, starts[i + 1]!);
+      }
     }
   }
 
@@ -470,10 +486,12 @@ export class SearchIndex<T> {
     const at = this.sortNames.indexOf(field);
     if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
     const listed = this.chunks.flatMap((chunk) => chunk.entries);
+    // A stable sort of list order by the field's keys: ties stay in list order, as `compare` has them.
     const positions = sortedPositions(listed.map((entry) => entry.sorts[at]), descending);
-    const rankOf = new Int32Array(listed.length);
-    positions.forEach((position, rank) => (rankOf[position] = rank));
-    return { entries: positions.map((position) => listed[position]!), rankOf };
+    return {
+      entries: positions.map((position) => listed[position]!),
+      compare: (a, b) => compareSortKeys(a.sorts[at], b.sorts[at], descending) || listOrder(a, b),
+    };
   }
 
   /** Whether the index holds this row as it now is (a row read after a query is checked with it). */

@@ -310,7 +310,7 @@ describe('sorted views of the search index', () => {
       await db.orders.bulkAdd(Array.from({ length: 250 }, () => randomOrder(r, counter.n++) as Order));
       const index = searchIndexFor(db.orders, 'createAt', orderListIndex);
       for (let round = 0; round < 30; round++) {
-        // Writes between sorted queries: each must drop the views built before it.
+        // Writes between sorted queries: each must move its rows in (or drop) the views built before it.
         if (round > 0) await randomWrite(db, r, counter);
         const count = await db.orders.count();
         for (let k = 0; k < 6; k++) {
