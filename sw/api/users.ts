@@ -1,4 +1,4 @@
-import type { RouteTable } from './context';
+import type { ApiContext, RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
 import { listIds, listPage } from './list-query';
 import type { SearchSpec } from './search-index';
@@ -23,8 +23,12 @@ export const userListIndex: SearchSpec<User> = {
   dateSorts: ['createAt'],
 };
 
-/** The users list: sorted by userListIndex's fields, newest first by default. */
-const userList = { index: userListIndex, dateField: 'createAt' };
+/** A users list request's page and the query it makes (shared by the list and its ids). */
+function usersQuery({ db, url }: Pick<ApiContext, 'db' | 'url'>) {
+  const q = listQuery(url, { status: statusFilter(userStatuses) }, { index: userListIndex, dateField: 'createAt' });
+  const query = { table: db.users, dateField: 'createAt', status: q.status, search: q.search, sort: q.sort, index: userListIndex };
+  return { page: q.page, pageSize: q.pageSize, query };
+}
 
 const NOT_FOUND = 'User not found';
 
@@ -37,17 +41,8 @@ export const userRoutes: RouteTable = {
         if (!user) throw new ApiError(404, NOT_FOUND);
         return json({ user });
       }
-      const q = listQuery(url, { status: statusFilter(userStatuses) }, userList);
-      const { rows, meta } = await listPage({
-        table: db.users,
-        dateField: userList.dateField,
-        page: q.page,
-        pageSize: q.pageSize,
-        status: q.status,
-        search: q.search,
-        sort: q.sort,
-        index: userListIndex,
-      });
+      const { page, pageSize, query } = usersQuery({ db, url });
+      const { rows, meta } = await listPage({ ...query, page, pageSize });
       return json({ users: rows, meta });
     },
 
@@ -92,15 +87,7 @@ export const userRoutes: RouteTable = {
   /** Every id the list query matches, in its order (for "select all N matching"). */
   '/api/users/ids': {
     async GET({ db, url }) {
-      const q = listQuery(url, { status: statusFilter(userStatuses) }, userList);
-      const { ids, total } = await listIds({
-        table: db.users,
-        dateField: userList.dateField,
-        status: q.status,
-        search: q.search,
-        sort: q.sort,
-        index: userListIndex,
-      });
+      const { ids, total } = await listIds(usersQuery({ db, url }).query);
       return json({ ids, total });
     },
   },

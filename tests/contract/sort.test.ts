@@ -5,6 +5,7 @@ import type { User } from '../../sw/api/schema/user';
 import type { Product } from '../../sw/api/schema/product';
 import type { Order } from '../../sw/api/schema/order';
 import type { Invoice } from '../../sw/api/schema/invoice';
+import { ORDER_SORTS } from '../unit/support/random-orders';
 
 // Issue 8 §1: sort, order and pageSize on the four lists, checked against a plain JS sort of
 // every row (ties in list order: newest first, then the higher id).
@@ -82,15 +83,7 @@ const products: ListCase<Product & Row> = {
 const orders: ListCase<Order & Row> = {
   resource: 'orders',
   dateField: 'createAt',
-  sorts: {
-    createAt: (o) => o.createAt,
-    invoiceId: (o) => o.invoiceId,
-    customer: (o) => o.customer.name,
-    totalAmount: (o) => o.totalAmount,
-    status: (o) => o.status,
-    payment: (o) => o.payment.paymentMethod,
-    deliveredAt: (o) => o.deliveredAt,
-  },
+  sorts: ORDER_SORTS,
   dateSorts: ['createAt', 'deliveredAt'],
   searchFields: (o) => [o.invoiceId, o.customer.name],
   search: 'a',
