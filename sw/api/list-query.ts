@@ -107,10 +107,11 @@ export async function listIds<T>(options: ListIdsOptions<T>): Promise<{ ids: Ind
   const { needle, facets } = planOf(options);
   if (index && canSearch(needle) && (options.predicates ?? []).length === 0) {
     const searchIndex = searchIndexFor(table, dateField, index);
-    await searchIndex.ready();
-    // No row is read to check the answer against: a read first waits out the writes begun
-    // before it, so each change the index holds is committed (or, if aborted, dropped).
+    // No row is read to check the answer against, so first wait out the writes begun before
+    // this call (a read starts after them): each change the index then holds is committed,
+    // or was dropped with its aborted transaction.
     await table.limit(1).primaryKeys();
+    await searchIndex.ready();
     const { total, keys } = searchIndex.query({ status, needle, facets, sort, offset: 0, limit: Infinity });
     return { ids: keys, total };
   }

@@ -471,7 +471,7 @@ export class SearchIndex<T> {
     }
   }
 
-  /** The entries in this sort's order (built now unless kept since the last change). */
+  /** The entries in this sort's order (sorted now unless a view of it is kept). */
   private view({ field, order }: ListSort): SortedView {
     const name = `${field}|${order}`;
     let view = this.views.get(name);
@@ -482,6 +482,7 @@ export class SearchIndex<T> {
     return view;
   }
 
+  /** Every entry sorted by one field (ties in list order), and the order it keeps them in as writes come. */
   private sortedView(field: string, descending: boolean): SortedView {
     const at = this.sortNames.indexOf(field);
     if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
@@ -516,6 +517,7 @@ function pageOf(offset: number, limit: number): { take: (entry: Entry) => void; 
   };
 }
 
+/** Whether two entries of one key agree on everything a query looks at. */
 function sameEntry(a: Entry, b: Entry): boolean {
   const same = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((value, i) => value === y[i]);
   return compareKeys(a.date, b.date) === 0 && a.status === b.status && a.text === b.text && same(a.facets, b.facets) && same(a.sorts, b.sorts);
