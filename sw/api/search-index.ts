@@ -1,5 +1,8 @@
 import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
-import { compareSortKeys, isListOrder, sortKey, sortedPositions, type ListSort, type SortKey, type SortValue } from './list-sort';
+import { compareSortKeys, isListOrder, sortKey, sortedPositions, type ListSort, type SortValue } from './list-sort';
+
+/** A row's value for one sort field. */
+type SortField = ReturnType<SortValue<never>>;
 
 /**
  * An in-memory search index for one table: per row (in list order, newest first) its
@@ -85,8 +88,12 @@ interface Entry {
   status: unknown;
   text: string;
   facets: unknown[];
-  /** One per sort field of the spec, in its order. */
-  sorts: SortKey[];
+  /**
+   * The row's value for each sort field of the spec, in its order, as the spec reads it:
+   * made comparable (sortKey) only when a view is sorted, so building the index and
+   * importing rows pay for no lowercasing.
+   */
+  sorts: SortField[];
 }
 
 /** The entries in one sort order: by the sort field, ties in list order (`compare`). */
@@ -229,6 +236,7 @@ export class SearchIndex<T> {
   private generation = 0;
   private readonly facetNames: string[];
   private readonly sortNames: string[];
+  private readonly sortValues: Array<SortValue<T>>;
 
   constructor(
     private readonly source: RowSource<T>,
@@ -237,6 +245,7 @@ export class SearchIndex<T> {
   ) {
     this.facetNames = Object.keys(spec.facets ?? {});
     this.sortNames = Object.keys(spec.sorts);
+    this.sortValues = Object.values(spec.sorts);
   }
 
   /** Rows in the index (pending changes applied). */
@@ -305,8 +314,15 @@ export class SearchIndex<T> {
       status: record.status,
       text: haystack(this.spec.text(row as T)),
       facets: this.facetNames.map((name) => facets[name]!(row as T)),
-      sorts: this.sortNames.map((name) => sortKey(this.spec.sorts[name]!(row as T))),
+      sorts: this.sortFields(row as T),
     };
+  }
+
+  private sortFields(row: T): SortField[] {
+    const values = this.sortValues;
+    const fields = new Array<SortField>(values.length);
+    for (let i = 0; i < values.length; i++) fields[i] = values[i]!(row);
+    return fields;
   }
 
   /** A successful write; applied before the next query (its entry is taken now: only the text is kept). */
@@ -488,10 +504,10 @@ export class SearchIndex<T> {
     if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
     const listed = this.chunks.flatMap((chunk) => chunk.entries);
     // A stable sort of list order by the field's keys: ties stay in list order, as `compare` has them.
-    const positions = sortedPositions(listed.map((entry) => entry.sorts[at]), descending);
+    const positions = sortedPositions(listed.map((entry) => sortKey(entry.sorts[at])), descending);
     return {
       entries: positions.map((position) => listed[position]!),
-      compare: (a, b) => compareSortKeys(a.sorts[at], b.sorts[at], descending) || listOrder(a, b),
+      compare: (a, b) => compareSortKeys(sortKey(a.sorts[at]), sortKey(b.sorts[at]), descending) || listOrder(a, b),
     };
   }
 
