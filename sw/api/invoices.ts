@@ -7,8 +7,20 @@ import { computeInvoiceTotals } from './invoice-totals';
 import { invoiceInputSchema, invoiceStatuses, invoiceUpdateSchema, type Invoice, type InvoiceInput } from './schema/invoice';
 import type { ShopDb } from './db';
 
-/** What the invoices list searches (case-insensitive substring). */
-export const invoiceListIndex: SearchSpec<Invoice> = { name: 'invoices', text: (i) => [i.customer.name, i.billingAddress.address, i.id, i.dueDate, i.totalAmount] };
+/** What the invoices list searches (case-insensitive substring) and sorts by. */
+export const invoiceListIndex: SearchSpec<Invoice> = {
+  name: 'invoices',
+  text: (i) => [i.customer.name, i.billingAddress.address, i.id, i.dueDate, i.totalAmount],
+  sorts: {
+    issueDate: (i) => i.issueDate,
+    id: (i) => i.id,
+    customer: (i) => i.customer.name,
+    dueDate: (i) => i.dueDate,
+    totalAmount: (i) => i.totalAmount,
+    status: (i) => i.status,
+  },
+  dateSorts: ['issueDate', 'dueDate'],
+};
 
 const NOT_FOUND = 'Invoice not found';
 
@@ -41,13 +53,15 @@ export const invoiceRoutes: RouteTable = {
         if (!invoice) throw new ApiError(404, NOT_FOUND);
         return json({ invoice });
       }
-      const q = listQuery(url, { status: statusFilter(invoiceStatuses) });
+      const q = listQuery(url, { status: statusFilter(invoiceStatuses) }, { index: invoiceListIndex, dateField: 'issueDate' });
       const { rows, meta } = await listPage({
         table: db.invoices,
         dateField: 'issueDate',
         page: q.page,
+        pageSize: q.pageSize,
         status: q.status,
         search: q.search,
+        sort: q.sort,
         index: invoiceListIndex,
       });
       return json({ invoices: rows, meta });

@@ -2,22 +2,37 @@ import type { ShopDb } from './db';
 import { PAGE_SIZE, type ListMeta } from './schema/common';
 import { pageMeta } from './pagination';
 import { SearchIndex, type RowSource, type SearchSpec } from './search-index';
+import type { ListSort } from './list-sort';
 import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
 import type { Order } from './schema/order';
 
-/** What the orders list searches (invoiceId, customer name) and filters on besides status (payment method). */
+/** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
 export const orderListIndex: SearchSpec<Order> = {
   name: 'orders',
   text: (o) => [o.invoiceId, o.customer?.name],
   facets: { payment: (o) => o.payment?.paymentMethod },
+  sorts: {
+    createAt: (o) => o.createAt,
+    invoiceId: (o) => o.invoiceId,
+    customer: (o) => o.customer?.name,
+    totalAmount: (o) => o.totalAmount,
+    status: (o) => o.status,
+    payment: (o) => o.payment?.paymentMethod,
+    deliveredAt: (o) => o.deliveredAt,
+  },
+  dateSorts: ['createAt', 'deliveredAt'],
 };
 
 export interface OrderListQuery {
   page: number;
+  /** Rows per page; PAGE_SIZE when omitted. */
+  pageSize?: number;
   status?: string | undefined;
   /** Case-insensitive substring of invoiceId or customer name (trimmed; empty means none). */
   search?: string | undefined;
   payment?: string | undefined;
+  /** Omitted: list order (newest first). */
+  sort?: ListSort | undefined;
 }
 
 /** A block with its orders decoded. */
@@ -75,13 +90,13 @@ export class OrderStore {
     });
   }
 
-  /** One page of the list, newest first, and the meta (total of all matching orders). */
-  list({ page, status, search, payment }: OrderListQuery): Promise<{ rows: Order[]; meta: ListMeta }> {
+  /** One page of the list in the asked order (newest first by default), and the meta (total of all matching orders). */
+  list({ page, pageSize = PAGE_SIZE, status, search, payment, sort }: OrderListQuery): Promise<{ rows: Order[]; meta: ListMeta }> {
     return this.exclusive(async () => {
       await this.index.ready();
       const needle = search === undefined || search === '' ? undefined : search.toLowerCase();
-      const { total, keys } = this.index.query({ status, needle, facets: { payment }, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-      return { rows: await this.ordersById(keys as number[]), meta: pageMeta(page, total) };
+      const { total, keys } = this.index.query({ status, needle, facets: { payment }, sort, offset: (page - 1) * pageSize, limit: pageSize });
+      return { rows: await this.ordersById(keys as number[]), meta: pageMeta(page, total, pageSize) };
     });
   }
 

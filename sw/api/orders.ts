@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteTable } from './context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { orderStore } from './order-store';
+import { orderListIndex, orderStore } from './order-store';
 import { listQuery, statusFilter } from './query';
 import { computeOrderTotals } from './order-totals';
 import { orderPatchSchema, orderSchema, orderStatuses, paymentMethods, type OrderSummaryCard } from './schema/order';
@@ -25,7 +25,7 @@ export const orderRoutes: RouteTable = {
         const order = (await orderStore(db).get(numericId(idParam))) ?? false;
         return json({ order });
       }
-      const q = listQuery(url, { status: statusFilter(orderStatuses), payment: paymentFilter });
+      const q = listQuery(url, { status: statusFilter(orderStatuses), payment: paymentFilter }, { index: orderListIndex, dateField: 'createAt' });
       const { rows, meta } = await orderStore(db).list(q);
       return json({ orders: rows, meta });
     },

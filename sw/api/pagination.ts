@@ -1,10 +1,11 @@
-import { PAGE_SIZE, type ListMeta } from './schema/common';
+import type { ListMeta } from './schema/common';
 
 /** meta as the contract defines it: firstIndex is the offset, lastIndex the end offset capped at total. */
-export function pageMeta(page: number, total: number, pageSize = PAGE_SIZE): ListMeta {
+export function pageMeta(page: number, total: number, pageSize: number): ListMeta {
   const firstIndex = (page - 1) * pageSize;
   return {
     page,
+    pageSize,
     total,
     totalPages: Math.ceil(total / pageSize),
     firstIndex,

@@ -6,8 +6,22 @@ import { listQuery, statusFilter } from './query';
 import { productInputSchema, productStatuses, productUpdateSchema, type Product } from './schema/product';
 import { categoryOptions, colorOptions, sizeOptions } from '../../seed/lookups';
 
-/** What the products list searches (case-insensitive substring). */
-export const productListIndex: SearchSpec<Product> = { name: 'products', text: (p) => [p.title, p.category] };
+/** What the products list searches (case-insensitive substring) and sorts by. */
+export const productListIndex: SearchSpec<Product> = {
+  name: 'products',
+  text: (p) => [p.title, p.category],
+  sorts: {
+    createdAt: (p) => p.createdAt,
+    title: (p) => p.title,
+    code: (p) => p.code,
+    category: (p) => p.category,
+    price: (p) => p.price,
+    stock: (p) => p.stock,
+    rating: (p) => p.rating,
+    status: (p) => p.status,
+  },
+  dateSorts: ['createdAt'],
+};
 
 const NOT_FOUND = 'Product not found';
 
@@ -20,13 +34,15 @@ export const productRoutes: RouteTable = {
         const product = (await db.products.get(numericId(idParam))) ?? false;
         return json({ product });
       }
-      const q = listQuery(url, { status: statusFilter(productStatuses) });
+      const q = listQuery(url, { status: statusFilter(productStatuses) }, { index: productListIndex, dateField: 'createdAt' });
       const { rows, meta } = await listPage({
         table: db.products,
         dateField: 'createdAt',
         page: q.page,
+        pageSize: q.pageSize,
         status: q.status,
         search: q.search,
+        sort: q.sort,
         index: productListIndex,
       });
       return json({ products: rows, meta });

@@ -1,15 +1,40 @@
 import { z } from 'zod';
 import { listQuerySchema } from './schema/common';
-import { validate } from './http';
+import { ApiError, INVALID_REQUEST, validate } from './http';
+import type { ListSort } from './list-sort';
+import type { SearchSpec } from './search-index';
+
+/** What a list can be sorted by: its spec's sort fields, and its date field (the default sort). */
+export interface Sortable {
+  index: Pick<SearchSpec<never>, 'sorts' | 'dateSorts'>;
+  dateField: string;
+}
 
 /**
- * Parses list query parameters. page and search are lenient (odd values fall back to
- * defaults); filters with a fixed set of values answer 400 when the value is unknown.
+ * Parses list query parameters. page, pageSize and search are lenient (odd values fall
+ * back to defaults); filters with a fixed set of values, sort and order answer 400 when
+ * the value is unknown.
  */
-export function listQuery<S extends z.ZodRawShape>(url: URL, filters: S) {
+export function listQuery<S extends z.ZodRawShape>(url: URL, filters: S, sortable: Sortable) {
   const raw = Object.fromEntries(url.searchParams);
   const schema = listQuerySchema.extend(filters);
-  return validate(schema, raw) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<S>>;
+  const sort = sortParams(url, sortable);
+  return { ...(validate(schema, raw) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<S>>), sort };
+}
+
+/** `sort` (default: the date field) and `order` (default: desc for a date field, asc otherwise); empty means omitted. */
+function sortParams(url: URL, { index, dateField }: Sortable): ListSort {
+  const fields = Object.keys(index.sorts);
+  const field = url.searchParams.get('sort')?.trim() || dateField;
+  if (!fields.includes(field)) throw invalidParam('sort', `must be one of ${fields.join(', ')}`);
+  const order = url.searchParams.get('order')?.trim().toLowerCase() || (index.dateSorts.includes(field) ? 'desc' : 'asc');
+  if (order !== 'asc' && order !== 'desc') throw invalidParam('order', 'must be asc or desc');
+  return { field, order };
+}
+
+/** A 400 about one query parameter, worded as the contract has it: `Invalid request: <name> <message>`. */
+function invalidParam(name: string, message: string): ApiError {
+  return new ApiError(400, `${INVALID_REQUEST}: ${name} ${message}`, [{ path: name, message }]);
 }
 
 /** A status filter: case-insensitive; empty or 'all' means no filter. */

@@ -1,10 +1,20 @@
 import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
+import { compareSortKeys, isListOrder, sortKey, sortedPositions, type ListSort, type SortValue } from './list-sort';
+
+/** A row's value for one sort field. */
+type SortField = ReturnType<SortValue<never>>;
 
 /**
  * An in-memory search index for one table: per row (in list order, newest first) its
  * primary key, date, status, the lowercased text of its search fields and any exact-match
- * facets (e.g. an order's payment method). A search scans these strings in memory (see
- * Chunk) and reads only the page's rows from IndexedDB.
+ * facets (e.g. an order's payment method) and sort values. A search scans these strings in
+ * memory (see Chunk) and reads only the page's rows from IndexedDB.
+ *
+ * A sort other than list order is answered from a sorted view of the entries (see
+ * SortedView): built on the first query that asks for that sort and direction (it sorts
+ * every entry in memory: a few hundred milliseconds at 100,000 rows), then kept current
+ * by each small write (an entry moved by binary search); a large batch (a bulk import)
+ * drops the views, so the next sorted query sorts again.
  *
  * The index is built on the first query that needs it (one read of the table, in chunks,
  * keeping only the text) and kept exact afterwards: Dexie's table hooks see every write
@@ -22,7 +32,7 @@ import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
  * their own row source; their store (order-store.ts) feeds it every write itself.
  */
 
-/** What a resource's list can be searched and filtered on. Pure functions of the row. */
+/** What a resource's list can be searched, filtered and sorted on. Pure functions of the row. */
 export interface SearchSpec<T> {
   /** Names this view of the table: one index is kept per table and name. */
   name: string;
@@ -30,6 +40,10 @@ export interface SearchSpec<T> {
   text: (row: T) => ReadonlyArray<string | number | null | undefined>;
   /** Fields filtered by exact value (`facets: { payment: 'Paypal' }`). */
   facets?: Readonly<Record<string, (row: T) => unknown>>;
+  /** The fields the list can be sorted by (`sort=`), the list's date field first. */
+  sorts: Readonly<Record<string, SortValue<T>>>;
+  /** The sort fields that hold dates: sorted newest first unless `order` says otherwise. */
+  dateSorts: readonly string[];
 }
 
 export interface SearchQuery {
@@ -38,13 +52,15 @@ export interface SearchQuery {
   /** Lowercased needle; empty or undefined means no text filter. */
   needle?: string | undefined;
   facets?: Readonly<Record<string, string | undefined>>;
+  /** Omitted: list order. */
+  sort?: ListSort | undefined;
   offset: number;
   limit: number;
 }
 
 export interface SearchResult {
   total: number;
-  /** Primary keys of the page's rows, in list order. */
+  /** Primary keys of the page's rows, in the query's order. */
   keys: IndexableType[];
 }
 
@@ -72,6 +88,30 @@ interface Entry {
   status: unknown;
   text: string;
   facets: unknown[];
+  /**
+   * The row's value for each sort field of the spec, in its order, as the spec reads it:
+   * made comparable (sortKey) only when a view is sorted, so building the index and
+   * importing rows pay for no lowercasing.
+   */
+  sorts: SortField[];
+}
+
+/** The entries in one sort order: by the sort field, ties in list order (`compare`). */
+interface SortedView {
+  entries: Entry[];
+  compare: (a: Entry, b: Entry) => number;
+}
+
+/** The first position in `entries` (sorted by `compare`) that is not before `probe`. */
+function lowerBound(entries: readonly Entry[], probe: Entry, compare: (a: Entry, b: Entry) => number): number {
+  let at = 0;
+  let end = entries.length;
+  while (at < end) {
+    const mid = (at + end) >>> 1;
+    if (compare(entries[mid]!, probe) < 0) at = mid + 1;
+    else end = mid;
+  }
+  return at;
 }
 
 /** IndexedDB key order (Dexie's cmp) with fast paths for the usual strings and numbers. */
@@ -180,8 +220,10 @@ function tableSource<T>(table: Table<T>): RowSource<T> {
 export class SearchIndex<T> {
   /** The entries in list order, in chunks (never empty ones). */
   private chunks: Chunk[] = [];
-  /** Primary key → date of its entry, to find it. */
-  private readonly dates = new Map<unknown, IndexableType>();
+  /** Primary key → its entry, to find it. */
+  private readonly byKey = new Map<unknown, Entry>();
+  /** Sorted views by `field|order`, built on demand; kept current by small batches of changes, dropped by large ones. */
+  private readonly views = new Map<string, SortedView>();
   /**
    * Changes not yet applied, in order: applied in one batch before the next query (a bulk
    * import is merged in at once), or after the table is read when they happened meanwhile
@@ -193,6 +235,8 @@ export class SearchIndex<T> {
   /** Bumped when the index is dropped, so a read in progress is not installed. */
   private generation = 0;
   private readonly facetNames: string[];
+  private readonly sortNames: string[];
+  private readonly sortValues: Array<SortValue<T>>;
 
   constructor(
     private readonly source: RowSource<T>,
@@ -200,12 +244,14 @@ export class SearchIndex<T> {
     private readonly spec: SearchSpec<T>,
   ) {
     this.facetNames = Object.keys(spec.facets ?? {});
+    this.sortNames = Object.keys(spec.sorts);
+    this.sortValues = Object.values(spec.sorts);
   }
 
   /** Rows in the index (pending changes applied). */
   get size(): number {
     this.flush();
-    return this.dates.size;
+    return this.byKey.size;
   }
 
   /** Built and current: a query answers without reading the table. */
@@ -232,7 +278,8 @@ export class SearchIndex<T> {
     this.reading = false;
     this.queue = [];
     this.chunks = [];
-    this.dates.clear();
+    this.byKey.clear();
+    this.views.clear();
   }
 
   private async build(): Promise<void> {
@@ -248,8 +295,9 @@ export class SearchIndex<T> {
     if (generation !== this.generation) return this.ready();
     entries.sort(listOrder);
     this.chunks = chunked(entries);
-    this.dates.clear();
-    for (const entry of entries) this.dates.set(entry.key, entry.date);
+    this.byKey.clear();
+    this.views.clear();
+    for (const entry of entries) this.byKey.set(entry.key, entry);
     this.reading = false;
     this.flush();
   }
@@ -266,7 +314,15 @@ export class SearchIndex<T> {
       status: record.status,
       text: haystack(this.spec.text(row as T)),
       facets: this.facetNames.map((name) => facets[name]!(row as T)),
+      sorts: this.sortFields(row as T),
     };
+  }
+
+  private sortFields(row: T): SortField[] {
+    const values = this.sortValues;
+    const fields = new Array<SortField>(values.length);
+    for (let i = 0; i < values.length; i++) fields[i] = values[i]!(row);
+    return fields;
   }
 
   /** A successful write; applied before the next query (its entry is taken now: only the text is kept). */
@@ -306,9 +362,10 @@ export class SearchIndex<T> {
       return;
     }
     // A large batch (a bulk import): drop the changed keys, then merge the sorted new entries in.
+    this.views.clear();
     const kept: Entry[] = [];
     for (const chunk of this.chunks) for (const entry of chunk.entries) if (!latest.has(entry.key)) kept.push(entry);
-    for (const key of latest.keys()) this.dates.delete(key);
+    for (const key of latest.keys()) this.byKey.delete(key);
     fresh.sort(listOrder);
     const merged: Entry[] = new Array<Entry>(kept.length + fresh.length);
     let i = 0;
@@ -318,7 +375,7 @@ export class SearchIndex<T> {
     while (i < kept.length) merged[k++] = kept[i++]!;
     while (j < fresh.length) merged[k++] = fresh[j++]!;
     this.chunks = chunked(merged);
-    for (const entry of fresh) this.dates.set(entry.key, entry.date);
+    for (const entry of fresh) this.byKey.set(entry.key, entry);
   }
 
   /** The chunk that holds (or would hold) `probe`, and the position in it: the first entry not before it. */
@@ -331,22 +388,19 @@ export class SearchIndex<T> {
       if (listOrder(entries[entries.length - 1]!, probe) < 0) low = mid + 1;
       else high = mid;
     }
-    const entries = this.chunks[low]!.entries;
-    let at = 0;
-    let end = entries.length;
-    while (at < end) {
-      const mid = (at + end) >>> 1;
-      if (listOrder(entries[mid]!, probe) < 0) at = mid + 1;
-      else end = mid;
-    }
-    return { chunk: low, at };
+    return { chunk: low, at: lowerBound(this.chunks[low]!.entries, probe, listOrder) };
   }
 
   private remove(key: IndexableType): void {
-    const date = this.dates.get(key);
-    if (date === undefined) return;
-    this.dates.delete(key);
-    const { chunk, at } = this.locate({ key, date, status: undefined, text: '', facets: [] });
+    const entry = this.byKey.get(key);
+    if (entry === undefined) return;
+    this.byKey.delete(key);
+    for (const [name, view] of this.views) {
+      const at = lowerBound(view.entries, entry, view.compare);
+      if (view.entries[at] === entry) view.entries.splice(at, 1);
+      else this.views.delete(name); // not where it should be: sort afresh when next asked
+    }
+    const { chunk, at } = this.locate(entry);
     const target = this.chunks[chunk]!;
     const found = target.entries[at];
     if (!found || compareKeys(found.key, key) !== 0) return;
@@ -356,7 +410,8 @@ export class SearchIndex<T> {
   }
 
   private insert(entry: Entry): void {
-    this.dates.set(entry.key, entry.date);
+    this.byKey.set(entry.key, entry);
+    for (const view of this.views.values()) view.entries.splice(lowerBound(view.entries, entry, view.compare), 0, entry);
     if (this.chunks.length === 0) {
       this.chunks.push({ entries: [entry], corpus: null, starts: null });
       return;
@@ -368,9 +423,38 @@ export class SearchIndex<T> {
     if (target.entries.length > 2 * CHUNK) this.chunks.splice(chunk, 1, ...chunked(target.entries));
   }
 
-  /** Counts the matching rows and returns the keys of the requested slice, in list order. */
-  query({ status, needle, facets = {}, offset, limit }: SearchQuery): SearchResult {
+  /** Counts the matching rows and returns the keys of the requested slice, in the query's order. */
+  query({ status, needle, facets = {}, sort, offset, limit }: SearchQuery): SearchResult {
     this.flush();
+    const accepts = this.filter(status, facets);
+    const text = needle === '' ? undefined : needle;
+    if (isListOrder(sort, this.dateField)) {
+      const page = pageOf(offset, limit);
+      this.forEachMatch(text, accepts, page.take);
+      return page.result();
+    }
+    const view = this.view(sort!);
+    if (text === undefined) {
+      const page = pageOf(offset, limit);
+      for (const entry of view.entries) if (accepts(entry)) page.take(entry);
+      return page.result();
+    }
+    // The text scan finds the matches; the view, walked until the page is full, puts them in order.
+    const matches = new Set<Entry>();
+    this.forEachMatch(text, accepts, (entry) => matches.add(entry));
+    const keys: IndexableType[] = [];
+    const end = Math.min(offset + limit, matches.size);
+    for (let i = 0, seen = 0; i < view.entries.length && seen < end; i++) {
+      const entry = view.entries[i]!;
+      if (!matches.has(entry)) continue;
+      if (seen >= offset) keys.push(entry.key);
+      seen++;
+    }
+    return { total: matches.size, keys };
+  }
+
+  /** The status and facet checks of a query. */
+  private filter(status: string | undefined, facets: Readonly<Record<string, string | undefined>>): (entry: Entry) => boolean {
     const wanted: Array<[number, string]> = [];
     for (const [name, value] of Object.entries(facets)) {
       if (value === undefined) continue;
@@ -378,39 +462,81 @@ export class SearchIndex<T> {
       if (at < 0) throw new Error(`search index ${this.spec.name} has no facet ${name}`);
       wanted.push([at, value]);
     }
-    const accepts = (entry: Entry): boolean => {
+    return (entry) => {
       if (status !== undefined && entry.status !== status) return false;
       for (const [at, value] of wanted) if (entry.facets[at] !== value) return false;
       return true;
     };
-    const keys: IndexableType[] = [];
-    const end = offset + limit;
-    let total = 0;
-    const take = (entry: Entry) => {
-      if (total >= offset && total < end) keys.push(entry.key);
-      total++;
-    };
+  }
+
+  /** Visits, in list order, each entry whose text holds the needle (every entry when none) and that `accepts`. */
+  private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry) => void): void {
     for (const chunk of this.chunks) {
       const entries = chunk.entries;
-      if (needle === undefined || needle === '') {
-        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) take(entries[i]!);
+      if (needle === undefined) {
+        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) visit(entries[i]!);
         continue;
       }
       const { corpus, starts } = corpusOf(chunk);
       let found = corpus.indexOf(needle);
       while (found !== -1) {
         const i = entryAt(starts, found);
-        if (accepts(entries[i]!)) take(entries[i]!);
+        if (accepts(entries[i]!)) visit(entries[i]!);
         found = corpus.indexOf(needle, starts[i + 1]!);
       }
     }
-    return { total, keys };
   }
 
-  /** The date of a listed key (to check a fetched row still sits where the index says). */
-  dateOf(key: IndexableType): IndexableType | undefined {
-    return this.dates.get(key);
+  /** The entries in this sort's order (sorted now unless a view of it is kept). */
+  private view({ field, order }: ListSort): SortedView {
+    const name = `${field}|${order}`;
+    let view = this.views.get(name);
+    if (!view) {
+      view = this.sortedView(field, order === 'desc');
+      this.views.set(name, view);
+    }
+    return view;
   }
+
+  /** Every entry sorted by one field (ties in list order), and the order it keeps them in as writes come. */
+  private sortedView(field: string, descending: boolean): SortedView {
+    const at = this.sortNames.indexOf(field);
+    if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
+    const listed = this.chunks.flatMap((chunk) => chunk.entries);
+    // A stable sort of list order by the field's keys: ties stay in list order, as `compare` has them.
+    const positions = sortedPositions(listed.map((entry) => sortKey(entry.sorts[at])), descending);
+    return {
+      entries: positions.map((position) => listed[position]!),
+      compare: (a, b) => compareSortKeys(sortKey(a.sorts[at]), sortKey(b.sorts[at]), descending) || listOrder(a, b),
+    };
+  }
+
+  /** Whether the index holds this row as it now is (a row read after a query is checked with it). */
+  holds(key: IndexableType, row: T): boolean {
+    const held = this.byKey.get(key);
+    const entry = this.toEntry(key, row);
+    return held !== undefined && entry !== null && sameEntry(held, entry);
+  }
+}
+
+/** Takes a query's matches in order: counts them all, keeps the keys of the slice [offset, offset + limit). */
+function pageOf(offset: number, limit: number): { take: (entry: Entry) => void; result: () => SearchResult } {
+  const keys: IndexableType[] = [];
+  const end = offset + limit;
+  let total = 0;
+  return {
+    take: (entry) => {
+      if (total >= offset && total < end) keys.push(entry.key);
+      total++;
+    },
+    result: () => ({ total, keys }),
+  };
+}
+
+/** Whether two entries of one key agree on everything a query looks at. */
+function sameEntry(a: Entry, b: Entry): boolean {
+  const same = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((value, i) => value === y[i]);
+  return compareKeys(a.date, b.date) === 0 && a.status === b.status && a.text === b.text && same(a.facets, b.facets) && same(a.sorts, b.sorts);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-import type { RouteTable } from './context';
+import type { ApiContext, RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
-import { listPage } from './list-query';
+import { listIds, listPage } from './list-query';
 import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
 import { positiveIdSchema } from './schema/common';
@@ -11,8 +11,28 @@ import { replaceRecord, trashRecords } from './records/record-operations';
 import { userStatusOptions } from '../../seed/lookups';
 import { defaultUserImage } from '../../seed/images';
 
-/** What the users list searches (case-insensitive substring). */
-export const userListIndex: SearchSpec<User> = { name: 'users', text: (u) => [u.name, u.email, u.address, u.phone] };
+/** What the users list searches (case-insensitive substring) and sorts by. */
+export const userListIndex: SearchSpec<User> = {
+  name: 'users',
+  text: (u) => [u.name, u.email, u.address, u.phone],
+  sorts: {
+    createAt: (u) => u.createAt,
+    name: (u) => u.name,
+    email: (u) => u.email,
+    role: (u) => u.role,
+    address: (u) => u.address,
+    phone: (u) => u.phone,
+    status: (u) => u.status,
+  },
+  dateSorts: ['createAt'],
+};
+
+/** A users list request's page and the query it makes (shared by the list and its ids). */
+function usersQuery({ db, url }: Pick<ApiContext, 'db' | 'url'>) {
+  const q = listQuery(url, { status: statusFilter(userStatuses) }, { index: userListIndex, dateField: 'createAt' });
+  const query = { table: db.users, dateField: 'createAt', status: q.status, search: q.search, sort: q.sort, index: userListIndex };
+  return { page: q.page, pageSize: q.pageSize, query };
+}
 
 const NOT_FOUND = 'User not found';
 
@@ -52,15 +72,8 @@ export const userRoutes: RouteTable = {
         if (!user) throw new ApiError(404, NOT_FOUND);
         return json({ user });
       }
-      const q = listQuery(url, { status: statusFilter(userStatuses) });
-      const { rows, meta } = await listPage({
-        table: db.users,
-        dateField: 'createAt',
-        page: q.page,
-        status: q.status,
-        search: q.search,
-        index: userListIndex,
-      });
+      const { page, pageSize, query } = usersQuery({ db, url });
+      const { rows, meta } = await listPage({ ...query, page, pageSize });
       return json({ users: rows, meta });
     },
 
@@ -85,6 +98,14 @@ export const userRoutes: RouteTable = {
       const [user] = await trashRecords(db, userRecords, [id], () => new ApiError(404, NOT_FOUND));
       changed('users');
       return json({ user });
+    },
+  },
+
+  /** Every id the list query matches, in its order (for "select all N matching"). */
+  '/api/users/ids': {
+    async GET({ db, url }) {
+      const { ids, total } = await listIds(usersQuery({ db, url }).query);
+      return json({ ids, total });
     },
   },
 

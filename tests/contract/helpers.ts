@@ -18,21 +18,44 @@ export function freezeClock(): void {
   });
 }
 
-/** meta as SPEC §9 defines it. */
-export function expectedMeta(page: number, total: number) {
-  const firstIndex = (page - 1) * PAGE_SIZE;
+/** meta as SPEC §9 defines it (with the page size of issue 8: 10 unless `pageSize` asks otherwise). */
+export function expectedMeta(page: number, total: number, pageSize = PAGE_SIZE) {
+  const firstIndex = (page - 1) * pageSize;
   return {
     page,
+    pageSize,
     total,
-    totalPages: Math.ceil(total / PAGE_SIZE),
+    totalPages: Math.ceil(total / pageSize),
     firstIndex,
-    lastIndex: Math.min(firstIndex + PAGE_SIZE, total),
+    lastIndex: Math.min(firstIndex + pageSize, total),
   };
 }
 
 /** The rows newest first by the given date field. */
 export function newestFirst<T>(rows: readonly T[], date: (row: T) => string): T[] {
   return [...rows].sort((a, b) => Date.parse(date(b)) - Date.parse(date(a)));
+}
+
+type SortValue = string | number | null | undefined;
+
+/** Text in code-point order (not UTF-16 code-unit order, which `<` uses). */
+function compareCodePoints(a: string, b: string): number {
+  const x = Array.from(a, (c) => c.codePointAt(0)!);
+  const y = Array.from(b, (c) => c.codePointAt(0)!);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
+
+/**
+ * Two rows' values for `sort=<field>&order=<order>`, as the contract orders them: numbers by
+ * value, text lowercased in code-point order, a missing value last in either direction.
+ * 0 for a tie (the caller breaks it by list order).
+ */
+export function compareSortValues(a: SortValue, b: SortValue, order: 'asc' | 'desc'): number {
+  const missing = (v: SortValue) => v === null || v === undefined || Number.isNaN(v);
+  if (missing(a) || missing(b)) return Number(missing(a)) - Number(missing(b));
+  const ascending = typeof a === 'number' && typeof b === 'number' ? a - b : compareCodePoints(String(a).toLowerCase(), String(b).toLowerCase());
+  return order === 'desc' ? -ascending : ascending;
 }
 
 /** One page of an already sorted list. */

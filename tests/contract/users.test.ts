@@ -47,7 +47,7 @@ describe('GET /api/users (list)', () => {
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual(pageOf(sorted, 1));
     expect(res.body.meta).toEqual(expectedMeta(1, seedUsers.length));
-    expect(res.body.meta).toEqual({ page: 1, total: 14, totalPages: 2, firstIndex: 0, lastIndex: 10 });
+    expect(res.body.meta).toEqual({ page: 1, pageSize: 10, total: 14, totalPages: 2, firstIndex: 0, lastIndex: 10 });
   });
 
   it('page 2 holds the rest', async () => {

@@ -10,7 +10,8 @@ import type { Order } from '../../sw/api/schema/order';
 import type { User } from '../../sw/api/schema/user';
 import type { Product } from '../../sw/api/schema/product';
 import type { Invoice } from '../../sw/api/schema/invoice';
-import { DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type OrderQuery, type Random } from './support/random-orders';
+import { AMOUNTS, DATES, METHODS, NAMES, ORDER_SORTS, STATUSES, random, randomOrder, randomQuery, referencePage, type OrderQuery, type Random } from './support/random-orders';
+import { sortRows } from '../../sw/api/list-sort';
 import { userListIndex } from '../../sw/api/users';
 import { productListIndex } from '../../sw/api/products';
 import { invoiceListIndex } from '../../sw/api/invoices';
@@ -37,19 +38,21 @@ class OrdersTableDb extends Dexie {
 }
 const ordersTableDb = (name = 'list-plan-orders') => new OrdersTableDb(name);
 
-const orders = (db: OrdersTableDb, query: { page?: number; status?: string; search?: string; payment?: string } = {}) =>
+const orders = (db: OrdersTableDb, query: Partial<OrderQuery> = {}) =>
   listPage<Order>({
     table: db.orders,
     dateField: 'createAt',
     page: query.page ?? 1,
+    pageSize: query.pageSize,
     status: query.status,
     search: query.search,
     facets: { payment: query.payment },
+    sort: query.sort,
     index: orderListIndex,
   });
 
-/** The orders list as the old code read it: every row in date order through the predicates (the filtered scan). */
-const ordersByScan = (db: OrdersTableDb, query: { page?: number; status?: string; search?: string; payment?: string }) => {
+/** The orders list as the old code read it: every row in date order through the predicates (the filtered scan), then sorted. */
+const ordersByScan = (db: OrdersTableDb, query: Partial<OrderQuery>) => {
   const predicates: Array<(o: Order) => boolean> = [];
   if (query.payment) predicates.push((o) => o.payment.paymentMethod === query.payment);
   if (query.search) {
@@ -57,7 +60,16 @@ const ordersByScan = (db: OrdersTableDb, query: { page?: number; status?: string
     predicates.push((o) => [o.invoiceId, o.customer.name].some((v) => String(v).toLowerCase().includes(needle)));
   }
   predicates.push(() => true); // an opaque predicate: forces the filtered scan
-  return listPage<Order>({ table: db.orders, dateField: 'createAt', page: query.page ?? 1, status: query.status, predicates });
+  return listPage<Order>({
+    table: db.orders,
+    dateField: 'createAt',
+    page: query.page ?? 1,
+    pageSize: query.pageSize,
+    status: query.status,
+    sort: query.sort,
+    index: orderListIndex,
+    predicates,
+  });
 };
 
 describe('planList (the query planner)', () => {
@@ -85,6 +97,13 @@ describe('planList (the query planner)', () => {
     // A needle holding the index's field separator could match across two fields.
     expect(planList({ indexed: true, search: 'a\u0000b' })).toBe('filtered-scan');
   });
+
+  it('a sort other than list order uses the search index, or the scan where the index cannot answer', () => {
+    expect(planList({ indexed: true, sorted: true })).toBe('search-index');
+    expect(planList({ indexed: true, status: 'new', search: 'ann', sorted: true })).toBe('search-index');
+    expect(planList({ indexed: false, sorted: true })).toBe('filtered-scan');
+    expect(planList({ indexed: true, sorted: true, opaquePredicates: 1 })).toBe('filtered-scan');
+  });
 });
 
 describe('listPage picks the plan for each query shape', () => {
@@ -98,6 +117,11 @@ describe('listPage picks the plan for each query shape', () => {
     expect((await orders(db, { payment: 'Paypal' })).plan).toBe('search-index');
     expect((await orders(db, { status: 'delivered', payment: 'Credit Card', search: '#in' })).plan).toBe('search-index');
     expect((await orders(db, { search: 'x\u0000y' })).plan).toBe('filtered-scan');
+    // The date field newest first is list order; any other sort goes through the search index.
+    expect((await orders(db, { sort: { field: 'createAt', order: 'desc' } })).plan).toBe('date-index');
+    expect((await orders(db, { status: 'new', sort: { field: 'createAt', order: 'desc' } })).plan).toBe('status-date-index');
+    expect((await orders(db, { sort: { field: 'createAt', order: 'asc' } })).plan).toBe('search-index');
+    expect((await orders(db, { status: 'new', page: 2, sort: { field: 'totalAmount', order: 'desc' } })).plan).toBe('search-index');
     expect((await ordersByScan(db, { search: 'amelia' })).plan).toBe('filtered-scan');
     db.close();
   });
@@ -154,7 +178,7 @@ async function randomWrite(db: OrdersTableDb, r: Random, counter: { n: number })
   } else if (op === 2) {
     await db.orders.delete(r.pick(ids));
   } else if (op === 3) {
-    // A PATCH-like change: new status, payment or customer name.
+    // A PATCH-like change: new status, payment, customer name, total or delivery date.
     const id = r.pick(ids);
     await db.transaction('rw', db.orders, async () => {
       const existing = await db.orders.get(id);
@@ -164,6 +188,8 @@ async function randomWrite(db: OrdersTableDb, r: Random, counter: { n: number })
         status: r.pick(STATUSES),
         payment: { ...existing.payment, paymentMethod: r.pick(METHODS) },
         customer: { ...existing.customer, name: r.pick(NAMES) },
+        totalAmount: r.pick(AMOUNTS),
+        deliveredAt: r.pick([null, ...DATES]),
       });
     });
   } else if (op === 4) {
@@ -263,5 +289,92 @@ describe('indexed answers equal the filtered scan and a plain reference (random 
       }
     }
     db.close();
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Sorted views of the search index, queried directly (listPage would hide a stale view
+// behind its fallback to the scan when a row it reads does not match the index).
+
+describe('sorted views of the search index', () => {
+  const sortedQuery = (r: Random, count: number): OrderQuery => {
+    const q = randomQuery(r, count);
+    return { ...q, sort: q.sort ?? { field: r.pick(Object.keys(ORDER_SORTS)), order: r.pick(['asc', 'desc'] as const) } };
+  };
+
+  for (const seed of [4, 5]) {
+    it(`equal the reference through random writes (every field and direction), seed ${seed}`, async () => {
+      const r = random(seed * 6007);
+      const db = ordersTableDb(`sorted-views-${seed}`);
+      const counter = { n: 100 };
+      await db.orders.bulkAdd(Array.from({ length: 250 }, () => randomOrder(r, counter.n++) as Order));
+      const index = searchIndexFor(db.orders, 'createAt', orderListIndex);
+      for (let round = 0; round < 30; round++) {
+        // Writes between sorted queries: each must move its rows in (or drop) the views built before it.
+        if (round > 0) await randomWrite(db, r, counter);
+        const count = await db.orders.count();
+        for (let k = 0; k < 6; k++) {
+          const q = sortedQuery(r, count);
+          const pageSize = q.pageSize ?? 10;
+          const expected = await reference(db, q);
+          const needle = q.search === undefined || q.search === '' ? undefined : q.search.toLowerCase();
+          await index.ready(); // read again after a write that aborted (just now: the reference read let its abort event in)
+          const got = index.query({ status: q.status, needle, facets: { payment: q.payment }, sort: q.sort, offset: (q.page - 1) * pageSize, limit: pageSize });
+          expect({ keys: got.keys, total: got.total }, `seed ${seed}, round ${round}, ${JSON.stringify(q)}`).toEqual({
+            keys: expected.rows.map((o) => o.id),
+            total: expected.meta.total,
+          });
+        }
+      }
+      db.close();
+    });
+  }
+
+  it('a write after a sorted query moves the row in the next one', async () => {
+    const db = ordersTableDb('sorted-views-write');
+    const index = searchIndexFor(db.orders, 'createAt', orderListIndex);
+    await index.ready();
+    const byAmount = () => index.query({ sort: { field: 'totalAmount', order: 'desc' }, offset: 0, limit: 3 }).keys;
+    const top = byAmount();
+    const last = (await db.orders.toCollection().primaryKeys()).find((id) => !top.includes(id))!;
+    await db.orders.update(last, { totalAmount: 1_000_000 });
+    expect(byAmount()).toEqual([last, ...top.slice(0, 2)]);
+    await db.orders.delete(last);
+    expect(byAmount()).toEqual(top);
+    db.close();
+  });
+
+  it('ties keep list order (newest first, then the higher id) in both directions; missing values come last in both', async () => {
+    const db = ordersTableDb('sorted-views-ties');
+    await db.orders.clear();
+    const r = random(77);
+    const row = (n: number, createAt: string, totalAmount: number, deliveredAt: string | null) =>
+      ({ ...randomOrder(r, n), id: n, createAt, totalAmount, deliveredAt }) as Order;
+    await db.orders.bulkAdd([
+      row(1, DATES[0]!, 5, DATES[1]!),
+      row(2, DATES[0]!, 5, null),
+      row(3, DATES[2]!, 5, DATES[1]!),
+      row(4, DATES[1]!, 7, null),
+      row(5, DATES[2]!, 3, DATES[0]!),
+    ]);
+    const index = searchIndexFor(db.orders, 'createAt', orderListIndex);
+    await index.ready();
+    const ids = (field: string, order: 'asc' | 'desc') => index.query({ sort: { field, order }, offset: 0, limit: 10 }).keys;
+    // List order: 5, 3 (DATES[2]), 4 (DATES[1]), 2, 1 (DATES[0]).
+    expect(ids('totalAmount', 'asc')).toEqual([5, 3, 2, 1, 4]);
+    expect(ids('totalAmount', 'desc')).toEqual([4, 3, 2, 1, 5]);
+    expect(ids('deliveredAt', 'asc')).toEqual([5, 3, 1, 4, 2]);
+    expect(ids('deliveredAt', 'desc')).toEqual([3, 1, 5, 4, 2]);
+    // The date field oldest first: ties on the date still higher id first.
+    expect(ids('createAt', 'asc')).toEqual([2, 1, 4, 5, 3]);
+    db.close();
+  });
+
+  it('text sorts compare lowercased text in code-point order', () => {
+    const names = ['b', 'ｚed', 'A', '𝒜da', 'a', 'B'];
+    const sorted = sortRows(names, (name) => name, 'asc');
+    // Lowercased ties keep their given order; '𝒜' (U+1D49C) is past 'ｚ' (U+FF5A), though its UTF-16 unit is not.
+    expect(sorted).toEqual(['A', 'a', 'b', 'B', 'ｚed', '𝒜da']);
+    expect(sortRows(names, (name) => name, 'desc')).toEqual(['𝒜da', 'ｚed', 'b', 'B', 'A', 'a']);
   });
 });

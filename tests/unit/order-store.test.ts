@@ -7,7 +7,7 @@ import { ORDERS_PER_BLOCK, blockOf, decodeBlock, packOrders } from '../../sw/api
 import { seedOrders } from '../../seed/orders';
 import { seedUsers } from '../../seed/users';
 import type { Order } from '../../sw/api/schema/order';
-import { DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type Random } from './support/random-orders';
+import { AMOUNTS, DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type Random } from './support/random-orders';
 
 function freshDb(name: string, indexedDB = new IDBFactory()): ShopDb {
   return new ShopDb(name, { indexedDB, IDBKeyRange });
@@ -72,6 +72,8 @@ describe('OrderStore answers as the contract defines (random data and writes)', 
             createAt: r.pick(DATES),
             payment: { ...o.payment, paymentMethod: r.pick(METHODS) },
             customer: { ...o.customer, name: r.pick(NAMES) },
+            totalAmount: r.pick(AMOUNTS),
+            deliveredAt: r.pick([null, ...DATES]),
           }));
           model.set(id, changed!);
         } else if (op === 2) {

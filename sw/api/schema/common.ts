@@ -15,6 +15,7 @@ export type LookupOption = z.infer<typeof lookupOptionSchema>;
 
 export const listMetaSchema = z.object({
   page: z.number().int(),
+  pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
   firstIndex: z.number().int(),
@@ -22,11 +23,17 @@ export const listMetaSchema = z.object({
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
+/** Rows per page unless `pageSize` asks otherwise (up to MAX_PAGE_SIZE). */
 export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1_000;
 
-/** Query parameters shared by every list endpoint. Odd values fall back to defaults rather than fail. */
+/**
+ * Query parameters shared by every list endpoint (sort and order are checked against each
+ * list's fields: query.ts). Odd values fall back to defaults rather than fail.
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE).default(PAGE_SIZE),
   search: z.string().transform((s) => s.trim().slice(0, 200)).optional().catch(undefined),
 });
 

@@ -2,12 +2,16 @@
 // that compare indexed list answers with a reference (list-plan, order-store).
 import type { Order } from '../../../sw/api/schema/order';
 import { PAGE_SIZE } from '../../../sw/api/schema/common';
+import type { ListSort } from '../../../sw/api/list-sort';
+import { compareSortValues } from '../../contract/helpers';
 
 export interface OrderQuery {
   page: number;
+  pageSize?: number | undefined;
   status?: string | undefined;
   search?: string | undefined;
   payment?: string | undefined;
+  sort?: ListSort | undefined;
 }
 
 export type Random = ReturnType<typeof random>;
@@ -30,15 +34,29 @@ export function random(seed: number) {
 
 export const STATUSES = ['delivered', 'shipping', 'new', 'pending', 'return'] as const;
 export const METHODS = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'] as const;
-export const NAMES = ['Amelia Hart', 'ÁLVARO Núñez', 'Ωmega Σίσυφος', 'Straße Groß', 'İlker Işık', 'lin chen', 'LIN CHEN', 'Zoë O’Brien', 'Ann', 'Hannah Annan'];
+// '𝒜' (astral) and 'ｚ' (U+FF5A) sort differently by code point than by UTF-16 code unit.
+export const NAMES = ['Amelia Hart', 'ÁLVARO Núñez', 'Ωmega Σίσυφος', 'Straße Groß', 'İlker Işık', 'lin chen', 'LIN CHEN', 'Zoë O’Brien', 'Ann', 'Hannah Annan', '𝒜da Lovelace', 'ｚed Full'];
 // Few distinct dates, so many rows tie on the date and the primary key decides their order.
 export const DATES = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i % 6, 1 + i)).toISOString());
+// Few distinct amounts: many ties on a sort by totalAmount.
+export const AMOUNTS = [0, 9.5, 10, 99.99, 100, 1234];
+
+/** The orders list's sort fields and their values, as the contract lists them. */
+export const ORDER_SORTS: Readonly<Record<string, (o: Order) => string | number | null>> = {
+  createAt: (o) => o.createAt,
+  invoiceId: (o) => o.invoiceId,
+  customer: (o) => o.customer.name,
+  totalAmount: (o) => o.totalAmount,
+  status: (o) => o.status,
+  payment: (o) => o.payment.paymentMethod,
+  deliveredAt: (o) => o.deliveredAt,
+};
 
 export function randomOrder(r: Random, n: number): Omit<Order, 'id'> {
   return {
     invoiceId: `#IN${String(1000 + n).padStart(4, '0')}`,
     createAt: r.pick(DATES),
-    deliveredAt: null,
+    deliveredAt: r.next() < 0.5 ? null : r.pick(DATES),
     customer: { id: 1, name: r.pick(NAMES), email: 'a@example.com', phone: '+1 555 0100' },
     billing: 'b',
     shipping: 's',
@@ -46,31 +64,42 @@ export function randomOrder(r: Random, n: number): Omit<Order, 'id'> {
     payment: { id: 1, paymentMethod: r.pick(METHODS), cardNumber: '**** 1234' },
     items: [{ id: 1, name: 'x', image: '/x.svg', price: 1, quantity: 1 }],
     subTotalAmount: 1,
-    totalAmount: 1,
+    totalAmount: r.pick(AMOUNTS),
     taxAmount: 0,
     discountAmount: 0,
     shippingChargeAmount: 0,
   };
 }
 
-/** The contract's definition, written out plainly: filter all rows, sort newest first (then higher id), slice. */
+/** List order: newest first, then the higher id. */
+const newestFirst = (a: Order, b: Order) => (a.createAt < b.createAt ? 1 : a.createAt > b.createAt ? -1 : b.id - a.id);
+
+/** The contract's definition, written out plainly: filter all rows, sort (ties in list order), slice. */
 export function referencePage(all: readonly Order[], q: OrderQuery) {
   const needle = q.search?.toLowerCase();
+  const { sort } = q;
+  const pageSize = q.pageSize ?? PAGE_SIZE;
   const matching = all
     .filter((o) => q.status === undefined || o.status === q.status)
     .filter((o) => q.payment === undefined || o.payment.paymentMethod === q.payment)
     .filter((o) => !needle || [o.invoiceId, o.customer.name].some((v) => String(v).toLowerCase().includes(needle)))
-    .sort((a, b) => (a.createAt < b.createAt ? 1 : a.createAt > b.createAt ? -1 : b.id - a.id));
-  const offset = (q.page - 1) * PAGE_SIZE;
+    .sort((a, b) => (sort ? compareSortValues(ORDER_SORTS[sort.field]!(a), ORDER_SORTS[sort.field]!(b), sort.order) : 0) || newestFirst(a, b));
+  const offset = (q.page - 1) * pageSize;
   const total = matching.length;
   return {
-    rows: matching.slice(offset, offset + PAGE_SIZE),
-    meta: { page: q.page, total, totalPages: Math.ceil(total / PAGE_SIZE), firstIndex: offset, lastIndex: Math.min(offset + PAGE_SIZE, total) },
+    rows: matching.slice(offset, offset + pageSize),
+    meta: { page: q.page, pageSize, total, totalPages: Math.ceil(total / pageSize), firstIndex: offset, lastIndex: Math.min(offset + pageSize, total) },
   };
 }
 
+/** A sort in about half the queries: any field, either direction. */
+function randomSort(r: Random): ListSort | undefined {
+  return r.next() < 0.5 ? undefined : { field: r.pick(Object.keys(ORDER_SORTS)), order: r.pick(['asc', 'desc'] as const) };
+}
+
 export function randomQuery(r: Random, rowsCount: number): OrderQuery {
-  const pages = Math.max(1, Math.ceil(rowsCount / PAGE_SIZE));
+  const pageSize = r.pick([undefined, 1, 7, 25]);
+  const pages = Math.max(1, Math.ceil(rowsCount / (pageSize ?? PAGE_SIZE)));
   const name = r.pick(NAMES);
   const start = r.int(name.length);
   const fragment = name.slice(start, start + 1 + r.int(5));
@@ -93,6 +122,8 @@ export function randomQuery(r: Random, rowsCount: number): OrderQuery {
     status: r.next() < 0.4 ? r.pick(STATUSES) : undefined,
     payment: r.next() < 0.3 ? r.pick(METHODS) : undefined,
     search: r.pick(searches),
+    sort: randomSort(r),
+    pageSize,
   };
 }
 
