@@ -62,7 +62,7 @@ test('an admin manages users offline: create with avatar, edit, search, sort, fi
   const avatar = rows(page).first().locator('img');
   await expect(avatar).toHaveAttribute('src', /^\/api\/files\//);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
-  const createdHref = await rows(page).first().getByRole('link', { name: 'Offline Olivia' }).getAttribute('href');
+  const createdHref = await rows(page).first().getByRole('link', { name: 'Offline Olivia', exact: true }).getAttribute('href');
   const createdId = Number(/\/users\/(\d+)/.exec(createdHref ?? '')?.[1]);
   expect(createdId).toBeGreaterThan(14);
 
@@ -132,7 +132,7 @@ test('an admin manages users offline: create with avatar, edit, search, sort, fi
   const restored = await apiFromPage(page, 'GET', `/api/users?id=${createdId}`);
   expect(restored.status).toBe(200);
   expect(restored.body.user.name).toBe('Olivia Offline-Edited');
-  await expect(rows(page).first().getByRole('link', { name: 'Olivia Offline-Edited' })).toHaveAttribute('href', `/users/${createdId}`);
+  await expect(rows(page).first().getByRole('link', { name: 'Olivia Offline-Edited', exact: true })).toHaveAttribute('href', `/users/${createdId}`);
   await expect.poll(() => rows(page).first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
 
   // Bulk delete two, with one confirmation.

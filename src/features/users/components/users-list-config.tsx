@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
 import { userStatusOptions } from '../../../../seed/lookups';
 import type { User } from '@schema/user';
 import type { ListConfig } from '@/components/data-table/list-config';
@@ -29,9 +30,9 @@ export const usersListConfig: ListConfig<User> = {
       cell: ({ row: { original: user } }) => (
         <div className="flex items-center gap-2">
           <img src={user.image} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
-          <a href={editHref(user)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link to="/users/$id" params={{ id: String(user.id) }} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
             {user.name}
-          </a>
+          </Link>
         </div>
       ),
     }),
