@@ -12,7 +12,7 @@ type SortField = ReturnType<SortValue<never>>;
  *
  * A sort other than list order is answered from a sorted view of the entries (see
  * SortedView): built on the first query that asks for that sort and direction (it sorts
- * every entry in memory: a few hundred milliseconds at 100,000 rows), then kept current
+ * every entry in memory: 0.1–0.2 s at 100,000 rows in Chromium), then kept current
  * by each small write (an entry moved by binary search); a large batch (a bulk import)
  * drops the views, so the next sorted query sorts again.
  *
