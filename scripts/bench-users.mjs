@@ -1,3 +1,4 @@
+/* global document, location, HTMLInputElement, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // The users part of `npm run bench`: 100,000 users bulk-loaded through POST /api/users/bulk,
 // the list's queries timed from the page, and typing a search in the real /users page
 // timed from the keystroke to the updated rows. Imported by scripts/bench.mjs.
