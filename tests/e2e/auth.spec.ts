@@ -168,7 +168,7 @@ test("each account has its own data: A's new user is invisible to B; sign-out ca
   await expect(page).toHaveURL(/\/login/);
 
   await signInThroughUi(page, 'bob@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
-  await expect(page.getByText('No users match these filters.')).toBeVisible();
+  await expect(page.getByText(/^No users match /)).toBeVisible();
   await page.goto('/users');
   await expect(page.getByText('Showing 1–10 of 14')).toBeVisible();
 
@@ -184,7 +184,7 @@ test("each account has its own data: A's new user is invisible to B; sign-out ca
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await signInThroughUi(page, 'alice@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
-  await expect(page.getByText('No users match these filters.')).toBeVisible();
+  await expect(page.getByText(/^No users match /)).toBeVisible();
 });
 
 test('a signed-in user stays signed in across an offline reload', async ({ page, context }) => {
