@@ -73,7 +73,7 @@ export function usersCases(rows) {
     ['search', 'users search=son', { search: 'son' }],
     ['sortName', 'users sort=name', { sort: 'name', order: 'asc' }],
     ['sortEmail', 'users sort=email desc, page 3', { sort: 'email', order: 'desc', page: '3' }],
-    ['sortStatus', 'users sort=status + search=ann', { sort: 'status', search: 'ann' }],
+    ['sortStatus', 'users sort=status + search=ia', { sort: 'status', search: 'ia' }],
     ['sortJoinedAsc', 'users sort=createAt asc (oldest first)', { sort: 'createAt', order: 'asc' }],
   ];
 }

@@ -14,6 +14,9 @@
 // sorts the order index for that field). For
 // comparison it also times raw IndexedDB adds of one record per order (the layout the
 // orders had before they were stored in blocks of 100).
+// Then BENCH_USER_ROWS generated users (scripts/bench-users.mjs) through POST /api/users/bulk:
+// the users list's queries (page, deep page, status, search, each sort) timed the same way,
+// and typing a search into the real /users page, timed from the input to the updated rows.
 // Prints a table, then one JSON line. No assertions: goals are reported, not enforced.
 /* global indexedDB -- page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
@@ -23,10 +26,12 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser.mjs';
+import { TYPING_TERMS, USERS_GOALS, USERS_TYPING_GOAL_MS, seedUsersInPage, timeTypingInPage, usersCases } from './bench-users.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = `${ROOT}dist`;
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const USER_ROWS = Number(process.env.BENCH_USER_ROWS ?? 100_000);
 const RUNS = Math.max(50, Number(process.env.BENCH_RUNS ?? 60));
 const NAIVE_RUNS = Math.max(50, Number(process.env.BENCH_NAIVE_RUNS ?? 50));
 const WARMUP = 5;
@@ -420,6 +425,19 @@ async function main() {
       search: await callOnce(page, token, q({ search: SEARCH, page: '1' })),
       deepPage: await callOnce(page, token, q({ page: String(DEEP_PAGE) })),
     };
+
+    // Users: bulk-loaded like the orders, then the list's queries, then typing in the real page.
+    console.log(`Seeding ${USER_ROWS} users through POST /api/users/bulk…`);
+    const userSeed = await seedUsersInPage(page, token, USER_ROWS);
+    if (userSeed.inserted !== USER_ROWS) throw new Error(`inserted ${userSeed.inserted} of ${USER_ROWS} users`);
+    const userCases = usersCases(USER_ROWS).map(([key, label, params]) => [key, label, token, `/api/users?${new URLSearchParams(params)}`]);
+    const userResults = {};
+    for (const [key, label, callerToken, path] of userCases) {
+      console.log(`Timing ${label}…`);
+      userResults[key] = { label, path, ...(await timeInPage(page, callerToken, path, RUNS)) };
+    }
+    console.log(`Timing search as you type in /users (${TYPING_TERMS.length} terms)…`);
+    const typing = await timeTypingInPage(page, TYPING_TERMS);
     await context.close();
 
     const quantiles = (list, q) => Object.fromEntries(list.map(([key]) => [key, round(quantile(results[key].times, q))]));
@@ -438,6 +456,22 @@ async function main() {
       const ok = p95[key] <= GOALS[key];
       console.log(line([r.label, p50[key], p95[key], round(Math.max(...r.times)), round(r.firstMs), r.meta.total, `${ok ? 'ok' : 'MISS'} ≤${GOALS[key]}`], widths));
     }
+    const userQuantiles = (q) => Object.fromEntries(userCases.map(([key]) => [key, round(quantile(userResults[key].times, q))]));
+    const usersP95 = userQuantiles(0.95);
+    const usersP50 = userQuantiles(0.5);
+    console.log('');
+    console.log(`Users: ${USER_ROWS} bulk-inserted + 14 sample (seeded in ${Math.round(userSeed.ms)} ms)`);
+    console.log(line(['query', 'p50 ms', 'p95 ms', 'max ms', 'first ms', 'total', 'goal'], widths));
+    for (const [key] of userCases) {
+      const r = userResults[key];
+      const ok = usersP95[key] <= USERS_GOALS[key];
+      console.log(line([r.label, usersP50[key], usersP95[key], round(Math.max(...r.times)), round(r.firstMs), r.meta.total, `${ok ? 'ok' : 'MISS'} ≤${USERS_GOALS[key]}`], widths));
+    }
+    const typingP95 = round(quantile(typing, 0.95));
+    console.log(
+      line([`typing a search in /users (keystroke → rows)`, round(quantile(typing, 0.5)), typingP95, round(Math.max(...typing)), '', typing.length, `${typingP95 <= USERS_TYPING_GOAL_MS ? 'ok' : 'MISS'} ≤${USERS_TYPING_GOAL_MS}`], widths),
+    );
+    console.log('');
     const speedup = naiveP95 / p95.search;
     console.log(line([`naive search=${SEARCH} (getAll + filter)`, naiveP50, naiveP95, round(Math.max(...naive.times)), '', naive.total, ''], widths));
     console.log('');
@@ -467,6 +501,8 @@ async function main() {
         p50Ms: quantiles(cases, 0.5),
         ordersSortP95Ms: quantiles(sortCases, 0.95),
         naiveSearchP95Ms: naiveP95,
+        usersP95Ms: usersP95,
+        usersTypingMs: typingP95,
         initialJsGzipKB: round(initialJs.kb),
       }),
     );
