@@ -21,7 +21,25 @@ const delayMs = Number(import.meta.env.VITE_API_DELAY_MS ?? 0) || 0;
 
 const isApi = (url: URL) => url.origin === self.location.origin && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
 
-const tabAccounts = new TabAccounts();
+/** How long a tab has to answer the worker's request for its token. */
+const TOKEN_ANSWER_MS = 3000;
+
+/** Asks a tab for its ID token (src/lib/api-client.ts answers ID_TOKEN_REQUEST). */
+async function askTabForToken(clientId: string): Promise<string | null> {
+  const client = await self.clients.get(clientId);
+  if (!client) return null;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), TOKEN_ANSWER_MS);
+    channel.port1.onmessage = (event: MessageEvent<{ token?: unknown }>) => {
+      clearTimeout(timer);
+      resolve(typeof event.data?.token === 'string' ? event.data.token : null);
+    };
+    client.postMessage({ type: 'ID_TOKEN_REQUEST' }, [channel.port2]);
+  });
+}
+
+const tabAccounts = new TabAccounts(projectId, askTabForToken);
 
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
 // The tab's id lets an <img> (which sends no token) read the tab's account's uploaded images.

@@ -23,6 +23,26 @@ let tokenProvider: () => Promise<string | null> = async () => null;
 /** The signed-in session supplies the bearer token every /api call carries. */
 export function setAuthTokenProvider(provider: () => Promise<string | null>) {
   tokenProvider = provider;
+  answerWorkerTokenRequests();
+}
+
+let answeringWorker = false;
+
+/**
+ * An `<img src="/api/files/…">` carries no token: a worker that does not know this tab yet
+ * asks it for one (see TabAccounts in sw/api/session.ts), and this answers with the current token.
+ */
+function answerWorkerTokenRequests() {
+  if (answeringWorker || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  answeringWorker = true;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type !== 'ID_TOKEN_REQUEST') return;
+    const port = event.ports[0];
+    void tokenProvider().then(
+      (token) => port?.postMessage({ token }),
+      () => port?.postMessage({ token: null }),
+    );
+  });
 }
 
 type Query = Record<string, string | number | undefined | null>;

@@ -22,10 +22,15 @@ function decodeSegment(segment: string): unknown {
 /** The caller named by a bearer token for `projectId`, or null when there is none or it is not valid. */
 export function callerFromRequest(request: Request, projectId: string): Caller | null {
   const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i.exec(header.trim());
-  if (!match?.[1]) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ? callerFromToken(match[1], projectId) : null;
+}
+
+/** The caller named by an ID token for `projectId` (see callerFromRequest), or null. */
+export function callerFromToken(token: string, projectId: string): Caller | null {
+  if (!/^[\w-]+\.[\w-]+\.[\w-]*$/.test(token)) return null;
   try {
-    const [head, body] = match[1].split('.') as [string, string];
+    const [head, body] = token.split('.') as [string, string];
     const { alg } = decodeSegment(head) as { alg?: unknown };
     const claims = decodeSegment(body) as Record<string, unknown>;
     // Unsigned tokens come only from the Auth emulator, which serves demo- projects.

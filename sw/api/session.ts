@@ -1,5 +1,5 @@
 import { ShopDb } from './db';
-import { callerFromRequest } from './auth-token';
+import { callerFromRequest, callerFromToken } from './auth-token';
 import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';
 import { FILE_URL_PREFIX } from './schema/file';
@@ -48,20 +48,34 @@ export interface SessionOptions extends ApiOptions {
   databases: AccountDatabases;
 }
 
+/** Asks the tab for its current ID token (the worker posts to the page; null if it has none or does not answer). */
+export type AskTabForToken = (clientId: string) => Promise<string | null>;
+
 /**
  * The account each tab (FetchEvent.clientId) last sent a valid token for. An `<img>` tag
  * sends no Authorization header, so an uploaded image it shows is read from this account.
- * Kept in the worker's memory only: a restarted worker learns it again from the tab's next call.
+ * A tab the worker does not know yet (a reload is a new tab id; a restarted worker knows
+ * none) is asked for its token, which is checked like any other.
  */
 export class TabAccounts {
   private readonly uidByClient = new Map<string, string>();
+
+  constructor(
+    private readonly projectId: string,
+    private readonly askTab?: AskTabForToken,
+  ) {}
 
   remember(clientId: string, uid: string): void {
     if (clientId) this.uidByClient.set(clientId, uid);
   }
 
-  uidOf(clientId: string): string | undefined {
-    return this.uidByClient.get(clientId);
+  async uidOf(clientId: string): Promise<string | undefined> {
+    const known = this.uidByClient.get(clientId);
+    if (known || !clientId || !this.askTab) return known;
+    const token = await this.askTab(clientId);
+    const caller = token ? callerFromToken(token, this.projectId) : null;
+    if (caller) this.remember(clientId, caller.uid);
+    return caller?.uid;
   }
 }
 
@@ -87,7 +101,7 @@ export async function handleAccountRequest(
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
   const caller = callerFromRequest(request, projectId);
   if (caller) tab?.accounts.remember(tab.clientId, caller.uid);
-  const uid = caller?.uid ?? (tab && isFileRead(request, path) ? tab.accounts.uidOf(tab.clientId) : undefined);
+  const uid = caller?.uid ?? (tab && isFileRead(request, path) ? await tab.accounts.uidOf(tab.clientId) : undefined);
   if (!uid) return json({ message: 'Sign in to use the shop data' }, 401, { 'www-authenticate': 'Bearer' });
 
   if (path === '/api/session/data') {

@@ -162,6 +162,20 @@ describe('files and accounts', () => {
     expect((await accounts.send('GET', url, { clientId: 'tab-a' })).status).toBe(404);
   });
 
+  it('a tab the worker does not know yet (a reload, a restarted worker) is asked for its token', async () => {
+    const accounts = createAccountsApi();
+    const url = await aliceUploads(accounts);
+    accounts.tabTokens.set('reloaded-alice', alice);
+    accounts.tabTokens.set('reloaded-bob', bob);
+    accounts.tabTokens.set('forged', 'not.a-token');
+    expect((await accounts.send('GET', url, { clientId: 'reloaded-alice' })).status).toBe(200);
+    expect((await accounts.send('GET', url, { clientId: 'reloaded-bob' })).status).toBe(404);
+    expect((await accounts.send('GET', url, { clientId: 'forged' })).status).toBe(401);
+    // Once asked, the answer is remembered: the tab is not asked again.
+    accounts.tabTokens.delete('reloaded-alice');
+    expect((await accounts.send('GET', url, { clientId: 'reloaded-alice' })).status).toBe(200);
+  });
+
   it('without a token, an unknown tab is 401, and only file reads use the remembered account', async () => {
     const accounts = createAccountsApi();
     const url = await aliceUploads(accounts);

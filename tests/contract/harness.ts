@@ -78,7 +78,9 @@ export interface AccountCall {
  */
 export function createAccountsApi() {
   const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
-  const tabs = new TabAccounts();
+  /** What each tab answers when the worker asks it for its token (a tab not listed does not answer). */
+  const tabTokens = new Map<string, string>();
+  const tabs = new TabAccounts(DEMO_PROJECT_ID, async (clientId) => tabTokens.get(clientId) ?? null);
 
   function send(method: string, path: string, { token, clientId, body, contentType }: AccountCall = {}): Promise<Response> {
     const headers: Record<string, string> = {};
@@ -94,5 +96,5 @@ export function createAccountsApi() {
     return readAnswer<T>(await send(method, path, { ...(token ? { token } : {}), ...(init.body ? { body: init.body, contentType: 'application/json' } : {}) }));
   }
 
-  return { databases, send, call };
+  return { databases, send, call, tabTokens };
 }

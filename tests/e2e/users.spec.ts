@@ -235,3 +235,38 @@ test('live refresh keeps the selection; a half-filled form survives a reload; un
   const scroller = page.getByTestId('table-scroller');
   expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });
+
+test('the profile: name and photo saved to Firebase, the photo kept on the device and shown offline, recent activity listed', async ({ page, context }) => {
+  // Firebase's updateProfile needs the network; everything after it works offline.
+  await page.goto('/users/profile');
+  await expect(page.getByRole('heading', { name: 'User profile' })).toBeVisible();
+  await expect(page.getByText('Users Admin').first()).toBeVisible();
+  await expect(page.getByText('users@example.com')).toBeVisible();
+  await expect(page.getByText('Email not verified')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(AVATAR);
+  await expect(page.getByRole('img', { name: 'Photo: current image' })).toHaveAttribute('src', /^\/api\/files\//);
+  await page.getByLabel('Name').fill('Renamed Admin');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Renamed Admin' }).or(page.getByText('Renamed Admin').first())).toBeVisible();
+  const headerAvatar = page.getByRole('button', { name: 'Account menu' }).locator('img');
+  await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
+
+  // A write this account makes shows in its recent activity.
+  const created = await apiFromPage(page, 'POST', '/api/users', {
+    name: 'Activity Ann',
+    email: 'ann@example.com',
+    role: 'Buyer',
+    status: 'waiting',
+    address: 'Canada',
+    phone: '+1 555 0111',
+  });
+  expect(created.status).toBe(201);
+  await page.reload();
+  const activity = page.getByRole('region', { name: 'Recent activity on this device' }).or(page.locator('section[aria-labelledby="recent-activity-title"]'));
+  await expect(activity.getByRole('listitem').first()).toHaveText(/Created user Activity Ann/);
+  await expect(activity.getByText('Uploaded an image')).toBeVisible();
+});

@@ -4,11 +4,13 @@ import { listActivity, type ActivityEntry } from '../../api';
 
 const atFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "Updated user Amelia Hart", "Deleted 3 users". */
-function describe({ action, resource, label, count }: ActivityEntry): string {
+/** "Updated user Amelia Hart", "Deleted 3 users", "Uploaded an image". */
+export function describe({ action, resource, label, recordId, count }: ActivityEntry): string {
+  if (resource === 'files') return action === 'created' ? 'Uploaded an image' : action === 'deleted' ? 'Removed an image' : 'Restored an image';
   const verb = action === 'status-changed' ? 'Changed the status of' : action.charAt(0).toUpperCase() + action.slice(1);
   const singular = resource.replace(/s$/, '');
-  return count > 1 ? `${verb} ${count} ${resource}` : `${verb} ${singular} ${label}`;
+  if (count > 1) return `${verb} ${count} ${resource}`;
+  return `${verb} ${singular} ${label ?? recordId ?? ''}`.trim();
 }
 
 /** A user who still exists gets a link to their page. */
