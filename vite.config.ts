@@ -86,26 +86,42 @@ function inlineStylesheet(): Plugin {
 }
 
 /**
- * Gives zod's full library (the entity forms load it, lazily) a copy of zod's core of its
- * own. Otherwise the core is one set of modules shared with the first screen's zod/mini,
- * and tree-shaking keeps in it everything the full library uses: ~9 KB gzip more on every
- * start-up. The copies agree at run time: zod checks instances and errors by their traits.
+ * Gives what only lazily loaded screens use its own copy of a library that the first screen
+ * uses too. Rollup keeps one tree-shaken module per library, so everything any screen takes
+ * from it would otherwise ship with the first screen:
+ * - zod's core: the first screen uses zod/mini; the entity forms load the full library (its
+ *   `classic` build), whose copy of the core keeps out of start-up ~9 KB gzip.
+ * - react-hook-form and its zod resolver: the sign-in forms (src/features/session) use
+ *   `useForm`; the form kit's Controller, field arrays and the rest stay out of start-up.
+ * The copies agree at run time: zod checks instances and errors by their traits, and each
+ * form uses one copy of react-hook-form throughout.
  */
-const ZOD_FULL_COPY = '?zod-full';
-function separateZodCoreForFullLibrary(): Plugin {
-  const fullLibrary = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]/;
+const LAZY_COPY = '?lazy-copy';
+function lazyCopiesOfSharedLibraries(): Plugin {
+  const zodFull = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]/;
+  const zodCore = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/;
+  const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+  const appCode = /[\\/]src[\\/]/;
+  const signInForms = /[\\/]src[\\/]features[\\/]session[\\/]/;
+  /** Whether `resolved`, imported by `importer`, must be the lazy screens' copy. */
+  const wantsCopy = (resolved: string, importer: string) => {
+    const fromCopy = importer.endsWith(LAZY_COPY);
+    if (zodCore.test(resolved)) return fromCopy || zodFull.test(importer);
+    if (formLibrary.test(resolved)) return fromCopy || (appCode.test(importer) && !signInForms.test(importer));
+    return false;
+  };
   return {
-    name: 'shop-admin:separate-zod-core',
+    name: 'shop-admin:lazy-copies',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !(fullLibrary.test(importer) || importer.endsWith(ZOD_FULL_COPY))) return null;
-      const resolved = await this.resolve(source, importer.replace(ZOD_FULL_COPY, ''), { ...options, skipSelf: true });
-      if (!resolved || !/[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/.test(resolved.id)) return resolved;
-      return { ...resolved, id: `${resolved.id}${ZOD_FULL_COPY}` };
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer.replace(LAZY_COPY, ''), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !wantsCopy(resolved.id, importer)) return resolved;
+      return { ...resolved, id: `${resolved.id}${LAZY_COPY}` };
     },
     load(id) {
-      return id.endsWith(ZOD_FULL_COPY) ? readFileSync(id.slice(0, -ZOD_FULL_COPY.length), 'utf8') : null;
+      return id.endsWith(LAZY_COPY) ? readFileSync(id.slice(0, -LAZY_COPY.length), 'utf8') : null;
     },
   };
 }
@@ -114,7 +130,7 @@ export default defineConfig({
   plugins: [
     // The router plugin must come before React's so route files are code-split first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    separateZodCoreForFullLibrary(),
+    lazyCopiesOfSharedLibraries(),
     react(),
     tailwindcss(),
     preloadStartupChunks([
@@ -200,10 +216,10 @@ export default defineConfig({
               // The libraries of every start-up, except React DOM's client (a chunk and a
               // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts).
               // Of zod only zod/mini and the core under it: the full library (the entity
-              // forms load it, with its own core: separateZodCoreForFullLibrary) stays out.
+              // forms load it, with its own core: lazyCopiesOfSharedLibraries) stays out.
               name: 'startup-libs',
               test: (id: string) =>
-                !id.endsWith(ZOD_FULL_COPY) &&
+                !id.endsWith(LAZY_COPY) &&
                 /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
             },
             {

@@ -35,8 +35,13 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export function ResourceList<T>({ config, search, onSearchChange }: ResourceListProps<T>) {
   const { api, noun } = config;
   const router = useRouter();
-  const queryKey = JSON.stringify(apiListQuery(search));
-  const { data, fetching, error, retry } = useListQuery(config.resource, queryKey, (signal) => api.list(search, signal));
+  // Typed text is fetched at once, while the router puts it in the URL (a transition that
+  // can lag): until the URL moves on, the list shows the typed search's first page.
+  const [typed, setTyped] = useState<{ text: string; urlSearch: string } | null>(null);
+  if (typed && typed.urlSearch !== search.search) setTyped(null); // the URL moved on: it rules again
+  const query: ListSearch = typed ? { ...search, search: typed.text, page: 1 } : search;
+  const queryKey = JSON.stringify(apiListQuery(query));
+  const { data, fetching, error, retry } = useListQuery(config.resource, queryKey, (signal) => api.list(query, signal));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
@@ -152,7 +157,13 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
   const filtered = search.search !== '' || search.status !== undefined;
   const clearFilters = () => onSearchChange({ search: '', status: undefined, page: 1 });
   const onSort = (sort: DataTableSort) => onSearchChange({ sort: sort.field, order: sort.order, page: 1 });
-  const onSearch = useCallback((text: string) => onSearchChange({ search: text, page: 1 }, { replace: true }), [onSearchChange]);
+  const onSearch = useCallback(
+    (text: string) => {
+      setTyped({ text, urlSearch: search.search });
+      onSearchChange({ search: text, page: 1 }, { replace: true });
+    },
+    [onSearchChange, search.search],
+  );
 
   const emptyMessage = search.search ? `No ${noun.many} match "${search.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
   const total = data?.meta.total ?? 0;
