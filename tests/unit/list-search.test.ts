@@ -42,3 +42,14 @@ describe('list URL state', () => {
     expect(apiListQuery(schema.parse({ order: 'asc' })).order).toBeUndefined();
   });
 });
+
+describe('list URL state with a list-specific filter', () => {
+  const withCategory = listSearchSchema(['published', 'draft'] as const, ['createdAt', 'title'] as const, { category: ['fashion', 'office'] as const });
+
+  it('keeps a known filter value, drops an unknown one, and passes it to the API', () => {
+    expect(withCategory.parse({ category: 'office' }).category).toBe('office');
+    expect(withCategory.parse({ category: 'weapons' }).category).toBeUndefined();
+    expect(apiListQuery(withCategory.parse({ category: 'fashion', status: 'draft' }))).toMatchObject({ category: 'fashion', status: 'draft' });
+    expect(apiListQuery(withCategory.parse({})).category).toBeUndefined();
+  });
+});

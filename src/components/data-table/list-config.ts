@@ -29,9 +29,13 @@ export interface ListConfig<T> {
   searchPlaceholder: string;
   /** The status filter's and the bulk status change's choices. */
   statuses: ReadonlyArray<{ value: string; label: string }>;
+  /** Exact-value filters besides status, each a URL parameter the API takes (products: `category`). */
+  filters?: ReadonlyArray<{ param: string; label: string; allLabel: string; options: ReadonlyArray<{ value: string; label: string }> }>;
   /** Where "Create" goes, and each row's edit page. */
   createHref?: string;
   editHref: (row: T) => string;
+  /** A row's own page for "View"; without one, View opens a quick view of `details`. */
+  viewHref?: (row: T) => string;
   /** Label/value pairs of the row's quick view. */
   details: (row: T) => Array<[string, ReactNode]>;
   csv: {

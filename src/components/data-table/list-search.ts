@@ -8,7 +8,10 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** What every list keeps in its URL: `?page=&pageSize=&search=&status=&sort=&order=`. */
+/**
+ * What every list keeps in its URL: `?page=&pageSize=&search=&status=&sort=&order=`, plus
+ * the list's own exact-value filters (products: `category`), each its own parameter.
+ */
 export interface ListSearch<Status extends string = string, SortField extends string = string> {
   page: number;
   pageSize: PageSize;
@@ -16,7 +19,10 @@ export interface ListSearch<Status extends string = string, SortField extends st
   status?: Status | undefined;
   sort?: SortField | undefined;
   order?: SortOrder | undefined;
+  [filter: string]: string | number | undefined;
 }
+
+const KNOWN_PARAMS = new Set(['page', 'pageSize', 'search', 'status', 'sort', 'order']);
 
 const pageSizeSchema = z.literal(PAGE_SIZES);
 
@@ -28,11 +34,16 @@ export const LIST_SEARCH_DEFAULTS = { page: 1, pageSize: PAGE_SIZES[0], search: 
  * falls back to its default (never an error page), so a hand-edited or stale shared link
  * still opens the list.
  */
-export function listSearchSchema<Status extends string, SortField extends string>(
+export function listSearchSchema<Status extends string, SortField extends string, Filters extends Record<string, readonly [string, ...string[]]> = Record<never, never>>(
   statuses: readonly [Status, ...Status[]],
   sortFields: readonly [SortField, ...SortField[]],
+  filters: Filters = {} as Filters,
 ) {
+  const filterParams = Object.fromEntries(Object.entries(filters).map(([param, values]) => [param, z.catch(z.optional(z.enum(values)), undefined)])) as unknown as {
+    [Param in keyof Filters]: z.ZodMiniCatch<z.ZodMiniOptional<z.ZodMiniEnum<{ [Value in Filters[Param][number]]: Value }>>>;
+  };
   return z.object({
+    ...filterParams,
     page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1), 1),
     pageSize: z._default(z.catch(z.pipe(z.coerce.number(), pageSizeSchema), PAGE_SIZES[0]), PAGE_SIZES[0]),
     search: z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), ''),
@@ -44,7 +55,9 @@ export function listSearchSchema<Status extends string, SortField extends string
 
 /** The list's query for the API: defaults left out, so the URL and the request stay short. */
 export function apiListQuery(search: ListSearch): Record<string, string | number | undefined> {
+  const filters = Object.fromEntries(Object.entries(search).filter(([param]) => !KNOWN_PARAMS.has(param)));
   return {
+    ...filters,
     page: search.page,
     pageSize: search.pageSize === PAGE_SIZES[0] ? undefined : search.pageSize,
     search: search.search || undefined,
@@ -52,4 +65,13 @@ export function apiListQuery(search: ListSearch): Record<string, string | number
     sort: search.sort,
     order: search.sort ? search.order : undefined,
   };
+}
+
+/** A list route's navigate, as far as the kit uses it: merge into the search, maybe replacing the entry. */
+export type ListNavigate = (options: { search: (previous: ListSearch) => ListSearch; replace?: boolean | undefined }) => Promise<void>;
+
+/** The kit's `onSearchChange` for a list route: merges the change into the URL's search. */
+export function searchChanger(navigate: ListNavigate) {
+  return (next: Partial<ListSearch>, options?: { replace?: boolean }) =>
+    void navigate({ search: (previous) => ({ ...previous, ...next }) as ListSearch, replace: options?.replace });
 }

@@ -51,7 +51,8 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
 
   // A new filter is a new set of rows: what was selected under the old one is dropped.
   // (Adjusted while rendering, React's pattern for state that follows a prop.)
-  const filterKey = `${search.search}|${search.status ?? ''}`;
+  const filterParams = (config.filters ?? []).map((f) => f.param);
+  const filterKey = [search.search, search.status, ...filterParams.map((param) => search[param])].join('|');
   const [selectionFilter, setSelectionFilter] = useState(filterKey);
   if (selectionFilter !== filterKey) {
     setSelectionFilter(filterKey);
@@ -86,9 +87,15 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
           const href = config.editHref(row.original);
           return (
             <div className="flex justify-end gap-1">
-              <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
-                View
-              </button>
+              {config.viewHref ? (
+                <a href={config.viewHref(row.original)} onClick={goTo(config.viewHref(row.original))} className="btn px-2 py-1" aria-label={`View ${label}`}>
+                  View
+                </a>
+              ) : (
+                <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
+                  View
+                </button>
+              )}
               <a href={href} onClick={goTo(href)} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
                 Edit
               </a>
@@ -154,8 +161,8 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
     }
   };
 
-  const filtered = search.search !== '' || search.status !== undefined;
-  const clearFilters = () => onSearchChange({ search: '', status: undefined, page: 1 });
+  const filtered = search.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
+  const clearFilters = () => onSearchChange({ search: '', status: undefined, page: 1, ...Object.fromEntries(filterParams.map((param) => [param, undefined])) });
   const onSort = (sort: DataTableSort) => onSearchChange({ sort: sort.field, order: sort.order, page: 1 });
   const onSearch = useCallback(
     (text: string) => {
@@ -205,6 +212,23 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
             </option>
           ))}
         </select>
+        {config.filters?.map((filter) => (
+          <label key={filter.param} className="contents">
+            <span className="sr-only">{filter.label}</span>
+            <select
+              className="input"
+              value={String(search[filter.param] ?? '')}
+              onChange={(e) => onSearchChange({ [filter.param]: e.target.value || undefined, page: 1 })}
+            >
+              <option value="">{filter.allLabel}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         {filtered && (
           <button type="button" className="btn" onClick={clearFilters}>
             Clear filters
