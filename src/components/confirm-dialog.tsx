@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './layout/styles';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from './layout/styles';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -45,11 +45,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           onEscapeKeyDown={preventWhileBusy}
           onInteractOutside={preventWhileBusy}
-          className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          className={dialogContentClass()}
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Dialog.Title>
           <Dialog.Description asChild>

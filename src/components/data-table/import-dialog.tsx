@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { parseCsv } from '@/lib/csv';
 import { notify } from '@/lib/notify';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import type { ListConfig } from './list-config';
 
 /** The API's bulk limit (rows per import). */
@@ -98,8 +98,8 @@ export function ImportDialog<T>({ config, open, onOpenChange }: { config: ListCo
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass('max-w-2xl')}>
           <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Import {noun.many} from CSV</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm">
             The first line names the columns: {config.csv.columns.filter((c) => !c.exportOnly).map((c) => c.header).join(', ')}. Nothing is saved until you confirm, and a file

@@ -3,7 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import { undoToast } from '@/components/undo-toast';
 import { downloadText, toCsv } from '@/lib/csv';
 import { notify } from '@/lib/notify';
@@ -348,8 +348,8 @@ function QuickView<T>({ config, row, onClose }: { config: ListConfig<T>; row: T 
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass()}>
           {row && (
             <>
               <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{config.getLabel(row)}</Dialog.Title>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useBlocker } from '@tanstack/react-router';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 
 interface LeaveGuardProps {
   /** Read when the user navigates (in-app or by closing/reloading the tab). */
@@ -20,8 +20,8 @@ export function LeaveGuard({ hasUnsavedChanges, onDiscard }: LeaveGuardProps) {
   return (
     <Dialog.Root open={blocked} onOpenChange={(open) => !open && blocker.reset?.()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md space-y-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={`${dialogContentClass()} space-y-4`}>
           <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Leave without saving?</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
             Your changes are kept on this device as a draft, and offered back when you open this form again.

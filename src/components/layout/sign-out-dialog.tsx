@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { dangerButtonClass, focusRing, secondaryButtonClass } from './styles';
+import { dangerButtonClass, focusRing, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from './styles';
 
 export interface SignOutDialogProps {
   open: boolean;
@@ -19,7 +19,7 @@ export function SignOutDialog({ open, onOpenChange, onSignOut, onCloseAutoFocus 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         {/* Mounted only while open, so every opening starts unchecked and without an error. */}
         <SignOutDialogContent
           onSignOut={onSignOut}
@@ -69,7 +69,7 @@ function SignOutDialogContent({
       onEscapeKeyDown={preventWhileBusy}
       onInteractOutside={preventWhileBusy}
       onCloseAutoFocus={onCloseAutoFocus}
-      className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+      className={dialogContentClass()}
     >
       <form
         onSubmit={(event) => {

@@ -22,3 +22,10 @@ export const dangerButtonClass = `inline-flex items-center justify-center gap-2 
 
 /** The project's `.btn` plus a focus ring and dark text colour. */
 export const secondaryButtonClass = `btn text-slate-700 dark:text-slate-200 ${focusRing}`;
+
+/** A centred modal dialog's surface (Radix Dialog.Content), `max-w-md` wide unless given. */
+export const dialogContentClass = (width = 'max-w-md') =>
+  `fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${width} overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-700 shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200`;
+
+/** The dimmed backdrop behind a modal dialog. */
+export const dialogOverlayClass = 'fixed inset-0 z-50 bg-slate-950/50';
