@@ -27,6 +27,17 @@ test('the signed-in shell has no WCAG A/AA violations, light and dark, menus ope
   await page.goto('/users');
   await expect(page.getByTestId('user-row').first()).toBeVisible();
   expect(await violations(page), 'users, light').toEqual([]);
+  await page.getByTestId('user-row').first().getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page, '[role=dialog]'), 'delete confirmation').toEqual([]);
+  await page.keyboard.press('Escape');
+  for (const path of ['/users/create', '/users/3', '/users/profile', '/products']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+    expect(await violations(page), path).toEqual([]);
+  }
+  await page.goto('/users');
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();

@@ -8,7 +8,7 @@ export function UserFormPage({ user }: { user?: User }) {
   return (
     <section className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-        <Link to="/users" className="text-indigo-600 hover:underline dark:text-indigo-400">
+        <Link to="/users" className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
           Users
         </Link>{' '}
         / {user ? user.name : 'Create'}

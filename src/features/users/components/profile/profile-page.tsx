@@ -34,7 +34,7 @@ export function ProfilePage() {
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-500/15 dark:text-amber-100">
                     Email not verified
                   </span>{' '}
-                  <Link to="/verification" className="text-indigo-600 hover:underline dark:text-indigo-400">
+                  <Link to="/verification" className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
                     Verify it
                   </Link>
                 </>

@@ -54,7 +54,7 @@ export function RecentActivity() {
             return (
               <li key={entry.id} className="flex flex-col gap-0.5 px-3 py-2 text-sm sm:flex-row sm:justify-between sm:gap-4">
                 {id ? (
-                  <Link to="/users/$id" params={{ id }} className="text-indigo-600 hover:underline dark:text-indigo-400">
+                  <Link to="/users/$id" params={{ id }} className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
                     {describe(entry)}
                   </Link>
                 ) : (
