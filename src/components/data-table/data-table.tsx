@@ -41,6 +41,19 @@ export interface DataTableProps<T> {
 const stickyCell = 'sticky z-10 bg-white dark:bg-slate-900';
 
 /**
+ * Where a column sticks: the checkbox and the first column at the start; the row actions
+ * (an `actions` column, last) at the end from tablet width up, so they stay in reach however wide the table is.
+ */
+function stickiness(index: number, columnId: string, header: boolean): string {
+  const surface = header ? 'bg-slate-50 dark:bg-slate-800' : '';
+  if (index === 0) return `${stickyCell} start-0 w-10 ${surface}`;
+  if (index === 1) return `${stickyCell} start-10 ${surface}`;
+  // From tablet width up: on a phone the start columns already take most of the screen.
+  if (columnId === 'actions') return `md:sticky md:z-10 md:end-0 bg-white dark:bg-slate-900 ${surface}`;
+  return '';
+}
+
+/**
  * The list kit's table: TanStack Table (headless) with server-side sorting and paging.
  * Sorting cycles a column through ascending, descending and the list's default order;
  * rows are selected by id, so a selection survives paging and live refreshes.
@@ -81,7 +94,7 @@ export function DataTable<T>({ label, columns, rows, getRowId, getRowLabel, sort
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={`px-3 py-2 font-medium ${index === 0 ? `${stickyCell} start-0 w-10 bg-slate-50 dark:bg-slate-800` : ''} ${index === 1 ? `${stickyCell} start-10 bg-slate-50 dark:bg-slate-800` : ''}`}
+                    className={`px-3 py-2 font-medium ${stickiness(index, header.column.id, true)}`}
                   >
                     {header.isPlaceholder ? null : header.column.getCanSort() ? (
                       <button
@@ -117,7 +130,7 @@ export function DataTable<T>({ label, columns, rows, getRowId, getRowLabel, sort
             : table.getRowModel().rows.map((row) => (
                 <tr key={row.id} data-testid={rowTestId} data-state={row.getIsSelected() ? 'selected' : undefined} className="border-b last:border-0 data-[state=selected]:bg-indigo-50 dark:data-[state=selected]:bg-indigo-950">
                   {row.getVisibleCells().map((cell, index) => (
-                    <td key={cell.id} className={`px-3 py-2 align-middle ${index === 0 ? `${stickyCell} start-0 w-10` : ''} ${index === 1 ? `${stickyCell} start-10` : ''}`}>
+                    <td key={cell.id} className={`px-3 py-2 align-middle ${stickiness(index, cell.column.id, false)}`}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
