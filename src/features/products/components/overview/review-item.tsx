@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Review, ReviewVote } from '@schema/review';
+import { notify } from '@/lib/notify';
+import { focusRing } from '@/components/layout/styles';
+import { voteReview } from '../../overview-api';
+import { StarIcons } from './star-icons';
+import { nextVote, starsLabel } from './overview-format';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+const voteButtonClass = `inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 aria-busy:cursor-wait aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-500/15 dark:aria-pressed:text-indigo-200 ${focusRing}`;
+
+interface ReviewItemProps {
+  review: Review;
+  /** The review as the API has it after a vote. */
+  onChanged: (review: Review) => void;
+  onDelete: (review: Review) => void;
+}
+
+/** A review: author, date, stars, text, and the admin's Like / Dislike (one vote; again takes it back). */
+export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
+  const [voting, setVoting] = useState(false);
+  const vote = async (clicked: ReviewVote) => {
+    if (voting) return;
+    setVoting(true);
+    try {
+      const { review: updated } = await voteReview(review.id, nextVote(review.myVote, clicked));
+      onChanged(updated);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'The vote could not be saved.');
+    } finally {
+      setVoting(false);
+    }
+  };
+
+  return (
+    <li className="space-y-2 py-4">
+      <div className="flex items-center gap-3">
+        <img src={review.user.image} alt="" className="size-10 shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700" />
+        <div className="min-w-0">
+          <p className="truncate font-medium">{review.user.name}</p>
+          <time dateTime={review.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
+            {dateFormat.format(new Date(review.createdAt))}
+          </time>
+        </div>
+      </div>
+      <p className="flex items-center gap-2">
+        <StarIcons rating={review.rating} />
+        <span className="sr-only">{starsLabel(review.rating)}</span>
+      </p>
+      <p className="text-sm break-words whitespace-pre-line">{review.review}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {(['like', 'dislike'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={review.myVote === kind}
+            aria-busy={voting || undefined}
+            onClick={() => void vote(kind)}
+            className={voteButtonClass}
+          >
+            <span aria-hidden="true">{kind === 'like' ? '👍' : '👎'}</span>
+            {kind === 'like' ? 'Like' : 'Dislike'}{' '}
+            <span className="tabular-nums">{kind === 'like' ? review.likes : review.dislikes}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => onDelete(review)}
+          className={`ms-auto rounded-md px-2.5 py-1 text-sm text-rose-700 hover:bg-rose-50 dark:text-rose-300 dark:hover:bg-rose-500/10 ${focusRing}`}
+        >
+          Delete<span className="sr-only"> review by {review.user.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
