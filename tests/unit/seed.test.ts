@@ -132,7 +132,7 @@ describe('products and reviews', () => {
       expect(p.sizes.length).toBeGreaterThan(0);
       expect(p.features.length).toBeGreaterThanOrEqual(2);
       expect(p.features.length).toBeLessThanOrEqual(4);
-      expect(p.images.length).toBeGreaterThanOrEqual(1);
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(3);
       expect(p.offers.length).toBeGreaterThanOrEqual(1);
       expect(p.offers.length).toBeLessThanOrEqual(3);
