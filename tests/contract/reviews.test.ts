@@ -191,9 +191,9 @@ describe('POST /api/reviews', () => {
     api.db.products.hook('updating', failing);
     const res = await api.call('POST', '/api/reviews', { ...valid, rating: 1 });
     api.db.products.hook('updating').unsubscribe(failing);
+    expect(logged).toHaveBeenCalled();
     logged.mockRestore();
     expect(res.status).toBe(500);
-    expect(logged).toHaveBeenCalled();
     expect(await reviewCount()).toBe(seedReviews.length);
     expect(await product(5)).toEqual(byId(seedProducts, 5));
     expect(api.changes).toEqual([]);

@@ -149,7 +149,8 @@ describe('products and reviews', () => {
       if (!product) continue;
       expect(Date.parse(r.createdAt)).toBeGreaterThan(Date.parse(product.createdAt));
       expect(Date.parse(r.createdAt)).toBeLessThan(Date.parse('2026-11-20T00:00:00.000Z'));
-      const user = usersById.get(r.user.id);
+      expect(typeof r.user.id, `review ${r.id} user id`).toBe('number');
+      const user = usersById.get(r.user.id as number);
       expect(user, `review ${r.id} user`).toBeDefined();
       expect(r.user).toEqual({ id: user?.id, image: user?.image, name: user?.name });
     }

@@ -98,7 +98,8 @@ export async function trashRecords<T extends Row<K>, K extends IndexableType, I>
 /**
  * Puts trashed records back exactly as they were (same key, every field) with their files
  * and dependents. 404 when a key has nothing in the trash, 409 when a live record (or a
- * live dependent) has that key; then nothing is restored.
+ * live dependent) has that key or another record has taken its unique value; then nothing
+ * is restored.
  */
 export async function restoreRecords<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, keys: ReadonlyArray<K>): Promise<Array<T>> {
   const table = kind.table(db);
@@ -111,6 +112,8 @@ export async function restoreRecords<T extends Row<K>, K extends IndexableType, 
     const entries = found as TrashEntry[];
     const live = (await table.bulkGet(wanted)).flatMap((record, i) => (record === undefined ? [] : [wanted[i]!]));
     if (live.length > 0) throw new ApiError(409, `Cannot restore ${namedIds(kind, live)}: the id is in use`);
+    // A unique value taken meanwhile by another record (a new product with the deleted one's code): 409.
+    if (kind.unique) await assertUniqueValues(table, kind.unique, entries.map((entry) => entry.record as Partial<T>), () => kind.unique!.field);
 
     const restoredDependents = [];
     for (const dependent of kind.dependents ?? []) {
