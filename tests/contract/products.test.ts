@@ -12,6 +12,7 @@ import {
   freezeClock,
   matchesText,
   newestFirst,
+  newProductBody,
   NOW,
   pageOf,
   qs,
@@ -21,24 +22,7 @@ const sorted = newestFirst(seedProducts, (p) => p.createdAt);
 const searchFields = (p: Product) => [p.title, p.category, p.code];
 
 /** A valid create body: no id, createdAt, rating or totalReviews. */
-function newProduct() {
-  return {
-    title: 'Brass Desk Lamp',
-    category: 'office',
-    code: 'SKU-9001',
-    colors: ['orange', 'green'],
-    sizes: ['m'],
-    description: 'A heavy brass lamp with a warm LED bulb.',
-    discount: 5,
-    featureImage: '/images/products/product-03.svg',
-    features: [{ name: 'Material', value: 'Brass' }],
-    images: ['/images/products/product-03.svg', '/images/products/product-04.svg'],
-    offers: ['Free delivery'],
-    price: 64.5,
-    status: 'draft',
-    stock: 12,
-  };
-}
+const newProduct = () => newProductBody();
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {
