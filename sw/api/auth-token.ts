@@ -11,7 +11,15 @@ export const DEMO_PROJECT_ID = 'demo-shop-admin';
 export interface Caller {
   uid: string;
   email: string | null;
+  /** The account's display name and photo URL (the token's `name` and `picture` claims), when it has them. */
+  name: string | null;
+  picture: string | null;
 }
+
+const claim = (claims: Record<string, unknown>, name: string, max: number): string | null => {
+  const value = claims[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
+};
 
 function decodeSegment(segment: string): unknown {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -38,7 +46,7 @@ export function callerFromToken(token: string, projectId: string): Caller | null
     const uid = claims.user_id ?? claims.sub;
     if (!algOk || claims.aud !== projectId || claims.iss !== `https://securetoken.google.com/${projectId}`) return null;
     if (typeof uid !== 'string' || !/^[\w-]{1,128}$/.test(uid)) return null;
-    return { uid, email: typeof claims.email === 'string' ? claims.email : null };
+    return { uid, email: typeof claims.email === 'string' ? claims.email : null, name: claim(claims, 'name', 100), picture: claim(claims, 'picture', 2000) };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { ShopDb } from './db';
+import type { Caller } from './auth-token';
 
 export type Resource = 'users' | 'products' | 'reviews' | 'orders' | 'invoices' | 'files';
 
@@ -10,6 +11,8 @@ export interface ApiContext {
   params: Readonly<Record<string, string>>;
   /** Tells other tabs that a resource changed. */
   changed: (resource: Resource) => void;
+  /** The signed-in admin making the call (from the bearer token), when known: a review's author. */
+  caller?: Caller | undefined;
 }
 
 export type Handler = (ctx: ApiContext) => Promise<Response>;

@@ -57,6 +57,14 @@ export class ShopDb extends Dexie {
     // Version 4 adds uploaded files, the trash (deleted records kept 24 h for undo, keyed by
     // resource and the record's key) and the activity log; existing tables are untouched.
     this.version(4).stores({ files: 'id, createdAt', trash: '[resource+key], deletedAt', activity: '++id, at' });
+    // Version 5 indexes a product's `code` (its uniqueness is checked through this index,
+    // case-insensitively: see productRecords.unique) and a product's reviews in date order
+    // ([productId+createdAt]: a product's review page). Only indexes are added: IndexedDB
+    // builds them from the rows already stored, which are kept as they are.
+    this.version(5).stores({
+      products: '++id, createdAt, status, [status+createdAt], code',
+      reviews: '++id, productId, createdAt, [productId+createdAt]',
+    });
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
       void tx.table('users').bulkAdd(seedUsers);

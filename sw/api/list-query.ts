@@ -12,7 +12,7 @@ import { isListOrder, sortRows, type ListSort } from './list-sort';
  *   count. Count and key list are kept until the table is next written. See indexPage.
  * - `status-date-index`: the same over the status's range of the [status+date] compound
  *   index; the total is that range's count.
- * - `search-index`: a search, a facet filter (payment) and/or a sort other than list order,
+ * - `search-index`: a search, a facet filter (orders' payment, products' category) and/or a sort other than list order,
  *   with or without a status: the table's in-memory search index (search-index.ts) finds
  *   the page's keys and the total; only the page's rows are read.
  * - `filtered-scan`: every row in date order through a predicate, then sorted when asked.

@@ -1,15 +1,32 @@
-import type { RouteTable } from './context';
+import type { IndexableType, Table } from 'dexie';
+import type { ApiContext, RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { listPage } from './list-query';
+import { listIds, listPage } from './list-query';
 import type { SearchSpec } from './search-index';
 import { listQuery, statusFilter } from './query';
-import { productInputSchema, productStatuses, productUpdateSchema, type Product } from './schema/product';
+import { positiveIdSchema } from './schema/common';
+import {
+  productCategories,
+  productImportSchema,
+  productInputSchema,
+  productPlaceholderImages,
+  productStatusSchema,
+  productStatuses,
+  productUpdateSchema,
+  type Product,
+  type ProductImport,
+} from './schema/product';
+import type { Review } from './schema/review';
+import type { RecordDependents, RecordKind } from './records/record-kind';
+import { recordRoutes } from './records/record-routes';
+import { createRecord, replaceRecord, resourcesOf, trashRecords } from './records/record-operations';
 import { categoryOptions, colorOptions, sizeOptions } from '../../seed/lookups';
 
-/** What the products list searches (case-insensitive substring) and sorts by. */
+/** What the products list searches (case-insensitive substring), filters on besides status (category) and sorts by. */
 export const productListIndex: SearchSpec<Product> = {
   name: 'products',
-  text: (p) => [p.title, p.category],
+  text: (p) => [p.title, p.category, p.code],
+  facets: { category: (p) => p.category },
   sorts: {
     createdAt: (p) => p.createdAt,
     title: (p) => p.title,
@@ -23,7 +40,64 @@ export const productListIndex: SearchSpec<Product> = {
   dateSorts: ['createdAt'],
 };
 
-const NOT_FOUND = 'Product not found';
+/** A products list request's page and the query it makes (shared by the list and its ids). */
+function productsQuery({ db, url }: Pick<ApiContext, 'db' | 'url'>) {
+  const q = listQuery(url, { status: statusFilter(productStatuses), category: statusFilter(productCategories) }, { index: productListIndex, dateField: 'createdAt' });
+  const query = {
+    table: db.products,
+    dateField: 'createdAt',
+    status: q.status,
+    search: q.search,
+    facets: { category: q.category },
+    sort: q.sort,
+    index: productListIndex,
+  };
+  return { page: q.page, pageSize: q.pageSize, query };
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/**
+ * A new product: the server owns the id; createdAt is now unless an import brings it; an
+ * import without images gets the two placeholders, and the first image is the feature
+ * image unless one is named. It has no reviews yet: rating and totalReviews are 0 (sent
+ * values are ignored).
+ */
+function newProduct(input: ProductImport, now: string): Omit<Product, 'id'> {
+  const { rating: _rating, totalReviews: _totalReviews, images = [...productPlaceholderImages], featureImage, createdAt, ...fields } = input;
+  return { ...fields, images, featureImage: featureImage ?? images[0]!, createdAt: createdAt ?? now, rating: 0, totalReviews: 0 };
+}
+
+/** A product's reviews go to the trash with it, and come back with it. */
+const productReviews: RecordDependents<number> = {
+  resource: 'reviews',
+  table: (db) => db.reviews as unknown as Table<object, IndexableType>,
+  of: (db, ids) => db.reviews.where('productId').anyOf([...ids]).toArray(),
+  ownerOf: (row) => (row as Review).productId,
+};
+
+/** Products for the records kit: trash and restore (with reviews and image files), bulk delete, bulk status, bulk insert. */
+export const productRecords: RecordKind<Product, number, ProductImport> = {
+  plural: 'products',
+  singular: 'product',
+  table: (db) => db.products,
+  idSchema: positiveIdSchema,
+  notFound: PRODUCT_NOT_FOUND,
+  statusSchema: productStatusSchema,
+  inputSchema: productImportSchema,
+  create: newProduct,
+  fileUrls: (product) => [...product.images, product.featureImage],
+  dependents: [productReviews],
+  // Checked through the `code` index (db.ts, version 5) rather than a scan: a bulk-loaded
+  // account may hold 100,000s of products, and the stored product keeps its schema's shape
+  // (no extra lowercased field).
+  unique: {
+    field: 'code',
+    taken: (code) => `A product with code "${code}" already exists`,
+    takenIssue: 'This code is already used by another product',
+    repeatedIssue: (earlier) => `This code is also used by products.${earlier}`,
+  },
+};
 
 export const productRoutes: RouteTable = {
   '/api/products': {
@@ -34,27 +108,16 @@ export const productRoutes: RouteTable = {
         const product = (await db.products.get(numericId(idParam))) ?? false;
         return json({ product });
       }
-      const q = listQuery(url, { status: statusFilter(productStatuses) }, { index: productListIndex, dateField: 'createdAt' });
-      const { rows, meta } = await listPage({
-        table: db.products,
-        dateField: 'createdAt',
-        page: q.page,
-        pageSize: q.pageSize,
-        status: q.status,
-        search: q.search,
-        sort: q.sort,
-        index: productListIndex,
-      });
+      const { page, pageSize, query } = productsQuery({ db, url });
+      const { rows, meta } = await listPage({ ...query, page, pageSize });
       return json({ products: rows, meta });
     },
 
     async POST({ db, request, changed }) {
       const input = validate(productInputSchema, await readJsonObject(request));
-      // rating and totalReviews come from reviews; a new product has none.
-      const draft = { ...input, rating: 0, totalReviews: 0, createdAt: new Date().toISOString() };
-      const id = await db.products.add(draft as Product);
+      const product = await createRecord(db, productRecords, newProduct(input, new Date().toISOString()));
       changed('products');
-      return json({ product: { ...draft, id } }, 201);
+      return json({ product }, 201);
     },
 
     async PUT({ db, request, url, changed }) {
@@ -63,40 +126,39 @@ export const productRoutes: RouteTable = {
       if (input.id !== undefined && input.id !== id) {
         throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`);
       }
-      const product = await db.transaction('rw', db.products, async () => {
-        const existing = await db.products.get(id);
-        if (!existing) throw new ApiError(404, NOT_FOUND);
-        const replaced: Product = {
-          ...input,
-          id,
-          createdAt: existing.createdAt,
-          rating: existing.rating,
-          totalReviews: existing.totalReviews,
-        };
-        await db.products.put(replaced);
-        return replaced;
-      });
+      const { rating: _rating, totalReviews: _totalReviews, ...fields } = input;
+      // rating and totalReviews stay what the reviews make them; a dropped uploaded image goes to the trash.
+      const product = await replaceRecord(db, productRecords, id, (current) => ({
+        ...fields,
+        id,
+        createdAt: current.createdAt,
+        rating: current.rating,
+        totalReviews: current.totalReviews,
+      }));
       changed('products');
       return json({ product });
     },
 
+    /** To the trash, with the product's reviews and uploaded images (`POST /api/products/restore` brings them back). */
     async DELETE({ db, url, changed }) {
       const id = numericId(requireParam(url, 'id'));
-      // A removed product takes its reviews with it.
-      const product = await db.transaction('rw', db.products, db.reviews, async () => {
-        const existing = await db.products.get(id);
-        if (!existing) throw new ApiError(404, NOT_FOUND);
-        await db.products.delete(id);
-        await db.reviews.where('productId').equals(id).delete();
-        return existing;
-      });
-      changed('products');
-      changed('reviews');
+      const [product] = await trashRecords(db, productRecords, [id], () => new ApiError(404, PRODUCT_NOT_FOUND));
+      for (const resource of resourcesOf(productRecords)) changed(resource);
       return json({ product });
+    },
+  },
+
+  /** Every id the list query matches, in its order (for "select all N matching"). */
+  '/api/products/ids': {
+    async GET({ db, url }) {
+      const { ids, total } = await listIds(productsQuery({ db, url }).query);
+      return json({ ids, total });
     },
   },
 
   '/api/products/categories': { GET: async () => json(categoryOptions) },
   '/api/products/colors': { GET: async () => json(colorOptions) },
   '/api/products/sizes': { GET: async () => json(sizeOptions) },
+
+  ...recordRoutes(productRecords),
 };

@@ -1,9 +1,10 @@
 import type { ApiContext, Method, Resource, Route, RouteTable } from './context';
 import type { ShopDb } from './db';
+import type { Caller } from './auth-token';
 import { ApiError, errorResponse, json, methodNotAllowed } from './http';
 import { userRoutes } from './users';
 import { productRoutes } from './products';
-import { reviewRoutes } from './reviews';
+import { reviewRoutes } from './reviews/review-routes';
 import { orderRoutes } from './orders';
 import { invoiceRoutes } from './invoices';
 import { fileRoutes } from './files/file-routes';
@@ -42,8 +43,11 @@ export interface ApiOptions {
 
 const isMethod = (m: string): m is Method => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(m);
 
-/** The back end: takes a Request for /api/*, answers a JSON Response. Never throws. */
-export async function handleApiRequest(request: Request, db: ShopDb, options: ApiOptions = {}): Promise<Response> {
+/**
+ * The back end: takes a Request for /api/*, answers a JSON Response. Never throws.
+ * `caller` is the signed-in account (session.ts), for what records who wrote it (a review).
+ */
+export async function handleApiRequest(request: Request, db: ShopDb, options: ApiOptions = {}, caller?: Caller): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const found = findRoute(path);
@@ -57,7 +61,7 @@ export async function handleApiRequest(request: Request, db: ShopDb, options: Ap
   }
 
   const changed = new Set<Resource>();
-  const ctx: ApiContext = { db, request, url, params: found.params, changed: (resource) => changed.add(resource) };
+  const ctx: ApiContext = { db, request, url, params: found.params, changed: (resource) => changed.add(resource), caller };
   try {
     const response = await handler(ctx);
     if (changed.size > 0) await logActivity(db, method, path, response);

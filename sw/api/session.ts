@@ -109,5 +109,5 @@ export async function handleAccountRequest(
     await databases.remove(uid);
     return json({ removed: true });
   }
-  return handleApiRequest(request, databases.get(uid), options);
+  return handleApiRequest(request, databases.get(uid), options, caller ?? undefined);
 }

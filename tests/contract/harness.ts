@@ -3,7 +3,10 @@ import { ShopDb } from '../../sw/api/db';
 import { handleApiRequest } from '../../sw/api/router';
 import type { Resource } from '../../sw/api/context';
 import { AccountDatabases, TabAccounts, handleAccountRequest } from '../../sw/api/session';
-import { DEMO_PROJECT_ID } from '../../sw/api/auth-token';
+import { DEMO_PROJECT_ID, type Caller } from '../../sw/api/auth-token';
+
+/** The signed-in admin of `createTestApi` calls (the author of the reviews they write). */
+export const TEST_CALLER: Caller = { uid: 'test-admin-uid', email: 'admin@example.com', name: 'Test Admin', picture: null };
 
 export interface ApiAnswer<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
@@ -13,9 +16,9 @@ export interface ApiAnswer<T = any> { // eslint-disable-line @typescript-eslint/
 
 /**
  * A fresh, seeded database (its own fake IndexedDB) and a `call` that goes through the
- * same router the service worker uses.
+ * same router the service worker uses, as `caller` (TEST_CALLER unless given; null: nobody).
  */
-export function createTestApi() {
+export function createTestApi(caller: Caller | null = TEST_CALLER) {
   const db = new ShopDb('shop-admin-test', { indexedDB: new IDBFactory(), IDBKeyRange });
   const changes: Resource[] = [];
 
@@ -23,7 +26,7 @@ export function createTestApi() {
   function send(method: string, path: string, init: RequestInit = {}): Promise<Response> {
     return handleApiRequest(new Request(`http://localhost${path}`, { ...init, method }), db, {
       onChange: (resource) => changes.push(resource),
-    });
+    }, caller ?? undefined);
   }
 
   async function call<T = any>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -4,6 +4,27 @@ import type { ApiAnswer } from './harness';
 /** SPEC §9: every list is 10 per page. */
 export const PAGE_SIZE = 10;
 
+/** A valid product create body (no id, createdAt, rating or totalReviews), with any fields replaced. */
+export function newProductBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Brass Desk Lamp',
+    category: 'office',
+    code: 'SKU-9001',
+    colors: ['orange', 'green'],
+    sizes: ['m'],
+    description: 'A heavy brass lamp with a warm LED bulb.',
+    discount: 5,
+    featureImage: '/images/products/product-03.svg',
+    features: [{ name: 'Material', value: 'Brass' }],
+    images: ['/images/products/product-03.svg', '/images/products/product-04.svg'],
+    offers: ['Free delivery'],
+    price: 64.5,
+    status: 'draft',
+    stock: 12,
+    ...overrides,
+  };
+}
+
 /** A fixed "now", later than every seed date, so new records sort first in newest-first lists. */
 export const NOW = '2027-01-15T12:00:00.000Z';
 export const NOW_MS = Date.parse(NOW);

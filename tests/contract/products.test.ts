@@ -12,33 +12,17 @@ import {
   freezeClock,
   matchesText,
   newestFirst,
+  newProductBody,
   NOW,
   pageOf,
   qs,
 } from './helpers';
 
 const sorted = newestFirst(seedProducts, (p) => p.createdAt);
-const searchFields = (p: Product) => [p.title, p.category];
+const searchFields = (p: Product) => [p.title, p.category, p.code];
 
 /** A valid create body: no id, createdAt, rating or totalReviews. */
-function newProduct() {
-  return {
-    title: 'Brass Desk Lamp',
-    category: 'office',
-    code: 'SKU-9001',
-    colors: ['orange', 'green'],
-    sizes: ['m'],
-    description: 'A heavy brass lamp with a warm LED bulb.',
-    discount: 5,
-    featureImage: '/images/products/product-03.svg',
-    features: [{ name: 'Material', value: 'Brass' }],
-    images: ['/images/products/product-03.svg'],
-    offers: ['Free delivery'],
-    price: 64.5,
-    status: 'draft',
-    stock: 12,
-  };
-}
+const newProduct = () => newProductBody();
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {
@@ -77,6 +61,7 @@ describe('GET /api/products (list)', () => {
     ['title, partial word', 'bottl'],
     ['category', 'ELECTRONICS'],
     ['title or category', 'Kitchen'],
+    ['code', 'sku-1007'],
   ];
   for (const [field, term] of searches) {
     it(`search is a case-insensitive substring match (${field}: ${term})`, async () => {
@@ -89,8 +74,11 @@ describe('GET /api/products (list)', () => {
     });
   }
 
-  it('search does not match on other fields (code)', async () => {
-    const res = await api.call('GET', `/api/products${qs({ search: byId(seedProducts, 1).code })}`);
+  it('search matches the code too, and not other fields (description)', async () => {
+    const byCode = await api.call('GET', `/api/products${qs({ search: byId(seedProducts, 12).code.toLowerCase() })}`);
+    expect(byCode.body.products).toEqual([byId(seedProducts, 12)]);
+    const res = await api.call('GET', `/api/products${qs({ search: 'soft-close drawer' })}`);
+    expect(byId(seedProducts, 3).description).toContain('soft-close drawer');
     expect(res.status).toBe(200);
     expect(res.body.products).toEqual([]);
     expect(res.body.meta.total).toBe(0);
@@ -282,16 +270,16 @@ describe('PUT /api/products', () => {
 });
 
 describe('DELETE /api/products', () => {
-  it("removes the product and returns it; the product's reviews go too", async () => {
+  it("removes the product (to the trash) and returns it; the product's reviews go too", async () => {
     const ownReviews = seedReviews.filter((r) => r.productId === 2);
     expect(ownReviews.length).toBeGreaterThan(0);
     const res = await api.call('DELETE', '/api/products?id=2');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ product: byId(seedProducts, 2) });
-    expect(api.changes).toContain('products');
+    expect(api.changes).toEqual(['products', 'reviews']);
     expect((await api.call('GET', '/api/products?id=2')).body).toEqual({ product: false });
     expect(await productCount()).toBe(14);
-    expect((await api.call('GET', '/api/reviews?productId=2')).body.reviews).toEqual([]);
+    expectError(await api.call('GET', '/api/reviews?productId=2'), 404, 'Product not found');
     const all = (await api.call('GET', '/api/reviews')).body.reviews;
     expect(all).toHaveLength(seedReviews.length - ownReviews.length);
     // Other products keep their reviews.

@@ -45,7 +45,15 @@ describe('who may call the API', () => {
 
   it('names the caller from a valid token', () => {
     const request = new Request('http://localhost/api/users', { headers: { authorization: `Bearer ${emulatorToken('alice')}` } });
-    expect(callerFromRequest(request, DEMO_PROJECT_ID)).toEqual({ uid: 'alice', email: 'alice@example.com' });
+    expect(callerFromRequest(request, DEMO_PROJECT_ID)).toEqual({ uid: 'alice', email: 'alice@example.com', name: null, picture: null });
+  });
+
+  it("reads the caller's name and picture claims (trimmed; blank or not text is none)", () => {
+    const named = emulatorToken('alice', { name: '  Alice Admin ', picture: 'https://example.com/alice.png' });
+    const blank = emulatorToken('bob', { name: '   ', picture: 42 });
+    const caller = (token: string) => callerFromRequest(new Request('http://localhost/api/users', { headers: { authorization: `Bearer ${token}` } }), DEMO_PROJECT_ID);
+    expect(caller(named)).toEqual({ uid: 'alice', email: 'alice@example.com', name: 'Alice Admin', picture: 'https://example.com/alice.png' });
+    expect(caller(blank)).toEqual({ uid: 'bob', email: 'bob@example.com', name: null, picture: null });
   });
 });
 

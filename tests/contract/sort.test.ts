@@ -31,6 +31,8 @@ interface ListCase<T extends Row> {
   renamed: string;
 }
 
+let productCopies = 0;
+
 const without = <T extends object>(row: T, ...keys: Array<keyof T>) => {
   const copy = { ...row };
   for (const key of keys) delete copy[key];
@@ -72,10 +74,11 @@ const products: ListCase<Product & Row> = {
     status: (p) => p.status,
   },
   dateSorts: ['createdAt'],
-  searchFields: (p) => [p.title, p.category],
+  searchFields: (p) => [p.title, p.category, p.code],
   search: 'e',
   status: 'published',
-  create: (p) => ['POST', '/api/products', without(p, 'id', 'createdAt')],
+  // A product's code is unique: each copy gets its own (the ties are on the other sort fields).
+  create: (p) => ['POST', '/api/products', { ...without(p, 'id', 'createdAt'), code: `${p.code}-COPY-${++productCopies}` }],
   rename: (p, title) => ['PUT', `/api/products?id=${p.id}`, { ...without(p, 'id', 'createdAt'), title }],
   renamed: 'title',
 };

@@ -63,8 +63,8 @@ test('an account database left by version 1 (one record per order) is upgraded i
     db.close();
     return answer;
   }, `shop-admin-${uid}`);
-  // Dexie's version 4 (IndexedDB counts Dexie versions × 10): files, trash and activity added.
-  expect(schema.version).toBe(40);
+  // Dexie's version 5 (IndexedDB counts Dexie versions × 10): version 4 added files, trash and activity; version 5 indexes.
+  expect(schema.version).toBe(50);
   expect(schema.stores).toEqual(expect.arrayContaining(['orderBlocks', 'files', 'trash', 'activity']));
   expect(schema.stores).not.toContain('orders');
 });

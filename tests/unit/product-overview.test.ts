@@ -155,7 +155,7 @@ describe('review input', () => {
 
   it.each([0, 6, 2.5])('asks to choose a rating for %s', (rating) => {
     const result = reviewInputSchema.safeParse({ ...valid, rating });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Choose a rating']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Choose a rating from 1 to 5 stars']);
   });
 
   it('wants some text, at most 2,000 characters', () => {

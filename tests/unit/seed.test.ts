@@ -132,7 +132,7 @@ describe('products and reviews', () => {
       expect(p.sizes.length).toBeGreaterThan(0);
       expect(p.features.length).toBeGreaterThanOrEqual(2);
       expect(p.features.length).toBeLessThanOrEqual(4);
-      expect(p.images.length).toBeGreaterThanOrEqual(1);
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(3);
       expect(p.offers.length).toBeGreaterThanOrEqual(1);
       expect(p.offers.length).toBeLessThanOrEqual(3);
@@ -149,8 +149,8 @@ describe('products and reviews', () => {
       if (!product) continue;
       expect(Date.parse(r.createdAt)).toBeGreaterThan(Date.parse(product.createdAt));
       expect(Date.parse(r.createdAt)).toBeLessThan(Date.parse('2026-11-20T00:00:00.000Z'));
-      // Seed authors are seed users (number ids); only reviews written in the app carry a uid.
-      const user = typeof r.user.id === 'number' ? usersById.get(r.user.id) : undefined;
+      expect(typeof r.user.id, `review ${r.id} user id`).toBe('number');
+      const user = usersById.get(r.user.id as number);
       expect(user, `review ${r.id} user`).toBeDefined();
       expect(r.user).toEqual({ id: user?.id, image: user?.image, name: user?.name });
     }

@@ -4,6 +4,41 @@ import type { Resource } from '../context';
 import type { ShopDb } from '../db';
 
 /**
+ * Rows of another table that belong to a record (a product's reviews): they go to the
+ * trash with it, inside the same transaction, and come back with it on restore, exactly
+ * (same keys, every field).
+ */
+export interface RecordDependents<K extends IndexableType> {
+  /** The dependents' resource (`reviews`): announced as changed, and named in the trash entry. */
+  resource: Resource;
+  /** Their table (keyed by a single field, e.g. `++id`). */
+  table: (db: ShopDb) => Table<object, IndexableType>;
+  /** The dependents of these records (read inside the write's transaction). */
+  of: (db: ShopDb, keys: readonly K[]) => Promise<object[]>;
+  /** The key of the record a dependent belongs to. */
+  ownerOf: (row: object) => K;
+}
+
+/**
+ * A field no two records of the resource may share (a product's `code`), compared trimmed
+ * and case-insensitively. The kit checks it inside the write's transaction on every create,
+ * replace and bulk insert (and a bulk body against itself). It is looked up through the
+ * Dexie index of the same name, with Dexie's case-insensitive key range (anyOfIgnoreCase):
+ * only the keys near the asked values are read, however many records there are. The stored
+ * values are trimmed by the schema.
+ */
+export interface UniqueField<T> {
+  /** The field, and the name of its Dexie index. */
+  field: keyof T & string;
+  /** The 409's message for a value already taken (`A product with code "SKU-1" already exists`). */
+  taken: (value: string) => string;
+  /** The issue under the field for a value another record has. */
+  takenIssue: string;
+  /** The issue under `<plural>.<i>.<field>` of a bulk row whose value an earlier row of the body has. */
+  repeatedIssue: (earlierIndex: number) => string;
+}
+
+/**
  * What the records kit needs to know about a resource kept in a Dexie table: a few
  * lines per resource give it delete-to-trash, restore, bulk delete, bulk status and bulk
  * insert (record-routes.ts, record-operations.ts).
@@ -25,6 +60,10 @@ export interface RecordKind<T extends { id: K; status: string }, K extends Index
   create: (input: Input, now: string) => Omit<T, 'id'>;
   /** The record's image URLs: those that are `/api/files/<id>` are files the record owns. */
   fileUrls: (record: T) => ReadonlyArray<string | null | undefined>;
+  /** Rows of other tables that go to the trash with a record and come back with it. */
+  dependents?: ReadonlyArray<RecordDependents<K>>;
+  /** A field whose value is unique among the resource's records. */
+  unique?: UniqueField<T>;
 }
 
 /** `user 7` or `users 7, 9`, for messages. */

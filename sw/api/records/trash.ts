@@ -9,8 +9,9 @@ const TRASH_RETENTION_MS = 24 * 60 * 60 * 1000;
 const FILES_IN_TRASH = 'files';
 
 /**
- * A deleted record as the trash keeps it: the record exactly as it was stored, and the
- * uploaded files it owned (their bytes too), so a restore puts back both unchanged.
+ * A deleted record as the trash keeps it: the record exactly as it was stored, the
+ * uploaded files it owned (their bytes too) and its dependents, so a restore puts back all
+ * of them unchanged.
  */
 export interface TrashEntry {
   /** The record's resource (`users`), or `files` for a file removed on its own. */
@@ -19,6 +20,11 @@ export interface TrashEntry {
   deletedAt: string;
   record: unknown;
   files: StoredFile[];
+  /**
+   * Rows of other tables that went to the trash with the record (a product's reviews), per
+   * resource, exactly as stored; absent for a kind without dependents (and older entries).
+   */
+  dependents?: Array<{ resource: string; rows: unknown[] }>;
 }
 
 /**

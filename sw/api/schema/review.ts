@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 
-/** How the signed-in admin voted on a review (one vote per review). */
 export const reviewVotes = ['like', 'dislike'] as const;
 export const reviewVoteSchema = z.enum(reviewVotes);
 export type ReviewVote = z.infer<typeof reviewVoteSchema>;
+
+export const MAX_REVIEW_LENGTH = 2000;
 
 export const reviewSchema = z.object({
   id: z.number().int().positive(),
@@ -12,20 +13,33 @@ export const reviewSchema = z.object({
   createdAt: isoDate,
   rating: z.number().int().min(1).max(5),
   review: z.string().max(5000),
-  // Seed authors are users (number ids); a review written here is by the signed-in admin (uid string).
-  user: z.object({ id: z.union([z.number().int().positive(), z.string().min(1)]), image: z.string(), name: z.string() }),
+  /** The author: a seed user (numeric id) or the signed-in admin who wrote it (their account uid). */
+  user: z.object({ id: z.union([z.number().int().positive(), z.string().min(1).max(128)]), image: z.string(), name: z.string() }),
   likes: z.number().int().nonnegative(),
   dislikes: z.number().int().nonnegative(),
+  /** This account's vote on the review (one admin per account database); absent when none. */
   myVote: reviewVoteSchema.optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-const RATING_MESSAGE = 'Choose a rating';
+/** `POST /api/reviews`: the author is the caller, the date now; likes and dislikes start at 0. */
+const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 
-/** POST /api/reviews body; the author, date and counts come from the server. */
-export const reviewInputSchema = z.object({
-  productId: z.number().int().positive(),
-  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
-  review: z.string().trim().min(1, 'Write your review').max(2000, 'Use at most 2,000 characters'),
-});
+export const reviewInputSchema = z
+  .object({
+    productId: z.number().int('Product id must be a whole number').positive('Product id must be positive').max(Number.MAX_SAFE_INTEGER),
+    rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+    review: z.string().trim().min(1, 'Write your review').max(MAX_REVIEW_LENGTH, 'Use at most 2,000 characters'),
+  })
+  .strict();
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** `PATCH /api/reviews?id=`: the caller's vote; the same vote again, or null, removes it. */
+export const reviewVoteBodySchema = z.object({ vote: reviewVoteSchema.nullable() }).strict();
+
+/** A product's rating summary: the mean (1 decimal), the count and how many reviews gave each star. */
+export interface ReviewSummary {
+  average: number;
+  total: number;
+  distribution: Record<'1' | '2' | '3' | '4' | '5', number>;
+}

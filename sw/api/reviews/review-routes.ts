@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { ApiContext, RouteTable } from '../context';
+import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
+import { pageMeta } from '../pagination';
+import { PAGE_SIZE } from '../schema/common';
+import { reviewInputSchema, reviewVoteBodySchema, type Review, type ReviewVote } from '../schema/review';
+import { PRODUCT_NOT_FOUND } from '../products';
+import { recomputeRating, reviewSummary, reviewsOf } from './product-rating';
+import { defaultUserImage } from '../../../seed/images';
+
+const REVIEW_NOT_FOUND = 'Review not found';
+/** A product's review pages: 10 by default, at most 100 (odd values fall back, as lists do). */
+const MAX_REVIEW_PAGE_SIZE = 100;
+
+const reviewPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_REVIEW_PAGE_SIZE).catch(PAGE_SIZE).default(PAGE_SIZE),
+});
+
+/** The review's author: the signed-in admin, as their token names them. */
+function author({ caller }: Pick<ApiContext, 'caller'>): Review['user'] {
+  if (!caller) throw new ApiError(401, 'Sign in to use the shop data');
+  return { id: caller.uid, name: caller.name ?? caller.email ?? 'Admin', image: caller.picture ?? defaultUserImage };
+}
+
+/** The review with the caller's vote set to `vote` (null: none); the counts follow. */
+function voted(review: Review, vote: ReviewVote | null): Review {
+  const { myVote: previous, ...rest } = review;
+  const next = vote === previous ? null : vote;
+  const counts = { likes: review.likes, dislikes: review.dislikes };
+  if (previous === 'like') counts.likes = Math.max(0, counts.likes - 1);
+  if (previous === 'dislike') counts.dislikes = Math.max(0, counts.dislikes - 1);
+  if (next === 'like') counts.likes++;
+  if (next === 'dislike') counts.dislikes++;
+  return { ...rest, ...counts, ...(next ? { myVote: next } : {}) };
+}
+
+export const reviewRoutes: RouteTable = {
+  '/api/reviews': {
+    /**
+     * Without `productId`: every review, newest first (`id` is ignored, as in the contract).
+     * With it: that product's reviews, newest first, a page at a time, and their summary.
+     */
+    async GET({ db, url }) {
+      const productIdParam = url.searchParams.get('productId');
+      if (productIdParam === null) return json({ reviews: await db.reviews.orderBy('createdAt').reverse().toArray() });
+      const productId = numericId(productIdParam, 'productId');
+      const { page, pageSize } = validate(reviewPageQuery, Object.fromEntries(url.searchParams));
+      const reviews = await db.transaction('r', db.products, db.reviews, async () => {
+        if (!(await db.products.get(productId))) throw new ApiError(404, PRODUCT_NOT_FOUND);
+        return reviewsOf(db, productId);
+      });
+      const offset = (page - 1) * pageSize;
+      return json({ reviews: reviews.slice(offset, offset + pageSize), meta: pageMeta(page, reviews.length, pageSize), summary: reviewSummary(reviews) });
+    },
+
+    /** A review by the signed-in admin; the product's rating and count are recomputed in the same transaction. */
+    async POST({ db, request, changed, caller }) {
+      const user = author({ caller });
+      const input = validate(reviewInputSchema, await readJsonObject(request));
+      const result = await db.transaction('rw', db.products, db.reviews, async () => {
+        if (!(await db.products.get(input.productId))) throw new ApiError(404, PRODUCT_NOT_FOUND);
+        const draft: Omit<Review, 'id'> = { ...input, createdAt: new Date().toISOString(), user, likes: 0, dislikes: 0 };
+        const id = await db.reviews.add(draft as Review);
+        const product = await recomputeRating(db, input.productId);
+        return { review: { ...draft, id }, product };
+      });
+      changed('reviews');
+      changed('products');
+      return json(result, 201);
+    },
+
+    /** The caller's like or dislike: one per review; the same vote again, or null, takes it back. */
+    async PATCH({ db, request, url, changed }) {
+      const id = numericId(requireParam(url, 'id'));
+      const { vote } = validate(reviewVoteBodySchema, await readJsonObject(request));
+      const review = await db.transaction('rw', db.reviews, async () => {
+        const existing = await db.reviews.get(id);
+        if (!existing) throw new ApiError(404, REVIEW_NOT_FOUND);
+        const next = voted(existing, vote);
+        await db.reviews.put(next);
+        return next;
+      });
+      changed('reviews');
+      return json({ review });
+    },
+
+    /** Removes the review; its product's rating and count are recomputed in the same transaction. */
+    async DELETE({ db, url, changed }) {
+      const id = numericId(requireParam(url, 'id'));
+      const result = await db.transaction('rw', db.products, db.reviews, async () => {
+        const review = await db.reviews.get(id);
+        if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+        await db.reviews.delete(id);
+        const product = (await recomputeRating(db, review.productId)) ?? null;
+        return { review, product };
+      });
+      changed('reviews');
+      changed('products');
+      return json(result);
+    },
+  },
+};
