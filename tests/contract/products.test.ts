@@ -32,7 +32,7 @@ function newProduct() {
     discount: 5,
     featureImage: '/images/products/product-03.svg',
     features: [{ name: 'Material', value: 'Brass' }],
-    images: ['/images/products/product-03.svg'],
+    images: ['/images/products/product-03.svg', '/images/products/product-07.svg'],
     offers: ['Free delivery'],
     price: 64.5,
     status: 'draft',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCategories, productColors, productSizes, productStatuses } from './values';
 import { isoDate, money } from './common';
+import { imageUrlSchema } from './file';
 
 export { productCategories, productColors, productSizes, productStatuses };
 
@@ -40,6 +41,15 @@ export const productInputSchema = productSchema
   .extend({
     rating: productSchema.shape.rating.optional(),
     totalReviews: productSchema.shape.totalReviews.optional(),
+    // What a product must have when it is written (created, replaced, imported).
+    colors: productSchema.shape.colors.min(1, 'Choose at least one colour'),
+    sizes: productSchema.shape.sizes.min(1, 'Choose at least one size'),
+    images: z.array(imageUrlSchema).min(2, 'Add at least two images').max(10, 'Add at most 10 images'),
+    featureImage: imageUrlSchema,
+  })
+  .refine((product) => product.images.includes(product.featureImage), {
+    message: 'The feature image must be one of the images',
+    path: ['featureImage'],
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
 export const productUpdateSchema = productInputSchema.extend({ id: productSchema.shape.id.optional() });
