@@ -1,5 +1,6 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { Product } from '@schema/product';
+import { FormPage } from '@/components/form/form-page';
 import type { ProductLookups } from '../api';
 import { ProductForm } from './product-form';
 
@@ -7,16 +8,9 @@ import { ProductForm } from './product-form';
 export function ProductFormPage({ product, lookups }: { product?: Product; lookups: ProductLookups }) {
   const navigate = useNavigate();
   return (
-    <section className="space-y-4">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-        <Link to="/products" className="text-indigo-600 hover:underline dark:text-indigo-400">
-          Products
-        </Link>{' '}
-        / {product ? product.title : 'Create'}
-      </nav>
-      <h1 className="text-2xl font-semibold">{product ? 'Edit product' : 'Create product'}</h1>
+    <FormPage listTo="/products" listLabel="Products" current={product ? product.title : 'Create'} heading={product ? 'Edit product' : 'Create product'}>
       {/* Keyed: another product's page starts a fresh form (and draft). */}
       <ProductForm key={product?.id ?? 'create'} product={product} lookups={lookups} onSaved={() => void navigate({ to: '/products' })} />
-    </section>
+    </FormPage>
   );
 }
