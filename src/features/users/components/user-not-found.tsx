@@ -1,14 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { RecordNotFound } from '@/components/record-not-found';
 
-/** /users/$id for an id this account has no user with (never a blank form). */
-export function UserNotFound({ id }: { id: string }) {
-  return (
-    <section className="space-y-3 py-16 text-center">
-      <h1 className="text-3xl font-semibold">User not found</h1>
-      <p className="text-slate-600 dark:text-slate-400">There is no user with the id “{id}” on this device. It may have been deleted.</p>
-      <Link to="/users" className="btn inline-block">
-        Back to users
-      </Link>
-    </section>
-  );
-}
+/** /users/$id for an id this account has no user with. */
+export const UserNotFound = ({ id }: { id: string }) => <RecordNotFound noun="user" id={id} listTo="/users" listName="users" />;

@@ -7,7 +7,7 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 import { getProduct } from '../../overview-api';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
-import { ProductNotFound } from './product-not-found';
+import { ProductNotFound } from '../product-not-found';
 import { ReviewsSection } from './reviews-section';
 import { useLocalEdits } from './use-local-edits';
 

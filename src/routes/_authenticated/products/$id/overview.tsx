@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductNotFound } from '@/features/products/components/overview/product-not-found';
+import { ProductNotFound } from '@/features/products/components/product-not-found';
 import { ProductOverviewPage } from '@/features/products/components/overview/product-overview-page';
 
 export const Route = createFileRoute('/_authenticated/products/$id/overview')({

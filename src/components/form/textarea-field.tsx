@@ -1,0 +1,22 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { FieldError, errorAttributes } from '@/components/form-field';
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled multi-line text box with its inline error (`FormField` for longer text). */
+export function TextAreaField({ label, error, id, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const textareaId = id ?? generated;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={textareaId} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={textareaId} rows={rows} className="input block w-full" {...errorAttributes(textareaId, error)} {...textarea} />
+      <FieldError controlId={textareaId} error={error} />
+    </div>
+  );
+}

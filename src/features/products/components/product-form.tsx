@@ -1,0 +1,250 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import type { Product, ProductInput } from '@schema/product';
+import { FieldError, FormField } from '@/components/form-field';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import { DraftBanner } from '@/components/form/draft-banner';
+import { ImageListUpload } from '@/components/form/image-list-upload';
+import { LeaveGuard } from '@/components/form/leave-guard';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
+import { iconButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { createProduct, updateProduct, type ProductLookups } from '../api';
+import { newProductFormValues, productFormSchema, productFormValuesOf } from '../product-form-values';
+
+/** A list's own error (too many rows, or an API issue naming the list): react-hook-form keeps it as `root` for field arrays. */
+const listError = (error: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined) =>
+  error?.message ?? error?.root?.message;
+
+const optionsOf = (lookup: ProductLookups[keyof ProductLookups]) => lookup.map(({ value, title }) => ({ value, label: title }));
+
+const rowClass = 'grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start dark:border-slate-700';
+
+interface ProductFormProps {
+  /** The product to edit; none: create one. */
+  product?: Product;
+  lookups: ProductLookups;
+  onSaved: (product: Product) => void;
+}
+
+/** Creates a product (no `product`) or edits one; `onSaved` gets the saved record. */
+export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
+  const { form, submit, draft, hasUnsavedChanges } = useApiForm({
+    schema: productFormSchema,
+    defaultValues: product ? productFormValuesOf(product) : newProductFormValues,
+    save: (input: ProductInput) => (product ? updateProduct(product.id, input) : createProduct(input)),
+    onSaved: (saved) => onSaved(saved.product),
+    messages: product ? { saving: 'Saving changes…', saved: 'Product saved' } : { saving: 'Creating product…', saved: 'Product created' },
+    draftKey: product ? `products/${product.id}` : 'products/create',
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const features = useFieldArray({ control, name: 'features' });
+  const offers = useFieldArray({ control, name: 'offers' });
+
+  const formId = useId();
+  const rowButtonId = (list: 'feature' | 'offer', action: 'up' | 'down' | 'remove' | 'add', index = 0) => `${formId}-${list}-${action}-${index}`;
+  const focusAfterRender = useFocusAfterRender();
+
+  const moveFeature = (from: number, to: number) => {
+    features.move(from, to);
+    // The row moved from under the focus: follow it (to the other arrow once it reaches an end).
+    const direction = to < from ? 'up' : 'down';
+    const atEnd = direction === 'up' ? to === 0 : to === features.fields.length - 1;
+    focusAfterRender(rowButtonId('feature', atEnd ? (direction === 'up' ? 'down' : 'up') : direction, to));
+  };
+  const removeRow = (list: 'feature' | 'offer', index: number) => {
+    const rows = list === 'feature' ? features : offers;
+    rows.remove(index);
+    const remaining = rows.fields.length - 1;
+    focusAfterRender(remaining === 0 ? rowButtonId(list, 'add') : rowButtonId(list, 'remove', Math.min(index, remaining - 1)));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={product ? `Edit ${product.title}` : 'Create product'} className="max-w-3xl space-y-6">
+      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField label="Title" autoComplete="off" required aria-required error={errors.title?.message} {...register('title')} />
+        </div>
+        <FormField label="Code" autoComplete="off" spellCheck={false} required aria-required error={errors.code?.message} {...register('code')} />
+        <SelectField label="Category" options={optionsOf(lookups.categories)} error={errors.category?.message} {...register('category')} />
+        <FormField label="Price" type="number" inputMode="decimal" step="any" required aria-required error={errors.price?.message} {...register('price')} />
+        <FormField label="Discount %" type="number" inputMode="decimal" step="any" error={errors.discount?.message} {...register('discount')} />
+        <FormField label="Stock" type="number" inputMode="numeric" step={1} error={errors.stock?.message} {...register('stock')} />
+      </div>
+
+      {/* Images and feature image: two fields of the product, edited by one control. */}
+      <Controller
+        control={control}
+        name="images"
+        render={({ field: imagesField }) => (
+          <Controller
+            control={control}
+            name="featureImage"
+            render={({ field: featureImageField }) => (
+              <ImageListUpload
+                ref={imagesField.ref}
+                label="Images"
+                value={{ images: imagesField.value, featureImage: featureImageField.value }}
+                onChange={(next) => {
+                  imagesField.onChange(next.images);
+                  featureImageField.onChange(next.featureImage);
+                }}
+                error={listError(errors.images) ?? errors.featureImage?.message}
+              />
+            )}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="colors"
+        render={({ field, fieldState }) => (
+          <CheckboxGroupField
+            ref={field.ref}
+            label="Colours"
+            swatches
+            options={optionsOf(lookups.colors)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="sizes"
+        render={({ field, fieldState }) => (
+          <CheckboxGroupField
+            ref={field.ref}
+            label="Sizes"
+            options={optionsOf(lookups.sizes)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <TextAreaField label="Description" rows={5} error={errors.description?.message} {...register('description')} />
+
+      <fieldset className="space-y-3" aria-describedby={listError(errors.features) ? `${formId}-features-error` : undefined}>
+        <legend className="text-sm font-medium">Features</legend>
+        {features.fields.length > 0 && (
+          <ol className="space-y-2">
+            {features.fields.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.id} className={rowClass}>
+                  <FormField label={`Feature name ${number}`} autoComplete="off" error={errors.features?.[index]?.name?.message} {...register(`features.${index}.name`)} />
+                  <FormField label={`Feature value ${number}`} autoComplete="off" error={errors.features?.[index]?.value?.message} {...register(`features.${index}.value`)} />
+                  <div className="flex gap-1 sm:pt-6">
+                    <button
+                      type="button"
+                      id={rowButtonId('feature', 'up', index)}
+                      className={iconButtonClass}
+                      aria-label={`Move feature ${number} up`}
+                      disabled={index === 0}
+                      onClick={() => moveFeature(index, index - 1)}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </button>
+                    <button
+                      type="button"
+                      id={rowButtonId('feature', 'down', index)}
+                      className={iconButtonClass}
+                      aria-label={`Move feature ${number} down`}
+                      disabled={index === features.fields.length - 1}
+                      onClick={() => moveFeature(index, index + 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </button>
+                    <button
+                      type="button"
+                      id={rowButtonId('feature', 'remove', index)}
+                      className={`${iconButtonClass} hover:text-rose-600 dark:hover:text-rose-400`}
+                      aria-label={`Remove feature ${number}`}
+                      onClick={() => removeRow('feature', index)}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <FieldError controlId={`${formId}-features`} error={listError(errors.features)} />
+        <button type="button" id={rowButtonId('feature', 'add')} className={secondaryButtonClass} onClick={() => features.append({ name: '', value: '' })}>
+          Add feature
+        </button>
+      </fieldset>
+
+      <fieldset className="space-y-3" aria-describedby={listError(errors.offers) ? `${formId}-offers-error` : undefined}>
+        <legend className="text-sm font-medium">Offers</legend>
+        {offers.fields.length > 0 && (
+          <ol className="space-y-2">
+            {offers.fields.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.id} className="flex items-start gap-2">
+                  <div className="min-w-0 flex-1">
+                    <FormField label={`Offer ${number}`} autoComplete="off" error={errors.offers?.[index]?.text?.message} {...register(`offers.${index}.text`)} />
+                  </div>
+                  <button
+                    type="button"
+                    id={rowButtonId('offer', 'remove', index)}
+                    className={`${iconButtonClass} mt-6 hover:text-rose-600 dark:hover:text-rose-400`}
+                    aria-label={`Remove offer ${number}`}
+                    onClick={() => removeRow('offer', index)}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <FieldError controlId={`${formId}-offers`} error={listError(errors.offers)} />
+        <button type="button" id={rowButtonId('offer', 'add')} className={secondaryButtonClass} onClick={() => offers.append({ text: '' })}>
+          Add offer
+        </button>
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="published"
+        render={({ field }) => (
+          <SwitchField
+            ref={field.ref}
+            label="Published"
+            description="Shown in the shop. Off keeps the product as a draft."
+            checked={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/products" className={`${secondaryButtonClass} text-center`}>
+          Cancel
+        </Link>
+        <SubmitButton busy={formState.isSubmitting} busyLabel={product ? 'Saving…' : 'Creating…'}>
+          {product ? 'Save changes' : 'Create product'}
+        </SubmitButton>
+      </div>
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
+    </form>
+  );
+}
+
