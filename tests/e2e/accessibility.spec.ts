@@ -31,7 +31,7 @@ test('the signed-in shell has no WCAG A/AA violations, light and dark, menus ope
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page, '[role=dialog]'), 'delete confirmation').toEqual([]);
   await page.keyboard.press('Escape');
-  for (const path of ['/users/create', '/users/3', '/users/profile', '/products']) {
+  for (const path of ['/users/create', '/users/3', '/users/profile', '/products', '/products/create', '/products/3', '/products/3/overview']) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);

@@ -42,7 +42,11 @@ export function useApiForm<Values extends FieldValues, Output, Result>({
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<Values>,
-    mode: 'onTouched',
+    // Messages from the first save on, then live as the user corrects them. (Validating on
+    // blur flagged untouched sibling rows of a field array, and the message vanishing on the
+    // next blur moved the layout under the pointer: a click on "Add feature" missed.)
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const draft = useFormDraft(form, draftKey);
 
