@@ -31,7 +31,7 @@ export function ProductOverviewPage({ productId }: { productId: number }) {
     <section className="space-y-6">
       <div className="space-y-1">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-          <Link to="/products" className="text-indigo-600 hover:underline dark:text-indigo-400">
+          <Link to="/products" className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
             Products
           </Link>{' '}
           / {product ? product.title : 'Overview'}
