@@ -4,7 +4,7 @@ import { readBulkBody, validateRows } from './records/bulk-rows';
 import { phaseTimer } from './server-timing';
 import { computeOrderTotals } from './order-totals';
 import { orderSchema, type Order } from './schema/order';
-import { orderStore } from './order-store';
+import { orderStore } from './storage/order-store';
 
 /** Orders one `POST /api/orders/bulk` call may insert. */
 export const MAX_BULK_ORDERS = 5_000;

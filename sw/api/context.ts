@@ -1,4 +1,4 @@
-import type { ShopDb } from './db';
+import type { ShopDb } from './storage/db';
 import type { Caller } from './auth-token';
 
 export type Resource = 'users' | 'products' | 'reviews' | 'orders' | 'invoices' | 'files';

@@ -1,11 +1,11 @@
 import type { RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, requireParam, validate } from './http';
-import { listPage } from './list-query';
-import type { SearchSpec } from './search-index';
+import { listPage } from './storage/list-query';
+import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
 import { computeInvoiceTotals } from './invoice-totals';
 import { invoiceInputSchema, invoiceStatuses, invoiceUpdateSchema, type Invoice, type InvoiceInput } from './schema/invoice';
-import type { ShopDb } from './db';
+import type { ShopDb } from './storage/db';
 
 /** What the invoices list searches (case-insensitive substring) and sorts by. */
 export const invoiceListIndex: SearchSpec<Invoice> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteTable } from './context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { orderListIndex, orderStore } from './order-store';
+import { orderListIndex, orderStore } from './storage/order-store';
 import { listQuery, statusFilter } from './query';
 import { computeOrderTotals } from './order-totals';
 import { orderPatchSchema, orderSchema, orderStatuses, paymentMethods, type OrderSummaryCard } from './schema/order';

@@ -1,8 +1,8 @@
 import type { IndexableType, Table } from 'dexie';
 import type { ApiContext, RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { listIds, listPage } from './list-query';
-import type { SearchSpec } from './search-index';
+import { listIds, listPage } from './storage/list-query';
+import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
 import { positiveIdSchema } from './schema/common';
 import {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema } from './schema/common';
 import { ApiError, INVALID_REQUEST, validate } from './http';
-import type { ListSort } from './list-sort';
-import type { SearchSpec } from './search-index';
+import type { ListSort } from './storage/list-sort';
+import type { SearchSpec } from './storage/search-index';
 
 /** What a list can be sorted by: its spec's sort fields, and its date field (the default sort). */
 export interface Sortable {

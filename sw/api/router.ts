@@ -1,5 +1,5 @@
 import type { ApiContext, Method, Resource, Route, RouteTable } from './context';
-import type { ShopDb } from './db';
+import type { ShopDb } from './storage/db';
 import type { Caller } from './auth-token';
 import { ApiError, errorResponse, json, methodNotAllowed } from './http';
 import { userRoutes } from './users';

@@ -1,4 +1,4 @@
-import { ShopDb } from './db';
+import { ShopDb } from './storage/db';
 import { callerFromRequest, callerFromToken } from './auth-token';
 import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';

@@ -1,7 +1,7 @@
 import type { ApiContext, RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
-import { listIds, listPage } from './list-query';
-import type { SearchSpec } from './search-index';
+import { listIds, listPage } from './storage/list-query';
+import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
 import { positiveIdSchema } from './schema/common';
 import { userImportSchema, userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserImport } from './schema/user';

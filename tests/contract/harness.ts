@@ -1,5 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { ShopDb } from '../../sw/api/db';
+import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import type { Resource } from '../../sw/api/context';
 import { AccountDatabases, TabAccounts, handleAccountRequest } from '../../sw/api/session';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { ShopDb } from '../../sw/api/db';
+import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';

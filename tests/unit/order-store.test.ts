@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { ShopDb } from '../../sw/api/db';
-import { OrderStore, orderStore } from '../../sw/api/order-store';
-import { ORDERS_PER_BLOCK, blockOf, decodeBlock, packOrders } from '../../sw/api/order-blocks';
+import { ShopDb } from '../../sw/api/storage/db';
+import { OrderStore, orderStore } from '../../sw/api/storage/order-store';
+import { ORDERS_PER_BLOCK, blockOf, decodeBlock, packOrders } from '../../sw/api/storage/order-blocks';
 import { seedOrders } from '../../seed/orders';
 import { seedUsers } from '../../seed/users';
 import type { Order } from '../../sw/api/schema/order';

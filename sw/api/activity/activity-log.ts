@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteTable } from '../context';
-import type { ShopDb } from '../db';
+import type { ShopDb } from '../storage/db';
 import { json, validate } from '../http';
 
 export type ActivityAction = 'created' | 'updated' | 'deleted' | 'restored' | 'imported' | 'status-changed';

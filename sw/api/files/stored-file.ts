@@ -1,4 +1,4 @@
-import type { ShopDb } from '../db';
+import type { ShopDb } from '../storage/db';
 import { FILE_URL_PREFIX, fileIdFromUrl, type FileInfo } from '../schema/file';
 
 /**

@@ -1,7 +1,7 @@
 import type { IndexableType, Table } from 'dexie';
 import type { z } from 'zod';
 import type { Resource } from '../context';
-import type { ShopDb } from '../db';
+import type { ShopDb } from '../storage/db';
 
 /**
  * Rows of another table that belong to a record (a product's reviews): they go to the

@@ -1,5 +1,5 @@
 import type { IndexableType, Table } from 'dexie';
-import type { ShopDb } from '../db';
+import type { ShopDb } from '../storage/db';
 import type { Resource } from '../context';
 import { ApiError } from '../http';
 import { fileIdsIn, storedFiles } from '../files/stored-file';

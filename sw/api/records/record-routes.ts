@@ -1,7 +1,7 @@
 import type { IndexableType } from 'dexie';
 import { z } from 'zod';
 import type { Route, RouteTable } from '../context';
-import type { ShopDb } from '../db';
+import type { ShopDb } from '../storage/db';
 import { json, readJsonObject, validate } from '../http';
 import { phaseTimer } from '../server-timing';
 import { invalidRows, readBulkBody, validateRows } from './bulk-rows';

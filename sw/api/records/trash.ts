@@ -1,5 +1,5 @@
 import type { IndexableType } from 'dexie';
-import type { ShopDb } from '../db';
+import type { ShopDb } from '../storage/db';
 import type { StoredFile } from '../files/stored-file';
 
 /** How long a deleted record can be restored. */

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import type { ShopDb } from '../db';
+import type { ShopDb } from '../storage/db';
 import type { Product } from '../schema/product';
 import type { Review, ReviewSummary } from '../schema/review';
 

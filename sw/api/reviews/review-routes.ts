@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiContext, RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
-import { pageMeta } from '../pagination';
+import { pageMeta } from '../storage/pagination';
 import { PAGE_SIZE } from '../schema/common';
 import { reviewInputSchema, reviewVoteBodySchema, type Review, type ReviewVote } from '../schema/review';
 import { PRODUCT_NOT_FOUND } from '../products';

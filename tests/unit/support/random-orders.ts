@@ -2,7 +2,7 @@
 // that compare indexed list answers with a reference (list-plan, order-store).
 import type { Order } from '../../../sw/api/schema/order';
 import { PAGE_SIZE } from '../../../sw/api/schema/common';
-import type { ListSort } from '../../../sw/api/list-sort';
+import type { ListSort } from '../../../sw/api/storage/list-sort';
 import { compareSortValues } from '../../contract/helpers';
 
 export interface OrderQuery {

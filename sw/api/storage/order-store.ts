@@ -1,10 +1,10 @@
 import type { ShopDb } from './db';
-import { PAGE_SIZE, type ListMeta } from './schema/common';
+import { PAGE_SIZE, type ListMeta } from '../schema/common';
 import { pageMeta } from './pagination';
 import { SearchIndex, type RowSource, type SearchSpec } from './search-index';
 import type { ListSort } from './list-sort';
 import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
-import type { Order } from './schema/order';
+import type { Order } from '../schema/order';
 
 /** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
 export const orderListIndex: SearchSpec<Order> = {

@@ -1,18 +1,18 @@
 import Dexie, { type Table } from 'dexie';
-import type { User } from './schema/user';
-import type { Product } from './schema/product';
-import type { Review } from './schema/review';
-import type { Order } from './schema/order';
+import type { User } from '../schema/user';
+import type { Product } from '../schema/product';
+import type { Review } from '../schema/review';
+import type { Order } from '../schema/order';
 import { packOrders, type OrderBlock, type OrderIdCounter } from './order-blocks';
-import type { Invoice } from './schema/invoice';
-import type { StoredFile } from './files/stored-file';
-import type { TrashEntry } from './records/trash';
-import type { ActivityEntry } from './activity/activity-log';
-import { seedUsers } from '../../seed/users';
-import { seedProducts } from '../../seed/products';
-import { seedReviews } from '../../seed/reviews';
-import { seedOrders } from '../../seed/orders';
-import { seedInvoices } from '../../seed/invoices';
+import type { Invoice } from '../schema/invoice';
+import type { StoredFile } from '../files/stored-file';
+import type { TrashEntry } from '../records/trash';
+import type { ActivityEntry } from '../activity/activity-log';
+import { seedUsers } from '../../../seed/users';
+import { seedProducts } from '../../../seed/products';
+import { seedReviews } from '../../../seed/reviews';
+import { seedOrders } from '../../../seed/orders';
+import { seedInvoices } from '../../../seed/invoices';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
 
