@@ -1,3 +1,4 @@
+import { stockState, type StockTone } from './overview/overview-format';
 import type { Product } from '@schema/product';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -17,17 +18,17 @@ export function PriceCell({ product }: { product: Product }) {
   );
 }
 
-/** How much stock is left, in words and colour: red under 5, amber under 20, green otherwise. */
-export function stockLevel(stock: number): { tone: 'low' | 'limited' | 'plenty'; label: string } {
-  if (stock < 5) return { tone: 'low', label: stock === 0 ? 'Out of stock' : `${stock} left` };
-  if (stock < 20) return { tone: 'limited', label: `${stock} in stock` };
-  return { tone: 'plenty', label: `${stock} in stock` };
+/** The list shows the count; the tone (red under 5, amber under 20, green otherwise) is the overview's. */
+export function stockLevel(stock: number): { tone: StockTone; label: string } {
+  const { tone } = stockState(stock);
+  return { tone, label: stock <= 0 ? 'Out of stock' : tone === 'low' ? `${stock} left` : `${stock} in stock` };
 }
 
-const stockTones = {
+const stockTones: Record<StockTone, string> = {
+  out: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
   low: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
-  limited: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  plenty: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
+  few: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  ok: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
 };
 
 export function StockBadge({ stock }: { stock: number }) {
