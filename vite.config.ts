@@ -129,7 +129,13 @@ function lazyCopiesOfSharedLibraries(): Plugin {
 export default defineConfig({
   plugins: [
     // The router plugin must come before React's so route files are code-split first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Loaders are split too: a record page's loader imports its area's API module, which
+    // would otherwise ship with the first screen.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     lazyCopiesOfSharedLibraries(),
     react(),
     tailwindcss(),
