@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { latestOnly } from './latest-only';
 import { onResourceChange } from '@/pwa/live-refresh';
 
 export interface ListQueryState<Data> {
@@ -29,25 +30,25 @@ export function useListQuery<Data>(resource: string, key: string, fetchPage: (si
   const [reloads, setReloads] = useState(0);
   const [settled, setSettled] = useState<Settled<Data>>({ request: '', data: undefined, error: null });
   const request = `${key}#${reloads}`;
-  const latest = useRef(request);
+  const [requests] = useState(latestOnly);
   // The fetcher closes over the current query; `key` says when it changed.
   const fetchCurrent = useEffectEvent((signal: AbortSignal) => fetchPage(signal));
 
   useEffect(() => {
-    latest.current = request;
+    const ticket = requests.start();
     const controller = new AbortController();
     fetchCurrent(controller.signal).then(
       (data) => {
-        if (latest.current === request) setSettled({ request, data, error: null });
+        if (ticket.isNewest()) setSettled({ request, data, error: null });
       },
       (failure: unknown) => {
-        if (latest.current !== request || controller.signal.aborted) return;
+        if (!ticket.isNewest() || controller.signal.aborted) return;
         const error = failure instanceof Error ? failure : new Error(String(failure));
         setSettled((previous) => ({ request, data: previous.data, error }));
       },
     );
     return () => controller.abort();
-  }, [request]);
+  }, [request, requests]);
 
   const retry = useCallback(() => setReloads((n) => n + 1), []);
   useEffect(() => onResourceChange(resource, retry), [resource, retry]);
