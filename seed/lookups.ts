@@ -1,7 +1,7 @@
 import type { LookupOption } from '../sw/api/schema/common';
 import type { OrderStatus } from '../sw/api/schema/order';
-import { paymentMethods } from '../sw/api/schema/order';
-import { productCategories, productColors, productSizes } from '../sw/api/schema/product';
+// The value lists come from the zod-free module: screens that show these options (the lists' filters) need no schema library.
+import { paymentMethods, productCategories, productColors, productSizes } from '../sw/api/schema/values';
 import type { UserStatus } from '../sw/api/schema/user';
 
 /** A lookup option whose value is checked against a schema enum. */

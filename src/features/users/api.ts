@@ -6,7 +6,6 @@ import { resourceApi } from '@/components/data-table/resource-api';
 export const usersApi = resourceApi<User>('/api/users', 'users');
 export const createUser = (input: UserInput) => api.post<{ user: User }>('/api/users', input);
 export const updateUser = (id: number, input: UserInput) => api.put<{ user: User }>('/api/users', { id }, input);
-export const deleteUser = (id: number) => api.delete<{ user: User }>('/api/users', { id });
 
 // Forms and the profile (issue 8).
 export const getUser = (id: number, signal?: AbortSignal) => api.get<{ user: User }>('/api/users', { id }, signal);
