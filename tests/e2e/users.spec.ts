@@ -118,6 +118,23 @@ test('an admin manages users offline: create with avatar, edit, search, sort, fi
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(page).not.toHaveURL(/status=/);
 
+  // Page size from the pagination's choice, kept in the URL.
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page).toHaveURL(/pageSize=25/);
+  await expect(rows(page)).toHaveCount(15);
+  await expect(showing(page)).toHaveText('Showing 1–15 of 15');
+  await page.getByLabel('Rows per page').selectOption('10');
+  await expect(rows(page)).toHaveCount(10);
+
+  // "Select all N matching" selects the rows of every page, not just this one.
+  await rows(page).first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Select all 15 matching' }).click();
+  await expect(page.getByText('15 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(rows(page).first().getByRole('checkbox')).toBeChecked();
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await page.getByRole('button', { name: 'First page' }).click();
+
   // Delete with a confirmation naming the record, then Undo: the same id comes back.
   await page.getByRole('searchbox', { name: 'Search users' }).fill('Olivia Offline');
   await expect(rows(page)).toHaveCount(1);
