@@ -40,7 +40,18 @@ export function rowProblems(issues: ApiRequestError['issues'], plural: string): 
  * validation as a real write, nothing written), shown as a preview with each bad row
  * named, and only written, all or nothing, when the admin confirms.
  */
-export function ImportDialog<T>({ config, open, onOpenChange }: { config: ListConfig<T>; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog<T>({
+  config,
+  toInput,
+  open,
+  onOpenChange,
+}: {
+  config: ListConfig<T>;
+  /** The list's `csv.toInput` (a list without one has no import). */
+  toInput: (row: Record<string, string>) => unknown;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [importing, setImporting] = useState(false);
   const fileId = useId();
@@ -59,7 +70,7 @@ export function ImportDialog<T>({ config, open, onOpenChange }: { config: ListCo
     if (missing.length > 0) return invalid([`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. The first line must name the columns (${expected.join(', ')}).`]);
     if (parsed.rows.length === 0) return invalid([`The file has no ${noun.many}.`]);
     if (parsed.rows.length > MAX_ROWS) return invalid([`At most ${MAX_ROWS} ${noun.many} can be imported at once; this file has ${parsed.rows.length}.`]);
-    const inputs = parsed.rows.map(config.csv.toInput);
+    const inputs = parsed.rows.map(toInput);
     try {
       await config.api.bulkInsert(inputs, true);
       setCheck({ state: 'valid', fileName: file.name, headers: parsed.headers, rows: parsed.rows, inputs });

@@ -31,18 +31,25 @@ export interface ListConfig<T> {
   statuses: ReadonlyArray<{ value: string; label: string }>;
   /** Exact-value filters besides status, each a URL parameter the API takes (products: `category`). */
   filters?: ReadonlyArray<{ param: string; label: string; allLabel: string; options: ReadonlyArray<{ value: string; label: string }> }>;
-  /** Where "Create" goes, and each row's edit page. */
+  /**
+   * A filter on a date field: two day inputs ("From", "To") whose values are the URL's and
+   * the API's `fromParam`/`toParam` (`YYYY-MM-DD`, inclusive). The route's schema lists the
+   * same names (`listSearchSchema(…, { from, to })`).
+   */
+  dateRange?: { fromParam: string; toParam: string; label: string };
+  /** Where "Create" goes (no Create button without it). */
   createHref?: string;
-  editHref: (row: T) => string;
+  /** Each row's edit page (no Edit action without it). */
+  editHref?: (row: T) => string;
   /** A row's own page for "View"; without one, View opens a quick view of `details`. */
   viewHref?: (row: T) => string;
-  /** Label/value pairs of the row's quick view. */
-  details: (row: T) => Array<[string, ReactNode]>;
+  /** Label/value pairs of the row's quick view (needed when there is no `viewHref`). */
+  details?: (row: T) => Array<[string, ReactNode]>;
   csv: {
     /** Columns written by Export; Import reads the same headers, except `exportOnly` ones (ids, dates the API sets). */
     columns: ReadonlyArray<CsvColumn<T> & { exportOnly?: boolean }>;
-    /** Turns an imported row (by header) into the API's create body. */
-    toInput: (row: Record<string, string>) => unknown;
+    /** Turns an imported row (by header) into the API's create body; without it the list has no Import. */
+    toInput?: (row: Record<string, string>) => unknown;
     /** Said in the import dialog (e.g. "Avatars are not part of CSV files."). */
     note?: string;
   };

@@ -31,14 +31,29 @@ export function resourceApi<T>(path: string, plural: string) {
       const { page: _page, pageSize: _pageSize, ...query } = apiListQuery(search);
       return (await api.get<{ ids: RecordId[] }>(`${path}/ids`, query)).ids;
     },
-    /** Every row matching the filters, in the list's sort order, a large page at a time. */
-    async all(search: ListSearch, onProgress?: (done: number, total: number) => void): Promise<T[]> {
-      const rows: T[] = [];
+    /**
+     * Reads every row matching the filters, in the list's sort order, a large page per call,
+     * handing each page to `onPage` as it comes (nothing is collected here). The next page is
+     * read while `onPage` works on this one. An abort (`signal`) stops it. Resolves to the rows read.
+     */
+    async eachPage(search: ListSearch, onPage: (rows: T[], progress: { done: number; total: number }) => void | Promise<void>, signal?: AbortSignal): Promise<number> {
+      const query = apiListQuery(search);
+      const read = (page: number) => api.get<Rows & { meta: ListMeta }>(path, { ...query, page, pageSize: EXPORT_PAGE_SIZE }, signal);
+      let next = read(1);
+      let done = 0;
       for (let page = 1; ; page++) {
-        const answer = await api.get<Rows & { meta: ListMeta }>(path, { ...apiListQuery(search), page, pageSize: EXPORT_PAGE_SIZE });
-        rows.push(...rowsOf(answer));
-        onProgress?.(rows.length, answer.meta.total);
-        if (page >= answer.meta.totalPages) return rows;
+        const answer = await next;
+        const more = page < answer.meta.totalPages;
+        if (more) {
+          next = read(page + 1);
+          // Its failure is thrown where it is awaited; if onPage stops the export first, it is ignored.
+          next.catch(() => undefined);
+        }
+        const rows = rowsOf(answer);
+        done += rows.length;
+        await onPage(rows, { done, total: answer.meta.total });
+        if (!more) return done;
+        signal?.throwIfAborted();
       }
     },
     remove: async (id: RecordId) => api.delete<Record<string, T>>(path, { id }),

@@ -1,13 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import { undoToast } from '@/components/undo-toast';
-import { downloadText, toCsv } from '@/lib/csv';
 import { notify } from '@/lib/notify';
+import { exportFileName, streamCsv, type ExportProgress } from './csv-export';
 import { DataTable, type DataTableSort } from './data-table';
+import { DateRangeFilter } from './date-range-filter';
+import { ExportProgressBar } from './export-progress';
 import { ImportDialog } from './import-dialog';
 import type { ListColumn, ListConfig } from './list-config';
 import { apiListQuery, type ListSearch } from './list-search';
@@ -23,16 +25,25 @@ export interface ResourceListProps<T> {
   search: ListSearch;
   /** Changes the URL state (the route navigates; `replace` for typing). */
   onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void;
+  /** Shown between the heading and the filters (orders: the summary cards and the chart). */
+  aboveTable?: ReactNode;
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
+/** A running export: its progress (null until the first page) and its Cancel. */
+interface RunningExport {
+  progress: ExportProgress | null;
+  controller: AbortController;
+}
+
 /**
- * A management list, whole: search as you type, status filter, sortable columns, paging,
- * selection with bulk delete and status change, delete with undo, CSV export and import,
- * loading, empty and error states, live refresh. An area supplies a ListConfig.
+ * A management list, whole: search as you type, status, exact-value and date-range filters
+ * with Reset, sortable columns, paging, selection with bulk delete and status change, delete
+ * with undo, streamed CSV export (progress, Cancel) and import, loading, empty and error
+ * states, live refresh. An area supplies a ListConfig.
  */
-export function ResourceList<T>({ config, search, onSearchChange }: ResourceListProps<T>) {
+export function ResourceList<T>({ config, search, onSearchChange, aboveTable }: ResourceListProps<T>) {
   const { api, noun } = config;
   const router = useRouter();
   // Typed text is fetched at once, while the router puts it in the URL (a transition that
@@ -47,11 +58,15 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
   const [viewing, setViewing] = useState<T | null>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [running, setRunning] = useState<RunningExport | null>(null);
+  const exportRun = useRef<AbortController | null>(null);
+  // Bumped by Reset: a fresh search box also drops text typed but not yet sent.
+  const [resets, setResets] = useState(0);
 
   // A new filter is a new set of rows: what was selected under the old one is dropped.
   // (Adjusted while rendering, React's pattern for state that follows a prop.)
-  const filterParams = (config.filters ?? []).map((f) => f.param);
+  const { dateRange } = config;
+  const filterParams = [...(config.filters ?? []).map((f) => f.param), ...(dateRange ? [dateRange.fromParam, dateRange.toParam] : [])];
   const filterKey = [search.search, search.status, ...filterParams.map((param) => search[param])].join('|');
   const [selectionFilter, setSelectionFilter] = useState(filterKey);
   if (selectionFilter !== filterKey) {
@@ -84,21 +99,26 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => {
           const label = config.getLabel(row.original);
-          const href = config.editHref(row.original);
+          const viewHref = config.viewHref?.(row.original);
+          const editHref = config.editHref?.(row.original);
           return (
             <div className="flex justify-end gap-1">
-              {config.viewHref ? (
-                <a href={config.viewHref(row.original)} onClick={goTo(config.viewHref(row.original))} className="btn px-2 py-1" aria-label={`View ${label}`}>
+              {viewHref ? (
+                <a href={viewHref} onClick={goTo(viewHref)} className="btn px-2 py-1" aria-label={`View ${label}`}>
                   View
                 </a>
               ) : (
-                <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
-                  View
-                </button>
+                config.details && (
+                  <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
+                    View
+                  </button>
+                )
               )}
-              <a href={href} onClick={goTo(href)} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
-                Edit
-              </a>
+              {editHref && (
+                <a href={editHref} onClick={goTo(editHref)} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
+                  Edit
+                </a>
+              )}
               <button type="button" className="btn px-2 py-1 text-red-700 dark:text-red-400" aria-label={`Delete ${label}`} onClick={() => setPendingDelete(row.original)}>
                 Delete
               </button>
@@ -133,8 +153,9 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
   const changeStatus = (status: string) => {
     const ids = toRecordIds(selectedIds);
     const what = `${ids.length} ${ids.length === 1 ? noun.one : noun.many}`;
+    const label = config.statuses.find((s) => s.value === status)?.label ?? status;
     void notify
-      .promise(api.bulkStatus(ids, status), { loading: `Updating ${what}…`, success: `${what} set to ${status}`, error: errorMessage })
+      .promise(api.bulkStatus(ids, status), { loading: `Updating ${what}…`, success: `${what} set to ${label}`, error: errorMessage })
       .then(retry, () => undefined);
   };
 
@@ -145,24 +166,38 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
     );
   };
 
+  // The export reads the list as it was when Export was pressed.
   const exportCsv = async () => {
-    setExporting(true);
+    const controller = new AbortController();
+    exportRun.current = controller;
+    setRunning({ progress: null, controller });
     try {
-      const rows = await notify.promise(api.all(search), {
-        loading: `Exporting ${noun.many}…`,
-        success: (all: T[]) => `Exported ${all.length} ${all.length === 1 ? noun.one : noun.many}`,
-        error: errorMessage,
+      const result = await streamCsv({
+        readPages: (onPage, signal) => api.eachPage(search, onPage, signal),
+        columns: config.csv.columns,
+        fileName: exportFileName(config.resource),
+        signal: controller.signal,
+        onProgress: (progress) => setRunning((current) => (current?.controller === controller ? { progress, controller } : current)),
       });
-      downloadText(toCsv(rows, config.csv.columns), `${config.resource}-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      // The toast said why.
+      if (result.state === 'done') notify.success(`Exported ${result.rows} ${result.rows === 1 ? noun.one : noun.many}`);
+      else notify.info('Export cancelled');
+    } catch (e) {
+      notify.error(`Export failed: ${errorMessage(e)}`);
     } finally {
-      setExporting(false);
+      setRunning((current) => (current?.controller === controller ? null : current));
+      if (exportRun.current === controller) exportRun.current = null;
     }
   };
+  // Leaving the list stops an export still running.
+  useEffect(() => () => exportRun.current?.abort(), []);
 
   const filtered = search.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
   const clearFilters = () => onSearchChange({ search: '', status: undefined, page: 1, ...Object.fromEntries(filterParams.map((param) => [param, undefined])) });
+  const reset = () => {
+    setTyped(null);
+    setResets((n) => n + 1);
+    clearFilters();
+  };
   const onSort = (sort: DataTableSort) => onSearchChange({ sort: sort.field, order: sort.order, page: 1 });
   const onSearch = useCallback(
     (text: string) => {
@@ -180,11 +215,13 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{config.title}</h1>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={() => setImportOpen(true)}>
-            Import CSV
-          </button>
-          <button type="button" className={secondaryButtonClass} disabled={exporting} onClick={() => void exportCsv()}>
-            {exporting ? 'Exporting…' : 'Export CSV'}
+          {config.csv.toInput && (
+            <button type="button" className={secondaryButtonClass} onClick={() => setImportOpen(true)}>
+              Import CSV
+            </button>
+          )}
+          <button type="button" className={secondaryButtonClass} disabled={running !== null} onClick={() => void exportCsv()}>
+            {running ? 'Exporting…' : 'Export CSV'}
           </button>
           {config.createHref && (
             <a href={config.createHref} onClick={goTo(config.createHref)} className={primaryButtonClass}>
@@ -194,8 +231,12 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
         </div>
       </div>
 
+      {running && <ExportProgressBar noun={noun.many} progress={running.progress} onCancel={() => running.controller.abort()} />}
+
+      {aboveTable}
+
       <div role="search" className="flex flex-wrap items-center gap-2">
-        <SearchInput label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={search.search} onSearch={onSearch} />
+        <SearchInput key={resets} label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={search.search} onSearch={onSearch} />
         <label className="sr-only" htmlFor={`${config.resource}-status`}>
           Status
         </label>
@@ -229,11 +270,17 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
             </select>
           </label>
         ))}
-        {filtered && (
-          <button type="button" className="btn" onClick={clearFilters}>
-            Clear filters
-          </button>
+        {dateRange && (
+          <DateRangeFilter
+            label={dateRange.label}
+            from={typeof search[dateRange.fromParam] === 'string' ? String(search[dateRange.fromParam]) : undefined}
+            to={typeof search[dateRange.toParam] === 'string' ? String(search[dateRange.toParam]) : undefined}
+            onChange={({ from, to }) => onSearchChange({ [dateRange.fromParam]: from, [dateRange.toParam]: to, page: 1 })}
+          />
         )}
+        <button type="button" className="btn" onClick={reset}>
+          Reset
+        </button>
         {fetching && data && (
           <span role="status" className="text-sm text-slate-500">
             Loading…
@@ -337,14 +384,26 @@ export function ResourceList<T>({ config, search, onSearchChange }: ResourceList
         destructive
         onConfirm={deleteSelected}
       />
-      <QuickView config={config} row={viewing} onClose={() => setViewing(null)} />
-      <ImportDialog config={config} open={importOpen} onOpenChange={setImportOpen} />
+      {config.details && <QuickView title={config.getLabel} details={config.details} noun={noun.one} row={viewing} onClose={() => setViewing(null)} />}
+      {config.csv.toInput && <ImportDialog config={config} toInput={config.csv.toInput} open={importOpen} onOpenChange={setImportOpen} />}
     </section>
   );
 }
 
 /** A read-only look at one record, without leaving the list. */
-function QuickView<T>({ config, row, onClose }: { config: ListConfig<T>; row: T | null; onClose: () => void }) {
+function QuickView<T>({
+  title,
+  details,
+  noun,
+  row,
+  onClose,
+}: {
+  title: (row: T) => string;
+  details: (row: T) => Array<[string, ReactNode]>;
+  noun: string;
+  row: T | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -352,10 +411,10 @@ function QuickView<T>({ config, row, onClose }: { config: ListConfig<T>; row: T 
         <Dialog.Content className={dialogContentClass()}>
           {row && (
             <>
-              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{config.getLabel(row)}</Dialog.Title>
-              <Dialog.Description className="sr-only">Details of this {config.noun.one}</Dialog.Description>
+              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title(row)}</Dialog.Title>
+              <Dialog.Description className="sr-only">Details of this {noun}</Dialog.Description>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                {config.details(row).map(([label, value]) => (
+                {details(row).map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-slate-500">{label}</dt>
                     <dd className="break-words">{value}</dd>
