@@ -27,8 +27,15 @@ export interface ResourceListProps<T> {
   onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void;
   /** Shown between the heading and the filters (orders: the summary cards and the chart). */
   aboveTable?: ReactNode;
+  /**
+   * Called after each write this list makes (delete, bulk delete and status, undo), so
+   * content that depends on the rows (the orders' cards) refreshes at once, not only when
+   * the worker's change announcement arrives.
+   */
+  onChanged?: () => void;
 }
 
+const exportCount = new Intl.NumberFormat('en-US');
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 /** A running export: its progress (null until the first page) and its Cancel. */
@@ -43,7 +50,7 @@ interface RunningExport {
  * with undo, streamed CSV export (progress, Cancel) and import, loading, empty and error
  * states, live refresh. An area supplies a ListConfig.
  */
-export function ResourceList<T>({ config, search, onSearchChange, aboveTable }: ResourceListProps<T>) {
+export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged }: ResourceListProps<T>) {
   const { api, noun } = config;
   const router = useRouter();
   // Typed text is fetched at once, while the router puts it in the URL (a transition that
@@ -132,22 +139,32 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable }: 
     [config],
   );
 
+  const afterWrite = () => {
+    retry();
+    onChanged?.();
+  };
+  const restore = (ids: RecordId[]) => async () => {
+    const rows = await api.restore(ids);
+    afterWrite();
+    return rows;
+  };
+
   const deleteOne = async (row: T) => {
     const id = config.getId(row);
     const label = config.getLabel(row);
     await api.remove(id);
     setSelection(({ [String(id)]: _removed, ...rest }) => rest);
-    retry();
-    undoToast(`Deleted ${label}`, () => api.restore([id]), `${label} is back`);
+    afterWrite();
+    undoToast(`Deleted ${label}`, restore([id]), `${label} is back`);
   };
 
   const deleteSelected = async () => {
     const ids = toRecordIds(selectedIds);
     await api.bulkDelete(ids);
     setSelection({});
-    retry();
+    afterWrite();
     const what = `${ids.length} ${ids.length === 1 ? noun.one : noun.many}`;
-    undoToast(`Deleted ${what}`, () => api.restore(ids), `Restored ${what}`);
+    undoToast(`Deleted ${what}`, restore(ids), `Restored ${what}`);
   };
 
   const changeStatus = (status: string) => {
@@ -156,7 +173,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable }: 
     const label = config.statuses.find((s) => s.value === status)?.label ?? status;
     void notify
       .promise(api.bulkStatus(ids, status), { loading: `Updating ${what}…`, success: `${what} set to ${label}`, error: errorMessage })
-      .then(retry, () => undefined);
+      .then(afterWrite, () => undefined);
   };
 
   const selectAllMatching = () => {
@@ -166,20 +183,21 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable }: 
     );
   };
 
-  // The export reads the list as it was when Export was pressed.
+  // The export reads the rows the list shows (typed search included) as they were when Export was pressed.
   const exportCsv = async () => {
+    const exported = query;
     const controller = new AbortController();
     exportRun.current = controller;
     setRunning({ progress: null, controller });
     try {
       const result = await streamCsv({
-        readPages: (onPage, signal) => api.eachPage(search, onPage, signal),
+        readPages: (onPage, signal) => api.eachPage(exported, onPage, signal),
         columns: config.csv.columns,
         fileName: exportFileName(config.resource),
         signal: controller.signal,
         onProgress: (progress) => setRunning((current) => (current?.controller === controller ? { progress, controller } : current)),
       });
-      if (result.state === 'done') notify.success(`Exported ${result.rows} ${result.rows === 1 ? noun.one : noun.many}`);
+      if (result.state === 'done') notify.success(`Exported ${exportCount.format(result.rows)} ${result.rows === 1 ? noun.one : noun.many}`);
       else notify.info('Export cancelled');
     } catch (e) {
       notify.error(`Export failed: ${errorMessage(e)}`);

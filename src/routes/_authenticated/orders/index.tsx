@@ -1,7 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { LIST_SEARCH_DEFAULTS, searchChanger, type ListNavigate } from '@/components/data-table/list-search';
+import { ordersSearchSchema } from '@/features/orders/data/schema';
+import { OrdersListPage } from '@/features/orders/components/list/orders-list-page';
 
 export const Route = createFileRoute('/_authenticated/orders/')({
+  validateSearch: ordersSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   head: () => ({ meta: [{ title: 'Orders · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Orders" />,
+  component: OrdersRoute,
 });
+
+function OrdersRoute() {
+  const navigate = Route.useNavigate();
+  const onSearchChange = useMemo(() => searchChanger(navigate as ListNavigate), [navigate]);
+  return <OrdersListPage search={Route.useSearch()} onSearchChange={onSearchChange} />;
+}

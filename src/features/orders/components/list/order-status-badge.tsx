@@ -1,0 +1,17 @@
+import type { OrderStatus } from '@schema/order';
+import { orderStatusOptions } from '../../../../../seed/lookups';
+
+const statusStyles: Record<OrderStatus, string> = {
+  new: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+  pending: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  shipping: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300',
+  delivered: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
+  return: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
+};
+
+/** An order status's label ("Return"), from the lookups the API also answers. */
+export const orderStatusLabel = (status: OrderStatus) => orderStatusOptions.find((o) => o.value === status)?.title ?? status;
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${statusStyles[status]}`}>{orderStatusLabel(status)}</span>;
+}

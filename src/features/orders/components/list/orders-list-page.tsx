@@ -1,0 +1,15 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Order } from '@schema/order';
+import { ResourceList, type ResourceListProps } from '@/components/data-table/resource-list';
+import { OrderSummary } from '../summary/order-summary';
+import { ordersListConfig } from './orders-list-config';
+
+/** /orders: the summary (cards and chart) over the list kit's orders table. */
+export function OrdersListPage(props: Omit<ResourceListProps<Order>, 'config' | 'aboveTable' | 'onChanged'>) {
+  // Bumped after each write this list makes: the summary asks again at once.
+  const [version, setVersion] = useState(0);
+  const refreshSummary = useCallback(() => setVersion((v) => v + 1), []);
+  // The same element while the version stands, so typing in the search does not re-render the summary.
+  const summary = useMemo(() => <OrderSummary version={version} />, [version]);
+  return <ResourceList config={ordersListConfig} {...props} aboveTable={summary} onChanged={refreshSummary} />;
+}

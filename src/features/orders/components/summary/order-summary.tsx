@@ -1,0 +1,12 @@
+import { MonthlyOrders } from './monthly-orders';
+import { OrderSummaryCards } from './order-summary-cards';
+
+/** Above the orders table: the status counts and the monthly chart. `version` bumps after this tab's order writes. */
+export function OrderSummary({ version }: { version: number }) {
+  return (
+    <section aria-label="Order summary" className="space-y-4">
+      <OrderSummaryCards version={version} />
+      <MonthlyOrders version={version} />
+    </section>
+  );
+}
