@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { seedOrders } from '../../seed/orders';
 import type { Order } from '../../sw/api/schema/order';
-import { computeOrderTotals } from '../../sw/api/order-totals';
+import { computeOrderTotals } from '../../sw/api/orders/order-totals';
 import { expectError, expectFieldError, expectedMeta, matchesText, newestFirst, pageOf, qs } from './helpers';
 
 let api: ReturnType<typeof createTestApi>;
