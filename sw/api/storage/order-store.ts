@@ -123,6 +123,14 @@ export class OrderStore {
     });
   }
 
+  /** How many orders there are (with this status, when given). */
+  count(status?: string): Promise<number> {
+    return this.exclusive(async () => {
+      await this.index.ready();
+      return status === undefined ? this.index.size : this.index.query({ status, offset: 0, limit: 0 }).total;
+    });
+  }
+
   /**
    * What `compute` makes of the order index (counts, sums: summary cards, charts), kept under
    * `key` until the next write, so asking again between writes costs nothing.
