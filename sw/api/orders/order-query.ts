@@ -18,7 +18,9 @@ const invalidParam = (name: string, message: string) => new ApiError(400, `${INV
 function dayParam(url: URL, name: 'from' | 'to'): string | undefined {
   const value = url.searchParams.get(name)?.trim();
   if (value === undefined || value === '') return undefined;
-  const valid = DAY.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00.000Z`) : NaN;
+  // 2026-02-30 parses as March 2nd in some engines: the day must read back as it was written.
+  const valid = !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   if (!valid) throw invalidParam(name, 'must be a date (YYYY-MM-DD)');
   return value;
 }
