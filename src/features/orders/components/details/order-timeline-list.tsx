@@ -28,7 +28,7 @@ export function OrderTimelineList({ order }: { order: TimelineSource }) {
           {index < entries.length - 1 && (
             <span
               aria-hidden="true"
-              className={`absolute start-3 top-7 -bottom-0 w-0.5 -translate-x-1/2 rtl:translate-x-1/2 ${entry.state === 'done' ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-slate-200 dark:bg-slate-700'}`}
+              className={`absolute start-3 top-7 bottom-0 w-0.5 -translate-x-1/2 rtl:translate-x-1/2 ${entry.state === 'done' ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-slate-200 dark:bg-slate-700'}`}
             />
           )}
           <span aria-hidden="true" className={`relative flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${markClass[entry.state]}`}>
