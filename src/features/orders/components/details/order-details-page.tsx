@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { ErrorState } from '@/components/data-table/list-states';
@@ -26,9 +26,15 @@ const sectionClass = 'min-w-0 space-y-4 rounded-xl border border-slate-200 bg-wh
  */
 export function OrderDetailsPage({ orderId }: { orderId: number }) {
   const query = useListQuery('orders', String(orderId), (signal) => getOrder(orderId, signal));
-  // A write's answer, shown at once; the next fetch (the write's own change announcement) replaces it.
+  // A write's answer, shown at once over the fetched order it was made on; the next fetch (the
+  // write's own change announcement) replaces it with what the server now says.
   const [answered, setAnswered] = useState<{ basedOn: typeof query.data; order: OrderDetails } | null>(null);
-  const showAnswer = (order: OrderDetails) => setAnswered({ basedOn: query.data, order });
+  // The answer arrives after a render: it belongs on the fetched order shown now, not the one the write started on.
+  const latestFetched = useRef(query.data);
+  useEffect(() => {
+    latestFetched.current = query.data;
+  }, [query.data]);
+  const showAnswer = (order: OrderDetails) => setAnswered({ basedOn: latestFetched.current, order });
   const [editing, setEditing] = useState(false);
   const focusAfterRender = useFocusAfterRender();
   const editButtonId = `order-${orderId}-edit-items`;
