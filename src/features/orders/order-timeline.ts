@@ -1,10 +1,7 @@
 import type { OrderStatus } from '@schema/order';
+import type { OrderTimelineStep } from '@schema/values';
 
-/**
- * The fulfilment steps, as the contract names them (`orderTimelineSteps` in
- * sw/api/schema/values.ts). Typed here so this pure module needs nothing but types.
- */
-export type OrderTimelineStep = 'placed' | 'processing' | 'shipped' | 'out-for-delivery' | 'delivered' | 'returned';
+export type { OrderTimelineStep };
 
 /** One recorded step of an order's `statusHistory` (server-owned). */
 export interface StatusChange {
