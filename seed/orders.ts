@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '../sw/api/schema/order';
-import { computeOrderTotals } from '../sw/api/order-totals';
+import { computeOrderTotals } from '../sw/api/orders/order-totals';
+import { plausibleHistory } from '../sw/api/orders/status-history';
 import { seedProducts } from './products';
 import { seedUsers } from './users';
 
@@ -247,4 +248,5 @@ const orderDrafts: OrderDraft[] = [
   },
 ];
 
-export const seedOrders: Order[] = orderDrafts.map((o) => ({ ...o, ...computeOrderTotals(o) }));
+/** The sample orders, each with its sums and a plausible history of its status changes. */
+export const seedOrders: Order[] = orderDrafts.map((o) => ({ ...o, ...computeOrderTotals(o), statusHistory: plausibleHistory(o) }));

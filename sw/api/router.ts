@@ -5,7 +5,7 @@ import { ApiError, errorResponse, json, methodNotAllowed } from './http';
 import { userRoutes } from './users';
 import { productRoutes } from './products';
 import { reviewRoutes } from './reviews/review-routes';
-import { orderRoutes } from './orders';
+import { orderRoutes } from './orders/order-routes';
 import { invoiceRoutes } from './invoices';
 import { fileRoutes } from './files/file-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';

@@ -2,8 +2,9 @@ import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { seedOrders } from '../../seed/orders';
 import type { Order } from '../../sw/api/schema/order';
-import { computeOrderTotals } from '../../sw/api/order-totals';
+import { computeOrderTotals } from '../../sw/api/orders/order-totals';
 import { expectError, expectFieldError, expectedMeta, matchesText, newestFirst, pageOf, qs } from './helpers';
+import { expectPlausibleHistory } from './order-history';
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {
@@ -46,10 +47,11 @@ describe('POST /api/orders/bulk', () => {
     expect(await orderCount()).toBe(15 + 30);
     expect(api.changes).toEqual(['orders']);
 
-    // Each order is stored as sent, with its id and the sums computed from its items.
+    // Each order is stored as sent, with its id, the sums computed from its items and (none was sent) a plausible history.
     for (const [i, sent] of orders.entries()) {
       const stored = (await api.call('GET', `/api/orders?id=${16 + i}`)).body.order as Order;
-      expect(stored).toEqual({ ...sent, id: 16 + i, ...computeOrderTotals(sent) });
+      expect(stored).toEqual({ ...sent, id: 16 + i, ...computeOrderTotals(sent), statusHistory: stored.statusHistory });
+      expectPlausibleHistory(stored);
     }
   });
 
@@ -60,21 +62,41 @@ describe('POST /api/orders/bulk', () => {
     await api.call('POST', BULK, { orders });
 
     const all = newestFirst([...seedOrders, ...orders.map((o, i) => ({ ...o, id: 16 + i, ...computeOrderTotals(o) }) as Order)], (o) => o.createAt);
+    const withoutHistory = (rows: readonly Order[]) => rows.map(({ statusHistory: _history, ...order }) => order);
     const page1 = await api.call('GET', '/api/orders');
-    expect(page1.body.orders).toEqual(pageOf(all, 1));
+    expect(withoutHistory(page1.body.orders)).toEqual(withoutHistory(pageOf(all, 1)));
     expect(page1.body.meta).toEqual(expectedMeta(1, 40));
     const page3 = await api.call('GET', '/api/orders?page=3');
     expect(page3.body.orders.map((o: Order) => o.id)).toEqual(pageOf(all, 3).map((o) => o.id));
 
     const searched = all.filter((o) => matchesText('BULK CUSTOMER 1', [o.invoiceId, o.customer.name]));
     const search = await api.call('GET', `/api/orders${qs({ search: 'BULK CUSTOMER 1' })}`);
-    expect(search.body.orders).toEqual(pageOf(searched, 1));
+    expect(withoutHistory(search.body.orders)).toEqual(withoutHistory(pageOf(searched, 1)));
     expect(search.body.meta).toEqual(expectedMeta(1, searched.length));
 
     const filtered = all.filter((o) => o.status === 'pending' && o.payment.paymentMethod === 'Visa Card');
     const combo = await api.call('GET', `/api/orders${qs({ status: 'pending', payment: 'Visa Card' })}`);
-    expect(combo.body.orders).toEqual(pageOf(filtered, 1));
+    expect(withoutHistory(combo.body.orders)).toEqual(withoutHistory(pageOf(filtered, 1)));
     expect(combo.body.meta).toEqual(expectedMeta(1, filtered.length));
+  });
+
+  it('keeps a history sent with the order, and builds a plausible one for each status when none is sent', async () => {
+    const statusHistory = [
+      { step: 'placed', at: '2027-01-02T08:00:00.000Z' },
+      { step: 'processing', at: '2027-01-02T09:30:00.000Z' },
+    ];
+    const kept = newOrder(1, { status: 'pending', statusHistory });
+    const built = (['new', 'pending', 'shipping', 'delivered', 'return'] as const).map((status, i) =>
+      newOrder(10 + i, { status, deliveredAt: status === 'delivered' ? '2027-01-20T16:00:00.000Z' : null }),
+    );
+    const res = await api.call('POST', BULK, { orders: [kept, ...built] });
+    expect(res.status).toBe(201);
+    expect((await api.call('GET', `/api/orders?id=${res.body.firstId}`)).body.order.statusHistory).toEqual(statusHistory);
+    for (let id = res.body.firstId + 1; id <= res.body.lastId; id++) expectPlausibleHistory((await api.call('GET', `/api/orders?id=${id}`)).body.order);
+    // A history with an unknown step is a 400 naming it, and nothing is inserted.
+    const bad = await api.call('POST', BULK, { orders: [newOrder(2, { statusHistory: [{ step: 'lost', at: '2027-01-02T08:00:00.000Z' }] })] });
+    expectFieldError(bad, 'orders.0.statusHistory.0.step');
+    expect(await orderCount()).toBe(15 + 6);
   });
 
   it('accepts the sums when they match the items (an exported order can be imported as is)', async () => {

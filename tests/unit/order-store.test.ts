@@ -107,8 +107,11 @@ describe('OrderStore answers as the contract defines (random data and writes)', 
         const someId = r.pick([...model.keys(), 99_999]);
         expect(await store.get(someId), where).toEqual(model.get(someId));
         for (let k = 0; k < 6; k++) {
-          const q = randomQuery(r, all.length);
+          const q = randomQuery(r, all.length, { dateRange: true });
           expect(await store.list(q), `${where}, ${JSON.stringify(q)}`).toEqual(referencePage(all, q));
+          const { page: _page, pageSize: _pageSize, ...filters } = q;
+          const every = referencePage(all, { ...filters, page: 1, pageSize: all.length + 1 }).rows.map((o) => o.id);
+          expect(await store.ids(filters), `${where}, ids ${JSON.stringify(filters)}`).toEqual({ ids: every, total: every.length });
         }
       }
       db.close();

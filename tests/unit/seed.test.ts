@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals } from '../../sw/api/invoice-totals';
-import { computeOrderTotals } from '../../sw/api/order-totals';
+import { computeOrderTotals } from '../../sw/api/orders/order-totals';
 import { invoiceSchema, invoiceStatuses } from '../../sw/api/schema/invoice';
 import { orderSchema, orderStatuses, paymentMethods } from '../../sw/api/schema/order';
 import { productCategories, productColors, productSchema, productSizes } from '../../sw/api/schema/product';

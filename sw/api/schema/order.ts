@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { orderStatuses, paymentMethods } from './values';
+import { MAX_HISTORY_STEPS, orderStatuses, orderTimelineSteps, paymentMethods } from './values';
 import { isoDate, money } from './common';
 
-export { orderStatuses, paymentMethods };
+export { MAX_HISTORY_STEPS, orderStatuses, orderTimelineSteps, paymentMethods };
+export type { OrderTimelineStep } from './values';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -20,6 +21,12 @@ export const orderItemSchema = z.object({
   quantity: z.number().int().positive().max(100_000),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderTimelineStepSchema = z.enum(orderTimelineSteps);
+
+/** One recorded step of an order's timeline: what happened, and when. */
+export const orderHistoryEntrySchema = z.object({ step: orderTimelineStepSchema, at: isoDate });
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 export const orderSchema = z.object({
   id: z.number().int().positive(),
@@ -46,15 +53,20 @@ export const orderSchema = z.object({
   taxAmount: money,
   discountAmount: money,
   shippingChargeAmount: money,
+  /**
+   * The order's recorded steps, oldest first (server-owned: appended on each status change).
+   * Orders stored before it existed have none.
+   */
+  statusHistory: z.array(orderHistoryEntrySchema).max(MAX_HISTORY_STEPS).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * PATCH body: any subset of the order's own fields. id, invoiceId, createAt and the
- * derived sums (subTotalAmount, totalAmount) are the server's.
+ * PATCH body: any subset of the order's own fields. id, invoiceId, createAt, the derived
+ * sums (subTotalAmount, totalAmount) and the status history are the server's.
  */
 export const orderPatchSchema = orderSchema
-  .omit({ id: true, invoiceId: true, createAt: true, subTotalAmount: true, totalAmount: true })
+  .omit({ id: true, invoiceId: true, createAt: true, subTotalAmount: true, totalAmount: true, statusHistory: true })
   .partial()
   .strict();
 export type OrderPatch = z.infer<typeof orderPatchSchema>;

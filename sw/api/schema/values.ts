@@ -13,3 +13,11 @@ export const productStatuses = ['published', 'draft'] as const;
 export const orderStatuses = ['delivered', 'shipping', 'new', 'pending', 'return'] as const;
 export const paymentMethods = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'] as const;
 export const invoiceStatuses = ['pending', 'complete'] as const;
+/**
+ * The steps of an order's timeline, in the order they happen. A status change records the
+ * status's step (status-history.ts); 'out-for-delivery' has no status of its own.
+ */
+export const orderTimelineSteps = ['placed', 'processing', 'shipped', 'out-for-delivery', 'delivered', 'returned'] as const;
+export type OrderTimelineStep = (typeof orderTimelineSteps)[number];
+/** Steps an order's history keeps: the first ('placed') and the latest ones. */
+export const MAX_HISTORY_STEPS = 100;

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { ShopDb } from './db';
 import { PAGE_SIZE, type ListMeta } from '../schema/common';
 import { pageMeta } from './pagination';
@@ -31,9 +32,21 @@ export interface OrderListQuery {
   /** Case-insensitive substring of invoiceId or customer name (trimmed; empty means none). */
   search?: string | undefined;
   payment?: string | undefined;
+  /** First UTC day of createAt (`YYYY-MM-DD`, inclusive); omitted: no lower bound. */
+  from?: string | undefined;
+  /** Last UTC day of createAt (`YYYY-MM-DD`, inclusive); omitted: no upper bound. */
+  to?: string | undefined;
   /** Omitted: list order (newest first). */
   sort?: ListSort | undefined;
 }
+
+/** The query's filters and order as the search index takes them. */
+function indexQuery({ status, search, payment, from, to, sort }: Omit<OrderListQuery, 'page' | 'pageSize'>) {
+  const needle = search === undefined || search === '' ? undefined : search.toLowerCase();
+  return { status, needle, facets: { payment }, range: { from, to }, sort };
+}
+
+const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
 /** A block with its orders decoded. */
 interface DecodedBlock {
@@ -77,6 +90,8 @@ export class OrderStore {
   private queue: Promise<unknown> = Promise.resolve();
   /** Blocks read from IndexedDB outside the index build (tests check lists read only their page's blocks). */
   blocksRead = 0;
+  /** What `summary` computed since the last write, by key. */
+  private readonly summaries = new Map<string, unknown>();
 
   constructor(private readonly db: ShopDb) {
     this.index = new SearchIndex(allOrders(db), 'createAt', orderListIndex);
@@ -91,12 +106,20 @@ export class OrderStore {
   }
 
   /** One page of the list in the asked order (newest first by default), and the meta (total of all matching orders). */
-  list({ page, pageSize = PAGE_SIZE, status, search, payment, sort }: OrderListQuery): Promise<{ rows: Order[]; meta: ListMeta }> {
+  list({ page, pageSize = PAGE_SIZE, ...filters }: OrderListQuery): Promise<{ rows: Order[]; meta: ListMeta }> {
     return this.exclusive(async () => {
       await this.index.ready();
-      const needle = search === undefined || search === '' ? undefined : search.toLowerCase();
-      const { total, keys } = this.index.query({ status, needle, facets: { payment }, sort, offset: (page - 1) * pageSize, limit: pageSize });
+      const { total, keys } = this.index.query({ ...indexQuery(filters), offset: (page - 1) * pageSize, limit: pageSize });
       return { rows: await this.ordersById(keys as number[]), meta: pageMeta(page, total, pageSize) };
+    });
+  }
+
+  /** Every matching order's id, in the list's order (all pages), and how many. */
+  ids(filters: Omit<OrderListQuery, 'page' | 'pageSize'>): Promise<{ ids: number[]; total: number }> {
+    return this.exclusive(async () => {
+      await this.index.ready();
+      const { total, keys } = this.index.query({ ...indexQuery(filters), offset: 0, limit: Infinity });
+      return { ids: keys as number[], total };
     });
   }
 
@@ -105,6 +128,20 @@ export class OrderStore {
     return this.exclusive(async () => {
       await this.index.ready();
       return status === undefined ? this.index.size : this.index.query({ status, offset: 0, limit: 0 }).total;
+    });
+  }
+
+  /**
+   * What `compute` makes of the order index (counts, sums: summary cards, charts), kept under
+   * `key` until the next write, so asking again between writes costs nothing.
+   */
+  summary<R>(key: string, compute: (index: SearchIndex<Order>) => R): Promise<R> {
+    return this.exclusive(async () => {
+      if (this.summaries.has(key)) return this.summaries.get(key) as R;
+      await this.index.ready();
+      const value = compute(this.index);
+      this.summaries.set(key, value);
+      return value;
     });
   }
 
@@ -127,6 +164,91 @@ export class OrderStore {
       if (!written) return undefined;
       this.committed([written.block], [{ key: id, row: written.next }]);
       return written.next;
+    });
+  }
+
+  /**
+   * Replaces each of these orders with `change(existing)` in one transaction: all or none.
+   * When an id has no order, `missing(ids)` is thrown and nothing is written.
+   */
+  updateMany(ids: readonly number[], change: (existing: Order) => Order, missing: (ids: number[]) => Error): Promise<Order[]> {
+    return this.exclusive(async () => {
+      const wanted = unique(ids);
+      const written = await this.db.transaction('rw', this.db.orderBlocks, async () => {
+        const blocks = await this.readBlocks(wanted);
+        const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
+        if (unknown.length > 0) throw missing(unknown);
+        const updated = wanted.map((id) => {
+          const block = blocks.get(blockOf(id))!;
+          const next = change(findOrder(block.orders, id)!);
+          if (next.id !== id) throw new Error('An order update may not change its id');
+          placeOrder(block.orders, next);
+          return next;
+        });
+        await this.db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
+        return { blocks: [...blocks.values()], updated };
+      });
+      this.committed(written.blocks, written.updated.map((order) => ({ key: order.id, row: order })));
+      return written.updated;
+    });
+  }
+
+  /**
+   * Deletes these orders in one transaction, which also holds `tables`; `also(removed)` runs in
+   * it before it commits (to put them in the trash). When an id has no order, `missing(ids)`
+   * is thrown and nothing is written. Answers the removed orders, in the order of `ids`.
+   */
+  removeMany(
+    ids: readonly number[],
+    missing: (ids: number[]) => Error,
+    also: { tables: Table[]; write: (removed: Order[]) => Promise<void> },
+  ): Promise<Order[]> {
+    return this.exclusive(async () => {
+      const wanted = unique(ids);
+      const written = await this.db.transaction('rw', [this.db.orderBlocks, ...also.tables], async () => {
+        const blocks = await this.readBlocks(wanted);
+        const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
+        if (unknown.length > 0) throw missing(unknown);
+        const removed = wanted.map((id) => takeOrder(blocks.get(blockOf(id))!.orders, id)!);
+        const [emptied, kept] = partition([...blocks.values()], (block) => block.orders.length === 0);
+        if (emptied.length > 0) await this.db.orderBlocks.bulkDelete(emptied.map((block) => block.id));
+        if (kept.length > 0) await this.db.orderBlocks.bulkPut(kept.map((block) => encodeBlock(block.id, block.orders)));
+        await also.write(removed);
+        return { blocks: [...blocks.values()], removed };
+      });
+      this.committed(written.blocks, written.removed.map((order) => ({ key: order.id, row: undefined })));
+      return written.removed;
+    });
+  }
+
+  /**
+   * Puts orders back under their own ids (a restore), in one transaction that also holds
+   * `tables`: `take()` runs first in it and answers the orders (reading and clearing the
+   * trash; it may throw, and then nothing is written). When a stored order holds one of their
+   * ids, `taken(ids)` is thrown and nothing is written. Ids are never given twice (the
+   * counter only grows), so a deleted order's id is free unless it was restored already.
+   */
+  putBack(tables: Table[], take: () => Promise<Order[]>, taken: (ids: number[]) => Error): Promise<Order[]> {
+    return this.exclusive(async () => {
+      const written = await this.db.transaction('rw', [this.db.orderBlocks, ...tables], async () => {
+        const orders = await take();
+        const blocks = await this.readBlocks(orders.map((order) => order.id));
+        const live = orders.filter((order) => findOrder(blocks.get(blockOf(order.id))?.orders ?? [], order.id)).map((order) => order.id);
+        if (live.length > 0) throw taken(live);
+        for (const order of orders) {
+          const id = blockOf(order.id);
+          let block = blocks.get(id);
+          if (!block) {
+            block = { id, orders: [] };
+            blocks.set(id, block);
+          }
+          placeOrder(block.orders, order);
+        }
+        await this.db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
+        return { blocks: [...blocks.values()], orders };
+      });
+      this.committed(written.blocks, written.orders.map((order) => ({ key: order.id, row: order })));
+      return written.orders;
     });
   }
 
@@ -196,6 +318,7 @@ export class OrderStore {
 
   /** After a write committed: the cache holds the written blocks, the index the changes. */
   private committed(blocks: readonly DecodedBlock[], changes: ReadonlyArray<{ key: number; row: Order | undefined }>): void {
+    this.summaries.clear();
     for (const block of blocks) {
       if (block.orders.length === 0) this.cache.delete(block.id);
       else if (this.cache.has(block.id)) this.remember(block.id, block.orders);
@@ -233,6 +356,17 @@ export class OrderStore {
     });
   }
 
+  /** The blocks of these orders that exist, read afresh (inside a write transaction), by block number. */
+  private async readBlocks(orderIds: readonly number[]): Promise<Map<number, DecodedBlock>> {
+    const ids = [...new Set(orderIds.map(blockOf))];
+    const read = await this.db.orderBlocks.bulkGet(ids);
+    const blocks = new Map<number, DecodedBlock>();
+    read.forEach((block, i) => {
+      if (block) blocks.set(ids[i]!, { id: ids[i]!, orders: decodeBlock(block) });
+    });
+    return blocks;
+  }
+
   /** A block's orders read afresh from IndexedDB (inside a write transaction: the cache's lists are not changed in place). */
   private async readBlock(id: number): Promise<DecodedBlock | undefined> {
     const block = await this.db.orderBlocks.get(id);
@@ -252,6 +386,14 @@ export class OrderStore {
     this.queue = run.catch(() => undefined);
     return run;
   }
+}
+
+/** The items that pass the test, and those that do not. */
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const passed: T[] = [];
+  const failed: T[] = [];
+  for (const item of items) (test(item) ? passed : failed).push(item);
+  return [passed, failed];
 }
 
 const stores = new WeakMap<ShopDb, OrderStore>();

@@ -46,9 +46,21 @@ export interface SearchSpec<T> {
   dateSorts: readonly string[];
 }
 
+/**
+ * UTC days of the list's date field, both ends inclusive (`YYYY-MM-DD`); either end may be
+ * left out. Dates are ISO 8601 strings (schema/common.ts `isoDate`): a date that is not a
+ * string is in no range.
+ */
+export interface DayRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 export interface SearchQuery {
   /** Exact status value, as the [status+date] index compares it. */
   status?: string | undefined;
+  /** Only rows whose date falls on these UTC days. */
+  range?: DayRange | undefined;
   /** Lowercased needle; empty or undefined means no text filter. */
   needle?: string | undefined;
   facets?: Readonly<Record<string, string | undefined>>;
@@ -82,6 +94,44 @@ export function canSearch(needle: string | undefined): boolean {
   return needle === undefined || !needle.includes(FIELD_SEPARATOR);
 }
 
+const DAY_MS = 86_400_000;
+const dayStart = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** Whether a range is asked (an empty object or undefined ends mean none). */
+export function hasRange(range: DayRange | undefined): range is DayRange {
+  return range !== undefined && (range.from !== undefined || range.to !== undefined);
+}
+
+/**
+ * The exact test of a day range. A UTC date (`…Z`) is compared as text with the days (its
+ * first ten characters are its UTC day, whatever its precision); a date with an offset is
+ * parsed.
+ */
+export function inDayRange({ from, to }: DayRange): (date: unknown) => boolean {
+  const after = to === undefined ? undefined : dayOf(dayStart(to) + DAY_MS);
+  const fromMs = from === undefined ? -Infinity : dayStart(from);
+  const beforeMs = after === undefined ? Infinity : dayStart(after);
+  return (date) => {
+    if (typeof date !== 'string') return false;
+    if (date.endsWith('Z')) return (from === undefined || date >= from) && (after === undefined || date < after);
+    const ms = Date.parse(date);
+    return ms >= fromMs && ms < beforeMs;
+  };
+}
+
+/**
+ * Text bounds that hold every date of the range in list order: [low, high). A date written
+ * with an offset (up to ±14 h) can carry the day before or after its UTC day, so the bounds
+ * are a day wider than the range; inDayRange then checks each date inside them exactly.
+ */
+function textBounds({ from, to }: DayRange): { low: string | undefined; high: string | undefined } {
+  return {
+    low: from === undefined ? undefined : dayOf(dayStart(from) - DAY_MS),
+    high: to === undefined ? undefined : dayOf(dayStart(to) + 2 * DAY_MS),
+  };
+}
+
 interface Entry {
   key: IndexableType;
   date: IndexableType;
@@ -101,6 +151,19 @@ interface SortedView {
   entries: Entry[];
   compare: (a: Entry, b: Entry) => number;
 }
+
+/** A position in the list: a chunk and an entry in it. */
+interface Position {
+  chunk: number;
+  at: number;
+}
+
+/**
+ * A query's matches are sorted on their own (rather than picked out of the field's sorted
+ * view) when they are at most this share of the rows: a date range or a search narrows a
+ * list to a few rows, which sort in well under a millisecond, and no view needs building.
+ */
+const SORT_MATCHES_SHARE = 1 / 16;
 
 /** The first position in `entries` (sorted by `compare`) that is not before `probe`. */
 function lowerBound(entries: readonly Entry[], probe: Entry, compare: (a: Entry, b: Entry) => number): number {
@@ -424,24 +487,33 @@ export class SearchIndex<T> {
   }
 
   /** Counts the matching rows and returns the keys of the requested slice, in the query's order. */
-  query({ status, needle, facets = {}, sort, offset, limit }: SearchQuery): SearchResult {
+  query({ status, range, needle, facets = {}, sort, offset, limit }: SearchQuery): SearchResult {
     this.flush();
-    const accepts = this.filter(status, facets);
+    const dated = hasRange(range) ? range : undefined;
+    const accepts = this.filter(status, facets, dated);
     const text = needle === '' ? undefined : needle;
     if (isListOrder(sort, this.dateField)) {
       const page = pageOf(offset, limit);
-      this.forEachMatch(text, accepts, page.take);
+      this.forEachMatch(text, accepts, page.take, dated);
       return page.result();
     }
-    const view = this.view(sort!);
-    if (text === undefined) {
+    if (text === undefined && dated === undefined) {
       const page = pageOf(offset, limit);
-      for (const entry of view.entries) if (accepts(entry)) page.take(entry);
+      for (const entry of this.view(sort!).entries) if (accepts(entry)) page.take(entry);
       return page.result();
     }
-    // The text scan finds the matches; the view, walked until the page is full, puts them in order.
-    const matches = new Set<Entry>();
-    this.forEachMatch(text, accepts, (entry) => matches.add(entry));
+    // The text scan (over the range's part of the list) finds the matches in list order ...
+    const found: Entry[] = [];
+    this.forEachMatch(text, accepts, (entry) => found.push(entry), dated);
+    if (found.length <= this.byKey.size * SORT_MATCHES_SHARE) {
+      // ... few: a stable sort by the field keeps ties in list order, as the views do.
+      const at = this.sortIndex(sort!.field);
+      const sorted = sortedPositions(found.map((entry) => sortKey(entry.sorts[at])), sort!.order === 'desc');
+      return { total: found.length, keys: sorted.slice(offset, offset + limit).map((i) => found[i]!.key) };
+    }
+    // ... many: the view, walked until the page is full, puts them in order.
+    const view = this.view(sort!);
+    const matches = new Set<Entry>(found);
     const keys: IndexableType[] = [];
     const end = Math.min(offset + limit, matches.size);
     for (let i = 0, seen = 0; i < view.entries.length && seen < end; i++) {
@@ -453,8 +525,8 @@ export class SearchIndex<T> {
     return { total: matches.size, keys };
   }
 
-  /** The status and facet checks of a query. */
-  private filter(status: string | undefined, facets: Readonly<Record<string, string | undefined>>): (entry: Entry) => boolean {
+  /** The status, facet and date checks of a query. */
+  private filter(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, range?: DayRange): (entry: Entry) => boolean {
     const wanted: Array<[number, string]> = [];
     for (const [name, value] of Object.entries(facets)) {
       if (value === undefined) continue;
@@ -462,29 +534,89 @@ export class SearchIndex<T> {
       if (at < 0) throw new Error(`search index ${this.spec.name} has no facet ${name}`);
       wanted.push([at, value]);
     }
+    const dated = range === undefined ? undefined : inDayRange(range);
     return (entry) => {
       if (status !== undefined && entry.status !== status) return false;
+      if (dated !== undefined && !dated(entry.date)) return false;
       for (const [at, value] of wanted) if (entry.facets[at] !== value) return false;
       return true;
     };
   }
 
-  /** Visits, in list order, each entry whose text holds the needle (every entry when none) and that `accepts`. */
-  private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry) => void): void {
-    for (const chunk of this.chunks) {
+  /**
+   * Visits, in list order, each entry whose text holds the needle (every entry when none) and
+   * that `accepts`. With a day range only the range's part of the list is walked (found by
+   * binary search: the list is in date order); `accepts` checks the range exactly.
+   */
+  private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry) => void, range?: DayRange): void {
+    const bounds = range === undefined ? undefined : textBounds(range);
+    const start = bounds?.high === undefined ? { chunk: 0, at: 0 } : this.firstBelow(bounds.high);
+    const end = bounds?.low === undefined ? { chunk: this.chunks.length, at: 0 } : this.firstBelow(bounds.low);
+    for (let c = start.chunk; c < this.chunks.length && c <= end.chunk; c++) {
+      const chunk = this.chunks[c]!;
       const entries = chunk.entries;
+      const first = c === start.chunk ? start.at : 0;
+      const last = c === end.chunk ? end.at : entries.length;
+      if (first >= last) continue;
       if (needle === undefined) {
-        for (let i = 0; i < entries.length; i++) if (accepts(entries[i]!)) visit(entries[i]!);
+        for (let i = first; i < last; i++) if (accepts(entries[i]!)) visit(entries[i]!);
         continue;
       }
       const { corpus, starts } = corpusOf(chunk);
-      let found = corpus.indexOf(needle);
+      let found = corpus.indexOf(needle, starts[first]!);
       while (found !== -1) {
         const i = entryAt(starts, found);
+        if (i >= last) break;
         if (accepts(entries[i]!)) visit(entries[i]!);
         found = corpus.indexOf(needle, starts[i + 1]!);
       }
     }
+  }
+
+  /** The first position in list order (newest first) whose date is before `bound` (IndexedDB key order). */
+  private firstBelow(bound: string): Position {
+    const below = (entry: Entry) => compareKeys(entry.date, bound) < 0;
+    let low = 0;
+    let high = this.chunks.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const entries = this.chunks[mid]!.entries;
+      if (below(entries[entries.length - 1]!)) high = mid;
+      else low = mid + 1;
+    }
+    if (low === this.chunks.length) return { chunk: low, at: 0 };
+    const entries = this.chunks[low]!.entries;
+    let at = 0;
+    let end = entries.length - 1;
+    while (at < end) {
+      const mid = (at + end) >>> 1;
+      if (below(entries[mid]!)) end = mid;
+      else at = mid + 1;
+    }
+    return { chunk: low, at };
+  }
+
+  /** How many rows have each status. */
+  statusCounts(): Map<unknown, number> {
+    this.flush();
+    const counts = new Map<unknown, number>();
+    for (const chunk of this.chunks) for (const entry of chunk.entries) counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
+    return counts;
+  }
+
+  /** Visits each row of the day range (newest first) with its date and its value for one sort field. */
+  forEachInRange(range: DayRange, field: string, visit: (date: string, value: SortField) => void): void {
+    this.flush();
+    const at = this.sortIndex(field);
+    const dated = inDayRange(range);
+    const accepts = (entry: Entry) => dated(entry.date);
+    this.forEachMatch(undefined, accepts, (entry) => visit(entry.date as string, entry.sorts[at]), range);
+  }
+
+  private sortIndex(field: string): number {
+    const at = this.sortNames.indexOf(field);
+    if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
+    return at;
   }
 
   /** The entries in this sort's order (sorted now unless a view of it is kept). */
@@ -500,8 +632,7 @@ export class SearchIndex<T> {
 
   /** Every entry sorted by one field (ties in list order), and the order it keeps them in as writes come. */
   private sortedView(field: string, descending: boolean): SortedView {
-    const at = this.sortNames.indexOf(field);
-    if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
+    const at = this.sortIndex(field);
     const listed = this.chunks.flatMap((chunk) => chunk.entries);
     // A stable sort of list order by the field's keys: ties stay in list order, as `compare` has them.
     const positions = sortedPositions(listed.map((entry) => sortKey(entry.sorts[at])), descending);

@@ -11,6 +11,10 @@ export interface OrderQuery {
   status?: string | undefined;
   search?: string | undefined;
   payment?: string | undefined;
+  /** First UTC day of createAt, inclusive (YYYY-MM-DD). */
+  from?: string | undefined;
+  /** Last UTC day of createAt, inclusive (YYYY-MM-DD). */
+  to?: string | undefined;
   sort?: ListSort | undefined;
 }
 
@@ -71,6 +75,9 @@ export function randomOrder(r: Random, n: number): Omit<Order, 'id'> {
   };
 }
 
+/** The UTC day (YYYY-MM-DD) of an ISO date, with or without an offset. */
+export const utcDay = (iso: string): string => new Date(iso).toISOString().slice(0, 10);
+
 /** List order: newest first, then the higher id. */
 const newestFirst = (a: Order, b: Order) => (a.createAt < b.createAt ? 1 : a.createAt > b.createAt ? -1 : b.id - a.id);
 
@@ -82,6 +89,7 @@ export function referencePage(all: readonly Order[], q: OrderQuery) {
   const matching = all
     .filter((o) => q.status === undefined || o.status === q.status)
     .filter((o) => q.payment === undefined || o.payment.paymentMethod === q.payment)
+    .filter((o) => (q.from === undefined || utcDay(o.createAt) >= q.from) && (q.to === undefined || utcDay(o.createAt) <= q.to))
     .filter((o) => !needle || [o.invoiceId, o.customer.name].some((v) => String(v).toLowerCase().includes(needle)))
     .sort((a, b) => (sort ? compareSortValues(ORDER_SORTS[sort.field]!(a), ORDER_SORTS[sort.field]!(b), sort.order) : 0) || newestFirst(a, b));
   const offset = (q.page - 1) * pageSize;
@@ -97,7 +105,17 @@ function randomSort(r: Random): ListSort | undefined {
   return r.next() < 0.5 ? undefined : { field: r.pick(Object.keys(ORDER_SORTS)), order: r.pick(['asc', 'desc'] as const) };
 }
 
-export function randomQuery(r: Random, rowsCount: number): OrderQuery {
+/** A day range over DATES in about a third of the queries: either end or both, each on, or a day off, a date's day. */
+function randomRange(r: Random): Pick<OrderQuery, 'from' | 'to'> {
+  if (r.next() >= 0.35) return {};
+  const day = () => utcDay(new Date(Date.parse(r.pick(DATES)) + (r.int(3) - 1) * 86_400_000).toISOString());
+  const [a, b] = [day(), day()].sort();
+  const shape = r.int(3);
+  return shape === 0 ? { from: a } : shape === 1 ? { to: b } : { from: a, to: b };
+}
+
+/** A random list query; with `dateRange`, also a from/to day range in about a third of them. */
+export function randomQuery(r: Random, rowsCount: number, { dateRange = false } = {}): OrderQuery {
   const pageSize = r.pick([undefined, 1, 7, 25]);
   const pages = Math.max(1, Math.ceil(rowsCount / (pageSize ?? PAGE_SIZE)));
   const name = r.pick(NAMES);
@@ -124,6 +142,7 @@ export function randomQuery(r: Random, rowsCount: number): OrderQuery {
     search: r.pick(searches),
     sort: randomSort(r),
     pageSize,
+    ...(dateRange ? randomRange(r) : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Order } from './schema/order';
+import type { Order } from '../schema/order';
 
 /** Whole cents of an amount, so sums of 2-decimal prices stay exact. */
 function toCents(amount: number): number {

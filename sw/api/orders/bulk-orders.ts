@@ -1,10 +1,11 @@
-import type { Handler } from './context';
-import { json } from './http';
-import { readBulkBody, validateRows } from './records/bulk-rows';
-import { phaseTimer } from './server-timing';
+import type { Handler } from '../context';
+import { json } from '../http';
+import { readBulkBody, validateRows } from '../records/bulk-rows';
+import { phaseTimer } from '../server-timing';
 import { computeOrderTotals } from './order-totals';
-import { orderSchema, type Order } from './schema/order';
-import { orderStore } from './storage/order-store';
+import { orderSchema, type Order } from '../schema/order';
+import { orderStore } from '../storage/order-store';
+import { plausibleHistory } from './status-history';
 
 /** Orders one `POST /api/orders/bulk` call may insert. */
 export const MAX_BULK_ORDERS = 5_000;
@@ -13,6 +14,7 @@ export const MAX_BULK_ORDERS = 5_000;
  * One order of a bulk import: the order as stored, minus `id` (the database assigns it).
  * `subTotalAmount` and `totalAmount` may be left out; they are computed from the items, and
  * when sent they must equal what the items give (so an export can be imported as is).
+ * `statusHistory` may be left out: a plausible one is built from status, createAt and deliveredAt.
  */
 export const bulkOrderSchema = orderSchema
   .omit({ id: true, subTotalAmount: true, totalAmount: true })
@@ -40,7 +42,9 @@ export const bulkInsertOrders: Handler = async ({ db, request, changed }) => {
   const { rows } = await readBulkBody(request, { field: 'orders', noun: 'order', max: MAX_BULK_ORDERS });
   timing.end('read');
   // zod's outputs are new objects: completed in place, they become the stored orders (no further copies at 100,000 rows).
-  const orders: Array<Omit<Order, 'id'>> = validateRows(bulkOrderSchema, rows, 'orders').map((order) => Object.assign(order, computeOrderTotals(order)));
+  const orders: Array<Omit<Order, 'id'>> = validateRows(bulkOrderSchema, rows, 'orders').map((order) =>
+    Object.assign(order, computeOrderTotals(order), order.statusHistory === undefined ? { statusHistory: plausibleHistory(order) } : {}),
+  );
   timing.end('validate');
 
   // One transaction: all or nothing, with consecutive new ids.

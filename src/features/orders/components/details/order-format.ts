@@ -1,0 +1,16 @@
+import type { OrderStatus } from '@schema/order';
+import { orderStatusOptions } from '../../../../../seed/lookups';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "$1,234.50". */
+export const formatMoney = (amount: number) => moneyFormat.format(amount);
+
+/** The date and time in the admin's locale. */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** The status choices, labelled as the lookups name them ("Shipping", "Return"). */
+export const statusChoices = orderStatusOptions.map(({ value, title }) => ({ value, label: title }));
+
+export const statusLabel = (status: OrderStatus) => orderStatusOptions.find((option) => option.value === status)?.title ?? status;

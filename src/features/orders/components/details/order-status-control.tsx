@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import type { OrderStatus } from '@schema/order';
+import { orderStatuses } from '@schema/values';
+import { SelectField } from '@/components/form/select-field';
+import { secondaryButtonClass } from '@/components/layout/styles';
+import { notify } from '@/lib/notify';
+import { markOutForDelivery, patchOrder, type OrderDetails } from '../../api';
+import { canMarkOutForDelivery } from '../../order-timeline';
+import { statusChoices, statusLabel } from './order-format';
+
+const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The change was not saved. Please try again.');
+
+const isOrderStatus = (value: string): value is OrderStatus => (orderStatuses as ReadonlyArray<string>).includes(value);
+
+/**
+ * The status select (PATCH `{ status }`) and "Mark out for delivery" for a shipping order.
+ * Each write shows a promise toast; `onSaved` gets the order as the API answered.
+ */
+export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; onSaved: (order: OrderDetails) => void }) {
+  // The status being saved, shown in the select until the answer (or a failure puts the stored one back).
+  const [pendingStatus, setPendingStatus] = useState<OrderStatus | null>(null);
+  const [marking, setMarking] = useState(false);
+  // A ref, not state: a second change can arrive before a re-render.
+  const writing = useRef(false);
+
+  const write = async (request: Promise<{ order: OrderDetails }>, messages: { loading: string; success: string }) => {
+    notify.promise(request, { ...messages, error: failureText });
+    try {
+      onSaved((await request).order);
+    } catch {
+      // The toast has said why; the page keeps the stored order.
+    }
+  };
+
+  const changeStatus = async (status: OrderStatus) => {
+    if (writing.current || status === order.status) return;
+    writing.current = true;
+    setPendingStatus(status);
+    try {
+      await write(patchOrder(order.id, { status }), { loading: 'Changing the status…', success: `Status changed to ${statusLabel(status)}` });
+    } finally {
+      writing.current = false;
+      setPendingStatus(null);
+    }
+  };
+
+  const markOut = async () => {
+    if (writing.current) return;
+    writing.current = true;
+    setMarking(true);
+    try {
+      await write(markOutForDelivery(order.id), { loading: 'Marking out for delivery…', success: 'Marked out for delivery' });
+    } finally {
+      writing.current = false;
+      setMarking(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="sm:w-56">
+        <SelectField
+          label="Order status"
+          options={statusChoices}
+          value={pendingStatus ?? order.status}
+          aria-busy={pendingStatus !== null}
+          onChange={(event) => {
+            if (isOrderStatus(event.target.value)) void changeStatus(event.target.value);
+          }}
+        />
+      </div>
+      {canMarkOutForDelivery(order) && pendingStatus === null && (
+        <button type="button" className={`${secondaryButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-60`} aria-disabled={marking} onClick={() => void markOut()}>
+          Mark out for delivery
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { RouteTable } from '../context';
+import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
+import { orderStore } from '../storage/order-store';
+import { positiveIdSchema } from '../schema/common';
+import { orderPatchSchema, orderSchema, orderStatusSchema, type OrderSummaryCard } from '../schema/order';
+import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions } from '../../../seed/lookups';
+import { computeOrderTotals } from './order-totals';
+import { bulkInsertOrders } from './bulk-orders';
+import { ordersQuery } from './order-query';
+import { canMarkOutForDelivery, withStatus, withStep } from './status-history';
+import { ORDER_NOT_FOUND, restoreOrders, trashOrders } from './order-trash';
+import { orderAnalytics } from './analytics';
+
+/** Ids one restore, bulk delete or bulk status call may name (as the records kit). */
+const MAX_IDS = 10_000;
+const ids = z.array(positiveIdSchema).min(1, 'Send at least one id').max(MAX_IDS, `At most ${MAX_IDS} ids per call`);
+const idsBody = z.object({ ids }).strict();
+const statusBody = z.object({ ids, status: orderStatusSchema }).strict();
+const timelineBody = z.object({ step: z.literal('out-for-delivery') }).strict();
+
+const notFound = () => new ApiError(404, ORDER_NOT_FOUND);
+const notFoundIds = (unknown: number[]) => new ApiError(404, `${ORDER_NOT_FOUND}: ${unknown.join(', ')}`);
+
+export const orderRoutes: RouteTable = {
+  '/api/orders': {
+    async GET({ db, url }) {
+      const idParam = url.searchParams.get('id');
+      if (idParam !== null) {
+        // As the contract says: an unknown id answers `false`, not an error.
+        const order = (await orderStore(db).get(numericId(idParam))) ?? false;
+        return json({ order });
+      }
+      const { rows, meta } = await orderStore(db).list(ordersQuery(url));
+      return json({ orders: rows, meta });
+    },
+
+    /** Merges the supplied fields; a status change is recorded in the history; the sums are recomputed, never taken from the client. */
+    async PATCH({ db, request, url, changed }) {
+      const id = numericId(requireParam(url, 'id'));
+      const patch = validate(orderPatchSchema, await readJsonObject(request));
+      const now = new Date().toISOString();
+      const order = await orderStore(db).update(id, (existing) => {
+        // A deliveredAt sent with the patch wins over the one a move to delivered sets.
+        const merged = { ...(patch.status === undefined ? existing : withStatus(existing, patch.status, now)), ...patch };
+        return validate(orderSchema, { ...merged, ...computeOrderTotals(merged) });
+      });
+      if (!order) throw notFound();
+      changed('orders');
+      return json({ order });
+    },
+
+    /** To the trash (24 h, `POST /api/orders/restore` brings it back). */
+    async DELETE({ db, url, changed }) {
+      const id = numericId(requireParam(url, 'id'));
+      const [order] = await trashOrders(db, [id], notFound);
+      changed('orders');
+      return json({ order });
+    },
+  },
+
+  /** Every id the list query matches, in its order (for "select all N matching"). */
+  '/api/orders/ids': {
+    async GET({ db, url }) {
+      const { page: _page, pageSize: _pageSize, ...filters } = ordersQuery(url);
+      return json(await orderStore(db).ids(filters));
+    },
+  },
+
+  '/api/orders/restore': {
+    async POST({ db, request, changed }) {
+      const orders = await restoreOrders(db, validate(idsBody, await readJsonObject(request)).ids);
+      changed('orders');
+      return json({ orders });
+    },
+  },
+
+  '/api/orders/bulk-delete': {
+    async POST({ db, request, changed }) {
+      const orders = await trashOrders(db, validate(idsBody, await readJsonObject(request)).ids, notFoundIds);
+      changed('orders');
+      return json({ orders });
+    },
+  },
+
+  /** Each order's status change is recorded in its history (all or none: 404 for an unknown id). */
+  '/api/orders/bulk-status': {
+    async POST({ db, request, changed }) {
+      const { ids: wanted, status } = validate(statusBody, await readJsonObject(request));
+      const now = new Date().toISOString();
+      const orders = await orderStore(db).updateMany(wanted, (order) => withStatus(order, status, now), notFoundIds);
+      changed('orders');
+      return json({ orders });
+    },
+  },
+
+  /** Records a step that has no status of its own: 'out-for-delivery', for a shipping order. */
+  '/api/orders/:id/timeline': {
+    async POST({ db, request, params, changed }) {
+      const id = numericId(params.id ?? '');
+      const { step } = validate(timelineBody, await readJsonObject(request));
+      const now = new Date().toISOString();
+      const order = await orderStore(db).update(id, (existing) => {
+        if (!canMarkOutForDelivery(existing)) throw new ApiError(409, 'Only a shipping order can be marked out for delivery');
+        return withStep(existing, step, now);
+      });
+      if (!order) throw notFound();
+      changed('orders');
+      return json({ order });
+    },
+  },
+
+  /** Inserts up to 5,000 orders in one transaction (imports, benchmarks); see bulk-orders.ts. */
+  '/api/orders/bulk': { POST: bulkInsertOrders },
+
+  // 'statues' is the contract's spelling; 'statuses' is accepted too.
+  '/api/orders/statues': { GET: async () => json(orderStatusOptions) },
+  '/api/orders/statuses': { GET: async () => json(orderStatusOptions) },
+  '/api/orders/payment-methods': { GET: async () => json(paymentMethodOptions) },
+
+  /** The order summary cards, counted from the stored orders (one pass over the index, kept until the next write). */
+  '/api/orders/histories': {
+    async GET({ db }) {
+      const counts = await orderStore(db).summary('status-counts', (index) => index.statusCounts());
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      const cards: OrderSummaryCard[] = orderSummaryCardDefinitions.map(({ status, ...card }) => ({
+        ...card,
+        totalOrder: status === null ? total : (counts.get(status) ?? 0),
+      }));
+      return json(cards);
+    },
+  },
+
+  /** Orders placed and revenue per month, the 12 months (UTC) ending with this one (analytics.ts). */
+  '/api/orders/analytics': { GET: async ({ db }) => json(await orderAnalytics(db)) },
+};

@@ -1,0 +1,149 @@
+import { describe, it, expect, beforeEach } from 'vitest';
+import { createTestApi, type ApiAnswer } from './harness';
+import type { Resource, RouteTable } from '../../sw/api/context';
+import { decodeBlock } from '../../sw/api/storage/order-blocks';
+import { userRoutes } from '../../sw/api/users';
+import { productRoutes } from '../../sw/api/products';
+import { reviewRoutes } from '../../sw/api/reviews/review-routes';
+import { orderRoutes } from '../../sw/api/orders/order-routes';
+import { invoiceRoutes } from '../../sw/api/invoices';
+import { fileRoutes } from '../../sw/api/files/file-routes';
+import { activityRoutes } from '../../sw/api/activity/activity-log';
+import { seedReviews } from '../../seed/reviews';
+import { seedOrders } from '../../seed/orders';
+import { newProductBody } from './helpers';
+
+// Issue 10: after a write the worker announces, through `onChange`, every resource the write
+// touched, so each open list refreshes. What a write touched is read from the database
+// itself (each resource's stored rows before and after), not from the handler's own claims.
+
+type Api = ReturnType<typeof createTestApi>;
+
+/** Each resource's stored rows, as text (files by id: their bytes need not be compared). */
+async function snapshot(api: Api): Promise<Record<Resource, string>> {
+  const { db } = api;
+  return {
+    users: JSON.stringify(await db.users.toArray()),
+    products: JSON.stringify(await db.products.toArray()),
+    reviews: JSON.stringify(await db.reviews.toArray()),
+    orders: JSON.stringify((await db.orderBlocks.toArray()).flatMap(decodeBlock)),
+    invoices: JSON.stringify(await db.invoices.toArray()),
+    files: JSON.stringify((await db.files.toArray()).map((file) => file.id)),
+  };
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const reviewedProduct = seedReviews[0]!.productId;
+const { id: _orderId, statusHistory: _history, ...orderCopy } = seedOrders[0]!;
+
+interface WriteCase {
+  /** `METHOD /api/path` as the route tables name it. */
+  route: string;
+  what: string;
+  /** Writes made first (not checked): what the write under test needs. */
+  setup?: (api: Api) => Promise<unknown>;
+  write: (api: Api) => Promise<ApiAnswer>;
+  /** What the write touches, by hand. */
+  touches: Resource[];
+}
+
+const userBody = { name: 'Ada Broadcast', email: 'ada.broadcast@example.com', role: 'Staff', status: 'verified', address: '1 Main St', phone: '+1 555 0100' };
+const invoiceOf = async (api: Api) => (await api.call('GET', '/api/invoices?id=INV-001')).body.invoice;
+
+const cases: WriteCase[] = [
+  { route: 'POST /api/users', what: 'create a user', write: (api) => api.call('POST', '/api/users', userBody), touches: ['users'] },
+  { route: 'PUT /api/users', what: 'replace a user', write: (api) => api.call('PUT', '/api/users?id=2', userBody), touches: ['users'] },
+  { route: 'DELETE /api/users', what: 'delete a user', write: (api) => api.call('DELETE', '/api/users?id=2'), touches: ['users'] },
+  { route: 'POST /api/users/restore', what: 'restore a user', setup: (api) => api.call('DELETE', '/api/users?id=2'), write: (api) => api.call('POST', '/api/users/restore', { ids: [2] }), touches: ['users'] },
+  { route: 'POST /api/users/bulk-delete', what: 'bulk delete users', write: (api) => api.call('POST', '/api/users/bulk-delete', { ids: [2, 3] }), touches: ['users'] },
+  { route: 'POST /api/users/bulk-status', what: 'bulk status of users', write: (api) => api.call('POST', '/api/users/bulk-status', { ids: [2, 3], status: 'hidden' }), touches: ['users'] },
+  { route: 'POST /api/users/bulk', what: 'import users', write: (api) => api.call('POST', '/api/users/bulk', { users: [userBody] }), touches: ['users'] },
+
+  { route: 'POST /api/products', what: 'create a product', write: (api) => api.call('POST', '/api/products', newProductBody()), touches: ['products'] },
+  { route: 'PUT /api/products', what: 'replace a product', write: (api) => api.call('PUT', '/api/products?id=2', newProductBody()), touches: ['products'] },
+  { route: 'DELETE /api/products', what: 'delete a product with reviews', write: (api) => api.call('DELETE', `/api/products?id=${reviewedProduct}`), touches: ['products', 'reviews'] },
+  {
+    route: 'POST /api/products/restore',
+    what: 'restore a product with reviews',
+    setup: (api) => api.call('DELETE', `/api/products?id=${reviewedProduct}`),
+    write: (api) => api.call('POST', '/api/products/restore', { ids: [reviewedProduct] }),
+    touches: ['products', 'reviews'],
+  },
+  { route: 'POST /api/products/bulk-delete', what: 'bulk delete products with reviews', write: (api) => api.call('POST', '/api/products/bulk-delete', { ids: [reviewedProduct] }), touches: ['products', 'reviews'] },
+  { route: 'POST /api/products/bulk-status', what: 'bulk status of products', write: (api) => api.call('POST', '/api/products/bulk-status', { ids: [1, 2], status: 'draft' }), touches: ['products'] },
+  { route: 'POST /api/products/bulk', what: 'import products', write: (api) => api.call('POST', '/api/products/bulk', { products: [newProductBody({ code: 'SKU-7777' })] }), touches: ['products'] },
+
+  { route: 'POST /api/reviews', what: 'write a review (the rating changes)', write: (api) => api.call('POST', '/api/reviews', { productId: 1, rating: 1, review: 'Broke on day one.' }), touches: ['reviews', 'products'] },
+  { route: 'PATCH /api/reviews', what: 'vote on a review', write: (api) => api.call('PATCH', `/api/reviews?id=${seedReviews[0]!.id}`, { vote: 'like' }), touches: ['reviews'] },
+  {
+    route: 'DELETE /api/reviews',
+    what: 'delete a review (the rating changes)',
+    setup: (api) => api.call('POST', '/api/reviews', { productId: 1, rating: 1, review: 'Mine to delete.' }),
+    write: async (api) => api.call('DELETE', `/api/reviews?id=${(await api.db.reviews.orderBy('id').last())!.id}`),
+    touches: ['reviews', 'products'],
+  },
+
+  { route: 'PATCH /api/orders', what: "change an order's status", write: (api) => api.call('PATCH', '/api/orders?id=13', { status: 'pending' }), touches: ['orders'] },
+  { route: 'DELETE /api/orders', what: 'delete an order', write: (api) => api.call('DELETE', '/api/orders?id=13'), touches: ['orders'] },
+  { route: 'POST /api/orders/restore', what: 'restore an order', setup: (api) => api.call('DELETE', '/api/orders?id=13'), write: (api) => api.call('POST', '/api/orders/restore', { ids: [13] }), touches: ['orders'] },
+  { route: 'POST /api/orders/bulk-delete', what: 'bulk delete orders', write: (api) => api.call('POST', '/api/orders/bulk-delete', { ids: [13, 14] }), touches: ['orders'] },
+  { route: 'POST /api/orders/bulk-status', what: 'bulk status of orders', write: (api) => api.call('POST', '/api/orders/bulk-status', { ids: [13, 14], status: 'shipping' }), touches: ['orders'] },
+  { route: 'POST /api/orders/:id/timeline', what: 'mark an order out for delivery', write: (api) => api.call('POST', '/api/orders/8/timeline', { step: 'out-for-delivery' }), touches: ['orders'] },
+  { route: 'POST /api/orders/bulk', what: 'import orders', write: (api) => api.call('POST', '/api/orders/bulk', { orders: [orderCopy] }), touches: ['orders'] },
+
+  {
+    route: 'POST /api/invoices',
+    what: 'create an invoice',
+    write: async (api) => {
+      const { id: _id, totalAmount: _total, ...invoice } = await invoiceOf(api);
+      return api.call('POST', '/api/invoices', invoice);
+    },
+    touches: ['invoices'],
+  },
+  { route: 'PUT /api/invoices', what: 'replace an invoice', write: async (api) => api.call('PUT', '/api/invoices?id=INV-001', { ...(await invoiceOf(api)), shippingCharge: 99 }), touches: ['invoices'] },
+  { route: 'DELETE /api/invoices', what: 'delete an invoice', write: (api) => api.call('DELETE', '/api/invoices?id=INV-002'), touches: ['invoices'] },
+
+  { route: 'POST /api/files', what: 'upload a file', write: (api) => api.upload(PNG, 'image/png'), touches: ['files'] },
+  {
+    route: 'DELETE /api/files/:id',
+    what: 'delete a file',
+    setup: (api) => api.upload(PNG, 'image/png'),
+    write: async (api) => api.call('DELETE', `/api/files/${(await api.db.files.toCollection().first())!.id}`),
+    touches: ['files'],
+  },
+];
+
+/** Every route and method of the API that writes (anything but GET). */
+function writeRoutes(...tables: RouteTable[]): string[] {
+  return tables.flatMap((table) => Object.entries(table).flatMap(([path, route]) => Object.keys(route).filter((method) => method !== 'GET').map((method) => `${method} ${path}`)));
+}
+
+let api: Api;
+beforeEach(() => {
+  api = createTestApi();
+});
+
+describe('the change broadcast names every resource a write touched', () => {
+  it('every write endpoint of the API has a case here', () => {
+    const covered = new Set(cases.map((c) => c.route));
+    const all = writeRoutes(userRoutes, productRoutes, reviewRoutes, orderRoutes, invoiceRoutes, fileRoutes, activityRoutes);
+    expect(all.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !all.includes(route))).toEqual([]);
+  });
+
+  for (const c of cases) {
+    it(`${c.route}: ${c.what} → ${c.touches.join(', ')}`, async () => {
+      await c.setup?.(api);
+      const before = await snapshot(api);
+      api.changes.length = 0;
+      const res = await c.write(api);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      const after = await snapshot(api);
+      const touched = (Object.keys(before) as Resource[]).filter((resource) => before[resource] !== after[resource]);
+      // The case is what it says (the write changed these resources and no other) ...
+      expect(touched.sort()).toEqual([...c.touches].sort());
+      // ... and the broadcast names each of them, once.
+      expect([...api.changes].sort()).toEqual([...c.touches].sort());
+    });
+  }
+});
