@@ -1,5 +1,4 @@
-/** How the orders screens write money and days (the app's figures are US English). */
-export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** How the orders list writes counts and days (money and status labels: ../details/order-format.ts). */
 export const count = new Intl.NumberFormat('en-US');
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

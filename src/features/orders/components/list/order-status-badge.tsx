@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@schema/order';
-import { orderStatusOptions } from '../../../../../seed/lookups';
+import { statusLabel } from '../details/order-format';
 
 const statusStyles: Record<OrderStatus, string> = {
   new: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
@@ -9,9 +9,6 @@ const statusStyles: Record<OrderStatus, string> = {
   return: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
 };
 
-/** An order status's label ("Return"), from the lookups the API also answers. */
-export const orderStatusLabel = (status: OrderStatus) => orderStatusOptions.find((o) => o.value === status)?.title ?? status;
-
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${statusStyles[status]}`}>{orderStatusLabel(status)}</span>;
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${statusStyles[status]}`}>{statusLabel(status)}</span>;
 }

@@ -2,10 +2,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '@schema/order';
 import type { ListConfig } from '@/components/data-table/list-config';
-import { orderStatusOptions, paymentMethodOptions } from '../../../../../seed/lookups';
+import { paymentMethodOptions } from '../../../../../seed/lookups';
+import { formatMoney, statusChoices } from '../details/order-format';
 import { orderDateRange } from '../../data/schema';
 import { ordersApi } from '../../list-api';
-import { formatDay, money } from './order-format';
+import { formatDay } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
 const column = createColumnHelper<Order>();
@@ -24,7 +25,7 @@ export const ordersListConfig: ListConfig<Order> = {
   getId: (order) => order.id,
   getLabel: (order) => `Order ${order.invoiceId}`,
   searchPlaceholder: 'Invoice id or customer',
-  statuses: orderStatusOptions.map((o) => ({ value: o.value, label: o.title })),
+  statuses: statusChoices,
   filters: [{ param: 'payment', label: 'Payment method', allLabel: 'All payment methods', options: paymentMethodOptions.map((o) => ({ value: o.value, label: o.title })) }],
   dateRange: { fromParam: orderDateRange.from, toParam: orderDateRange.to, label: 'Order date' },
   viewHref: orderHref,
@@ -68,7 +69,7 @@ export const ordersListConfig: ListConfig<Order> = {
     column.accessor('totalAmount', {
       id: 'totalAmount',
       header: 'Amount',
-      cell: ({ getValue }) => <span className="tabular-nums">{money.format(getValue())}</span>,
+      cell: ({ getValue }) => <span className="tabular-nums">{formatMoney(getValue())}</span>,
     }),
     column.accessor('status', { id: 'status', header: 'Status', cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
   ],
