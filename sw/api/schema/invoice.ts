@@ -14,7 +14,7 @@ export const INVOICE_ID_PATTERN = /^INV-\d{3,}$/;
 export const invoiceIdSchema = z.string().trim().toUpperCase().regex(INVOICE_ID_PATTERN, 'An invoice id looks like INV-001');
 
 /** Whole cents: the totals are computed in cents (invoice-totals.ts), so a sent amount has at most 2 decimals. */
-const hasWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const hasWholeCents = (value: number) => Math.round(value * 100) / 100 === value;
 const amount = money.refine(hasWholeCents, 'At most 2 decimals');
 const percent = z.number().min(0, 'Must be 0 or more').max(100, 'Must be 100 or less').refine(hasWholeCents, 'At most 2 decimals');
 
