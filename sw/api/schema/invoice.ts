@@ -67,8 +67,12 @@ export const invoicePaymentSchema = z.strictObject({
 
 const lines = <S extends z.ZodType>(line: S) => z.array(line).min(1, 'An invoice needs at least one line').max(500, 'At most 500 lines');
 
-/** The fields a client sends (create and replace); the server computes the rest. */
-const invoiceInputFields = z.strictObject({
+/**
+ * The fields a client sends (create and replace); the server computes the rest. Without the
+ * due-date rule, so a form can derive its own schema from it (`.omit` refuses a refined
+ * object) and `.pipe()` into invoiceInputSchema.
+ */
+export const invoiceInputFields = z.strictObject({
   issueDate: isoDate,
   dueDate: isoDate,
   status: invoiceStatusSchema,

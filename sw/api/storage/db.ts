@@ -72,7 +72,7 @@ export class ShopDb extends Dexie {
     });
     // Version 6 gives invoices a tax percentage, a subtotal and ids from a counter, and drops
     // the CVC (invoice-upgrade.ts: billed amounts unchanged). The counter starts past the
-    // highest id stored, or in the trash (kept 24 h, restorable).
+    // highest id stored (versions 1–5 deleted invoices outright, leaving no trace to go past).
     this.version(6)
       .stores({})
       .upgrade(async (tx) => {
@@ -80,9 +80,7 @@ export class ShopDb extends Dexie {
         await invoices.toCollection().modify((invoice, ref) => {
           ref.value = upgradeInvoiceToV6(invoice as InvoiceBeforeV6);
         });
-        const trashed = await tx.table<TrashEntry>('trash').where('[resource+key]').between(['invoices', Dexie.minKey], ['invoices', Dexie.maxKey]).primaryKeys();
-        const ids = [...(await invoices.toCollection().primaryKeys()), ...trashed.map((key) => String((key as unknown as [string, string])[1]))];
-        await tx.table<IdCounter, string>('counters').put(invoiceIdCounter(ids));
+        await tx.table<IdCounter, string>('counters').put(invoiceIdCounter(await invoices.toCollection().primaryKeys()));
       });
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
