@@ -6,7 +6,7 @@ import { userRoutes } from '../../sw/api/users';
 import { productRoutes } from '../../sw/api/products';
 import { reviewRoutes } from '../../sw/api/reviews/review-routes';
 import { orderRoutes } from '../../sw/api/orders/order-routes';
-import { invoiceRoutes } from '../../sw/api/invoices';
+import { invoiceRoutes } from '../../sw/api/invoices/invoice-routes';
 import { fileRoutes } from '../../sw/api/files/file-routes';
 import { activityRoutes } from '../../sw/api/activity/activity-log';
 import { seedReviews } from '../../seed/reviews';
@@ -48,7 +48,11 @@ interface WriteCase {
 }
 
 const userBody = { name: 'Ada Broadcast', email: 'ada.broadcast@example.com', role: 'Staff', status: 'verified', address: '1 Main St', phone: '+1 555 0100' };
-const invoiceOf = async (api: Api) => (await api.call('GET', '/api/invoices?id=INV-001')).body.invoice;
+/** INV-001 as a create/replace body: without the fields the server owns (id, sums, line totals). */
+const invoiceBody = async (api: Api) => {
+  const { id: _id, subTotal: _sub, tax: _tax, totalAmount: _total, products, ...invoice } = (await api.call('GET', '/api/invoices?id=INV-001')).body.invoice;
+  return { ...invoice, products: products.map(({ total: _line, ...line }: { total: number }) => line) };
+};
 
 const cases: WriteCase[] = [
   { route: 'POST /api/users', what: 'create a user', write: (api) => api.call('POST', '/api/users', userBody), touches: ['users'] },
@@ -94,14 +98,15 @@ const cases: WriteCase[] = [
   {
     route: 'POST /api/invoices',
     what: 'create an invoice',
-    write: async (api) => {
-      const { id: _id, totalAmount: _total, ...invoice } = await invoiceOf(api);
-      return api.call('POST', '/api/invoices', invoice);
-    },
+    write: async (api) => api.call('POST', '/api/invoices', await invoiceBody(api)),
     touches: ['invoices'],
   },
-  { route: 'PUT /api/invoices', what: 'replace an invoice', write: async (api) => api.call('PUT', '/api/invoices?id=INV-001', { ...(await invoiceOf(api)), shippingCharge: 99 }), touches: ['invoices'] },
+  { route: 'PUT /api/invoices', what: 'replace an invoice', write: async (api) => api.call('PUT', '/api/invoices?id=INV-001', { ...(await invoiceBody(api)), shippingCharge: 99 }), touches: ['invoices'] },
   { route: 'DELETE /api/invoices', what: 'delete an invoice', write: (api) => api.call('DELETE', '/api/invoices?id=INV-002'), touches: ['invoices'] },
+  { route: 'POST /api/invoices/restore', what: 'restore an invoice', setup: (api) => api.call('DELETE', '/api/invoices?id=INV-002'), write: (api) => api.call('POST', '/api/invoices/restore', { ids: ['INV-002'] }), touches: ['invoices'] },
+  { route: 'POST /api/invoices/bulk-delete', what: 'bulk delete invoices', write: (api) => api.call('POST', '/api/invoices/bulk-delete', { ids: ['INV-002', 'INV-003'] }), touches: ['invoices'] },
+  { route: 'POST /api/invoices/bulk-status', what: 'bulk status of invoices', write: (api) => api.call('POST', '/api/invoices/bulk-status', { ids: ['INV-002', 'INV-003'], status: 'pending' }), touches: ['invoices'] },
+  { route: 'POST /api/invoices/bulk', what: 'import invoices', write: async (api) => api.call('POST', '/api/invoices/bulk', { invoices: [await invoiceBody(api)] }), touches: ['invoices'] },
 
   { route: 'POST /api/files', what: 'upload a file', write: (api) => api.upload(PNG, 'image/png'), touches: ['files'] },
   {

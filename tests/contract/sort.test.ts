@@ -96,6 +96,12 @@ const orders: ListCase<Order & Row> = {
   renamed: 'customer',
 };
 
+/** An invoice's create body: without the fields the server computes (id and sums). */
+const invoiceBody = (i: Invoice) => ({
+  ...without(i, 'id', 'subTotal', 'tax', 'totalAmount'),
+  products: i.products.map((line) => without(line, 'total')),
+});
+
 const invoices: ListCase<Invoice & Row> = {
   resource: 'invoices',
   dateField: 'issueDate',
@@ -111,8 +117,8 @@ const invoices: ListCase<Invoice & Row> = {
   searchFields: (i) => [i.customer.name, i.billingAddress.address, i.id, i.dueDate, i.totalAmount],
   search: 'a',
   status: 'pending',
-  create: (i) => ['POST', '/api/invoices', without(i, 'id', 'totalAmount')],
-  rename: (i, name) => ['PUT', `/api/invoices?id=${i.id}`, { ...without(i, 'id', 'totalAmount'), customer: { ...i.customer, name } }],
+  create: (i) => ['POST', '/api/invoices', invoiceBody(i)],
+  rename: (i, name) => ['PUT', `/api/invoices?id=${i.id}`, { ...invoiceBody(i), customer: { ...i.customer, name } }],
   renamed: 'customer',
 };
 

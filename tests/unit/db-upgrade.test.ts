@@ -5,8 +5,10 @@ import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
+import { invoiceSchema } from '../../sw/api/schema/invoice';
+import type { InvoiceBeforeV6 } from '../../sw/api/invoices/invoice-upgrade';
 
-describe('upgrading a version 4 database to version 5', () => {
+describe('upgrading a version 4 database (to version 5 and on)', () => {
   it('keeps products and reviews as they were and indexes code and [productId+createdAt]', async () => {
     const indexedDB = new IDBFactory();
     // The tables as version 4 of the app left them (a product with one image, as older seeds had).
@@ -29,7 +31,7 @@ describe('upgrading a version 4 database to version 5', () => {
 
     const db = new ShopDb('upgrade-to-5', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBeGreaterThanOrEqual(5);
     expect(await db.products.toArray()).toEqual(products);
     expect(await db.reviews.toArray()).toEqual(seedReviews);
     expect(await db.products.where('code').equalsIgnoreCase('sku-1003').primaryKeys()).toEqual([3]);
@@ -40,6 +42,88 @@ describe('upgrading a version 4 database to version 5', () => {
     const body = { ...products[0]!, id: undefined, createdAt: undefined, code: 'sku-1003' };
     const res = await handleApiRequest(new Request('http://localhost/api/products', { method: 'POST', body: JSON.stringify(body) }), db);
     expect(res.status).toBe(409);
+    db.close();
+  });
+});
+
+/** Version 5's tables (the same stores as version 4, with products' code and reviews' [productId+createdAt]). */
+const VERSION_5_STORES = {
+  users: '++id, createAt, status, [status+createAt]',
+  products: '++id, createdAt, status, [status+createdAt], code',
+  reviews: '++id, productId, createdAt, [productId+createdAt]',
+  orderBlocks: 'id',
+  counters: 'name',
+  invoices: 'id, issueDate, status, [status+issueDate]',
+  files: 'id, createdAt',
+  trash: '[resource+key], deletedAt',
+  activity: '++id, at',
+};
+
+/** An invoice as version 5 stored it: a tax amount, a masked CVC, no subtotal or tax percentage. */
+function oldInvoice(id: string, lines: Array<[quantity: number, price: number, discount: number, total: number]>, shippingCharge: number, tax: number, totalAmount: number): InvoiceBeforeV6 {
+  return {
+    id,
+    issueDate: '2026-03-01T10:00:00.000Z',
+    dueDate: '2026-03-31T10:00:00.000Z',
+    status: 'pending',
+    billingAddress: { email: 'ana@example.com', phone: '+34 600 000 000', address: 'Calle Mayor 1, Madrid' },
+    payment: { paymentMethod: 'Visa Card', cardHolder: 'Ana Ruiz', cardNo: '**** **** **** 4242', cardCVC: '***' },
+    customer: { id: 8, name: 'Ana Ruiz', image: '/images/avatars/avatar-08.svg' },
+    products: lines.map(([quantity, price, discount, total], i) => ({ id: i + 1, title: `Item ${i + 1}`, quantity, price, discount, total })),
+    shippingCharge,
+    tax,
+    totalAmount,
+  };
+}
+
+describe('upgrading a version 5 database to version 6 (invoices)', () => {
+  it('drops the CVC, adds subTotal and taxPercent keeping every billed amount, and starts the id counter past the highest id', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('upgrade-to-6', { indexedDB, IDBKeyRange });
+    old.version(5).stores(VERSION_5_STORES);
+    const untaxed = oldInvoice('INV-001', [[2, 12.5, 0, 25]], 0, 0, 25);
+    // Lines 53.97 + 250 = 303.97; tax 7.25 is 2.385… % of it → 2.39 %.
+    const taxed = oldInvoice('INV-002', [[3, 19.99, 10, 53.97], [1, 250, 0, 250]], 12.5, 7.25, 323.72);
+    // A tax above the subtotal (entered by hand): kept, its percentage capped at 100.
+    const overTaxed = oldInvoice('INV-007', [[1, 10, 0, 10]], 0, 15, 25);
+    await old.table('invoices').bulkAdd([untaxed, taxed, overTaxed]);
+    old.close();
+
+    const db = new ShopDb('upgrade-to-6', { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(6);
+    const upgraded = await db.invoices.toArray();
+    expect(upgraded.map((i) => [i.id, i.subTotal, i.taxPercent, i.tax, i.totalAmount])).toEqual([
+      ['INV-001', 25, 0, 0, 25],
+      ['INV-002', 303.97, 2.39, 7.25, 323.72],
+      ['INV-007', 10, 100, 15, 25],
+    ]);
+    for (const invoice of upgraded) {
+      expect(invoiceSchema.parse(invoice)).toEqual(invoice);
+      expect(invoice.payment).toEqual({ paymentMethod: 'Visa Card', cardHolder: 'Ana Ruiz', cardNo: '**** **** **** 4242' });
+      expect(Math.round((invoice.subTotal + invoice.tax + invoice.shippingCharge) * 100) / 100).toBe(invoice.totalAmount);
+    }
+    const before = [untaxed, taxed, overTaxed];
+    upgraded.forEach((invoice, i) => expect(invoice.products).toEqual(before[i]!.products));
+    expect(await db.counters.get('invoices')).toEqual({ name: 'invoices', nextId: 8 });
+
+    // The API goes on from there: the next id is INV-008, and saving the invoice computes its tax from the percentage.
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await handleApiRequest(new Request(`http://localhost${path}`, { method, ...(body ? { body: JSON.stringify(body) } : {}) }), db);
+      return { status: res.status, body: await res.json() };
+    };
+    expect((await call('GET', '/api/invoices/next-id')).body).toEqual({ id: 'INV-008' });
+    const { id: _id, subTotal: _subTotal, tax: _tax, totalAmount: _total, products, ...fields } = upgraded[1]!;
+    const saved = await call('PUT', '/api/invoices?id=INV-002', { ...fields, products: products.map(({ total: _line, ...line }) => line) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.invoice).toMatchObject({ subTotal: 303.97, taxPercent: 2.39, tax: 7.26, totalAmount: 323.73 }); // 30397 × 2.39 % = 726.49 → 726
+    db.close();
+  });
+
+  it('a new database starts its counter past the seed invoices', async () => {
+    const db = new ShopDb('fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.open();
+    expect(await db.counters.get('invoices')).toEqual({ name: 'invoices', nextId: 20 });
     db.close();
   });
 });
