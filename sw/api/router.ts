@@ -6,7 +6,7 @@ import { userRoutes } from './users';
 import { productRoutes } from './products';
 import { reviewRoutes } from './reviews/review-routes';
 import { orderRoutes } from './orders';
-import { invoiceRoutes } from './invoices';
+import { invoiceRoutes } from './invoices/invoice-routes';
 import { fileRoutes } from './files/file-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
 

@@ -14,7 +14,7 @@ import { AMOUNTS, DATES, METHODS, NAMES, ORDER_SORTS, STATUSES, random, randomOr
 import { sortRows } from '../../sw/api/storage/list-sort';
 import { userListIndex } from '../../sw/api/users';
 import { productListIndex } from '../../sw/api/products';
-import { invoiceListIndex } from '../../sw/api/invoices';
+import { invoiceListIndex } from '../../sw/api/invoices/invoice-records';
 
 /** A fresh database (seeded with the sample shop) in its own fake IndexedDB. */
 function freshDb(name = 'list-plan'): ShopDb {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { computeInvoiceTotals } from '../../sw/api/invoice-totals';
+import { computeInvoiceTotals } from '../../sw/api/schema/invoice-totals';
 import { computeOrderTotals } from '../../sw/api/order-totals';
 import { invoiceSchema, invoiceStatuses } from '../../sw/api/schema/invoice';
 import { orderSchema, orderStatuses, paymentMethods } from '../../sw/api/schema/order';
@@ -217,23 +217,26 @@ describe('orders', () => {
 });
 
 describe('invoices', () => {
-  it('adds up via computeInvoiceTotals', () => {
+  it('adds up via computeInvoiceTotals (tax as a percentage of the subtotal)', () => {
     for (const inv of seedInvoices) {
       const lines = inv.products.map(({ id, title, quantity, price, discount }) => ({ id, title, quantity, price, discount }));
-      const computed = computeInvoiceTotals({ products: lines, shippingCharge: inv.shippingCharge, tax: inv.tax });
-      expect(computed).toEqual({ products: inv.products, totalAmount: inv.totalAmount });
+      const computed = computeInvoiceTotals({ products: lines, shippingCharge: inv.shippingCharge, taxPercent: inv.taxPercent });
+      expect(computed).toEqual({ products: inv.products, subTotal: inv.subTotal, tax: inv.tax, totalAmount: inv.totalAmount });
       for (const line of inv.products) {
         expect(line.total).toBe(round2(line.price * line.quantity * (1 - line.discount / 100)));
         expect(line.discount).toBeGreaterThanOrEqual(0);
         expect(line.discount).toBeLessThanOrEqual(20);
       }
       const sum = inv.products.reduce((s, l) => s + l.total, 0);
-      expect(inv.totalAmount).toBe(round2(sum + inv.shippingCharge + inv.tax));
-      expect(inv.shippingCharge).toBe(0);
-      expect(inv.tax).toBe(0);
+      expect(inv.subTotal).toBe(round2(sum));
+      expect(inv.tax).toBe(round2((inv.subTotal * inv.taxPercent) / 100));
+      expect(inv.totalAmount).toBe(round2(inv.subTotal + inv.tax + inv.shippingCharge));
       expect(inv.products.length).toBeGreaterThanOrEqual(1);
       expect(inv.products.length).toBeLessThanOrEqual(4);
     }
+    // Some invoices are taxed and shipped, some not.
+    expect(new Set(seedInvoices.map((i) => i.taxPercent > 0)).size).toBe(2);
+    expect(new Set(seedInvoices.map((i) => i.shippingCharge > 0)).size).toBe(2);
   });
 
   it('has sensible dates, statuses and customers', () => {
@@ -247,7 +250,9 @@ describe('invoices', () => {
       const user = usersById.get(inv.customer.id);
       expect(user, `invoice ${inv.id}`).toBeDefined();
       expect(inv.customer).toEqual({ id: user?.id, name: user?.name, image: user?.image });
-      expect(inv.payment.cardCVC).toBe('***');
+      // No CVC, and only the last 4 digits of the card.
+      expect(Object.keys(inv.payment).sort()).toEqual(['cardHolder', 'cardNo', 'paymentMethod']);
+      expect(inv.payment.cardNo).toMatch(/^[*\s]+\d{4}$/);
     }
   });
 });
@@ -330,7 +335,7 @@ describe('computeOrderTotals / computeInvoiceTotals', () => {
     const result = computeInvoiceTotals({
       products: [{ id: 1, title: 'A', quantity: 3, price: 19.99, discount: 10 }],
       shippingCharge: 0,
-      tax: 0,
+      taxPercent: 0,
     });
     expect(result.products[0]?.total).toBe(53.97);
     expect(result.totalAmount).toBe(53.97);

@@ -39,6 +39,18 @@ export interface UniqueField<T> {
 }
 
 /**
+ * How new records get their keys when the table does not assign them (`++id`): invoices
+ * take `INV-020` from a counter. `next` runs inside the insert's transaction, which also
+ * covers `tables`, so keys taken by an insert that fails are given back with it.
+ */
+export interface KeyAssigner<K extends IndexableType> {
+  /** The tables `next` reads and writes (a counters table). */
+  tables: (db: ShopDb) => Table[];
+  /** `count` keys never given before, in order. */
+  next: (db: ShopDb, count: number) => Promise<K[]>;
+}
+
+/**
  * What the records kit needs to know about a resource kept in a Dexie table: a few
  * lines per resource give it delete-to-trash, restore, bulk delete, bulk status and bulk
  * insert (record-routes.ts, record-operations.ts).
@@ -56,8 +68,10 @@ export interface RecordKind<T extends { id: K; status: string }, K extends Index
   statusSchema: z.ZodType<T['status']>;
   /** A new record as a client sends it (each row of a bulk insert). */
   inputSchema: z.ZodType<Input>;
-  /** The record to store for a valid input, created at `now`; the table assigns the id (`++id`). */
+  /** The record to store for a valid input, created at `now`; its id comes from `newKeys`, or the table (`++id`). */
   create: (input: Input, now: string) => Omit<T, 'id'>;
+  /** Keys for new records when the table does not assign them (string keys such as `INV-020`). */
+  newKeys?: KeyAssigner<K>;
   /** The record's image URLs: those that are `/api/files/<id>` are files the record owns. */
   fileUrls: (record: T) => ReadonlyArray<string | null | undefined>;
   /** Rows of other tables that go to the trash with a record and come back with it. */

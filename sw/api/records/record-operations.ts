@@ -137,13 +137,31 @@ export async function restoreRecords<T extends Row<K>, K extends IndexableType, 
   });
 }
 
-/** Adds one new record (its unique field checked first); the table assigns the id. */
+/** The tables an insert of the kind writes: its own, and those its key assigner keeps (a counter). */
+function insertTables<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>): Table[] {
+  return [kind.table(db), ...(kind.newKeys?.tables(db) ?? [])] as Table[];
+}
+
+/**
+ * Adds new records and answers their keys, in order: the kind's key assigner gives them
+ * (`INV-020`, `INV-021`), or the table (`++id`, the records go in without one). Call inside a
+ * transaction over insertTables.
+ */
+async function addNew<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<K[]> {
+  const table = kind.table(db);
+  if (!kind.newKeys) return (await table.bulkAdd(records as readonly T[], { allKeys: true })) as K[];
+  const keys = await kind.newKeys.next(db, records.length);
+  await table.bulkAdd(records.map((record, i) => ({ id: keys[i]!, ...record }) as T));
+  return keys;
+}
+
+/** Adds one new record (its unique field checked first), keyed as addNew says. */
 export async function createRecord<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, record: Omit<T, 'id'>): Promise<T> {
   const table = kind.table(db);
-  return db.transaction('rw', table, async () => {
+  return db.transaction('rw', insertTables(db, kind), async () => {
     if (kind.unique) await assertUniqueValues(table, kind.unique, [record as Partial<T>], () => kind.unique!.field);
-    const id = await table.add(record as T);
-    return { ...record, id } as T;
+    const [id] = await addNew(db, kind, [record]);
+    return { id, ...record } as T;
   });
 }
 
@@ -202,13 +220,11 @@ export async function assertNewValuesFree<T extends Row<K>, K extends IndexableT
   await assertUniqueValues(kind.table(db), uniqueField, records as ReadonlyArray<Partial<T>>, (index) => `${kind.plural}.${index}.${uniqueField.field}`);
 }
 
-/** Adds new records in one transaction (unique values checked first); the table assigns consecutive ids. */
+/** Adds new records in one transaction (unique values checked first), with consecutive keys (addNew). */
 export async function insertRecords<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>) {
-  const table = kind.table(db);
-  const keys = await db.transaction('rw', table, async () => {
+  const keys = await db.transaction('rw', insertTables(db, kind), async () => {
     await assertNewValuesFree(db, kind, records);
-    // The table assigns the ids (`++id`): the records go in without one.
-    return table.bulkAdd(records as readonly T[], { allKeys: true });
+    return addNew(db, kind, records);
   });
   return { firstId: keys[0] as K, lastId: keys[keys.length - 1] as K };
 }

@@ -5,6 +5,8 @@ import type { Review } from '../schema/review';
 import type { Order } from '../schema/order';
 import { packOrders, type OrderBlock, type OrderIdCounter } from './order-blocks';
 import type { Invoice } from '../schema/invoice';
+import { invoiceIdCounter, type InvoiceIdCounter } from '../invoices/invoice-ids';
+import { upgradeInvoiceToV6, type InvoiceBeforeV6 } from '../invoices/invoice-upgrade';
 import type { StoredFile } from '../files/stored-file';
 import type { TrashEntry } from '../records/trash';
 import type { ActivityEntry } from '../activity/activity-log';
@@ -15,6 +17,9 @@ import { seedOrders } from '../../../seed/orders';
 import { seedInvoices } from '../../../seed/invoices';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
+
+/** The id counters (`counters` table, keyed by name): the next id of orders and of invoices. */
+export type IdCounter = OrderIdCounter | InvoiceIdCounter;
 
 /**
  * The shop's tables. Indexes serve the list queries: newest-first by date, a status
@@ -29,7 +34,7 @@ export class ShopDb extends Dexie {
   products!: Table<Product, Product['id']>;
   reviews!: Table<Review, Review['id']>;
   orderBlocks!: Table<OrderBlock, OrderBlock['id']>;
-  counters!: Table<OrderIdCounter, OrderIdCounter['name']>;
+  counters!: Table<IdCounter, IdCounter['name']>;
   invoices!: Table<Invoice, Invoice['id']>;
   files!: Table<StoredFile, StoredFile['id']>;
   trash!: Table<TrashEntry, [string, TrashEntry['key']]>;
@@ -65,6 +70,20 @@ export class ShopDb extends Dexie {
       products: '++id, createdAt, status, [status+createdAt], code',
       reviews: '++id, productId, createdAt, [productId+createdAt]',
     });
+    // Version 6 gives invoices a tax percentage, a subtotal and ids from a counter, and drops
+    // the CVC (invoice-upgrade.ts: billed amounts unchanged). The counter starts past the
+    // highest id stored, or in the trash (kept 24 h, restorable).
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        const invoices = tx.table<InvoiceBeforeV6 | Invoice, string>('invoices');
+        await invoices.toCollection().modify((invoice, ref) => {
+          ref.value = upgradeInvoiceToV6(invoice as InvoiceBeforeV6);
+        });
+        const trashed = await tx.table<TrashEntry>('trash').where('[resource+key]').between(['invoices', Dexie.minKey], ['invoices', Dexie.maxKey]).primaryKeys();
+        const ids = [...(await invoices.toCollection().primaryKeys()), ...trashed.map((key) => String((key as unknown as [string, string])[1]))];
+        await tx.table<IdCounter, string>('counters').put(invoiceIdCounter(ids));
+      });
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
       void tx.table('users').bulkAdd(seedUsers);
@@ -73,6 +92,7 @@ export class ShopDb extends Dexie {
       void tx.table('orderBlocks').bulkAdd(packOrders(seedOrders));
       void tx.table('counters').put(orderIdCounter(seedOrders));
       void tx.table('invoices').bulkAdd(seedInvoices);
+      void tx.table('counters').put(invoiceIdCounter(seedInvoices.map((invoice) => invoice.id)));
     });
   }
 }
