@@ -74,6 +74,9 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
     focusAfterRender(remaining <= 1 ? addButtonId : removeButtonId(Math.min(index, remaining - 1)));
   };
 
+  // Due before issue is said under the due date as soon as either date changes, not only on submit.
+  const checkDueDate = () => void form.trigger('dueDate');
+
   const pickCustomer = (user: User) => {
     const change = { shouldDirty: true, shouldValidate: formState.isSubmitted };
     setValue('customer', { id: user.id, name: user.name, image: user.image }, change);
@@ -92,8 +95,8 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Invoice ID" value={invoiceId} readOnly aria-readonly className="input w-full bg-slate-100 dark:bg-slate-800" />
           <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
-          <FormField label="Issue date" type="date" required aria-required error={errors.issueDate?.message} {...register('issueDate')} />
-          <FormField label="Due date" type="date" required aria-required error={errors.dueDate?.message} {...register('dueDate')} />
+          <FormField label="Issue date" type="date" required aria-required error={errors.issueDate?.message} {...register('issueDate', { onChange: checkDueDate })} />
+          <FormField label="Due date" type="date" required aria-required error={errors.dueDate?.message} {...register('dueDate', { onChange: checkDueDate })} />
         </div>
       </fieldset>
 
