@@ -35,7 +35,8 @@ const paymentOptions = paymentMethods.map((method) => ({ value: method, label: m
 const listError = (error: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined) =>
   error?.message ?? error?.root?.message;
 
-const sectionClass = 'space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700';
+// min-w-0: a fieldset is at least as wide as its content by default, which would push a phone's page sideways.
+const sectionClass = 'min-w-0 space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700';
 const legendClass = 'px-1 text-base font-semibold';
 
 interface InvoiceFormProps {
@@ -329,15 +330,14 @@ function ItemRow({ index, control, setValue, register, errors, removeButtonId, c
         error={errors?.discount?.message}
         {...register(`products.${index}.discount`)}
       />
-      <div className="flex items-end justify-between gap-2 sm:flex-col sm:items-stretch lg:items-end">
-        <div className="space-y-1 text-sm">
-          <span className="block font-medium">Line total</span>
-          <output className="block py-1.5 tabular-nums" data-testid={`invoice-line-total-${number}`} aria-label={`Line total ${number}`}>
-            {formatMoney(lineTotal)}
-          </output>
-        </div>
+      <div className="space-y-1 text-sm lg:text-end">
+        <span className="block font-medium">Line total</span>
+        <output className="block py-1.5 tabular-nums" data-testid={`invoice-line-total-${number}`} aria-label={`Line total ${number}`}>
+          {formatMoney(lineTotal)}
+        </output>
       </div>
-      <div className="flex justify-end lg:pt-6">
+      {/* Its own line under the fields up to lg, where the row has room for it at the end. */}
+      <div className="flex justify-end sm:col-span-4 lg:col-span-1 lg:pt-6">
         <button
           type="button"
           id={removeButtonId}
