@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fieldIssuesFromApi } from '../../src/components/form/api-issues';
 import { computeInvoiceTotals } from '../../sw/api/schema/invoice-totals';
 import { invoiceInputSchema, type Invoice } from '../../sw/api/schema/invoice';
+import type { Product } from '../../sw/api/schema/product';
+import type { User } from '../../sw/api/schema/user';
+import { createTestApi } from '../contract/harness';
 import {
   invoiceFormFieldOfIssue,
   invoiceFormSchema,
@@ -212,5 +215,46 @@ describe('the form kit placing API issues by a form’s own mapping', () => {
       { field: 'customer', message: 'Image must be an /images/… path' },
     ]);
     expect(otherIssues).toEqual([issues[3]]);
+  });
+});
+
+describe('the form’s body against the real invoices API', () => {
+  it('creates an invoice from a searched customer and two searched products, with the totals the form showed, and saves an unchanged edit as it was', async () => {
+    const { call } = createTestApi();
+    const customer = (await call('GET', '/api/users?search=a&pageSize=8')).body.users[0] as User;
+    const [first, second] = (await call('GET', '/api/products?pageSize=8')).body.products as Product[];
+    if (!customer || !first || !second) throw new Error('The seed has users and products');
+    const nextId = (await call('GET', '/api/invoices/next-id')).body.id as string;
+
+    const values: InvoiceFormValues = {
+      ...newInvoiceFormValues(new Date(2026, 4, 20, 12)),
+      // As the pickers fill them: the customer and its details, each product's title and price.
+      customer: { id: customer.id, name: customer.name, image: customer.image },
+      billingAddress: { email: customer.email, phone: customer.phone, address: customer.address },
+      products: [
+        { productId: first.id, title: first.title, quantity: '3', price: String(first.price), discount: '12.5' },
+        { productId: second.id, title: second.title, quantity: '1', price: String(second.price), discount: '0' },
+      ],
+      shippingCharge: '7.25',
+      taxPercent: '8.5',
+      payment: { paymentMethod: 'Master Card', cardHolder: customer.name, cardNo: '**** 4444' },
+    };
+    const shown = computeInvoiceTotals({ products: values.products.map(itemRowNumbers), shippingCharge: 7.25, taxPercent: 8.5 });
+
+    const created = await call('POST', '/api/invoices', invoiceFormSchema().parse(values));
+    expect(created.status).toBe(201);
+    const invoice = created.body.invoice as Invoice;
+    expect(invoice.id).toBe(nextId);
+    expect({ subTotal: invoice.subTotal, tax: invoice.tax, totalAmount: invoice.totalAmount }).toEqual({
+      subTotal: shown.subTotal,
+      tax: shown.tax,
+      totalAmount: shown.totalAmount,
+    });
+    expect(invoice.products.map((line) => line.total)).toEqual(shown.products.map((line) => line.total));
+    expect(invoice.payment.cardNo).toBe('**** 4444');
+
+    const saved = await call('PUT', `/api/invoices?id=${invoice.id}`, invoiceFormSchema(invoice).parse(invoiceFormValuesOf(invoice)));
+    expect(saved.status).toBe(200);
+    expect(saved.body.invoice).toEqual(invoice);
   });
 });
