@@ -10,19 +10,26 @@ export interface FieldIssue<Field extends string> {
 /**
  * Sorts the API's validation issues into those naming one of the form's fields (shown under
  * that field, first message per field) and the rest (left to the toast's summary). A nested
- * path such as `image.url` belongs to its top-level field.
+ * path such as `image.url` belongs to its top-level field, unless `fieldOfPath` says where an
+ * issue goes (a form with nested fields: `billingAddress.email`, `products.2.price`;
+ * undefined leaves it to the toast).
  */
 export function fieldIssuesFromApi<Field extends string>(
   issues: ReadonlyArray<ApiIssue>,
   fields: ReadonlyArray<Field>,
+  fieldOfPath?: (path: string) => Field | undefined,
 ): { fieldIssues: FieldIssue<Field>[]; otherIssues: ApiIssue[] } {
   const known = new Set<string>(fields);
+  const topLevelField = (path: string) => {
+    const field = path.split('.')[0] ?? '';
+    return known.has(field) ? (field as Field) : undefined;
+  };
   const fieldIssues: FieldIssue<Field>[] = [];
   const otherIssues: ApiIssue[] = [];
   for (const issue of issues) {
-    const field = issue.path.split('.')[0] ?? '';
-    if (!known.has(field)) otherIssues.push(issue);
-    else if (!fieldIssues.some((existing) => existing.field === field)) fieldIssues.push({ field: field as Field, message: issue.message });
+    const field = (fieldOfPath ?? topLevelField)(issue.path);
+    if (field === undefined) otherIssues.push(issue);
+    else if (!fieldIssues.some((existing) => existing.field === field)) fieldIssues.push({ field, message: issue.message });
   }
   return { fieldIssues, otherIssues };
 }

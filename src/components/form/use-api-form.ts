@@ -21,6 +21,12 @@ export interface ApiFormOptions<Values extends FieldValues, Output, Result> {
   draftKey?: string;
   /** The failure toast's text; by default the error's message (the API's). */
   describeError?: (error: unknown) => string;
+  /**
+   * Which field shows an API issue (by its path, e.g. `billingAddress.email`) for a form with
+   * nested fields; undefined leaves it to the toast. By default an issue goes under its
+   * top-level field.
+   */
+  issueField?: (path: string) => string | undefined;
 }
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Saving failed. Please try again.');
@@ -38,6 +44,7 @@ export function useApiForm<Values extends FieldValues, Output, Result>({
   messages,
   draftKey,
   describeError = errorText,
+  issueField,
 }: ApiFormOptions<Values, Output, Result>) {
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
@@ -74,7 +81,7 @@ export function useApiForm<Values extends FieldValues, Output, Result>({
       onSaved?.(result);
     } catch (error) {
       if (error instanceof ApiRequestError) {
-        const { fieldIssues } = fieldIssuesFromApi(error.issues, Object.keys(form.getValues()));
+        const { fieldIssues } = fieldIssuesFromApi<string>(error.issues, Object.keys(form.getValues()), issueField);
         fieldIssues.forEach(({ field, message }, index) =>
           form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
         );

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageLoading } from '@/components/page-loading';
+import { getNextInvoiceId } from '@/features/invoices/api';
+import { InvoiceFormPage } from '@/features/invoices/components/invoice-form-page';
 
 export const Route = createFileRoute('/_authenticated/invoices/create')({
+  loader: ({ abortController }) => getNextInvoiceId(abortController.signal),
   head: () => ({ meta: [{ title: 'Create invoice · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Create invoice" />,
+  pendingComponent: PageLoading,
+  component: CreateInvoiceRoute,
 });
+
+function CreateInvoiceRoute() {
+  return <InvoiceFormPage nextId={Route.useLoaderData()} />;
+}

@@ -1,7 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { LIST_SEARCH_DEFAULTS, searchChanger, type ListNavigate } from '@/components/data-table/list-search';
+import { invoicesSearchSchema } from '@/features/invoices/data/schema';
+import { InvoicesListPage } from '@/features/invoices/components/invoices-list-page';
 
 export const Route = createFileRoute('/_authenticated/invoices/')({
+  validateSearch: invoicesSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   head: () => ({ meta: [{ title: 'Invoices · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Invoices" />,
+  component: InvoicesRoute,
 });
+
+function InvoicesRoute() {
+  const navigate = Route.useNavigate();
+  const onSearchChange = useMemo(() => searchChanger(navigate as ListNavigate), [navigate]);
+  return <InvoicesListPage search={Route.useSearch()} onSearchChange={onSearchChange} />;
+}

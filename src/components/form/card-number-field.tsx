@@ -1,0 +1,55 @@
+import { useId, type Ref } from 'react';
+import { FieldError, errorAttributes } from '@/components/form-field';
+import { maskCardNumber } from './card-number';
+
+interface CardNumberFieldProps {
+  label: string;
+  /** Always masked ("**** 4242" or ''). */
+  value: string;
+  onChange: (masked: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  name?: string;
+  required?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A card number box that keeps only the last four digits: every keystroke or paste is masked
+ * at once, so the page (and the form's values, its draft, the request) never holds a full
+ * number. Typing more digits rolls the last four along.
+ */
+export function CardNumberField({ label, value, onChange, onBlur, error, name, required, ref }: CardNumberFieldProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorProps = errorAttributes(inputId, error);
+  return (
+    <div className="space-y-1">
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        // Not "cc-number": the browser should neither offer nor remember full card numbers here.
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="**** 1234"
+        aria-required={required || undefined}
+        className="input w-full font-mono"
+        {...errorProps}
+        aria-describedby={[hintId, errorProps['aria-describedby']].filter(Boolean).join(' ')}
+        value={value}
+        onChange={(event) => onChange(maskCardNumber(event.target.value))}
+        onBlur={onBlur}
+      />
+      <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+        Only the last 4 digits are kept.
+      </p>
+      <FieldError controlId={inputId} error={error} />
+    </div>
+  );
+}

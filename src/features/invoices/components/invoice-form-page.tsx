@@ -1,0 +1,21 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { Invoice } from '@schema/invoice';
+import { FormPage } from '@/components/form/form-page';
+import { InvoiceForm } from './invoice-form';
+
+/** /invoices/create (no `invoice`, the next id given) and /invoices/$id: the form, then the saved invoice's details page. */
+export function InvoiceFormPage({ invoice, nextId }: { invoice: Invoice; nextId?: never } | { invoice?: never; nextId: string }) {
+  const navigate = useNavigate();
+  const invoiceId = invoice ? invoice.id : nextId;
+  return (
+    <FormPage listTo="/invoices" listLabel="Invoices" current={invoice ? invoice.id : 'Create'} heading={invoice ? `Edit invoice ${invoice.id}` : 'Create invoice'}>
+      {/* Keyed: another invoice's page starts a fresh form (and draft). */}
+      <InvoiceForm
+        key={invoice?.id ?? 'create'}
+        invoice={invoice}
+        invoiceId={invoiceId}
+        onSaved={(saved) => void navigate({ to: '/invoices/$id/details', params: { id: saved.id } })}
+      />
+    </FormPage>
+  );
+}
