@@ -43,7 +43,10 @@ describe('invoiceDocumentModel', () => {
     ]);
     expect(model.to).toMatchObject({ name: "Liam O'Connor", email: 'liam@example.com', phone: '+353 1 555 0100' });
     expect(model.payment).toContainEqual({ label: 'Card', value: '**** 4242' });
-    expect(model.facts).toContainEqual({ label: 'Due date', value: 'Mar 31, 2026' });
+    expect(model.dates).toEqual([
+      { label: 'Issue date', value: 'Mar 1, 2026' },
+      { label: 'Due date', value: 'Mar 31, 2026' },
+    ]);
   });
 
   it('shows a pending invoice as overdue only once its due day has ended', () => {

@@ -114,8 +114,6 @@ function drawLetterhead(pdf: PdfWriter, model: InvoiceDocumentModel) {
   let right = top + pdf.text('INVOICE', pdf.right, top, 20, { align: 'right' }) + 1;
   pdf.font(12, 'bold');
   right += pdf.text(model.id, pdf.right, right, 12, { align: 'right' });
-  pdf.font(10, 'normal');
-  right += pdf.text(model.statusLabel, pdf.right, right, 10, { align: 'right' });
 
   pdf.y = Math.max(left, right) + 4;
   pdf.rule(pdf.y);
@@ -263,7 +261,7 @@ export function buildInvoicePdf(invoice: InvoiceForDocument, { now = new Date(),
   });
   const pdf = new PdfWriter(doc);
   drawLetterhead(pdf, model);
-  drawFacts(pdf, model.facts);
+  drawFacts(pdf, [...model.dates, { label: 'Status', value: model.statusLabel }]);
   drawParties(pdf, model.from, model.to);
   drawLines(pdf, model);
   drawSummary(pdf, model);

@@ -36,8 +36,8 @@ export interface InvoiceDocumentModel {
   title: string;
   status: DocumentStatus;
   statusLabel: string;
-  /** Invoice number, issue date, due date, status. */
-  facts: readonly LabelledValue[];
+  /** Issue date and due date. */
+  dates: readonly LabelledValue[];
   from: DocumentParty;
   to: DocumentParty;
   lines: readonly DocumentLine[];
@@ -75,11 +75,9 @@ export function invoiceDocumentModel(invoice: InvoiceForDocument, now: Date): In
     title: `Invoice ${invoice.id}`,
     status,
     statusLabel,
-    facts: [
-      { label: 'Invoice number', value: invoice.id },
+    dates: [
       { label: 'Issue date', value: formatDate(invoice.issueDate) },
       { label: 'Due date', value: formatDate(invoice.dueDate) },
-      { label: 'Status', value: statusLabel },
     ],
     from: {
       heading: 'Bill from',
