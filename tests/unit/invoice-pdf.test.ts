@@ -68,6 +68,8 @@ describe('buildInvoicePdf', () => {
     expect(text).toContain('Tax \\(8.25%\\)');
     expect(text).toContain('**** 4242');
     expect(text).toContain('/Title (Invoice INV-042)');
+    expect(text).toContain('(Pending)');
+    expect(pdfText(buildInvoicePdf(invoice, { now: new Date('2026-04-01T00:00:00.000Z') }))).toContain('(Overdue)');
   });
 
   it('writes accented names in the built-in font and continues long invoices on more pages', () => {

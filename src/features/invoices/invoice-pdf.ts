@@ -169,7 +169,7 @@ function drawTableHeader(pdf: PdfWriter, columns: Columns) {
   pdf.text('Line total', columns.total, top, 8.5, { align: 'right' });
   pdf.y = top + lineHeight(8.5) + 1.5;
   pdf.rule(pdf.y, MARGIN, pdf.right, INK);
-  pdf.y += 2;
+  pdf.y += 2.5;
 }
 
 function drawLines(pdf: PdfWriter, model: InvoiceDocumentModel) {
@@ -179,7 +179,7 @@ function drawLines(pdf: PdfWriter, model: InvoiceDocumentModel) {
   for (const line of model.lines) {
     pdf.font(9.5, 'normal');
     const title = pdf.wrap(line.title, columns.item.width);
-    const height = title.length * lineHeight(9.5) + 3;
+    const height = title.length * lineHeight(9.5) + 4;
     // A line never splits across pages; a new page repeats the column headings.
     if (pdf.ensureRoom(height)) drawTableHeader(pdf, columns);
     pdf.font(9.5, 'normal');
@@ -191,7 +191,7 @@ function drawLines(pdf: PdfWriter, model: InvoiceDocumentModel) {
     pdf.text(line.total, columns.total, top, 9.5, { align: 'right' });
     pdf.y = top + height - 1.5;
     pdf.rule(pdf.y);
-    pdf.y += 1.5;
+    pdf.y += 2.5;
   }
   pdf.y += 5;
 }

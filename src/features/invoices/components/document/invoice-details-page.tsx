@@ -115,14 +115,16 @@ export function InvoiceDetailsPage({ invoiceId }: { invoiceId: string }) {
         </nav>
         <h1 className="text-2xl font-semibold">Invoice details</h1>
       </div>
-      <Toolbar invoice={invoice} now={now} />
-      {query.error && <ErrorState message={query.error.message} onRetry={query.retry} />}
-      {!model && !query.error && (
-        <p role="status" className="py-16 text-center text-slate-500 dark:text-slate-400">
-          Loading…
-        </p>
-      )}
-      {model && <InvoiceDocument model={model} />}
+      <div className="max-w-4xl space-y-6">
+        <Toolbar invoice={invoice} now={now} />
+        {query.error && <ErrorState message={query.error.message} onRetry={query.retry} />}
+        {!model && !query.error && (
+          <p role="status" className="py-16 text-center text-slate-500 dark:text-slate-400">
+            Loading…
+          </p>
+        )}
+        {model && <InvoiceDocument model={model} />}
+      </div>
     </section>
   );
 }

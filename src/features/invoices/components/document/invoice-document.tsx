@@ -51,7 +51,7 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="invoice-document mx-auto max-w-4xl space-y-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-sm sm:space-y-8 sm:p-8 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+      className="invoice-document space-y-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-sm sm:space-y-8 sm:p-8 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6 dark:border-slate-700">
         <div className="min-w-0 space-y-1">
