@@ -100,7 +100,8 @@ export function InvoiceDetailsPage({ invoiceId }: { invoiceId: string }) {
   const invoice = query.data?.invoice || undefined;
   const model = useMemo(() => (invoice ? invoiceDocumentModel(invoice, now) : undefined), [invoice, now]);
 
-  if (query.data?.invoice === false || (!query.data && isMissingInvoice(query.error))) {
+  // Also when the invoice is deleted while shown (the refetch answers 404).
+  if (query.data?.invoice === false || isMissingInvoice(query.error)) {
     return <RecordNotFound noun="invoice" id={invoiceId} listTo="/invoices" listName="invoices" />;
   }
   return (
