@@ -1,0 +1,131 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { ErrorState } from '@/components/data-table/list-states';
+import { useListQuery } from '@/components/data-table/use-list-query';
+import { RecordNotFound } from '@/components/record-not-found';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { getInvoice, type InvoiceForDocument } from '../../document-api';
+import { InvoiceDocument } from './invoice-document';
+import { invoiceDocumentModel } from './invoice-document-model';
+import printStyles from './invoice-print.css?inline';
+
+/** The API answers 404 for an unknown id and 400 for a malformed one. */
+const isMissingInvoice = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** jsPDF and the PDF layout: a chunk of their own, fetched on the first Download PDF (or when the pointer nears it). */
+const loadPdfBuilder = () => import('../../invoice-pdf');
+
+/** US Letter where it is the usual paper (the United States and Canada), A4 elsewhere. */
+const paperFormat = (locale: string) => (/-(US|CA)\b/i.test(locale) ? 'letter' : 'a4');
+
+/** Starts a download of `blob` as `fileName` (no navigation, works offline). */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the file after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function DownloadPdfButton({ invoice, now }: { invoice: InvoiceForDocument; now: Date }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { buildInvoicePdf, invoicePdfFileName } = await loadPdfBuilder();
+      const bytes = buildInvoicePdf(invoice, { now, format: paperFormat(navigator.language) });
+      saveFile(new Blob([bytes], { type: 'application/pdf' }), invoicePdfFileName(invoice.id));
+    } catch (error) {
+      notify.error(`The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
+      aria-disabled={busy}
+      aria-busy={busy}
+      onPointerEnter={() => void loadPdfBuilder()}
+      onFocus={() => void loadPdfBuilder()}
+      onClick={() => void download()}
+      className={`${primaryButtonClass} aria-disabled:cursor-wait`}
+    >
+      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />}
+      Download PDF
+    </button>
+  );
+}
+
+function Toolbar({ invoice, now }: { invoice: InvoiceForDocument | undefined; now: Date }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Link to="/invoices" className={secondaryButtonClass}>
+        Back to invoices
+      </Link>
+      {invoice && (
+        <>
+          <Link to="/invoices/$id" params={{ id: invoice.id }} className={secondaryButtonClass}>
+            Edit
+          </Link>
+          <div className="flex flex-wrap gap-2 sm:ms-auto">
+            <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
+              Print
+            </button>
+            <DownloadPdfButton invoice={invoice} now={now} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /invoices/$id/details: the invoice as a document, to print (only the document is printed) or
+ * to download as a PDF made in the page. Refreshes when an invoice changes.
+ */
+export function InvoiceDetailsPage({ invoiceId }: { invoiceId: string }) {
+  const query = useListQuery('invoices', invoiceId, (signal) => getInvoice(invoiceId, signal));
+  // "Overdue" is judged against the time the page opened, the same for the page and its PDF.
+  const [now] = useState(() => new Date());
+  const invoice = query.data?.invoice || undefined;
+  const model = useMemo(() => (invoice ? invoiceDocumentModel(invoice, now) : undefined), [invoice, now]);
+
+  // Also when the invoice is deleted while shown (the refetch answers 404).
+  if (query.data?.invoice === false || isMissingInvoice(query.error)) {
+    return <RecordNotFound noun="invoice" id={invoiceId} listTo="/invoices" listName="invoices" />;
+  }
+  return (
+    <section className="space-y-6">
+      <style>{printStyles}</style>
+      <div className="space-y-1">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+          <Link to="/invoices" className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
+            Invoices
+          </Link>{' '}
+          / {invoiceId}
+        </nav>
+        <h1 className="text-2xl font-semibold">Invoice details</h1>
+      </div>
+      <div className="max-w-4xl space-y-6">
+        <Toolbar invoice={invoice} now={now} />
+        {query.error && <ErrorState message={query.error.message} onRetry={query.retry} />}
+        {!model && !query.error && (
+          <p role="status" className="py-16 text-center text-slate-500 dark:text-slate-400">
+            Loading…
+          </p>
+        )}
+        {model && <InvoiceDocument model={model} />}
+      </div>
+    </section>
+  );
+}
