@@ -2,10 +2,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { CubeIcon, DocumentTextIcon, ShoppingCartIcon, UsersIcon, XIcon, type Icon } from '@/components/layout/icons';
-import { NAV_GROUPS } from '@/components/layout/nav-items';
+import { NAV_GROUPS, type NavPath } from '@/components/layout/nav-items';
 import { dialogOverlayClass, focusRing, iconButtonClass } from '@/components/layout/styles';
 import { keepActiveKey, moveActiveIndex } from './active-option';
-import { flattenOptions, optionName, resultsAnnouncement, type GroupId, type PaletteGroup, type PaletteOption } from './palette-results';
+import {
+  flattenOptions,
+  optionName,
+  resultsAnnouncement,
+  type GroupId,
+  type PaletteGroup,
+  type PaletteOption,
+  type RecordTarget,
+} from './palette-results';
 import { recordSources } from './record-sources';
 import { matchScreens, screenEntries } from './screen-matches';
 import { SearchIcon } from './search-icon';
@@ -18,6 +26,10 @@ export interface CommandPaletteProps {
   /** The header's Search button: where focus goes when the palette closes and nothing else can take it. */
   triggerRef: RefObject<HTMLElement | null>;
 }
+
+/** Where an option goes: a screen of the navigation or a record's page, both routes of the app. */
+type Target = { to: NavPath } | RecordTarget;
+type Option = PaletteOption<Target>;
 
 const SCREENS = screenEntries(NAV_GROUPS);
 const SCREEN_ICONS = new Map<string, Icon>(NAV_GROUPS.flatMap((group) => group.items.map((item) => [item.to, item.icon] as const)));
@@ -47,7 +59,7 @@ export function CommandPalette({ open, onOpenChange, triggerRef }: CommandPalett
   const focusedBefore = useRef<Element | null>(null);
   const navigated = useRef(false);
 
-  const select = (option: PaletteOption) => {
+  const select = (option: Option) => {
     navigated.current = true;
     onOpenChange(false);
     void navigate(option.target);
@@ -82,24 +94,24 @@ export function CommandPalette({ open, onOpenChange, triggerRef }: CommandPalett
   );
 }
 
-function screenOption(screen: (typeof SCREENS)[number]): PaletteOption {
+function screenOption(screen: (typeof SCREENS)[number]): Option {
   return { key: `screens${screen.to.replaceAll('/', '-')}`, label: screen.label, detail: [], target: { to: screen.to } };
 }
 
 /** The palette's inside; mounted while open, so each opening starts with an empty search. */
-function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputElement | null>; onSelect: (option: PaletteOption) => void }) {
+function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputElement | null>; onSelect: (option: Option) => void }) {
   const [query, setQuery] = useState('');
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const listboxId = useId();
   const records = useRecordSearch(query, SOURCES);
   const screens = useMemo(() => matchScreens(query, SCREENS).map(screenOption), [query]);
 
-  const groups: PaletteGroup[] = [{ id: 'screens', heading: 'Screens', options: screens, pending: false, error: null }, ...records];
+  const groups: PaletteGroup<Target>[] = [{ id: 'screens', heading: 'Screens', options: screens, pending: false, error: null }, ...records];
   const options = flattenOptions(groups);
   const activeKey = keepActiveKey(chosenKey, options.map((option) => option.key));
   const activeIndex = options.findIndex((option) => option.key === activeKey);
   const activeOption = options[activeIndex];
-  const optionId = (option: PaletteOption) => `${listboxId}-${option.key}`;
+  const optionId = (option: Option) => `${listboxId}-${option.key}`;
   const activeId = activeOption ? optionId(activeOption) : undefined;
 
   useEffect(() => {
@@ -228,7 +240,7 @@ function OptionRow({
   onSelect,
 }: {
   id: string;
-  option: PaletteOption;
+  option: Option;
   icon: Icon | undefined;
   active: boolean;
   onPoint: () => void;

@@ -1,33 +1,41 @@
-import type { NavPath } from '@/components/layout/nav-items';
+// Generic in where an option goes, rather than importing the route tree, so this stays a plain
+// module the unit tests type-check on their own; the palette narrows it to the app's routes.
+
+/** Where selecting an option goes: a path, with the record's id for a record's page. */
+export interface PaletteTarget {
+  to: string;
+  params?: { id: string };
+}
 
 /** The record screens an option can open (each takes the record's id). */
 export type RecordPath = '/orders/$id' | '/invoices/$id/details' | '/users/$id' | '/products/$id/overview';
-
-/** Where selecting an option goes: a screen, or a record's page. */
-export type PaletteTarget = { to: NavPath } | { to: RecordPath; params: { id: string } };
+export interface RecordTarget extends PaletteTarget {
+  to: RecordPath;
+  params: { id: string };
+}
 
 /** One entry of the listbox. */
-export interface PaletteOption {
+export interface PaletteOption<Target extends PaletteTarget = PaletteTarget> {
   /** Unique across the list (kind and id, e.g. "orders-12"); also the end of the element id. */
   key: string;
   label: string;
   /** The secondary line's parts, e.g. customer and amount (shown joined with " · "). */
   detail: readonly string[];
-  target: PaletteTarget;
+  target: Target;
 }
 
 export type RecordKind = 'orders' | 'invoices' | 'users' | 'products';
 export type GroupId = 'screens' | RecordKind;
 
 /** What one record search answered, stamped with the query it answers. */
-export type RecordAnswer = { query: string; options: PaletteOption[] } | { query: string; error: string };
+export type RecordAnswer = { query: string; options: PaletteOption<RecordTarget>[] } | { query: string; error: string };
 
 /** A group of the listbox, under its heading. */
-export interface PaletteGroup {
+export interface PaletteGroup<Target extends PaletteTarget = PaletteTarget> {
   id: GroupId;
   heading: string;
   /** The current query's options; while `pending`, the previous query's (shown dimmed). */
-  options: readonly PaletteOption[];
+  options: readonly PaletteOption<Target>[];
   /** The answer to the current query has not arrived yet. */
   pending: boolean;
   /** Why this group could not be searched (the other groups still show). */
@@ -42,7 +50,7 @@ export const optionName = (option: PaletteOption): string => [option.label, ...o
  * counts only when it is for this query; an older one keeps its options on screen, pending.
  * An empty query searches no records.
  */
-export function recordGroup(id: RecordKind, heading: string, query: string, answer: RecordAnswer | undefined): PaletteGroup {
+export function recordGroup(id: RecordKind, heading: string, query: string, answer: RecordAnswer | undefined): PaletteGroup<RecordTarget> {
   if (!query) return { id, heading, options: [], pending: false, error: null };
   const current = answer?.query === query;
   if (current && 'error' in answer) return { id, heading, options: [], pending: false, error: answer.error };
@@ -51,7 +59,8 @@ export function recordGroup(id: RecordKind, heading: string, query: string, answ
 }
 
 /** Every option in listbox order (groups in order, each group's options in order). */
-export const flattenOptions = (groups: readonly PaletteGroup[]): PaletteOption[] => groups.flatMap((group) => group.options);
+export const flattenOptions = <Target extends PaletteTarget>(groups: readonly PaletteGroup<Target>[]): PaletteOption<Target>[] =>
+  groups.flatMap((group) => group.options);
 
 /** A list of names in English: "Orders", "Orders and Users", "Orders, Users and Products". */
 function namesList(names: readonly string[]): string {

@@ -4,7 +4,7 @@ import type { Order } from '@schema/order';
 import type { Product } from '@schema/product';
 import type { User } from '@schema/user';
 import { categoryOptions } from '../../../seed/lookups';
-import type { PaletteOption, RecordKind } from './palette-results';
+import type { PaletteOption, RecordAnswer, RecordKind, RecordTarget } from './palette-results';
 
 /** Records shown per group: a palette finds, the lists browse. */
 export const RECORDS_PER_GROUP = 5;
@@ -15,9 +15,11 @@ export type ProductRow = Pick<Product, 'id' | 'title' | 'category'>;
 export type OrderRow = Pick<Order, 'id' | 'invoiceId' | 'totalAmount'> & { customer: Pick<Order['customer'], 'name'> };
 export type InvoiceRow = Pick<Invoice, 'id' | 'status' | 'dueDate'> & { customer: Pick<Invoice['customer'], 'name'> };
 
+type RecordOption = PaletteOption<RecordTarget>;
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export const userOption = (user: UserRow): PaletteOption => ({
+export const userOption = (user: UserRow): RecordOption => ({
   key: `users-${user.id}`,
   label: user.name,
   detail: [user.email],
@@ -29,14 +31,14 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The category's title as the products list shows it ("Home & Kitchen"). */
 const categoryTitle = (value: string) => categoryOptions.find((option) => option.value === value)?.title ?? value;
 
-export const productOption = (product: ProductRow): PaletteOption => ({
+export const productOption = (product: ProductRow): RecordOption => ({
   key: `products-${product.id}`,
   label: product.title,
   detail: [categoryTitle(product.category)],
   target: { to: '/products/$id/overview', params: { id: String(product.id) } },
 });
 
-export const orderOption = (order: OrderRow): PaletteOption => ({
+export const orderOption = (order: OrderRow): RecordOption => ({
   key: `orders-${order.id}`,
   label: order.invoiceId,
   detail: [order.customer.name, money.format(order.totalAmount)],
@@ -49,7 +51,7 @@ export function invoiceStatusLabel(invoice: Pick<InvoiceRow, 'status' | 'dueDate
   return capitalise(invoice.status);
 }
 
-export const invoiceOption = (invoice: InvoiceRow, now: Date): PaletteOption => ({
+export const invoiceOption = (invoice: InvoiceRow, now: Date): RecordOption => ({
   key: `invoices-${invoice.id}`,
   label: invoice.id,
   detail: [invoice.customer.name, invoiceStatusLabel(invoice, now)],
@@ -63,14 +65,14 @@ export type ListGet = <T>(path: string, query: Record<string, string | number>, 
 export interface RecordSource {
   id: RecordKind;
   heading: string;
-  search: (query: string, signal?: AbortSignal) => Promise<PaletteOption[]>;
+  search: (query: string, signal?: AbortSignal) => Promise<RecordOption[]>;
 }
 
 function recordSource<Row>(
   get: ListGet,
   id: RecordKind,
   heading: string,
-  toOption: (row: Row) => PaletteOption,
+  toOption: (row: Row) => RecordOption,
 ): RecordSource {
   return {
     id,
@@ -102,4 +104,29 @@ export function searchErrorMessage(error: unknown): string {
   if (error instanceof TypeError) return 'Could not reach the offline back end; reload the page.';
   if (error instanceof Error && error.message) return error.message;
   return 'The search failed.';
+}
+
+/**
+ * Runs every source's search for `query` at once and reports each answer (or its error, in
+ * words) as it arrives, stamped with the query. Nothing is reported once `signal` aborts: a
+ * newer query has taken over.
+ */
+export function searchAll(
+  sources: readonly RecordSource[],
+  query: string,
+  signal: AbortSignal,
+  onAnswer: (id: RecordKind, answer: RecordAnswer) => void,
+): Promise<void> {
+  return Promise.all(
+    sources.map((source) =>
+      source.search(query, signal).then(
+        (options) => {
+          if (!signal.aborted) onAnswer(source.id, { query, options });
+        },
+        (error: unknown) => {
+          if (!signal.aborted) onAnswer(source.id, { query, error: searchErrorMessage(error) });
+        },
+      ),
+    ),
+  ).then(() => undefined);
 }

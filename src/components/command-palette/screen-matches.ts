@@ -1,15 +1,22 @@
-import type { NavGroup, NavPath } from '@/components/layout/nav-items';
+// Generic in the path type rather than importing the navigation (and through it the icons and
+// the route tree), so this stays a plain module the unit tests type-check on their own.
 
 /** A screen the palette can jump to: one entry of the navigation. */
-export interface ScreenEntry {
+export interface ScreenEntry<Path extends string = string> {
   label: string;
-  to: NavPath;
+  to: Path;
   /** The navigation group it sits in (e.g. "Management"). */
   group: string;
 }
 
+/** The shape of the sidebar's groups (`NAV_GROUPS`). */
+export interface ScreenGroup<Path extends string = string> {
+  label: string;
+  items: readonly { label: string; to: Path }[];
+}
+
 /** Every navigation entry, in the sidebar's order. */
-export function screenEntries(groups: readonly NavGroup[]): ScreenEntry[] {
+export function screenEntries<Path extends string>(groups: readonly ScreenGroup<Path>[]): ScreenEntry<Path>[] {
   return groups.flatMap((group) => group.items.map((item) => ({ label: item.label, to: item.to, group: group.label })));
 }
 
@@ -21,7 +28,7 @@ export const normaliseQuery = (query: string): string => query.trim().replace(/\
  * first, then labels with a word that starts with it, then the rest, each in the sidebar's
  * order. An empty query lists every screen.
  */
-export function matchScreens(query: string, screens: readonly ScreenEntry[]): ScreenEntry[] {
+export function matchScreens<Screen extends { label: string }>(query: string, screens: readonly Screen[]): Screen[] {
   const needle = normaliseQuery(query);
   if (!needle) return [...screens];
   const rank = (label: string): number => {

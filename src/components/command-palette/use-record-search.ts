@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { latestOnly } from '@/components/data-table/latest-only';
-import { recordGroup, type PaletteGroup, type RecordAnswer, type RecordKind } from './palette-results';
-import { searchErrorMessage, type RecordSource } from './record-sources';
+import { recordGroup, type PaletteGroup, type RecordAnswer, type RecordKind, type RecordTarget } from './palette-results';
+import { searchAll, type RecordSource } from './record-sources';
 
 /** Typing pauses this long before the record searches go out (screens match at once). */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
  * answer to an older query is dropped however late it comes; until the new answers arrive,
  * each group keeps its previous options, marked pending.
  */
-export function useRecordSearch(query: string, sources: readonly RecordSource[]): PaletteGroup[] {
+export function useRecordSearch(query: string, sources: readonly RecordSource[]): PaletteGroup<RecordTarget>[] {
   const [answers, setAnswers] = useState<Partial<Record<RecordKind, RecordAnswer>>>({});
   const [requests] = useState(latestOnly);
   const trimmed = query.trim();
@@ -21,18 +21,10 @@ export function useRecordSearch(query: string, sources: readonly RecordSource[])
     const request = requests.start();
     if (!trimmed) return;
     const controller = new AbortController();
-    const answer = (id: RecordKind, result: RecordAnswer) => {
-      if (request.isNewest()) setAnswers((previous) => ({ ...previous, [id]: result }));
-    };
     const timer = setTimeout(() => {
-      for (const source of sources) {
-        source.search(trimmed, controller.signal).then(
-          (options) => answer(source.id, { query: trimmed, options }),
-          (error: unknown) => {
-            if (!controller.signal.aborted) answer(source.id, { query: trimmed, error: searchErrorMessage(error) });
-          },
-        );
-      }
+      void searchAll(sources, trimmed, controller.signal, (id, answer) => {
+        if (request.isNewest()) setAnswers((previous) => ({ ...previous, [id]: answer }));
+      });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
