@@ -22,7 +22,7 @@ export function SearchButton({ open, onOpen, ref }: { open: boolean; onOpen: () 
       // The palette's code loads when first wanted; a pointer or focus on the button starts it early.
       onPointerEnter={preloadCommandPalette}
       onFocus={preloadCommandPalette}
-      className={`inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-md text-sm text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 sm:justify-start sm:border sm:border-slate-200 sm:ps-3 sm:pe-2 md:w-56 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white sm:dark:border-slate-700 ${focusRing}`}
+      className={`inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-md text-sm text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 sm:justify-start sm:border sm:border-slate-200 sm:ps-3 sm:pe-2 lg:w-64 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white sm:dark:border-slate-700 ${focusRing}`}
     >
       <SearchIcon />
       <span className="max-sm:sr-only">Search</span>

@@ -27,7 +27,7 @@ export interface HeaderProps {
   profileMenuExtraItems?: ReactNode;
 }
 
-/** Top bar: drawer button and logo (phones), Search, then theme, direction, full screen, notifications, account. */
+/** Top bar: drawer button and logo (phones), then Search, theme, direction, full screen (not on phones), notifications, account. */
 export function Header({
   user,
   onSignOut,
@@ -60,7 +60,10 @@ export function Header({
         <ConnectionStatus />
         <ThemeToggle />
         <DirectionToggle />
-        <FullscreenButton />
+        {/* Not on phones: Search took its place in a header that has no room for both (an installed app runs full screen anyway). */}
+        <div className="hidden sm:contents">
+          <FullscreenButton />
+        </div>
         <NotificationsPopover />
         <div className="ms-1">
           <ProfileMenu user={user} onSignOut={onSignOut} extraItems={profileMenuExtraItems} />
