@@ -174,9 +174,10 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
         </Dialog.Close>
       </div>
 
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
+      <div className="flex min-h-0 flex-1 flex-col">
         {options.length > 0 && (
-          <div role="listbox" id={listboxId} aria-label="Results" className="space-y-2">
+          // The listbox is what scrolls: a combobox's popup needs no tab stop of its own.
+          <div role="listbox" id={listboxId} aria-label="Results" className="min-h-0 flex-1 space-y-2 overflow-y-auto overscroll-contain p-2">
             {groups
               .filter((group) => group.options.length > 0)
               .map((group) => {
@@ -207,12 +208,12 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
         )}
 
         {failed.map((group) => (
-          <p key={group.id} className="mx-3 my-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-500/40 dark:bg-rose-500/10 dark:text-rose-200">
+          <p key={group.id} className="mx-5 my-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-500/40 dark:bg-rose-500/10 dark:text-rose-200">
             {group.heading} could not be searched: {group.error}
           </p>
         ))}
         {trimmed && searching && (
-          <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">Searching…</p>
+          <p className="px-5 py-2 text-sm text-slate-500 dark:text-slate-400">Searching…</p>
         )}
         {trimmed && !searching && options.length === 0 && failed.length === 0 && (
           <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">No results for “{trimmed}”</p>
