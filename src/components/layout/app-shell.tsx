@@ -1,5 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LazyCommandPalette } from '@/components/command-palette/lazy-command-palette';
+import { useCommandPaletteShortcut } from '@/components/command-palette/use-palette-shortcut';
 import { Header } from './header';
 import type { ShellUser } from './profile-menu';
 import { MobileSidebar, Sidebar } from './sidebar';
@@ -25,6 +27,8 @@ export function AppShell({ user, onSignOut, children, profileMenuExtraItems }: A
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [navigationOpen, setNavigationOpen] = useState(false);
   const navigationButtonRef = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useCommandPaletteShortcut();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const router = useRouter();
 
   // The drawer closes on any navigation (links, back button) …
@@ -71,8 +75,12 @@ export function AppShell({ user, onSignOut, children, profileMenuExtraItems }: A
           navigationOpen={navigationOpen}
           navigationButtonRef={navigationButtonRef}
           onOpenNavigation={() => setNavigationOpen(true)}
+          searchOpen={searchOpen}
+          searchButtonRef={searchButtonRef}
+          onOpenSearch={() => setSearchOpen(true)}
           profileMenuExtraItems={profileMenuExtraItems}
         />
+        <LazyCommandPalette open={searchOpen} onOpenChange={setSearchOpen} triggerRef={searchButtonRef} />
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
           {children}
         </main>

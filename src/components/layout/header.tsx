@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { SearchButton } from '@/components/command-palette/search-button';
 import { Brand } from './brand';
 import { DirectionToggle } from './direction-toggle';
 import { FullscreenButton } from './fullscreen-button';
@@ -17,17 +18,25 @@ export interface HeaderProps {
   navigationOpen: boolean;
   /** The "Open navigation" button, so focus can return to it when the drawer closes. */
   navigationButtonRef?: Ref<HTMLButtonElement>;
+  /** Opens the command palette (the Search button; ⌘K / Ctrl+K is the shell's). */
+  onOpenSearch: () => void;
+  searchOpen: boolean;
+  /** The Search button, where focus returns when the palette closes. */
+  searchButtonRef?: Ref<HTMLButtonElement>;
   /** Extra items for the profile menu (e.g. "Install app"). */
   profileMenuExtraItems?: ReactNode;
 }
 
-/** Top bar: drawer button and logo (phones), then theme, direction, full screen, notifications, account. */
+/** Top bar: drawer button and logo (phones), then Search, theme, direction, full screen (not on phones), notifications, account. */
 export function Header({
   user,
   onSignOut,
   onOpenNavigation,
   navigationOpen,
   navigationButtonRef,
+  onOpenSearch,
+  searchOpen,
+  searchButtonRef,
   profileMenuExtraItems,
 }: HeaderProps) {
   return (
@@ -47,10 +56,14 @@ export function Header({
         <Brand compact />
       </div>
       <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
+        <SearchButton ref={searchButtonRef} open={searchOpen} onOpen={onOpenSearch} />
         <ConnectionStatus />
         <ThemeToggle />
         <DirectionToggle />
-        <FullscreenButton />
+        {/* Not on phones: Search took its place in a header that has no room for both (an installed app runs full screen anyway). */}
+        <div className="hidden sm:contents">
+          <FullscreenButton />
+        </div>
         <NotificationsPopover />
         <div className="ms-1">
           <ProfileMenu user={user} onSignOut={onSignOut} extraItems={profileMenuExtraItems} />
