@@ -1,4 +1,5 @@
 import type { InvoiceForDocument } from '../../document-api';
+import { invoiceDisplayStatus } from '../../invoice-status';
 import { SHOP_LETTERHEAD } from './shop-letterhead';
 
 /** The status a reader sees: "overdue" is not stored, it is a pending invoice past its due day. */
@@ -59,13 +60,8 @@ export const formatMoney = (amount: number) => moneyFormat.format(amount);
 export const formatPercent = (percent: number) => `${numberFormat.format(percent)}%`;
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Overdue once the due day (UTC) has ended and the invoice is still pending. */
-export function documentStatus(invoice: Pick<InvoiceForDocument, 'status' | 'dueDate'>, now: Date): DocumentStatus {
-  if (invoice.status === 'pending' && utcDay(new Date(invoice.dueDate)) < utcDay(now)) return 'overdue';
-  return invoice.status;
-}
+/** The list's rule (invoice-status.ts): overdue once the due day has passed and the invoice is still pending. */
+export const documentStatus = (invoice: Pick<InvoiceForDocument, 'status' | 'dueDate'>, now: Date): DocumentStatus => invoiceDisplayStatus(invoice, now);
 
 export function invoiceDocumentModel(invoice: InvoiceForDocument, now: Date): InvoiceDocumentModel {
   const status = documentStatus(invoice, now);
