@@ -16,7 +16,7 @@ import {
 } from './palette-results';
 import { recordSources } from './record-sources';
 import { matchScreens, screenEntries } from './screen-matches';
-import { SearchIcon } from './search-icon';
+import { SearchIcon } from '@/components/layout/icons';
 import { PALETTE_DIALOG_ATTRIBUTE } from './use-palette-shortcut';
 import { useRecordSearch } from './use-record-search';
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { focusRing } from '@/components/layout/styles';
 import { preloadCommandPalette } from './lazy-command-palette';
-import { SearchIcon } from './search-icon';
+import { SearchIcon } from '@/components/layout/icons';
 import { PALETTE_KEYSHORTCUTS, shortcutHint } from './shortcut';
 
 const platform = () => (typeof navigator === 'undefined' ? '' : navigator.platform || navigator.userAgent);

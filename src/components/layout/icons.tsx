@@ -167,3 +167,10 @@ export const StoreIcon = createIcon(
     <path d="M10 20v-5h4v5" />
   </>,
 );
+
+export const SearchIcon = createIcon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.35-4.35" />
+  </>,
+);
