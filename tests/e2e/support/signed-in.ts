@@ -21,6 +21,8 @@ export const SIGNED_IN = fileURLToPath(new URL('../.auth/demo.json', import.meta
  */
 export async function openSignedIn(page: Page, path = '/learning-management') {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // A cold first visit (nothing cached yet, the worker installing) on a busy machine can take
+  // longer than an assertion's 5 s; this is set-up, as the sign-in form's actions were.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
   await waitForWorkerControl(page);
 }
