@@ -16,7 +16,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  projects: [
+    // Signs the demo account in once and saves the session (tests/e2e/.auth, gitignored);
+    // tests that are not about signing in start from it (tests/e2e/support/signed-in.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+  ],
   // The built app, as users get it (npm run test:e2e builds first).
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${process.env.E2E_DIST || 'dist'}`,

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser';
-import { createAccount, resetAccounts } from './support/emulator';
-import { signInThroughUi } from './support/session';
+import { SIGNED_IN } from './support/signed-in';
 
 interface ImageResource {
   src: string;
@@ -67,25 +66,101 @@ async function loadManifest(page: Page) {
   return { url, manifest };
 }
 
-test('the manifest is linked, valid JSON, and has the app identity and standalone display', async ({ page }) => {
-  const { url, manifest } = await loadManifest(page);
-  expect(manifest.name).toBe('Shop Admin');
-  expect(manifest.short_name, 'a short name that a launcher does not truncate').toMatch(/^.{1,12}$/);
-  expect(manifest.description?.trim().length ?? 0).toBeGreaterThan(10);
-  expect(manifest.display).toBe('standalone');
-  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-  // The page's own theme colour matches, so the title bar does not change colour on install.
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color!);
+// One page for the four signed-out checks of the manifest (each was its own test; now a step).
+test('the manifest: identity and display, icons, apple-touch-icon and screenshots', async ({ page }) => {
+  await test.step('the manifest is linked, valid JSON, and has the app identity and standalone display', async () => {
+    const { url, manifest } = await loadManifest(page);
+    expect(manifest.name).toBe('Shop Admin');
+    expect(manifest.short_name, 'a short name that a launcher does not truncate').toMatch(/^.{1,12}$/);
+    expect(manifest.description?.trim().length ?? 0).toBeGreaterThan(10);
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    // The page's own theme colour matches, so the title bar does not change colour on install.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color!);
 
-  const origin = new URL(page.url()).origin;
-  expect(new URL(manifest.id!, url).href).toBe(`${origin}/`);
-  const start = new URL(manifest.start_url!, url);
-  const scope = new URL(manifest.scope!, url);
-  expect(start.href).toBe(`${origin}/`);
-  expect(scope.href).toBe(`${origin}/`);
-  expect(start.origin).toBe(scope.origin);
-  expect(start.pathname.startsWith(scope.pathname), 'start_url within scope').toBe(true);
+    const origin = new URL(page.url()).origin;
+    expect(new URL(manifest.id!, url).href).toBe(`${origin}/`);
+    const start = new URL(manifest.start_url!, url);
+    const scope = new URL(manifest.scope!, url);
+    expect(start.href).toBe(`${origin}/`);
+    expect(scope.href).toBe(`${origin}/`);
+    expect(start.origin).toBe(scope.origin);
+    expect(start.pathname.startsWith(scope.pathname), 'start_url within scope').toBe(true);
+  });
+
+  await test.step('every icon loads as a PNG of its declared size: 192, 512 and a maskable one with safe-zone padding', async () => {
+    const { url, manifest } = await loadManifest(page);
+    const icons = manifest.icons ?? [];
+    for (const icon of icons) await expectImage(page.request, url, icon);
+
+    const purposes = (icon: ImageResource) => (icon.purpose ?? 'any').split(/\s+/);
+    for (const icon of icons) {
+      for (const purpose of purposes(icon)) expect(['any', 'maskable', 'monochrome']).toContain(purpose);
+    }
+    const anyIcons = icons.filter((i) => purposes(i).includes('any'));
+    expect(anyIcons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    // A maskable icon listed on its own: an "any maskable" icon would be shown cropped or padded wrongly.
+    const maskable = icons.filter((i) => i.purpose === 'maskable');
+    expect(maskable.length).toBeGreaterThan(0);
+    expect(maskable.map((i) => i.sizes)).toContain('512x512');
+
+    // The maskable icon is opaque to its edges and everything outside the safe zone (the centred
+    // circle of 40% radius) is plain background, so no mask shape cuts into the artwork.
+    for (const icon of maskable) {
+      const result = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        const bg = [data[0], data[1], data[2]];
+        let transparent = 0;
+        let outsideSafeZone = 0;
+        let inSafeZoneDiffering = 0;
+        const radius = 0.4 * width;
+        for (let y = 0; y < height; y++) {
+          for (let x = 0; x < width; x++) {
+            const i = (y * width + x) * 4;
+            if (data[i + 3]! < 255) transparent++;
+            const differs = Math.abs(data[i]! - bg[0]!) + Math.abs(data[i + 1]! - bg[1]!) + Math.abs(data[i + 2]! - bg[2]!) > 6;
+            if (!differs) continue;
+            if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) > radius) outsideSafeZone++;
+            else inSafeZoneDiffering++;
+          }
+        }
+        return { transparent, outsideSafeZone, inSafeZoneDiffering };
+      }, new URL(icon.src, url).href);
+      expect(result.transparent, `${icon.src}: no transparent pixels`).toBe(0);
+      expect(result.outsideSafeZone, `${icon.src}: artwork inside the safe zone`).toBe(0);
+      expect(result.inSafeZoneDiffering, `${icon.src}: has artwork, not a plain square`).toBeGreaterThan(1000);
+    }
+  });
+
+  await test.step('the apple-touch-icon is linked and is a 180x180 PNG', async () => {
+    await page.goto('/login');
+    const link = page.locator('link[rel="apple-touch-icon"]');
+    await expect(link).toHaveCount(1);
+    const href = (await link.getAttribute('href'))!;
+    await expectImage(page.request, page.url(), { src: href, sizes: '180x180', type: 'image/png' });
+  });
+
+  await test.step('the screenshots load at their declared sizes: one wide 1280x720 and one narrow 390x844', async () => {
+    const { url, manifest } = await loadManifest(page);
+    const screenshots = manifest.screenshots ?? [];
+    for (const shot of screenshots) {
+      const { width, height } = await expectImage(page.request, url, shot);
+      expect(shot.label?.trim(), `${shot.src} has a label`).toBeTruthy();
+      if (shot.form_factor === 'wide') expect(width).toBeGreaterThan(height);
+      if (shot.form_factor === 'narrow') expect(height).toBeGreaterThan(width);
+    }
+    expect(screenshots.find((s) => s.form_factor === 'wide')?.sizes).toBe('1280x720');
+    expect(screenshots.find((s) => s.form_factor !== 'wide')?.sizes).toBe('390x844');
+  });
 });
 
 test('Chrome parses the manifest without errors and finds the app installable', async ({ playwright, baseURL }, testInfo) => {
@@ -108,103 +183,31 @@ test('Chrome parses the manifest without errors and finds the app installable', 
   }
 });
 
-test('every icon loads as a PNG of its declared size: 192, 512 and a maskable one with safe-zone padding', async ({ page }) => {
-  const { url, manifest } = await loadManifest(page);
-  const icons = manifest.icons ?? [];
-  for (const icon of icons) await expectImage(page.request, url, icon);
+test.describe('signed in', () => {
+  test.use({ storageState: SIGNED_IN });
 
-  const purposes = (icon: ImageResource) => (icon.purpose ?? 'any').split(/\s+/);
-  for (const icon of icons) {
-    for (const purpose of purposes(icon)) expect(['any', 'maskable', 'monochrome']).toContain(purpose);
-  }
-  const anyIcons = icons.filter((i) => purposes(i).includes('any'));
-  expect(anyIcons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  // A maskable icon listed on its own: an "any maskable" icon would be shown cropped or padded wrongly.
-  const maskable = icons.filter((i) => i.purpose === 'maskable');
-  expect(maskable.length).toBeGreaterThan(0);
-  expect(maskable.map((i) => i.sizes)).toContain('512x512');
+  test('the shortcuts open Orders, Products and Invoices, each with a 96x96 icon', async ({ page }) => {
+    const { url, manifest } = await loadManifest(page);
+    const shortcuts = manifest.shortcuts ?? [];
+    expect(shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Orders', '/orders'],
+      ['Products', '/products'],
+      ['Invoices', '/invoices'],
+    ]);
+    const scope = new URL(manifest.scope!, url).href;
+    for (const shortcut of shortcuts) {
+      expect(new URL(shortcut.url, url).href.startsWith(scope), `${shortcut.url} within scope`).toBe(true);
+      const icons = shortcut.icons ?? [];
+      expect(icons.map((i) => i.sizes)).toContain('96x96');
+      for (const icon of icons) await expectImage(page.request, url, icon);
+    }
 
-  // The maskable icon is opaque to its edges and everything outside the safe zone (the centred
-  // circle of 40% radius) is plain background, so no mask shape cuts into the artwork.
-  for (const icon of maskable) {
-    const result = await page.evaluate(async (src) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const bg = [data[0], data[1], data[2]];
-      let transparent = 0;
-      let outsideSafeZone = 0;
-      let inSafeZoneDiffering = 0;
-      const radius = 0.4 * width;
-      for (let y = 0; y < height; y++) {
-        for (let x = 0; x < width; x++) {
-          const i = (y * width + x) * 4;
-          if (data[i + 3]! < 255) transparent++;
-          const differs = Math.abs(data[i]! - bg[0]!) + Math.abs(data[i + 1]! - bg[1]!) + Math.abs(data[i + 2]! - bg[2]!) > 6;
-          if (!differs) continue;
-          if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) > radius) outsideSafeZone++;
-          else inSafeZoneDiffering++;
-        }
-      }
-      return { transparent, outsideSafeZone, inSafeZoneDiffering };
-    }, new URL(icon.src, url).href);
-    expect(result.transparent, `${icon.src}: no transparent pixels`).toBe(0);
-    expect(result.outsideSafeZone, `${icon.src}: artwork inside the safe zone`).toBe(0);
-    expect(result.inSafeZoneDiffering, `${icon.src}: has artwork, not a plain square`).toBeGreaterThan(1000);
-  }
-});
-
-test('the apple-touch-icon is linked and is a 180x180 PNG', async ({ page }) => {
-  await page.goto('/login');
-  const link = page.locator('link[rel="apple-touch-icon"]');
-  await expect(link).toHaveCount(1);
-  const href = (await link.getAttribute('href'))!;
-  await expectImage(page.request, page.url(), { src: href, sizes: '180x180', type: 'image/png' });
-});
-
-test('the screenshots load at their declared sizes: one wide 1280x720 and one narrow 390x844', async ({ page }) => {
-  const { url, manifest } = await loadManifest(page);
-  const screenshots = manifest.screenshots ?? [];
-  for (const shot of screenshots) {
-    const { width, height } = await expectImage(page.request, url, shot);
-    expect(shot.label?.trim(), `${shot.src} has a label`).toBeTruthy();
-    if (shot.form_factor === 'wide') expect(width).toBeGreaterThan(height);
-    if (shot.form_factor === 'narrow') expect(height).toBeGreaterThan(width);
-  }
-  expect(screenshots.find((s) => s.form_factor === 'wide')?.sizes).toBe('1280x720');
-  expect(screenshots.find((s) => s.form_factor !== 'wide')?.sizes).toBe('390x844');
-});
-
-test('the shortcuts open Orders, Products and Invoices, each with a 96x96 icon', async ({ page }) => {
-  const { url, manifest } = await loadManifest(page);
-  const shortcuts = manifest.shortcuts ?? [];
-  expect(shortcuts.map((s) => [s.name, s.url])).toEqual([
-    ['Orders', '/orders'],
-    ['Products', '/products'],
-    ['Invoices', '/invoices'],
-  ]);
-  const scope = new URL(manifest.scope!, url).href;
-  for (const shortcut of shortcuts) {
-    expect(new URL(shortcut.url, url).href.startsWith(scope), `${shortcut.url} within scope`).toBe(true);
-    const icons = shortcut.icons ?? [];
-    expect(icons.map((i) => i.sizes)).toContain('96x96');
-    for (const icon of icons) await expectImage(page.request, url, icon);
-  }
-
-  // Each shortcut lands on its screen once signed in.
-  await resetAccounts();
-  await createAccount('shortcuts@example.com', 'Sup3r-secret-pass');
-  await signInThroughUi(page, 'shortcuts@example.com', 'Sup3r-secret-pass');
-  for (const shortcut of shortcuts) {
-    await page.goto(shortcut.url);
-    await expect(page).toHaveTitle(`${shortcut.name} · Shop Admin`);
-    expect(new URL(page.url()).pathname).toBe(shortcut.url);
-    await expect(page.getByRole('heading', { level: 1, name: shortcut.name })).toBeVisible();
-  }
+    // Each shortcut lands on its screen once signed in (the saved demo session).
+    for (const shortcut of shortcuts) {
+      await page.goto(shortcut.url);
+      await expect(page).toHaveTitle(`${shortcut.name} · Shop Admin`);
+      expect(new URL(page.url()).pathname).toBe(shortcut.url);
+      await expect(page.getByRole('heading', { level: 1, name: shortcut.name })).toBeVisible();
+    }
+  });
 });

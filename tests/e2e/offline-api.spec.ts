@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, resetAccounts } from './support/emulator';
-import { apiFromPage as apiCall, signInThroughUi } from './support/session';
+import { apiFromPage as apiCall } from './support/session';
+import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
-const PASSWORD = 'Sup3r-secret-pass';
-
-test.beforeEach(async ({ page }) => {
-  await resetAccounts();
-  await createAccount('field@example.com', PASSWORD);
-  await signInThroughUi(page, 'field@example.com', PASSWORD);
-});
+test.use({ storageState: SIGNED_IN });
 
 const newUser = {
   name: 'Offline Olivia',
@@ -20,7 +14,7 @@ const newUser = {
 };
 
 test('the service worker answers /api, and a created record survives a reload', async ({ page }) => {
-  await page.goto('/users');
+  await openSignedIn(page, '/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByTestId('user-row')).toHaveCount(10);
   await expect(page.getByText('Showing 1–10 of 14')).toBeVisible();
@@ -44,7 +38,7 @@ test('the service worker answers /api, and a created record survives a reload', 
 });
 
 test('with the network off the app reloads, lists, creates, updates and deletes', async ({ page, context }) => {
-  await page.goto('/users');
+  await openSignedIn(page, '/users');
   await expect(page.getByTestId('user-row')).toHaveCount(10);
 
   await context.setOffline(true);

@@ -32,6 +32,7 @@ test('after one online visit, a restarted browser opens every screen offline', a
     await expect(offlinePage.getByText('Showing 1–10 of 14')).toBeVisible();
     await second.close();
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing to the profile as it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, resetAccounts } from './support/emulator';
-import { apiFromPage, signInThroughUi } from './support/session';
+import { apiFromPage } from './support/session';
+import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
-const PASSWORD = 'Sup3r-secret-pass';
 const IMAGE_A = fileURLToPath(new URL('./fixtures/product-a.png', import.meta.url));
 const IMAGE_B = fileURLToPath(new URL('./fixtures/product-b.png', import.meta.url));
 
@@ -14,14 +13,10 @@ const row = (page: Page, title: string) => rows(page).filter({ has: page.getByRo
 /** The image's natural width once loaded from the worker (0 if it failed). */
 const loadedWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1));
 
-test.beforeEach(async ({ page }) => {
-  await resetAccounts();
-  await createAccount('products@example.com', PASSWORD, 'Catalogue Admin');
-  await signInThroughUi(page, 'products@example.com', PASSWORD);
-});
+test.use({ storageState: SIGNED_IN });
 
 test('an admin maintains the catalogue offline: create with images and features, overview, review and vote, edit the price, bulk status, delete and undo', async ({ page, context }) => {
-  await page.goto('/products');
+  await openSignedIn(page, '/products');
   await expect(rows(page)).toHaveCount(10);
   await context.setOffline(true);
   await page.reload();

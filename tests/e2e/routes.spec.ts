@@ -1,28 +1,150 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, resetAccounts } from './support/emulator';
-import { signInThroughUi, waitForWorkerControl } from './support/session';
+import { violations } from './support/axe';
+import { waitForWorkerControl } from './support/session';
 import { screens } from './support/screens';
+import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
+/** The signed-in screens checked for WCAG A/AA violations (axe), besides /users and /settings. */
+const axeScreens = new Set(['/users/create', '/users/3', '/users/profile', '/products', '/products/create', '/products/3', '/products/3/overview']);
 
-test('every screen renders in the shell with its own title', async ({ page }) => {
-  await resetAccounts();
-  await createAccount('route@example.com', 'Sup3r-secret-pass');
-  await signInThroughUi(page, 'route@example.com', 'Sup3r-secret-pass');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [path, title, heading] of screens) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible();
-    await expect(page).toHaveTitle(`${title} · Shop Admin`);
-    await expect(nav).toBeVisible();
-  }
+test.describe('signed in', () => {
+  test.use({ storageState: SIGNED_IN });
+
+  test('every screen renders in the shell with its own title; the signed-in shell has no WCAG A/AA violations, light and dark, menus open', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openSignedIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [path, title, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Shop Admin`);
+      await expect(nav).toBeVisible();
+
+      // Accessibility (was accessibility.spec.ts): the users list, its delete confirmation, and the forms and pages.
+      if (path === '/users') {
+        await expect(page.getByTestId('user-row').first()).toBeVisible();
+        expect(await violations(page), 'users, light').toEqual([]);
+        await page.getByTestId('user-row').first().getByRole('button', { name: /^Delete / }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await violations(page, '[role=dialog]'), 'delete confirmation').toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+      if (axeScreens.has(path)) {
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+        expect(await violations(page), path).toEqual([]);
+      }
+    }
+
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await violations(page, '[role=menu]'), 'account menu').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => localStorage.setItem('shop-admin:theme', 'dark'));
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    expect(await violations(page), 'settings, dark').toEqual([]);
+  });
+
+  // One signed-in page for the shell's journeys (each was its own test; now a step).
+  test('the shell: navigation progress bar; collapsible sidebar, notifications, full screen and the phone drawer; theme and layout direction', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page);
+    const desktop = page.viewportSize()!;
+    await test.step('a slim progress bar runs while the next route loads, then hides', async () => {
+      const bar = page.getByTestId('navigation-progress');
+      await expect(bar).toHaveAttribute('data-state', 'idle');
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { progressStates: string[] }).progressStates = seen;
+        const el = document.querySelector('[data-testid="navigation-progress"]')!;
+        new MutationObserver(() => seen.push(el.getAttribute('data-state') ?? '')).observe(el, { attributes: true });
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+      await expect(page.getByTestId('user-row').first()).toBeVisible();
+      await expect(bar).toHaveAttribute('data-state', 'idle');
+      const states = await page.evaluate(() => (window as unknown as { progressStates: string[] }).progressStates);
+      expect(states).toContain('loading');
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+    });
+
+    await test.step('the shell: collapsible sidebar (remembered), notifications, full screen, and a navigation drawer on phones', async () => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+      await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+      await page.getByRole('button', { name: 'Expand sidebar' }).click();
+      await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
+
+      await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect(page.getByText("You're all caught up")).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Enter full screen' }).click();
+      await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+      expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
+      await page.getByRole('button', { name: 'Exit full screen' }).click();
+      await expect(page.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
+      expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await drawer.getByRole('link', { name: 'Orders' }).click();
+      await expect(page).toHaveURL(/\/orders$/);
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    });
+
+    // Back to a desktop window on the dashboard, as a new visit.
+    await page.setViewportSize(desktop);
+    await page.goto('/learning-management');
+    await test.step('the theme and layout direction are chosen in the header, applied at once and remembered', async () => {
+      const html = page.locator('html');
+      await page.emulateMedia({ colorScheme: 'light' });
+
+      await page.getByRole('button', { name: 'Theme: system' }).click();
+      await page.getByRole('menuitemradio', { name: /Dark/ }).click();
+      await expect(html).toHaveClass(/\bdark\b/);
+      await page.getByRole('button', { name: /LTR layout/ }).click();
+      await expect(html).toHaveAttribute('dir', 'rtl');
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Theme: dark' })).toBeVisible();
+      await expect(html).toHaveClass(/\bdark\b/);
+      await expect(html).toHaveAttribute('dir', 'rtl');
+
+      // "System" follows the device's setting, live.
+      await page.getByRole('button', { name: 'Theme: dark' }).click();
+      await page.getByRole('menuitemradio', { name: /System/ }).click();
+      await expect(html).not.toHaveClass(/\bdark\b/);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(html).toHaveClass(/\bdark\b/);
+    });
+  });
 });
 
-test('public pages and the 404 page', async ({ page }) => {
+test('public pages and the 404 page; the session pages have no WCAG A/AA violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop Admin', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  expect(await violations(page), '/').toEqual([]);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Sign in · Shop Admin');
+  // Accessibility of the session pages (was accessibility.spec.ts), each loaded as a visit.
+  for (const path of ['/login', '/register', '/forget-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
 
   await waitForWorkerControl(page);
   await page.goto('/no-such-page');
@@ -31,88 +153,6 @@ test('public pages and the 404 page', async ({ page }) => {
   // A navigation to /api is answered by the back end as JSON, never with the app shell.
   await expect(page.locator('body')).toContainText('"message"');
   await expect(page.locator('#root')).toHaveCount(0);
-});
-
-test('a slim progress bar runs while the next route loads, then hides', async ({ page }) => {
-  await resetAccounts();
-  await createAccount('bar@example.com', 'Sup3r-secret-pass');
-  await signInThroughUi(page, 'bar@example.com', 'Sup3r-secret-pass');
-  const bar = page.getByTestId('navigation-progress');
-  await expect(bar).toHaveAttribute('data-state', 'idle');
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressStates: string[] }).progressStates = seen;
-    const el = document.querySelector('[data-testid="navigation-progress"]')!;
-    new MutationObserver(() => seen.push(el.getAttribute('data-state') ?? '')).observe(el, { attributes: true });
-  });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
-  await expect(page.getByTestId('user-row').first()).toBeVisible();
-  await expect(bar).toHaveAttribute('data-state', 'idle');
-  const states = await page.evaluate(() => (window as unknown as { progressStates: string[] }).progressStates);
-  expect(states).toContain('loading');
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
-});
-
-test('the theme and layout direction are chosen in the header, applied at once and remembered', async ({ page }) => {
-  await resetAccounts();
-  await createAccount('theme@example.com', 'Sup3r-secret-pass');
-  await signInThroughUi(page, 'theme@example.com', 'Sup3r-secret-pass');
-  const html = page.locator('html');
-  await page.emulateMedia({ colorScheme: 'light' });
-
-  await page.getByRole('button', { name: 'Theme: system' }).click();
-  await page.getByRole('menuitemradio', { name: /Dark/ }).click();
-  await expect(html).toHaveClass(/\bdark\b/);
-  await page.getByRole('button', { name: /LTR layout/ }).click();
-  await expect(html).toHaveAttribute('dir', 'rtl');
-
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Theme: dark' })).toBeVisible();
-  await expect(html).toHaveClass(/\bdark\b/);
-  await expect(html).toHaveAttribute('dir', 'rtl');
-
-  // "System" follows the device's setting, live.
-  await page.getByRole('button', { name: 'Theme: dark' }).click();
-  await page.getByRole('menuitemradio', { name: /System/ }).click();
-  await expect(html).not.toHaveClass(/\bdark\b/);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(html).toHaveClass(/\bdark\b/);
-});
-
-test('the shell: collapsible sidebar (remembered), notifications, full screen, and a navigation drawer on phones', async ({ page }) => {
-  await resetAccounts();
-  await createAccount('shell@example.com', 'Sup3r-secret-pass');
-  await signInThroughUi(page, 'shell@example.com', 'Sup3r-secret-pass');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-
-  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-  await page.getByRole('button', { name: 'Expand sidebar' }).click();
-  await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
-
-  await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(page.getByText("You're all caught up")).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Enter full screen' }).click();
-  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
-  expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
-  await page.getByRole('button', { name: 'Exit full screen' }).click();
-  await expect(page.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
-  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
-
-  await page.setViewportSize({ width: 390, height: 800 });
-  await expect(nav).toBeHidden();
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Navigation' });
-  await drawer.getByRole('link', { name: 'Orders' }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-  await expect(drawer).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
 });
 
 test('a full-screen spinner shows until the app knows the auth state, then the page replaces it', async ({ page }) => {

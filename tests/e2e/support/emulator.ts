@@ -3,8 +3,29 @@ export const PROJECT_ID = 'demo-shop-admin';
 const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
 const API_KEY = 'demo-api-key';
 
+const ADMIN = `${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+/** The emulator's admin credentials (what the Admin SDK sends to it). */
+const OWNER = { authorization: 'Bearer owner' };
+
+/**
+ * The imported demo account (emulator/demo-data). tests/e2e/auth.setup.ts signs it in once and
+ * saves the session; tests that are not about signing in start from that state
+ * (support/signed-in.ts), so nothing may delete, rename or change it.
+ */
+export const DEMO_ACCOUNT = { email: 'demo@shop-admin.test', password: 'demo-admin-123', uid: 'demo-admin-0000000000000000', displayName: 'Demo Admin' } as const;
+
+/** Deletes every account but the demo account, whose saved session other tests are using. */
 export async function resetAccounts(): Promise<void> {
-  const res = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  const listed = await fetch(`${ADMIN}/accounts:batchGet?maxResults=1000`, { headers: OWNER });
+  if (!listed.ok) throw new Error(`Could not list the Auth emulator's accounts: ${listed.status}`);
+  const { users = [] } = (await listed.json()) as { users?: Array<{ localId: string }> };
+  const localIds = users.map((u) => u.localId).filter((id) => id !== DEMO_ACCOUNT.uid);
+  if (!localIds.length) return;
+  const res = await fetch(`${ADMIN}/accounts:batchDelete`, {
+    method: 'POST',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({ localIds, force: true }),
+  });
   if (!res.ok) throw new Error(`Could not reset the Auth emulator: ${res.status}`);
 }
 
