@@ -105,7 +105,7 @@ test.describe('signed in', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Olivia Offline-Edited');
     await expect(searchBox).toBeFocused();
-    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.getByRole('button', { name: 'Reset' }).click();
     await expect(searchBox).toHaveValue('');
     await expect(showing(page)).toHaveText('Showing 1–10 of 15');
 
@@ -140,7 +140,7 @@ test.describe('signed in', () => {
     expect(exported.rows).toHaveLength(verifiedTotal);
     expect(new Set(exported.rows.map((r) => r.status))).toEqual(new Set(['verified']));
     expect(exported.rows.map((r) => r.name).slice(0, verifiedCount)).toEqual(await names(page));
-    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page).not.toHaveURL(/status=/);
 
     // Page size from the pagination's choice, kept in the URL.
