@@ -20,7 +20,7 @@ const orderArb = fc.record({
   payment: fc.constantFrom(...METHODS),
   items: fc.array(fc.record({ id: fc.integer({ min: 1, max: 3 }), quantity: fc.integer({ min: 1, max: 5 }), cents: fc.integer({ min: 1, max: 10_000 }) }), { minLength: 1, maxLength: 3 }),
 });
-type OrderShape = fc.infer<typeof orderArb>;
+type OrderShape = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
 
 function makeOrder(id: number, o: OrderShape): Order {
   const items = o.items.map((item) => ({ id: item.id, name: `P${item.id}`, image: `/p${item.id}.svg`, price: item.cents / 100, quantity: item.quantity }));
