@@ -8,9 +8,10 @@ import { reviewRoutes } from './reviews/review-routes';
 import { orderRoutes } from './orders/order-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { fileRoutes } from './files/file-routes';
+import { dashboardRoutes } from './dashboards/dashboard-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes };
+const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes };
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))
   .map(([path, route]) => ({ segments: path.split('/'), route }));

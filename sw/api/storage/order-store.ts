@@ -6,6 +6,7 @@ import { SearchIndex, type RowSource, type SearchSpec } from './search-index';
 import type { ListSort } from './list-sort';
 import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
 import type { Order } from '../schema/order';
+import { OrderAggregates } from '../orders/order-aggregates';
 
 /** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
 export const orderListIndex: SearchSpec<Order> = {
@@ -92,9 +93,29 @@ export class OrderStore {
   blocksRead = 0;
   /** What `summary` computed since the last write, by key. */
   private readonly summaries = new Map<string, unknown>();
+  /**
+   * Per-day totals of the orders (the dashboards' figures): counted in the same read of every
+   * block that builds the index, then kept current by `committed` (old row out, new row in).
+   */
+  private readonly aggregates = new OrderAggregates();
+  /** Whether `aggregates` counts every stored order (false until the index build has read them all). */
+  private aggregated = false;
 
   constructor(private readonly db: ShopDb) {
-    this.index = new SearchIndex(allOrders(db), 'createAt', orderListIndex);
+    const source = allOrders(db);
+    this.index = new SearchIndex<Order>(
+      async (visit) => {
+        this.aggregated = false;
+        this.aggregates.clear();
+        await source((key, order) => {
+          this.aggregates.put(order);
+          visit(key, order);
+        });
+        this.aggregated = true;
+      },
+      'createAt',
+      orderListIndex,
+    );
   }
 
   /** The order with this id, or undefined. */
@@ -143,6 +164,30 @@ export class OrderStore {
       this.summaries.set(key, value);
       return value;
     });
+  }
+
+  /**
+   * What `compute` makes of the per-day order totals (order-aggregates.ts), kept under `key`
+   * until the next write like `summary`. No order block is read (after the first build).
+   */
+  aggregate<R>(key: string, compute: (aggregates: OrderAggregates) => R): Promise<R> {
+    return this.exclusive(async () => {
+      if (this.summaries.has(key)) return this.summaries.get(key) as R;
+      await this.ready();
+      const value = compute(this.aggregates);
+      this.summaries.set(key, value);
+      return value;
+    });
+  }
+
+  /** The index and the aggregates built (one read of every block, when either is missing). */
+  private async ready(): Promise<void> {
+    await this.index.ready();
+    if (!this.aggregated) {
+      // The index was built without them (it never is, but a failed build must not leave them partial).
+      this.index.invalidate();
+      await this.index.ready();
+    }
   }
 
   /**
@@ -324,6 +369,12 @@ export class OrderStore {
       else if (this.cache.has(block.id)) this.remember(block.id, block.orders);
     }
     for (const change of changes) this.index.change(change);
+    if (this.aggregated) {
+      for (const { key, row } of changes) {
+        if (row) this.aggregates.put(row);
+        else this.aggregates.remove(key);
+      }
+    }
   }
 
   /** The orders with these ids, in this order (ids with no order are skipped). */

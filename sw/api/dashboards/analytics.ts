@@ -1,0 +1,62 @@
+import type { ShopDb } from '../storage/db';
+import type { AnalyticsDashboard } from '../schema/dashboard';
+import type { User } from '../schema/user';
+import { orderStatusOptions, paymentMethodOptions } from '../../../seed/lookups';
+import { searchIndexFor } from '../storage/search-index';
+import { userListIndex } from '../users';
+import type { WindowTotals } from '../orders/order-aggregates';
+import { dashboardBase, percent, round, series, stat, type PeriodContext } from './period';
+import { orderWindows, recentOrders, slices } from './order-figures';
+
+const TOP_COUNTRIES = 10;
+
+/** A user's country: the last comma-separated part of their address (seed users have the country alone). */
+export function countryOf(address: unknown): string | null {
+  if (typeof address !== 'string') return null;
+  const parts = address.split(',');
+  const country = parts[parts.length - 1]!.trim();
+  return country === '' ? null : country;
+}
+
+/**
+ * Users per country, most first (ties by name), top 10. Counted from the users list's
+ * in-memory index (its `address` sort values: the same index the users screen uses, built
+ * once and kept current by every user write), so no user row is read per call.
+ */
+export async function customersByCountry(db: ShopDb): Promise<AnalyticsDashboard['customersByCountry']> {
+  const index = searchIndexFor<User>(db.users, 'createAt', userListIndex);
+  await index.ready();
+  const counts = new Map<string, number>();
+  index.forEachInRange({}, 'address', (_date, address) => {
+    const country = countryOf(address);
+    if (country !== null) counts.set(country, (counts.get(country) ?? 0) + 1);
+  });
+  return [...counts.entries()]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, TOP_COUNTRIES)
+    .map(([country, customers]) => ({ country, customers }));
+}
+
+/** % of the window's customers whose first order is before the window (1 decimal). */
+const returningRate = (totals: WindowTotals): number => round(percent(totals.returningCustomers, totals.customers.size), 1);
+
+/** GET /api/dashboards/analytics: orders, revenue and customers of the window; users by country (all users). */
+export async function analyticsDashboard(db: ShopDb, ctx: PeriodContext): Promise<AnalyticsDashboard> {
+  const [{ current, previous, bucketCents }, latest, countries] = await Promise.all([
+    orderWindows(db, ctx),
+    recentOrders(db, ctx),
+    customersByCountry(db),
+  ]);
+  return {
+    ...dashboardBase(ctx),
+    customers: stat(current.customers.size, previous.customers.size),
+    orders: stat(current.orders, previous.orders),
+    revenue: stat(current.cents / 100, previous.cents / 100),
+    returningCustomerRate: stat(returningRate(current), returningRate(previous)),
+    revenueSeries: series(ctx, (_bucket, i) => bucketCents[i]! / 100),
+    byPaymentMethod: slices(paymentMethodOptions, current.byPayment),
+    byStatus: slices(orderStatusOptions, current.byStatus),
+    latestOrders: latest,
+    customersByCountry: countries,
+  };
+}

@@ -1,0 +1,55 @@
+import type { ShopDb } from '../storage/db';
+import { orderStore } from '../storage/order-store';
+import { DAY_MS, type WindowTotals } from '../orders/order-aggregates';
+import type { PeriodRange, SalesDashboard, Slice } from '../schema/dashboard';
+import { dayKey, rangeMs, type PeriodContext } from './period';
+
+/** The order figures of a period and of its comparison window, and the revenue per bucket (cents). */
+export interface OrderWindows {
+  current: WindowTotals;
+  previous: WindowTotals;
+  bucketCents: number[];
+}
+
+/** A range's UTC day numbers [from, to) (ranges are whole UTC days: period.ts). */
+function days(range: PeriodRange): [number, number] {
+  const { from, to } = rangeMs(range);
+  return [Math.floor(from / DAY_MS), Math.ceil(to / DAY_MS)];
+}
+
+/**
+ * The period's order totals, from the order store's per-day aggregates (no order is read),
+ * kept by the store until the next order write (so sales and analytics share them).
+ */
+export function orderWindows(db: ShopDb, ctx: PeriodContext): Promise<OrderWindows> {
+  const key = `dashboards|${ctx.previousRange.from}|${ctx.range.from}|${ctx.range.to}|${ctx.buckets.length}`;
+  return orderStore(db).aggregate(key, (aggregates) => ({
+    current: aggregates.window(...days(ctx.range)),
+    previous: aggregates.window(...days(ctx.previousRange)),
+    bucketCents: ctx.buckets.map((bucket) => aggregates.sum(Math.floor(bucket.from / DAY_MS), Math.ceil(bucket.to / DAY_MS)).cents),
+  }));
+}
+
+/** The product names and images of the order lines (for the top products), as last written. */
+export function orderProducts(db: ShopDb, ids: readonly number[]): Promise<Array<{ name: string; image: string } | undefined>> {
+  return orderStore(db).aggregate(`dashboards|products|${ids.join(',')}`, (aggregates) => ids.map((id) => aggregates.product(id)));
+}
+
+/** The newest `count` orders placed in the period (newest first), through the order index: only their blocks are read. */
+export async function recentOrders(db: ShopDb, ctx: PeriodContext, count = 5): Promise<SalesDashboard['recentOrders']> {
+  const { from, to } = rangeMs(ctx.range);
+  const { rows } = await orderStore(db).list({ page: 1, pageSize: count, from: dayKey(from), to: dayKey(to - 1) });
+  return rows.map((order) => ({
+    id: order.id,
+    invoiceId: order.invoiceId,
+    customer: order.customer.name,
+    createAt: order.createAt,
+    totalAmount: order.totalAmount,
+    status: order.status,
+  }));
+}
+
+/** Slices for a fixed list of options (every option, in its order, 0 when absent). */
+export function slices(options: ReadonlyArray<{ value: string; title: string }>, counts: ReadonlyMap<string, number>): Slice[] {
+  return options.map((option) => ({ key: option.value, label: option.title, value: counts.get(option.value) ?? 0 }));
+}
