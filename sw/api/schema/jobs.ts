@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 
+/** An ISO instant, stored in UTC (`…Z`, with milliseconds) whatever offset it was sent with: the date indexes compare text. */
+const instant = isoDate.transform((value) => new Date(value).toISOString());
+
 /*
  * The hiring records of an account (the job-management dashboard): job posts, candidates and
  * their applications. One schema per entity, as stored; input schemas are what a client sends.
@@ -18,12 +21,12 @@ export const jobPostSchema = z.strictObject({
   department: z.string().trim().min(1, 'Department is required').max(80),
   location: z.string().trim().min(1, 'Location is required').max(120),
   status: jobPostStatusSchema,
-  postedAt: isoDate,
+  postedAt: instant,
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
 
 /** A new or replaced job post; `postedAt` defaults to now on create (kept on replace when left out). */
-export const jobPostInputSchema = jobPostSchema.omit({ id: true }).extend({ postedAt: isoDate.optional() });
+export const jobPostInputSchema = jobPostSchema.omit({ id: true }).extend({ postedAt: instant.optional() });
 export type JobPostInput = z.infer<typeof jobPostInputSchema>;
 export const jobPostPatchSchema = jobPostSchema.omit({ id: true }).partial();
 
@@ -71,8 +74,8 @@ export const applicationSchema = z.strictObject({
   jobPostId: id,
   candidateId: id,
   stage: applicationStageSchema,
-  appliedAt: isoDate,
-  updatedAt: isoDate,
+  appliedAt: instant,
+  updatedAt: instant,
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -84,7 +87,7 @@ export const applicationInputSchema = z.strictObject({
   jobPostId: id,
   candidateId: id,
   stage: applicationStageSchema.default('application'),
-  appliedAt: isoDate.optional(),
+  appliedAt: instant.optional(),
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
 /** PATCH: any of the fields (moving an application on is `{ stage: 'shortlisted' }`). */
@@ -92,6 +95,6 @@ export const applicationPatchSchema = z.strictObject({
   jobPostId: id.optional(),
   candidateId: id.optional(),
   stage: applicationStageSchema.optional(),
-  appliedAt: isoDate.optional(),
+  appliedAt: instant.optional(),
 });
 export type ApplicationPatch = z.infer<typeof applicationPatchSchema>;

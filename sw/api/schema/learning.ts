@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 
+/** An ISO instant, stored in UTC (`…Z`, with milliseconds) whatever offset it was sent with: the date indexes compare text. */
+const instant = isoDate.transform((value) => new Date(value).toISOString());
+
 /*
  * The learning records of an account (the learning-management dashboard): the signed-in
  * admin is the learner. One schema per entity, as stored; the input schemas are what a
@@ -21,9 +24,9 @@ export const courseSchema = z.strictObject({
   /** The result, 0–100, once every lesson is done; null before. */
   score: z.number().min(0, 'Must be 0 or more').max(100, 'Must be 100 or less').nullable(),
   /** When the first lesson was done (null: not started). */
-  startedAt: isoDate.nullable(),
+  startedAt: instant.nullable(),
   /** When the last lesson was done (null: not finished). */
-  completedAt: isoDate.nullable(),
+  completedAt: instant.nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -90,7 +93,7 @@ export function courseProgress(course: Pick<Course, 'lessonsDone' | 'lessonsTota
 export const studySessionSchema = z.strictObject({
   id,
   courseId: id,
-  startedAt: isoDate,
+  startedAt: instant,
   minutes: z.number().int('Must be a whole number of minutes').min(1, 'At least 1 minute').max(1_440, 'At most 1,440 minutes (a day)'),
 });
 export type StudySession = z.infer<typeof studySessionSchema>;
@@ -104,7 +107,7 @@ export const taskSchema = z.strictObject({
   id,
   title: z.string().trim().min(1, 'Title is required').max(200),
   courseId: id.nullable(),
-  dueAt: isoDate,
+  dueAt: instant,
   done: z.boolean(),
 });
 export type Task = z.infer<typeof taskSchema>;
