@@ -61,6 +61,7 @@ export const jobPostStore: RecordStore<JobPost, number> = {
 
 const jobPostsRoutes = collectionRoutes({
   store: jobPostStore,
+  listField: 'jobPosts',
   inputSchema: jobPostInputSchema,
   patchSchema: jobPostPatchSchema,
   inputOf: ({ id: _id, ...fields }) => fields,

@@ -95,6 +95,7 @@ export const studySessionStore: RecordStore<StudySession, number> = {
 
 const studySessionsRoutes = collectionRoutes({
   store: studySessionStore,
+  listField: 'studySessions',
   inputSchema: studySessionInputSchema,
   patchSchema: studySessionPatchSchema,
   inputOf: ({ courseId, startedAt, minutes }) => ({ courseId, startedAt, minutes }),

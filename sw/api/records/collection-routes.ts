@@ -18,6 +18,8 @@ const MAX_IDS = 10_000;
  */
 export interface Collection<T extends { id: number }, Input, Patch, Filters extends z.ZodRawShape> {
   store: RecordStore<T, number>;
+  /** The answer's list field when it is not the path's plural (`studySessions` for `/api/study-sessions`). */
+  listField?: string;
   /** POST and PUT bodies (and a PATCH merged onto the stored record's input): every rule, with field paths. */
   inputSchema: z.ZodType<Input>;
   /** PATCH bodies: any of the fields, each checked on its own; the merged record is then checked as an input. */
@@ -43,11 +45,11 @@ export interface Collection<T extends { id: number }, Input, Patch, Filters exte
 
 /**
  * The endpoints of a collection (`/api/<plural>`), answering as the other resources do:
- * - `GET ?id=` → `{ <singular> }`, 404 `<notFound>`; `GET` → `{ <plural>: [...], meta }`
+ * - `GET ?id=` → `{ <singular> }`, 404 `<notFound>`; `GET` → `{ <listField>: [...], meta }`
  *   (page, pageSize as every list; the collection's filters; its order).
  * - `POST` → 201 `{ <singular> }`; `PUT ?id=` (every field) and `PATCH ?id=` (any fields) →
  *   `{ <singular> }`; `DELETE ?id=` → `{ <singular> }`, moved to the trash with its dependents.
- * - `POST /restore` `{ ids }` → `{ <plural> }`, back exactly, all or none.
+ * - `POST /restore` `{ ids }` → `{ <listField> }`, back exactly, all or none.
  * Every write announces its resource (and its dependents' on delete and restore).
  */
 export function collectionRoutes<T extends { id: number }, Input, Patch, Filters extends z.ZodRawShape>(
@@ -55,6 +57,7 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
 ): RouteTable {
   const { store } = collection;
   const base = `/api/${store.plural}`;
+  const listField = collection.listField ?? store.plural;
   const notFound = () => new ApiError(404, store.notFound);
   const listSchema = listQuerySchema.extend(collection.filters);
   const idsBody = z.strictObject({ ids: z.array(store.idSchema).min(1, 'Send at least one id').max(MAX_IDS, `At most ${MAX_IDS} ids per call`) });
@@ -88,11 +91,11 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
         const query = validate(listSchema, Object.fromEntries(url.searchParams)) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<Filters>>;
         const rows = (await store.table(db).toArray()).filter((row) => collection.matches(row, query)).sort(collection.order);
         const meta = pageMeta(query.page, rows.length, query.pageSize);
-        return json({ [store.plural]: rows.slice(meta.firstIndex, meta.lastIndex), meta });
+        return json({ [listField]: rows.slice(meta.firstIndex, meta.lastIndex), meta });
       },
 
       async POST({ db, request, changed }: ApiContext) {
-        const input = validate(collection.inputSchema, await readJsonObject(request));
+        const input = validateBody(collection.inputSchema, await readJsonObject(request));
         const record = collection.build(input, new Date().toISOString(), undefined);
         const created = await db.transaction('rw', writeTables(db), async () => {
           await checked(db, record, undefined);
@@ -108,7 +111,7 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
         // An `id` in the body may only repeat the parameter's.
         const { id: bodyId, ...fields } = body;
         if (bodyId !== undefined && bodyId !== id) throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`, [{ path: 'id', message: 'Does not match the id parameter' }]);
-        const input = validate(collection.inputSchema, fields);
+        const input = validateBody(collection.inputSchema, fields);
         const record = await replaceWith(db, id, (current) => collection.build(input, new Date().toISOString(), current));
         changed(store.plural);
         return one(record);
@@ -116,10 +119,10 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
 
       async PATCH({ db, request, url, changed }: ApiContext) {
         const id = numericId(requireParam(url, 'id'));
-        const patch = validate(collection.patchSchema, await readJsonObject(request)) as Record<string, unknown>;
+        const patch = validateBody(collection.patchSchema, await readJsonObject(request)) as Record<string, unknown>;
         const record = await replaceWith(db, id, (current) => {
           const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-          const input = validate(collection.inputSchema, { ...collection.inputOf(current), ...defined });
+          const input = validateBody(collection.inputSchema, { ...collection.inputOf(current), ...defined });
           return collection.build(input, new Date().toISOString(), current);
         });
         changed(store.plural);
@@ -136,7 +139,7 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
 
     [`${base}/restore`]: {
       async POST({ db, request, changed }: ApiContext) {
-        const { ids } = validate(idsBody, await readJsonObject(request));
+        const { ids } = validateBody(idsBody, await readJsonObject(request));
         // Restored records must still name records that exist (a task's course): else nothing is restored.
         const records = await db.transaction('rw', writeTables(db), async () => {
           const restored = await restoreRecords(db, store, ids);
@@ -144,10 +147,26 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
           return restored;
         });
         for (const resource of resourcesOf(store)) changed(resource);
-        return json({ [store.plural]: records });
+        return json({ [listField]: records });
       },
     },
   };
+}
+
+/**
+ * Validates a body as http.ts's `validate` does, but names each unknown field under its own
+ * path (`progress: Unknown field`) rather than the body's: a client sending a field the server
+ * owns hears which one.
+ */
+export function validateBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), message: 'Unknown field' }))
+      : [{ path: issue.path.map(String).join('.') || '(body)', message: issue.message }],
+  );
+  throw new ApiError(400, `${INVALID_REQUEST}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
 }
 
 /** A `true`/`false` query parameter (empty or `all`: no filter). */
