@@ -1,7 +1,20 @@
 import type { ShopDb } from './storage/db';
 import type { Caller } from './auth-token';
 
-export type Resource = 'users' | 'products' | 'reviews' | 'orders' | 'invoices' | 'files';
+export type Resource =
+  | 'users'
+  | 'products'
+  | 'reviews'
+  | 'orders'
+  | 'invoices'
+  | 'files'
+  // The learning and hiring records (the learning and job dashboards).
+  | 'courses'
+  | 'study-sessions'
+  | 'tasks'
+  | 'job-posts'
+  | 'candidates'
+  | 'applications';
 
 export interface ApiContext {
   db: ShopDb;

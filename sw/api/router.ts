@@ -9,9 +9,12 @@ import { orderRoutes } from './orders/order-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { fileRoutes } from './files/file-routes';
 import { dashboardRoutes } from './dashboards/dashboard-routes';
+import { peopleDashboardRoutes } from './dashboards/people-routes';
+import { learningRoutes } from './learning/learning-routes';
+import { jobRoutes } from './jobs/job-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes };
+const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes };
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))
   .map(([path, route]) => ({ segments: path.split('/'), route }));

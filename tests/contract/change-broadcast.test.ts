@@ -9,6 +9,8 @@ import { orderRoutes } from '../../sw/api/orders/order-routes';
 import { invoiceRoutes } from '../../sw/api/invoices/invoice-routes';
 import { fileRoutes } from '../../sw/api/files/file-routes';
 import { activityRoutes } from '../../sw/api/activity/activity-log';
+import { learningRoutes } from '../../sw/api/learning/learning-routes';
+import { jobRoutes } from '../../sw/api/jobs/job-routes';
 import { seedReviews } from '../../seed/reviews';
 import { seedOrders } from '../../seed/orders';
 import { newProductBody } from './helpers';
@@ -29,6 +31,12 @@ async function snapshot(api: Api): Promise<Record<Resource, string>> {
     orders: JSON.stringify((await db.orderBlocks.toArray()).flatMap(decodeBlock)),
     invoices: JSON.stringify(await db.invoices.toArray()),
     files: JSON.stringify((await db.files.toArray()).map((file) => file.id)),
+    courses: JSON.stringify(await db.courses.toArray()),
+    'study-sessions': JSON.stringify(await db.studySessions.toArray()),
+    tasks: JSON.stringify(await db.tasks.toArray()),
+    'job-posts': JSON.stringify(await db.jobPosts.toArray()),
+    candidates: JSON.stringify(await db.candidates.toArray()),
+    applications: JSON.stringify(await db.applications.toArray()),
   };
 }
 
@@ -118,6 +126,40 @@ const cases: WriteCase[] = [
   },
 ];
 
+/**
+ * The learning and hiring collections (collectionRoutes): create, replace, patch, delete and
+ * restore each; `deleted` is a record with dependents where it has any (seed course 2 has
+ * sessions and a task; a post's and a candidate's applications).
+ */
+const collectionCases = (
+  plural: Resource,
+  body: Record<string, unknown>,
+  patch: Record<string, unknown>,
+  deleted: number,
+  dependents: Resource[] = [],
+): WriteCase[] => [
+  { route: `POST /api/${plural}`, what: `create (${plural})`, write: (api) => api.call('POST', `/api/${plural}`, body), touches: [plural] },
+  { route: `PUT /api/${plural}`, what: `replace (${plural})`, write: (api) => api.call('PUT', `/api/${plural}?id=1`, body), touches: [plural] },
+  { route: `PATCH /api/${plural}`, what: `patch (${plural})`, write: (api) => api.call('PATCH', `/api/${plural}?id=1`, patch), touches: [plural] },
+  { route: `DELETE /api/${plural}`, what: `delete (${plural})`, write: (api) => api.call('DELETE', `/api/${plural}?id=${deleted}`), touches: [plural, ...dependents] },
+  {
+    route: `POST /api/${plural}/restore`,
+    what: `restore (${plural})`,
+    setup: (api) => api.call('DELETE', `/api/${plural}?id=${deleted}`),
+    write: (api) => api.call('POST', `/api/${plural}/restore`, { ids: [deleted] }),
+    touches: [plural, ...dependents],
+  },
+];
+const dueAt = '2030-01-01T09:00:00.000Z';
+cases.push(
+  ...collectionCases('courses', { title: 'Broadcast course', category: 'Ops', lessonsTotal: 12, lessonsDone: 4 }, { lessonsDone: 11, score: null }, 2, ['study-sessions', 'tasks']),
+  ...collectionCases('study-sessions', { courseId: 3, startedAt: dueAt, minutes: 30 }, { minutes: 99 }, 1),
+  ...collectionCases('tasks', { title: 'Broadcast task', courseId: null, dueAt, done: false }, { done: true }, 1),
+  ...collectionCases('job-posts', { title: 'Broadcaster', department: 'Media', location: 'Remote', status: 'open' }, { status: 'closed' }, 1, ['applications']),
+  ...collectionCases('candidates', { name: 'Bo Cast', gender: 'male', email: 'bo.cast@example.com' }, { name: 'Bo' }, 1, ['applications']),
+  ...collectionCases('applications', { jobPostId: 8, candidateId: 1, stage: 'shortlisted' }, { stage: 'hired' }, 1),
+);
+
 /** Every route and method of the API that writes (anything but GET). */
 function writeRoutes(...tables: RouteTable[]): string[] {
   return tables.flatMap((table) => Object.entries(table).flatMap(([path, route]) => Object.keys(route).filter((method) => method !== 'GET').map((method) => `${method} ${path}`)));
@@ -131,7 +173,7 @@ beforeEach(() => {
 describe('the change broadcast names every resource a write touched', () => {
   it('every write endpoint of the API has a case here', () => {
     const covered = new Set(cases.map((c) => c.route));
-    const all = writeRoutes(userRoutes, productRoutes, reviewRoutes, orderRoutes, invoiceRoutes, fileRoutes, activityRoutes);
+    const all = writeRoutes(userRoutes, productRoutes, reviewRoutes, orderRoutes, invoiceRoutes, fileRoutes, activityRoutes, learningRoutes, jobRoutes);
     expect(all.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !all.includes(route))).toEqual([]);
   });

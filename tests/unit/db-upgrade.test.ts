@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../sw/api/storage/db';
@@ -7,6 +7,10 @@ import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
 import { invoiceSchema } from '../../sw/api/schema/invoice';
 import type { InvoiceBeforeV6 } from '../../sw/api/invoices/invoice-upgrade';
+import { seedUsers } from '../../seed/users';
+import { seedInvoices } from '../../seed/invoices';
+import { seedLearning } from '../../seed/learning';
+import { seedJobs } from '../../seed/jobs';
 
 describe('upgrading a version 4 database (to version 5 and on)', () => {
   it('keeps products and reviews as they were and indexes code and [productId+createdAt]', async () => {
@@ -91,7 +95,7 @@ describe('upgrading a version 5 database to version 6 (invoices)', () => {
 
     const db = new ShopDb('upgrade-to-6', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBeGreaterThanOrEqual(6);
     const upgraded = await db.invoices.toArray();
     expect(upgraded.map((i) => [i.id, i.subTotal, i.taxPercent, i.tax, i.totalAmount])).toEqual([
       ['INV-001', 25, 0, 0, 25],
@@ -124,6 +128,66 @@ describe('upgrading a version 5 database to version 6 (invoices)', () => {
     const db = new ShopDb('fresh', { indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
     expect(await db.counters.get('invoices')).toEqual({ name: 'invoices', nextId: 20 });
+    db.close();
+  });
+});
+
+describe('upgrading a version 6 database to version 7 (learning and hiring records)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps every existing table as it was and adds the new tables with the sample records, dated from the upgrade', async () => {
+    const upgradedAt = '2027-03-10T08:30:00.000Z';
+    vi.setSystemTime(new Date(upgradedAt));
+    const indexedDB = new IDBFactory();
+    // Version 6 changed no store: its tables are version 5's.
+    const old = new Dexie('upgrade-to-7', { indexedDB, IDBKeyRange });
+    old.version(6).stores(VERSION_5_STORES);
+    const users = seedUsers.slice(0, 3);
+    const invoices = seedInvoices.slice(0, 2);
+    await old.table('users').bulkAdd(users);
+    await old.table('invoices').bulkAdd(invoices);
+    await old.table('counters').put({ name: 'invoices', nextId: 42 });
+    old.close();
+
+    const db = new ShopDb('upgrade-to-7', { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(await db.users.toArray()).toEqual(users);
+    expect(await db.invoices.toArray()).toEqual(invoices);
+    expect(await db.counters.get('invoices')).toEqual({ name: 'invoices', nextId: 42 });
+    expect(await db.products.count()).toBe(0);
+
+    const learning = seedLearning(Date.parse(upgradedAt));
+    const jobs = seedJobs(Date.parse(upgradedAt));
+    expect(await db.courses.toArray()).toEqual(learning.courses);
+    expect(await db.studySessions.toArray()).toEqual(learning.studySessions);
+    expect(await db.tasks.toArray()).toEqual(learning.tasks);
+    expect(await db.jobPosts.toArray()).toEqual(jobs.jobPosts);
+    expect(await db.candidates.toArray()).toEqual(jobs.candidates);
+    expect(await db.applications.toArray()).toEqual(jobs.applications);
+    // The new indexes answer at once.
+    const lastWeek = new Date(Date.parse(upgradedAt) - 7 * 86_400_000).toISOString();
+    expect(await db.studySessions.where('startedAt').aboveOrEqual(lastWeek).count()).toBeGreaterThan(0);
+    expect(await db.applications.where('[jobPostId+candidateId]').equals([jobs.applications[0]!.jobPostId, jobs.applications[0]!.candidateId]).count()).toBe(1);
+    expect(await db.candidates.where('email').equalsIgnoreCase(jobs.candidates[0]!.email.toUpperCase()).count()).toBe(1);
+
+    // The API serves them: ticking a seeded task persists.
+    const task = learning.tasks.find((t) => !t.done)!;
+    const res = await handleApiRequest(new Request(`http://localhost/api/tasks?id=${task.id}`, { method: 'PATCH', body: JSON.stringify({ done: true }) }), db);
+    expect(res.status).toBe(200);
+    expect((await db.tasks.get(task.id))?.done).toBe(true);
+    db.close();
+  });
+
+  it('a new database is seeded with them too, dated from its creation', async () => {
+    const createdAt = '2028-01-01T00:00:00.000Z';
+    vi.setSystemTime(new Date(createdAt));
+    const db = new ShopDb('fresh-7', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.open();
+    expect(await db.courses.toArray()).toEqual(seedLearning(Date.parse(createdAt)).courses);
+    expect(await db.applications.toArray()).toEqual(seedJobs(Date.parse(createdAt)).applications);
     db.close();
   });
 });

@@ -51,11 +51,11 @@ export interface KeyAssigner<K extends IndexableType> {
 }
 
 /**
- * What the records kit needs to know about a resource kept in a Dexie table: a few
- * lines per resource give it delete-to-trash, restore, bulk delete, bulk status and bulk
- * insert (record-routes.ts, record-operations.ts).
+ * What the records kit's single-record writes need to know about a resource kept in a Dexie
+ * table (record-operations.ts: delete to the trash, restore, create, replace). Records need
+ * no status for these (a course, a task); RecordKind adds what the bulk endpoints need.
  */
-export interface RecordKind<T extends { id: K; status: string }, K extends IndexableType, Input> {
+export interface RecordStore<T extends { id: K }, K extends IndexableType> {
   /** `users`: the path `/api/users/…`, the answer's list field, the change and trash resource. */
   plural: Resource;
   /** `user`: the answer's one-record field, and messages (`Nothing to restore for user 7`). */
@@ -65,11 +65,6 @@ export interface RecordKind<T extends { id: K; status: string }, K extends Index
   idSchema: z.ZodType<K>;
   /** The 404 message for one unknown id (`User not found`). */
   notFound: string;
-  statusSchema: z.ZodType<T['status']>;
-  /** A new record as a client sends it (each row of a bulk insert). */
-  inputSchema: z.ZodType<Input>;
-  /** The record to store for a valid input, created at `now`; its id comes from `newKeys`, or the table (`++id`). */
-  create: (input: Input, now: string) => Omit<T, 'id'>;
   /** Keys for new records when the table does not assign them (string keys such as `INV-020`). */
   newKeys?: KeyAssigner<K>;
   /** The record's image URLs: those that are `/api/files/<id>` are files the record owns. */
@@ -78,6 +73,19 @@ export interface RecordKind<T extends { id: K; status: string }, K extends Index
   dependents?: ReadonlyArray<RecordDependents<K>>;
   /** A field whose value is unique among the resource's records. */
   unique?: UniqueField<T>;
+}
+
+/**
+ * What the records kit needs to know about a resource kept in a Dexie table: a few
+ * lines per resource give it delete-to-trash, restore, bulk delete, bulk status and bulk
+ * insert (record-routes.ts, record-operations.ts).
+ */
+export interface RecordKind<T extends { id: K; status: string }, K extends IndexableType, Input> extends RecordStore<T, K> {
+  statusSchema: z.ZodType<T['status']>;
+  /** A new record as a client sends it (each row of a bulk insert). */
+  inputSchema: z.ZodType<Input>;
+  /** The record to store for a valid input, created at `now`; its id comes from `newKeys`, or the table (`++id`). */
+  create: (input: Input, now: string) => Omit<T, 'id'>;
 }
 
 /** `user 7` or `users 7, 9`, for messages. */

@@ -4,7 +4,7 @@ import type { Resource } from '../context';
 import { ApiError } from '../http';
 import { fileIdsIn, storedFiles } from '../files/stored-file';
 import { purgeExpiredTrash, trashFiles, type TrashEntry } from './trash';
-import { namedIds, type RecordDependents, type RecordKind } from './record-kind';
+import { namedIds, type RecordDependents, type RecordKind, type RecordStore } from './record-kind';
 import { assertUniqueValues } from './unique-field';
 
 /*
@@ -14,8 +14,9 @@ import { assertUniqueValues } from './unique-field';
  * the Dexie table, so its hooks keep the in-memory search index current (search-index.ts).
  */
 
-/** A record of a kind: keyed by `id`, with a status. */
-type Row<K> = { id: K; status: string };
+/** A record of a kind: keyed by `id` (the bulk status change needs a status too). */
+type Row<K> = { id: K };
+type StatusRow<K> = { id: K; status: string };
 
 const unique = <K>(keys: readonly K[]): K[] => [...new Set(keys)];
 
@@ -25,7 +26,7 @@ export function resourcesOf(kind: { plural: Resource; dependents?: ReadonlyArray
 }
 
 /** Every table a delete or restore of the kind writes. */
-function trashTables<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>): Table[] {
+function trashTables<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>): Table[] {
   return [kind.table(db), db.trash, db.files, ...(kind.dependents ?? []).map((dependent) => dependent.table(db))] as Table[];
 }
 
@@ -35,7 +36,7 @@ function keyOf(table: Table<object, IndexableType>, row: object): IndexableType 
 }
 
 /** The records with these keys, in that order; `missing` builds the 404 when any is unknown. */
-async function existing<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, keys: ReadonlyArray<K>, missing: (keys: Array<K>) => ApiError) {
+async function existing<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>, keys: ReadonlyArray<K>, missing: (keys: Array<K>) => ApiError) {
   const records: Array<T | undefined> = await kind.table(db).bulkGet([...keys]);
   const unknown = keys.filter((_, i) => records[i] === undefined);
   if (unknown.length > 0) throw missing(unknown);
@@ -65,9 +66,9 @@ async function dependentsOf<K extends IndexableType>(db: ShopDb, dependents: Rea
  * product's reviews), restorable for 24 h. Answers the removed records. An unknown key
  * deletes nothing: 404 (from `missing`, by default `User not found: 7, 9`).
  */
-export async function trashRecords<T extends Row<K>, K extends IndexableType, I>(
+export async function trashRecords<T extends Row<K>, K extends IndexableType>(
   db: ShopDb,
-  kind: RecordKind<T, K, I>,
+  kind: RecordStore<T, K>,
   keys: ReadonlyArray<K>,
   missing: (keys: Array<K>) => ApiError = notFoundError(kind),
 ): Promise<Array<T>> {
@@ -101,7 +102,7 @@ export async function trashRecords<T extends Row<K>, K extends IndexableType, I>
  * live dependent) has that key or another record has taken its unique value; then nothing
  * is restored.
  */
-export async function restoreRecords<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, keys: ReadonlyArray<K>): Promise<Array<T>> {
+export async function restoreRecords<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>, keys: ReadonlyArray<K>): Promise<Array<T>> {
   const table = kind.table(db);
   return db.transaction('rw', trashTables(db, kind), async () => {
     await purgeExpiredTrash(db, new Date());
@@ -138,7 +139,7 @@ export async function restoreRecords<T extends Row<K>, K extends IndexableType, 
 }
 
 /** The tables an insert of the kind writes: its own, and those its key assigner keeps (a counter). */
-function insertTables<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>): Table[] {
+function insertTables<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>): Table[] {
   return [kind.table(db), ...(kind.newKeys?.tables(db) ?? [])] as Table[];
 }
 
@@ -147,7 +148,7 @@ function insertTables<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, 
  * (`INV-020`, `INV-021`), or the table (`++id`, the records go in without one). Call inside a
  * transaction over insertTables.
  */
-async function addNew<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<K[]> {
+async function addNew<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<K[]> {
   const table = kind.table(db);
   if (!kind.newKeys) return (await table.bulkAdd(records as readonly T[], { allKeys: true })) as K[];
   const keys = await kind.newKeys.next(db, records.length);
@@ -156,7 +157,7 @@ async function addNew<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, 
 }
 
 /** Adds one new record (its unique field checked first), keyed as addNew says. */
-export async function createRecord<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, record: Omit<T, 'id'>): Promise<T> {
+export async function createRecord<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>, record: Omit<T, 'id'>): Promise<T> {
   const table = kind.table(db);
   return db.transaction('rw', insertTables(db, kind), async () => {
     if (kind.unique) await assertUniqueValues(table, kind.unique, [record as Partial<T>], () => kind.unique!.field);
@@ -170,9 +171,9 @@ export async function createRecord<T extends Row<K>, K extends IndexableType, I>
  * new one no longer shows go to the trash (an undo of the edit can bring them back).
  * 404 (`kind.notFound`) for an unknown key; 409 when another record holds its unique value.
  */
-export async function replaceRecord<T extends Row<K>, K extends IndexableType, I>(
+export async function replaceRecord<T extends Row<K>, K extends IndexableType>(
   db: ShopDb,
-  kind: RecordKind<T, K, I>,
+  kind: RecordStore<T, K>,
   key: K,
   replace: (current: T) => T,
 ): Promise<T> {
@@ -194,7 +195,7 @@ export async function replaceRecord<T extends Row<K>, K extends IndexableType, I
 }
 
 /** Sets the status of every record; an unknown key changes nothing (404). */
-export async function setStatus<T extends Row<K>, K extends IndexableType, I>(
+export async function setStatus<T extends StatusRow<K>, K extends IndexableType, I>(
   db: ShopDb,
   kind: RecordKind<T, K, I>,
   keys: ReadonlyArray<K>,
@@ -214,14 +215,14 @@ export async function setStatus<T extends Row<K>, K extends IndexableType, I>(
  * `<plural>.<index>.<field>` otherwise. Inside a transaction over the table (or on its own,
  * for a dry run).
  */
-export async function assertNewValuesFree<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<void> {
+export async function assertNewValuesFree<T extends StatusRow<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<void> {
   const uniqueField = kind.unique;
   if (!uniqueField) return;
   await assertUniqueValues(kind.table(db), uniqueField, records as ReadonlyArray<Partial<T>>, (index) => `${kind.plural}.${index}.${uniqueField.field}`);
 }
 
 /** Adds new records in one transaction (unique values checked first), with consecutive keys (addNew). */
-export async function insertRecords<T extends Row<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>) {
+export async function insertRecords<T extends StatusRow<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>) {
   const keys = await db.transaction('rw', insertTables(db, kind), async () => {
     await assertNewValuesFree(db, kind, records);
     return addNew(db, kind, records);

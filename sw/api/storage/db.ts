@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import type { User } from '../schema/user';
 import type { Product } from '../schema/product';
 import type { Review } from '../schema/review';
@@ -15,6 +15,10 @@ import { seedProducts } from '../../../seed/products';
 import { seedReviews } from '../../../seed/reviews';
 import { seedOrders } from '../../../seed/orders';
 import { seedInvoices } from '../../../seed/invoices';
+import type { Course, StudySession, Task } from '../schema/learning';
+import type { Application, Candidate, JobPost } from '../schema/jobs';
+import { seedLearning } from '../../../seed/learning';
+import { seedJobs } from '../../../seed/jobs';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
 
@@ -39,6 +43,12 @@ export class ShopDb extends Dexie {
   files!: Table<StoredFile, StoredFile['id']>;
   trash!: Table<TrashEntry, [string, TrashEntry['key']]>;
   activity!: Table<ActivityEntry, ActivityEntry['id']>;
+  courses!: Table<Course, Course['id']>;
+  studySessions!: Table<StudySession, StudySession['id']>;
+  tasks!: Table<Task, Task['id']>;
+  jobPosts!: Table<JobPost, JobPost['id']>;
+  candidates!: Table<Candidate, Candidate['id']>;
+  applications!: Table<Application, Application['id']>;
 
   constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -82,8 +92,18 @@ export class ShopDb extends Dexie {
         });
         await tx.table<IdCounter, string>('counters').put(invoiceIdCounter(await invoices.toCollection().primaryKeys()));
       });
+    // Version 7 adds the admin's learning records (courses, study sessions, tasks) and hiring
+    // records (job posts, candidates, applications): the learning and job dashboards. The
+    // tables are new, so an upgraded account gets the sample records too, dated relative to
+    // the upgrade (as a new account's are to its creation); no existing table is touched.
+    this.version(7)
+      .stores(LEARNING_AND_JOB_STORES)
+      .upgrade(async (tx) => {
+        await addLearningAndJobSeed(tx, Date.now());
+      });
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
+      void addLearningAndJobSeed(tx, Date.now());
       void tx.table('users').bulkAdd(seedUsers);
       void tx.table('products').bulkAdd(seedProducts);
       void tx.table('reviews').bulkAdd(seedReviews);
@@ -93,6 +113,36 @@ export class ShopDb extends Dexie {
       void tx.table('counters').put(invoiceIdCounter(seedInvoices.map((invoice) => invoice.id)));
     });
   }
+}
+
+/**
+ * Version 7's tables. Indexes: a course's sessions and tasks (`courseId`: they go to the
+ * trash with it), sessions by `startedAt` and applications by `appliedAt` (the dashboards read
+ * a period's range), a post's and a candidate's applications, the pair that is unique
+ * (`[jobPostId+candidateId]`: a candidate applies once per post), a candidate's `email`
+ * (unique, checked through the index).
+ */
+const LEARNING_AND_JOB_STORES = {
+  courses: '++id',
+  studySessions: '++id, courseId, startedAt',
+  tasks: '++id, courseId, dueAt',
+  jobPosts: '++id, postedAt, status',
+  candidates: '++id, email',
+  applications: '++id, jobPostId, candidateId, appliedAt, [jobPostId+candidateId]',
+};
+
+/** The sample learning and hiring records, dated relative to `now` (seed/learning.ts, seed/jobs.ts). */
+function addLearningAndJobSeed(tx: Transaction, now: number): Promise<unknown> {
+  const learning = seedLearning(now);
+  const jobs = seedJobs(now);
+  return Promise.all([
+    tx.table('courses').bulkAdd(learning.courses),
+    tx.table('studySessions').bulkAdd(learning.studySessions),
+    tx.table('tasks').bulkAdd(learning.tasks),
+    tx.table('jobPosts').bulkAdd(jobs.jobPosts),
+    tx.table('candidates').bulkAdd(jobs.candidates),
+    tx.table('applications').bulkAdd(jobs.applications),
+  ]);
 }
 
 /** The id counter for a table holding these orders: past the highest id (as ++id would go on). */
