@@ -61,7 +61,8 @@ export function SeriesChart({ kind, points, name, format, label, height = 240, p
     >
       {({ width, height: h, rtl, active, setActive }) => {
         const { x, y, centre } = scales(points, width, h, rtl, kind);
-        const ticks = y.ticks(4);
+        // Counts and minutes tick at whole numbers only (no "0.5 orders" on a small axis).
+        const ticks = format === 'money' || format === 'percent' ? y.ticks(4) : y.ticks(4).filter(Number.isInteger);
         const step = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor((width - MARGIN.axis) / LABEL_SPACE))));
         const axisX = rtl ? width - MARGIN.axis + 6 : MARGIN.axis - 6;
         const bottom = h - MARGIN.bottom;

@@ -21,7 +21,7 @@ export function AnalyticsDashboardScreen({ period, onPeriodChange }: DashboardSc
   );
 }
 
-function AnalyticsFigures({ data }: { data: AnalyticsDashboard }) {
+export function AnalyticsFigures({ data }: { data: AnalyticsDashboard }) {
   const { period, comparedWith } = data;
   const noOrders = emptyNote('orders', period);
   const countryMax = Math.max(0, ...data.customersByCountry.map((row) => row.customers));

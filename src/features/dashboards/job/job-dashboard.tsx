@@ -23,7 +23,7 @@ export function JobDashboardScreen({ period, onPeriodChange }: DashboardScreenPr
   );
 }
 
-function JobFigures({ data }: { data: JobDashboard }) {
+export function JobFigures({ data }: { data: JobDashboard }) {
   const { period, comparedWith } = data;
   const noApplications = emptyNote('applications', period);
   const shortlistedShare = ratioPercent(data.shortlisted.value, data.applications.value);

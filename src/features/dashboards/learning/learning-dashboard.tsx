@@ -26,7 +26,7 @@ export function LearningDashboardScreen({ period, onPeriodChange }: DashboardScr
 
 const tile = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
-function LearningFigures({ data, onTaskSaved }: { data: LearningDashboard; onTaskSaved: () => void }) {
+export function LearningFigures({ data, onTaskSaved }: { data: LearningDashboard; onTaskSaved: () => void }) {
   const { period, comparedWith, courseCounts } = data;
   const welcomeId = useId();
   const counts = [

@@ -28,7 +28,7 @@ export function SaasDashboardScreen({ period, onPeriodChange }: DashboardScreenP
   );
 }
 
-function SaasFigures({ data }: { data: SaasDashboard }) {
+export function SaasFigures({ data }: { data: SaasDashboard }) {
   const { period, comparedWith } = data;
   const noInvoices = emptyNote('invoices', period);
   return (

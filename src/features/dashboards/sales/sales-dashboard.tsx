@@ -21,7 +21,7 @@ export function SalesDashboardScreen({ period, onPeriodChange }: DashboardScreen
   );
 }
 
-function SalesFigures({ data }: { data: SalesDashboard }) {
+export function SalesFigures({ data }: { data: SalesDashboard }) {
   const { period, comparedWith } = data;
   const noOrders = emptyNote('orders', period);
   return (
