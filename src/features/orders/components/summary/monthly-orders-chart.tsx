@@ -1,29 +1,21 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { SeriesChart } from '@/components/dashboard/charts/series-chart';
 import type { OrderMonth } from '../../list-api';
 
 /**
- * The bars of orders placed per month (recharts, loaded with this module only, on /orders).
- * Hidden from assistive technology: the figure around it gives the same numbers as a table.
+ * The bars of orders placed per month (the dashboards' visx bar chart, loaded with this
+ * module only). Its summary names the drawing; the figure around it gives the months as a table.
  */
-export default function MonthlyOrdersChart({ months }: { months: OrderMonth[] }) {
+export default function MonthlyOrdersChart({ months, summary }: { months: OrderMonth[]; summary?: string }) {
+  const points = months.map((m) => ({ key: m.key, label: m.month, value: m.value }));
+  const years = new Map(months.map((m) => [m.key, `${m.month} ${m.year}`]));
   return (
-    <div aria-hidden="true" className="h-60 w-full text-slate-500 dark:text-slate-400">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={months} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.2} />
-          <XAxis dataKey="month" tickLine={false} stroke="currentColor" fontSize={12} interval="preserveStartEnd" />
-          <YAxis allowDecimals={false} tickLine={false} stroke="currentColor" fontSize={12} width={48} />
-          <Tooltip
-            cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
-            labelFormatter={(_label, payload) => {
-              const month = payload[0]?.payload as OrderMonth | undefined;
-              return month ? `${month.month} ${month.year}` : '';
-            }}
-            formatter={(value) => [value, 'Orders']}
-          />
-          <Bar dataKey="value" name="Orders" fill="#4f46e5" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <SeriesChart
+      kind="bar"
+      points={points}
+      name="Orders"
+      format="count"
+      label={summary ?? 'Orders per month'}
+      pointTitle={(point) => years.get(point.key) ?? point.label}
+    />
   );
 }

@@ -1,0 +1,127 @@
+import type { DashboardPeriod, SeriesPoint, Slice, Stat } from '@schema/dashboard';
+
+/** How a figure is written: a count, an amount of money (USD), a percentage or minutes of study. */
+export type FigureFormat = 'count' | 'money' | 'percent' | 'minutes';
+
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** "1,234", "$1,234.50", "42.5%", "3 h 20 min". */
+export function formatFigure(value: number, format: FigureFormat): string {
+  switch (format) {
+    case 'money':
+      return moneyFormat.format(value);
+    case 'percent':
+      return `${percentFormat.format(value)}%`;
+    case 'minutes':
+      return formatMinutes(value);
+    default:
+      return countFormat.format(value);
+  }
+}
+
+/** An axis tick, short: "1.2K", "$12K", "40%", "90 min". */
+export function formatTick(value: number, format: FigureFormat): string {
+  switch (format) {
+    case 'money':
+      return compactMoney.format(value);
+    case 'percent':
+      return `${percentFormat.format(value)}%`;
+    case 'minutes':
+      return `${compactCount.format(value)} min`;
+    default:
+      return compactCount.format(value);
+  }
+}
+
+/** "45 min", "2 h", "3 h 20 min" (rounded to the minute). */
+export function formatMinutes(minutes: number): string {
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${countFormat.format(hours)} h` : `${countFormat.format(hours)} h ${rest} min`;
+}
+
+/** A stat's change against the previous period, told by words and an arrow, not by colour alone. */
+export interface ChangeView {
+  trend: 'up' | 'down' | 'flat' | 'new';
+  /** The arrow shown before the figure (decorative: `spoken` says the same). */
+  arrow: '↑' | '↓' | '';
+  /** What is shown: "12.5%", "0%", "New". */
+  text: string;
+  /** What it means: "Up 12.5%", "Down 3%", "No change", "New: none in the previous period". */
+  spoken: string;
+}
+
+/** Reads `changePercent` (null when the previous period had nothing to compare with). */
+export function describeChange(stat: Pick<Stat, 'value' | 'changePercent'>): ChangeView {
+  const change = stat.changePercent;
+  if (change === null) {
+    return stat.value === 0
+      ? { trend: 'flat', arrow: '', text: '0%', spoken: 'No change' }
+      : { trend: 'new', arrow: '', text: 'New', spoken: 'New: none in the previous period' };
+  }
+  const size = `${percentFormat.format(Math.abs(change))}%`;
+  if (change > 0) return { trend: 'up', arrow: '↑', text: size, spoken: `Up ${size}` };
+  if (change < 0) return { trend: 'down', arrow: '↓', text: size, spoken: `Down ${size}` };
+  return { trend: 'flat', arrow: '', text: '0%', spoken: 'No change' };
+}
+
+/** The stat card's tooltip: "Compared with the previous 30 days: 1,234". */
+export function comparisonText(comparedWith: string, previous: number, format: FigureFormat): string {
+  return `Compared with ${comparedWith}: ${formatFigure(previous, format)}`;
+}
+
+/** The window a period covers, as the empty notes and summaries say it. */
+export function periodPhrase(period: DashboardPeriod): string {
+  switch (period) {
+    case 'week':
+      return 'the last 7 days';
+    case 'year':
+      return 'the last 12 months';
+    default:
+      return 'the last 30 days';
+  }
+}
+
+/** "No orders in the last 7 days". */
+export function emptyNote(what: string, period: DashboardPeriod): string {
+  return `No ${what} in ${periodPhrase(period)}`;
+}
+
+/** Whether a chart has anything to draw (all zeros draws as an empty note instead). */
+export const hasFigures = (items: ReadonlyArray<{ value: number }>) => items.some((item) => item.value !== 0);
+
+/**
+ * A time series in a sentence, for the chart's accessible summary:
+ * "Revenue: $1,234.50 in total over the last 30 days; highest Mon 16 ($300.00)."
+ */
+export function summariseSeries(name: string, points: readonly SeriesPoint[], format: FigureFormat, period: DashboardPeriod, total = true): string {
+  const sum = points.reduce((s, p) => s + p.value, 0);
+  if (!hasFigures(points)) return `${name}: none in ${periodPhrase(period)}.`;
+  const highest = points.reduce((best, p) => (p.value > best.value ? p : best));
+  const lead = total ? `${formatFigure(sum, format)} in total over ${periodPhrase(period)}` : `over ${periodPhrase(period)}`;
+  return `${name}: ${lead}; highest ${highest.label} (${formatFigure(highest.value, format)}).`;
+}
+
+/** A slice's share of the whole, 1 decimal ("40%"); 0 when the whole is 0. */
+export function share(value: number, total: number): string {
+  return `${percentFormat.format(total === 0 ? 0 : (value / total) * 100)}%`;
+}
+
+/** "Orders by status: Delivered 40 (40%), New 10 (10%)." — every slice, in the API's order. */
+export function summariseSlices(name: string, slices: readonly Slice[], format: FigureFormat, period: DashboardPeriod): string {
+  const total = slices.reduce((s, slice) => s + slice.value, 0);
+  if (total === 0) return `${name}: none in ${periodPhrase(period)}.`;
+  return `${name}: ${slices.map((slice) => `${slice.label} ${formatFigure(slice.value, format)} (${share(slice.value, total)})`).join(', ')}.`;
+}
+
+/** `part` as a whole-number percentage of `whole` (0 when the whole is 0), for a radial. */
+export function ratioPercent(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((part / whole) * 100)));
+}

@@ -1,0 +1,21 @@
+// zod/mini: route search schemas are evaluated with the route tree, at start-up.
+import * as z from 'zod/mini';
+import { dashboardPeriods, type DashboardPeriod } from '@schema/dashboard';
+
+/** The period a dashboard opens with; left out of the URL (the routes strip it). */
+export const DEFAULT_PERIOD: DashboardPeriod = 'month';
+
+/** What a dashboard route strips from its URL: `?period=month` is the default. */
+export const PERIOD_SEARCH_DEFAULTS = { period: DEFAULT_PERIOD } as const;
+
+export interface PeriodSearch {
+  period: DashboardPeriod;
+}
+
+/**
+ * A dashboard route's `validateSearch`: `?period=week|month|year`, anything else (missing,
+ * misspelt, another case) falls back to the default month, never an error page.
+ */
+export const periodSearchSchema = z.object({
+  period: z._default(z.catch(z.enum(dashboardPeriods), DEFAULT_PERIOD), DEFAULT_PERIOD),
+});
