@@ -30,7 +30,7 @@ test('fulfilment offline: a status change moves the cards and the timeline (afte
   const placed = (months as Array<{ value: number }>).reduce((sum, month) => sum + month.value, 0);
   expect(placed).toBeGreaterThan(0);
   await expect(chart).toContainText(`${placed} orders in the last 12 months`);
-  await expect(chart.locator('.recharts-surface')).toBeVisible();
+  await expect(chart.getByRole('img')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   // A pending order goes to shipping, then out for delivery: the timeline follows, and keeps it after a reload.

@@ -1,3 +1,4 @@
+import { LATEST_DB_VERSION } from '../../sw/api/storage/db-version';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -153,7 +154,7 @@ describe('upgrading a version 6 database to version 7 (learning and hiring recor
 
     const db = new ShopDb('upgrade-to-7', { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(LATEST_DB_VERSION);
     expect(await db.users.toArray()).toEqual(users);
     expect(await db.invoices.toArray()).toEqual(invoices);
     expect(await db.counters.get('invoices')).toEqual({ name: 'invoices', nextId: 42 });

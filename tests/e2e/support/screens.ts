@@ -17,7 +17,7 @@ export const screens: Array<[string, string, string]> = [
   ['/orders/3', 'Order details', 'Order details'],
   ['/invoices', 'Invoices', 'Invoices'],
   ['/invoices/create', 'Create invoice', 'Create invoice'],
-  ['/invoices/INV-003', 'Edit invoice', 'Edit invoice'],
+  ['/invoices/INV-003', 'Edit invoice INV-003', 'Edit invoice INV-003'],
   ['/invoices/INV-003/details', 'Invoice details', 'Invoice details'],
   ['/settings', 'Profile information', 'Profile information'],
   ['/settings/security', 'Security', 'Security'],
