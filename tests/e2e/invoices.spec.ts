@@ -96,8 +96,15 @@ test('invoicing offline: create from a customer and two products (totals equal t
   const { body: edited } = await apiFromPage(page, 'GET', '/api/invoices?id=INV-020');
   expect(money(edited.invoice.totalAmount)).toBe(editedTotal);
 
-  // The list: the new invoice first; select it and mark it complete.
+  // An unknown invoice says so, on its edit and its details page, with a way back.
+  for (const path of ['/invoices/INV-999', '/invoices/INV-999/details']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible();
+  }
   await page.getByRole('link', { name: 'Back to invoices' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+
+  // The list: the new invoice first; select it and mark it complete.
   const created = rows(page).filter({ has: page.getByRole('link', { name: 'INV-020', exact: true }) });
   await expect(created).toContainText('Pending');
   await created.getByRole('checkbox').check();

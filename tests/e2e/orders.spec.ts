@@ -97,6 +97,12 @@ test('fulfilment offline: a status change moves the cards and the timeline (afte
   await expect(page).toHaveURL(/\/orders\/11$/);
   await expect(palette).toBeHidden();
 
+  // An unknown order says so, with a way back.
+  await page.goto('/orders/999999');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+
   // 10,000 more orders, exported with a progress bar: every row is in the file.
   const { body: first } = await apiFromPage(page, 'GET', '/api/orders?id=1');
   const { id: _id, statusHistory: _history, ...template } = first.order;
