@@ -1,9 +1,8 @@
 import { api } from '@/lib/api-client';
 import type { Order, OrderPatch } from '@schema/order';
-import type { StatusChange } from './order-timeline';
 
-/** An order as GET/PATCH answer it: with its recorded steps (absent on orders stored before they were kept). */
-export type OrderDetails = Order & { statusHistory?: StatusChange[] };
+/** An order as GET/PATCH answer it (its `statusHistory` is absent on orders stored before steps were kept). */
+export type OrderDetails = Order;
 
 /** The order, or `false` for an id this account has none with (the API's answer, not an error). */
 export const getOrder = (id: number, signal?: AbortSignal) => api.get<{ order: OrderDetails | false }>('/api/orders', { id }, signal);

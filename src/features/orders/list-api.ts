@@ -1,22 +1,13 @@
 import type { Order, OrderSummaryCard } from '@schema/order';
 import { resourceApi } from '@/components/data-table/resource-api';
 import { api } from '@/lib/api-client';
+import type { OrderMonth } from '../../../sw/api/orders/analytics';
 
 /** The list kit's calls for orders (list, ids, delete and restore, bulk delete and status, export). */
 export const ordersApi = resourceApi<Order>('/api/orders', 'orders');
 
-/** One month of `GET /api/orders/analytics` (the 12 calendar months, UTC, ending with this one). */
-export interface OrderMonth {
-  /** `YYYY-MM`. */
-  key: string;
-  /** `Jan` … `Dec`. */
-  month: string;
-  year: number;
-  /** Orders placed in the month. */
-  value: number;
-  /** Σ totalAmount of those orders. */
-  revenue: number;
-}
+/** One month of `GET /api/orders/analytics` (the 12 calendar months, UTC, ending with this one): the back end's type. */
+export type { OrderMonth };
 
 /** The six summary cards (Total, New, Pending, Shipping, Delivered, Cancelled), counted from the stored orders. */
 export const getOrderHistories = (signal?: AbortSignal) => api.get<OrderSummaryCard[]>('/api/orders/histories', undefined, signal);

@@ -1,14 +1,11 @@
-import type { OrderStatus } from '@schema/order';
+import type { OrderHistoryEntry, OrderStatus } from '@schema/order';
 import type { OrderTimelineStep } from '@schema/values';
+import { stepOfStatus } from '../../../sw/api/orders/status-history';
 
 export type { OrderTimelineStep };
 
 /** One recorded step of an order's `statusHistory` (server-owned). */
-export interface StatusChange {
-  step: OrderTimelineStep;
-  /** ISO 8601. */
-  at: string;
-}
+export type StatusChange = OrderHistoryEntry;
 
 /** What the timeline needs of an order. */
 export interface TimelineSource {
@@ -38,14 +35,8 @@ export const timelineStepLabels: Record<OrderTimelineStep, string> = {
   returned: 'Returned',
 };
 
-/** The step a status change records (the contract's mapping; out-for-delivery has no status). */
-export const stepOfStatus: Record<OrderStatus, OrderTimelineStep> = {
-  new: 'placed',
-  pending: 'processing',
-  shipping: 'shipped',
-  delivered: 'delivered',
-  return: 'returned',
-};
+/** The step a status change records: the back end's own mapping (zod-free, safe to share). */
+export { stepOfStatus };
 
 /** The way to delivery; a returned order ends in Returned after the steps it reached. */
 const deliveryPath: ReadonlyArray<OrderTimelineStep> = ['placed', 'processing', 'shipped', 'out-for-delivery', 'delivered'];
