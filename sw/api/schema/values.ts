@@ -21,3 +21,27 @@ export const orderTimelineSteps = ['placed', 'processing', 'shipped', 'out-for-d
 export type OrderTimelineStep = (typeof orderTimelineSteps)[number];
 /** Steps an order's history keeps: the first ('placed') and the latest ones. */
 export const MAX_HISTORY_STEPS = 100;
+/** Support tickets: their states and the subjects they are filed under ('contact': the contact form). */
+export const ticketStatuses = ['open', 'pending', 'closed'] as const;
+export const ticketCategories = ['orders', 'products', 'billing', 'account', 'technical', 'contact'] as const;
+/** The plans an account can be on, with their monthly price in whole dollars. */
+export const plans = [
+  { id: 'basic', name: 'Basic', monthlyUsd: 10 },
+  { id: 'premium', name: 'Premium', monthlyUsd: 20 },
+  { id: 'enterprise', name: 'Enterprise', monthlyUsd: 30 },
+] as const;
+export type PlanId = (typeof plans)[number]['id'];
+export const planIds = plans.map((plan) => plan.id) as unknown as readonly [PlanId, ...PlanId[]];
+/** The notification switch groups of the settings page; the header's events honour the first four. */
+export const notificationGroups = ['orders', 'stock', 'reviews', 'security', 'newsletters', 'meetups'] as const;
+export type NotificationGroup = (typeof notificationGroups)[number];
+/** The social networks an account can link, with the hosts a link to each may point at. */
+export const socialNetworks = [
+  { id: 'facebook', name: 'Facebook', hosts: ['facebook.com', 'fb.com'] },
+  { id: 'x', name: 'X', hosts: ['x.com', 'twitter.com'] },
+  { id: 'instagram', name: 'Instagram', hosts: ['instagram.com'] },
+  { id: 'linkedin', name: 'LinkedIn', hosts: ['linkedin.com'] },
+  { id: 'dribbble', name: 'Dribbble', hosts: ['dribbble.com'] },
+] as const;
+export type SocialNetworkId = (typeof socialNetworks)[number]['id'];
+export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'other'] as const;

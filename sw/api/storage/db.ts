@@ -17,6 +17,9 @@ import { seedOrders } from '../../../seed/orders';
 import { seedInvoices } from '../../../seed/invoices';
 import type { Course, StudySession, Task } from '../schema/learning';
 import type { Application, Candidate, JobPost } from '../schema/jobs';
+import type { Ticket } from '../schema/ticket';
+import type { FaqVote } from '../schema/faq';
+import type { StoredSettings } from '../schema/settings';
 import { seedLearning } from '../../../seed/learning';
 import { seedJobs } from '../../../seed/jobs';
 
@@ -49,6 +52,11 @@ export class ShopDb extends Dexie {
   jobPosts!: Table<JobPost, JobPost['id']>;
   candidates!: Table<Candidate, Candidate['id']>;
   applications!: Table<Application, Application['id']>;
+  tickets!: Table<Ticket, Ticket['id']>;
+  faqVotes!: Table<FaqVote, FaqVote['faqId']>;
+  settings!: Table<StoredSettings, StoredSettings['key']>;
+  /** Figures derived from other tables and kept current by their writes (e.g. dashboard aggregates), by name. */
+  derived!: Table<{ key: string } & Record<string, unknown>, string>;
 
   constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -101,6 +109,9 @@ export class ShopDb extends Dexie {
       .upgrade(async (tx) => {
         await addLearningAndJobSeed(tx, Date.now());
       });
+    // Version 8 adds support tickets (seeded: seed/tickets.ts), this account's FAQ votes, its
+    // settings (one row) and `derived` (figures kept current by writes); no table is touched.
+    this.version(8).stores(SUPPORT_AND_SETTINGS_STORES);
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
       void addLearningAndJobSeed(tx, Date.now());
@@ -129,6 +140,14 @@ const LEARNING_AND_JOB_STORES = {
   jobPosts: '++id, postedAt, status',
   candidates: '++id, email',
   applications: '++id, jobPostId, candidateId, appliedAt, [jobPostId+candidateId]',
+};
+
+/** Version 8's tables: tickets listed newest first, by status or category in date order. */
+const SUPPORT_AND_SETTINGS_STORES = {
+  tickets: '++id, createdAt, status, category, [status+createdAt], [category+createdAt]',
+  faqVotes: 'faqId',
+  settings: 'key',
+  derived: 'key',
 };
 
 /** The sample learning and hiring records, dated relative to `now` (seed/learning.ts, seed/jobs.ts). */
