@@ -38,13 +38,20 @@ function orderNotification(order: Order): AppNotification {
 }
 
 /**
- * The newest `limit` orders of each attention status, through the order store's index (newest
- * first, filtered by status in memory): a few blocks read, never every order.
+ * The newest `limit` orders of each attention status. Their ids come from the order store's
+ * index (newest first, filtered by status in memory: no order block is read to find them),
+ * kept until the next order write, so opening the popover again costs only the orders' reads
+ * (a block or two, usually cached).
  */
 async function orderNotifications(db: ShopDb, limit: number): Promise<AppNotification[]> {
   const store = orderStore(db);
-  const pages = await Promise.all(ATTENTION_STATUSES.map((status) => store.list({ page: 1, pageSize: limit, status })));
-  return pages.flatMap((page) => page.rows.map(orderNotification));
+  const newest = await store.summary('notifications:attention-orders', (index) =>
+    ATTENTION_STATUSES.map((status) => index.query({ status, offset: 0, limit: MAX_NOTIFICATIONS }).keys as number[]),
+  );
+  const orders = await Promise.all(newest.flatMap((ids) => ids.slice(0, limit)).map((id) => store.get(id)));
+  // An order written between the two reads is skipped if it no longer wants attention.
+  const wanted = new Set<string>(ATTENTION_STATUSES);
+  return orders.filter((order): order is Order => order !== undefined && wanted.has(order.status)).map(orderNotification);
 }
 
 /**
