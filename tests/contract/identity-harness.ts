@@ -8,6 +8,14 @@ import { DEMO_PROJECT_ID } from '../../sw/api/auth-token';
 /** The page's origin in these tests; connectAuthEmulator points here (under a sub-path, which the SDK drops). */
 export const ORIGIN = 'https://demo.example.test';
 
+export interface OobCode {
+  email: string;
+  newEmail?: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
 export interface SentRequest {
   method: string;
   path: string;
@@ -19,8 +27,8 @@ export interface SentRequest {
  * An in-browser identity emulator on its own fake IndexedDB, with a clock tests can move
  * (to expire codes), and the requests it was sent (to check what the SDK really calls).
  */
-export function createIdentityEmulator() {
-  const db = new IdentityDb(`shop-admin-identity-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+export function createIdentityEmulator(storage: { indexedDB: IDBFactory; name: string } = { indexedDB: new IDBFactory(), name: `shop-admin-identity-${crypto.randomUUID()}` }) {
+  const db = new IdentityDb(storage.name, { indexedDB: storage.indexedDB, IDBKeyRange });
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const sent: SentRequest[] = [];
@@ -44,7 +52,26 @@ export function createIdentityEmulator() {
     return { status: res.status, body: (await res.json()) as T };
   }
 
-  return { db, sent, fetch: fetchLikeTheWorker, call, advanceClock: (ms: number) => (offsetMs += ms) };
+  /** The newest listed code of a kind for `email` (what the app's "emails are shown here" panel reads). */
+  async function latestOobCode(email: string, requestType: string): Promise<OobCode> {
+    const { body } = await call<{ oobCodes: OobCode[] }>(`/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+    const match = body.oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
+    if (!match) throw new Error(`No ${requestType} code for ${email}`);
+    return match;
+  }
+
+  /** Every record of every table, as stored. */
+  async function dump(): Promise<unknown[]> {
+    return (await Promise.all(db.tables.map((table) => table.toArray()))).flat();
+  }
+
+  /** The same stored database, opened anew (a restarted service worker). */
+  const reopen = () => {
+    db.close();
+    return createIdentityEmulator(storage);
+  };
+
+  return { db, sent, fetch: fetchLikeTheWorker, call, latestOobCode, dump, reopen, advanceClock: (ms: number) => (offsetMs += ms) };
 }
 
 export type IdentityEmulator = ReturnType<typeof createIdentityEmulator>;
@@ -71,10 +98,13 @@ export function loadFirebase() {
   return modules;
 }
 
-/** A fresh emulator and an Auth instance of the real SDK connected to it (as the demo build connects it: to the page's origin). */
-export async function connectSdk(): Promise<{ emulator: IdentityEmulator; auth: Auth; app: FirebaseApp; sdk: AuthModule }> {
+/**
+ * An Auth instance of the real SDK connected to `emulator` (a fresh one unless given), as the
+ * demo build connects it: to the page's origin. A second call with the same emulator is
+ * another browser signed in to the same accounts.
+ */
+export async function connectSdk(emulator: IdentityEmulator = createIdentityEmulator()): Promise<{ emulator: IdentityEmulator; auth: Auth; app: FirebaseApp; sdk: AuthModule }> {
   const { app: appModule, auth: sdk } = await loadFirebase();
-  const emulator = createIdentityEmulator();
   current = emulator;
   const app = appModule.initializeApp({ apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID }, `identity-${crypto.randomUUID()}`);
   const auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence });
