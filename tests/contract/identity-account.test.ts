@@ -208,6 +208,9 @@ describe('emailed codes, shown in the app instead of mailed', () => {
     expect(status).toBe(200);
     expect(body.oobCodes.map((c) => c.email)).toEqual(['first@example.com', 'second@example.com']);
     expect(Object.keys(body.oobCodes[0]!).sort()).toEqual(['email', 'oobCode', 'oobLink', 'requestType']);
+
+    const badUrl = await emulator.call<{ error: { message: string } }>('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode', { requestType: 'EMAIL_SIGNIN', email: 'x@example.com', continueUrl: 'not a url' });
+    expect(badUrl.body.error.message).toMatch(/^INVALID_CONTINUE_URI/);
   });
 });
 

@@ -29,6 +29,16 @@ const MODES: Record<OobRequestType, string> = {
   EMAIL_SIGNIN: 'signIn',
   VERIFY_AND_CHANGE_EMAIL: 'verifyAndChangeEmail',
 };
+/** (Not URL.canParse: Safari before 17 lacks it.) */
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const isRequestType = (value: unknown): value is OobRequestType => typeof value === 'string' && value in MODES;
 
 /** The link the email would hold: the emulator's query (mode, lang, oobCode, apiKey, continueUrl) on the action page. */
@@ -47,7 +57,7 @@ export async function sendOobCode(ctx: IdentityContext, body: Body) {
   check(requestType !== undefined && requestType !== 'OOB_REQ_TYPE_UNSPECIFIED', 'MISSING_REQ_TYPE');
   check(isRequestType(requestType), 'INVALID_REQ_TYPE');
   const continueUrl = text(body, 'continueUrl');
-  if (continueUrl !== undefined) check(URL.canParse(continueUrl), 'INVALID_CONTINUE_URI : ((expected an absolute URI with valid scheme and host))');
+  if (continueUrl !== undefined) check(isAbsoluteUrl(continueUrl), 'INVALID_CONTINUE_URI : ((expected an absolute URI with valid scheme and host))');
 
   let email: string;
   let newEmail: string | undefined;
@@ -105,7 +115,7 @@ export async function sendOobCode(ctx: IdentityContext, body: Body) {
 
 /**
  * An unspent, unexpired code of one of `types` (INVALID_OOB_CODE: unknown, used or another
- * kind; EXPIRED_OOB_CODE: older than an hour). `spend` false only reads it (checkActionCode).
+ * kind; EXPIRED_OOB_CODE: older than an hour). Reading does not spend it (checkActionCode).
  */
 export async function readOobCode(ctx: IdentityContext, code: unknown, types: readonly OobRequestType[]): Promise<OobCodeRecord> {
   check(typeof code === 'string' && code !== '', 'MISSING_OOB_CODE');
