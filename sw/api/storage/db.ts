@@ -22,6 +22,8 @@ import type { FaqVote } from '../schema/faq';
 import type { StoredSettings } from '../schema/settings';
 import { seedLearning } from '../../../seed/learning';
 import { seedJobs } from '../../../seed/jobs';
+import { orderAggregateRecords } from './order-derived';
+import { keepUserCountries, userCountriesRecord } from './user-countries';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
 
@@ -60,6 +62,8 @@ export class ShopDb extends Dexie {
 
   constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
+    // Users per country, in `derived`, kept by every users write in its transaction (user-countries.ts).
+    keepUserCountries(this);
     this.version(1).stores({
       users: '++id, createAt, status, [status+createAt]',
       products: '++id, createdAt, status, [status+createdAt]',
@@ -112,7 +116,9 @@ export class ShopDb extends Dexie {
     // Version 8 adds support tickets (seeded: seed/tickets.ts), this account's FAQ votes, its
     // settings (one row) and `derived` (figures kept current by writes); no table is touched.
     this.version(8).stores(SUPPORT_AND_SETTINGS_STORES);
-    // A new database starts with the sample shop.
+    // A new database starts with the sample shop, and the figures derived from it (`derived`:
+    // the orders' aggregates, order-derived.ts, and users per country, user-countries.ts), which
+    // every write keeps from then on. An account without them gets them on first use.
     this.on('populate', (tx) => {
       void addLearningAndJobSeed(tx, Date.now());
       void tx.table('users').bulkAdd(seedUsers);
@@ -122,6 +128,7 @@ export class ShopDb extends Dexie {
       void tx.table('counters').put(orderIdCounter(seedOrders));
       void tx.table('invoices').bulkAdd(seedInvoices);
       void tx.table('counters').put(invoiceIdCounter(seedInvoices.map((invoice) => invoice.id)));
+      void tx.table('derived').bulkPut([...orderAggregateRecords(seedOrders), userCountriesRecord(seedUsers)]);
     });
   }
 }
