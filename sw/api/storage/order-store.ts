@@ -251,8 +251,8 @@ export class OrderStore {
         const [emptied, kept] = partition([...blocks.values()], (block) => block.orders.length === 0);
         if (emptied.length > 0) await this.db.orderBlocks.bulkDelete(emptied.map((block) => block.id));
         if (kept.length > 0) await this.db.orderBlocks.bulkPut(kept.map((block) => encodeBlock(block.id, block.orders)));
-        await also.write(removed);
         const aggregates = await this.derived.write(removed.map((before) => ({ before })));
+        await also.write(removed);
         return { blocks: [...blocks.values()], removed, aggregates };
       });
       this.committed(written.blocks, written.removed.map((order) => ({ key: order.id, row: undefined })), written.aggregates);
