@@ -56,43 +56,45 @@ const inTransaction = new WeakMap<DBCoreTransaction, Promise<Map<string, number>
 
 const isUpgrade = (trans: DBCoreTransaction): boolean => (trans as unknown as IDBTransaction).mode === 'versionchange';
 
-/** The rows a write replaces or deletes, by position in the request (undefined: none), or all of them for a range. */
-async function rowsBefore(users: DBCoreTable, req: DBCoreMutateRequest): Promise<unknown[]> {
-  const { trans } = req;
-  switch (req.type) {
-    case 'add':
-      return [];
-    case 'put': {
-      const keys = req.keys ?? req.values.map((value) => users.schema.primaryKey.extractKey?.(value));
-      const known = keys.map((key, i) => [key, i] as const).filter(([key]) => key !== undefined && key !== null);
-      const rows = await users.getMany({ trans, keys: known.map(([key]) => key) });
-      const before = new Array<unknown>(keys.length);
-      known.forEach(([, i], n) => (before[i] = rows[n]));
-      return before;
-    }
-    case 'delete':
-      return users.getMany({ trans, keys: req.keys });
-    case 'deleteRange':
-      return (await users.query({ trans, values: true, query: { index: users.schema.primaryKey, range: req.range } })).result;
-  }
+/** The primary keys a put or delete names, by position (undefined: a key the database will generate). */
+function keysOf(users: DBCoreTable, req: DBCoreMutateRequest & { type: 'put' | 'delete' }): unknown[] {
+  if (req.type === 'delete') return req.keys;
+  return req.keys ?? req.values.map((value) => users.schema.primaryKey.extractKey?.(value));
 }
 
-/** The count changes of a write that succeeded at these positions. */
-function countChanges(req: DBCoreMutateRequest, before: readonly unknown[], res: DBCoreMutateResponse): Map<string, number> {
+/** A key as a Map key (IndexedDB keys are numbers, strings, dates, binary or arrays of them). */
+const keyId = (key: unknown): string => JSON.stringify(key);
+
+/**
+ * What a write does to the counts, given the rows it may replace or delete as stored before
+ * it (read first, in its transaction). The request's operations are replayed in order, so a
+ * key named twice in one request counts once: its second operation sees what the first left.
+ */
+async function countChanges(users: DBCoreTable, req: DBCoreMutateRequest, write: () => Promise<DBCoreMutateResponse>): Promise<{ res: DBCoreMutateResponse; changes: Map<string, number> }> {
   const changes = new Map<string, number>();
-  const failed = (i: number) => res.failures[i] !== undefined;
+  const { trans } = req;
   if (req.type === 'deleteRange') {
-    for (const row of before) adjust(changes, countryOfUser(row), -1);
-  } else if (req.type === 'delete') {
-    before.forEach((row, i) => failed(i) || adjust(changes, countryOfUser(row), -1));
-  } else {
-    req.values.forEach((value, i) => {
-      if (failed(i)) return;
-      adjust(changes, countryOfUser(before[i]), -1);
-      adjust(changes, countryOfUser(value), 1);
-    });
+    const { result: rows } = await users.query({ trans, values: true, query: { index: users.schema.primaryKey, range: req.range } });
+    const res = await write();
+    for (const row of rows) adjust(changes, countryOfUser(row), -1);
+    return { res, changes };
   }
-  return changes;
+  const keys = req.type === 'add' ? [] : keysOf(users, req);
+  const named = [...new Map(keys.filter((key) => key !== undefined && key !== null).map((key) => [keyId(key), key])).values()];
+  const stored = named.length === 0 ? [] : await users.getMany({ trans, keys: named });
+  const rows = new Map<string, unknown>(named.map((key, i) => [keyId(key), stored[i]]));
+  const res = await write();
+  const length = req.type === 'delete' ? req.keys.length : req.values.length;
+  for (let i = 0; i < length; i++) {
+    if (res.failures[i] !== undefined) continue;
+    const key = keys[i];
+    const id = key === undefined || key === null ? undefined : keyId(key);
+    if (id !== undefined) adjust(changes, countryOfUser(rows.get(id)), -1);
+    const value = req.type === 'delete' ? undefined : req.values[i];
+    if (value !== undefined) adjust(changes, countryOfUser(value), 1);
+    if (id !== undefined) rows.set(id, value);
+  }
+  return { res, changes };
 }
 
 /** Applies the changes to the transaction's counts and stores them (in the same transaction). */
@@ -134,9 +136,7 @@ function userCountriesMiddleware(seen: { writes: number }): Middleware<DBCore> {
             async mutate(req) {
               seen.writes++;
               if (isUpgrade(req.trans)) return table.mutate(req);
-              const before = await rowsBefore(table, req);
-              const res = await table.mutate(req);
-              const changes = countChanges(req, before, res);
+              const { res, changes } = await countChanges(table, req, () => table.mutate(req));
               if (changes.size > 0) await storeChanges(down.table(DERIVED), req.trans, changes);
               return res;
             },
