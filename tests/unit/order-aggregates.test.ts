@@ -10,6 +10,7 @@ import {
   DAY_MS,
   OrderTotals,
   buildAggregates,
+  monthOfDay,
   type AggregateChanges,
   type AggregateSource,
   type CustomerSummary,
@@ -196,6 +197,15 @@ describe('AggregateUpdate', () => {
     records.store(update.changes());
     expect(records.blocks.get(0)).toEqual(new Map([[1, { first: FIRST_DAY + 8, orders: 1 }]]));
     expect(canonical(records.months_, records.blocks, new Map())).toEqual(canonical(built([later]).months_, built([later]).blocks, new Map()));
+  });
+
+  it('monthOfDay is the UTC calendar month Date gives, from year 0 to 9999 (leap years, centuries, eras)', () => {
+    const wrong: number[] = [];
+    for (let day = -719_528 - 400; day <= 2_932_896 + 400; day += 3) {
+      const date = new Date(day * DAY_MS);
+      if (monthOfDay(day) !== date.getUTCFullYear() * 12 + date.getUTCMonth()) wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('an order whose date does not parse counts nowhere', () => {

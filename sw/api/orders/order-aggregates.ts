@@ -33,10 +33,21 @@ export function dayNumber(iso: unknown): number | null {
 /** Whole cents of an amount (0 for anything that is not a finite number). */
 export const toCents = (amount: unknown): number => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : 0);
 
-/** The UTC calendar month of a day number, as `year × 12 + month` (month 0–11). */
+/**
+ * The UTC calendar month of a day number, as `year × 12 + month` (month 0–11). Arithmetic
+ * (the proleptic Gregorian calendar, as Date uses; H. Hinnant's civil_from_days): a bulk
+ * import asks this a few times per order, and a Date per call costs more than the rest.
+ */
 export function monthOfDay(day: number): number {
-  const date = new Date(day * DAY_MS);
-  return date.getUTCFullYear() * 12 + date.getUTCMonth();
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153); // 0 = March … 11 = February
+  const month = shifted < 10 ? shifted + 2 : shifted - 10;
+  const year = yearOfEra + era * 400 + (shifted >= 10 ? 1 : 0);
+  return year * 12 + month;
 }
 
 export const customerBlockOf = (customerId: number): number => Math.floor(customerId / CUSTOMERS_PER_BLOCK);
@@ -103,6 +114,7 @@ interface Contribution {
   id: number;
   ms: number;
   day: number;
+  month: number;
   cents: number;
   status: string;
   payment: string;
@@ -129,10 +141,12 @@ function contributionOf(order: Order): Contribution | null {
     const quantity = typeof item.quantity === 'number' && Number.isFinite(item.quantity) ? item.quantity : 0;
     lines.push({ id: item.id, quantity, cents: toCents(item.price) * quantity });
   }
+  const day = Math.floor(ms / DAY_MS);
   return {
     id: order.id,
     ms,
-    day: Math.floor(ms / DAY_MS),
+    day,
+    month: monthOfDay(day),
     cents: toCents(order.totalAmount),
     status: String(order.status),
     payment: String(order.payment?.paymentMethod),
@@ -147,27 +161,27 @@ export const emptyMonth = (): MonthTotals => ({ days: new Map(), latest: new Flo
 /** Whether [msA, idA] comes before [msB, idB] newest first. */
 const newer = (msA: number, idA: number, msB: number, idB: number): boolean => msA > msB || (msA === msB && idA > idB);
 
-/** A month's `latest` without the `removed` ids and with the `added` pairs, still newest first. */
-function mergeLatest(latest: Float64Array, removed: ReadonlySet<number>, added: Array<[number, number]>): Float64Array {
-  added.sort(([msA, idA], [msB, idB]) => (newer(msA, idA, msB, idB) ? -1 : newer(msB, idB, msA, idA) ? 1 : 0));
-  const out = new Float64Array(latest.length + added.length * 2);
+/** A month's `latest` without the `removed` ids and with the `added` pairs (flat: ms, id, …), still newest first. */
+function mergeLatest(latest: Float64Array, removed: ReadonlySet<number>, added: readonly number[]): Float64Array {
+  const order = Array.from({ length: added.length / 2 }, (_, i) => 2 * i);
+  order.sort((a, b) => (newer(added[a]!, added[a + 1]!, added[b]!, added[b + 1]!) ? -1 : newer(added[b]!, added[b + 1]!, added[a]!, added[a + 1]!) ? 1 : 0));
+  const out = new Float64Array(latest.length + added.length);
   let n = 0;
   let a = 0;
   for (let i = 0; i < latest.length; i += 2) {
     const ms = latest[i]!;
     const id = latest[i + 1]!;
     if (removed.has(id)) continue;
-    while (a < added.length && newer(added[a]![0], added[a]![1], ms, id)) {
-      out[n++] = added[a]![0];
-      out[n++] = added[a]![1];
-      a++;
+    for (; a < order.length && newer(added[order[a]!]!, added[order[a]! + 1]!, ms, id); a++) {
+      out[n++] = added[order[a]!]!;
+      out[n++] = added[order[a]! + 1]!;
     }
     out[n++] = ms;
     out[n++] = id;
   }
-  for (; a < added.length; a++) {
-    out[n++] = added[a]![0];
-    out[n++] = added[a]![1];
+  for (; a < order.length; a++) {
+    out[n++] = added[order[a]!]!;
+    out[n++] = added[order[a]! + 1]!;
   }
   return n === out.length ? out : out.slice(0, n);
 }
@@ -212,7 +226,7 @@ export class AggregateUpdate {
   private products: Map<number, ProductInfo> | undefined;
   private productsChanged = false;
   /** Per month: order ids leaving its `latest`, pairs joining it. */
-  private readonly latestChanges = new Map<number, { removed: Set<number>; added: Array<[number, number]> }>();
+  private readonly latestChanges = new Map<number, { removed: Set<number>; added: number[] }>();
 
   /**
    * With no source, nothing is stored yet (a build from every order): then `apply` reads
@@ -238,7 +252,8 @@ export class AggregateUpdate {
       if (inn) given.push(inn);
     }
     const all = [...taken, ...given];
-    const afters = changes.flatMap((change) => (change.after ? [change.after] : []));
+    const afters: Order[] = [];
+    for (const change of changes) if (change.after) afters.push(change.after);
     if (all.length === 0 && afters.length === 0) {
       this.applied = true;
       return;
@@ -246,8 +261,8 @@ export class AggregateUpdate {
 
     if (this.source) {
       await Promise.all([
-        this.loadMonths(all.map((c) => monthOfDay(c.day))),
-        this.loadBlocks(all.flatMap((c) => (c.customer === null ? [] : [customerBlockOf(c.customer)]))),
+        this.loadMonths(all.map((c) => c.month)),
+        this.loadBlocks(all.filter((c) => c.customer !== null).map((c) => customerBlockOf(c.customer!))),
         afters.length > 0 ? this.loadProducts() : undefined,
       ]);
     }
@@ -318,8 +333,8 @@ export class AggregateUpdate {
     return month;
   }
 
-  private day(dayNo: number): DayTotals {
-    const days = this.month(monthOfDay(dayNo)).days;
+  private day(dayNo: number, month = monthOfDay(dayNo)): DayTotals {
+    const days = this.month(month).days;
     let day = days.get(dayNo);
     if (!day) days.set(dayNo, (day = emptyDay()));
     return day;
@@ -335,7 +350,7 @@ export class AggregateUpdate {
 
   /** Adds or takes one order's day figures and its place in its month's `latest`. */
   private count(c: Contribution, sign: 1 | -1): void {
-    const day = this.day(c.day);
+    const day = this.day(c.day, c.month);
     day.orders += sign;
     day.cents += sign * c.cents;
     add(day.byStatus, c.status, sign);
@@ -349,10 +364,9 @@ export class AggregateUpdate {
       sales.lines += sign;
       if (sales.lines === 0) day.products.delete(line.id);
     }
-    const index = monthOfDay(c.day);
-    let latest = this.latestChanges.get(index);
-    if (!latest) this.latestChanges.set(index, (latest = { removed: new Set(), added: [] }));
-    if (sign === 1) latest.added.push([c.ms, c.id]);
+    let latest = this.latestChanges.get(c.month);
+    if (!latest) this.latestChanges.set(c.month, (latest = { removed: new Set(), added: [] }));
+    if (sign === 1) latest.added.push(c.ms, c.id);
     else latest.removed.add(c.id);
   }
 
