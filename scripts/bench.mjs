@@ -23,8 +23,10 @@
 // with every order and user loaded: each dashboard's warm p95 (the worst of its three
 // periods; `dashboardP95Ms`), and the first call of each after its own worker restart (the
 // worker stopped through the DevTools protocol, as for the orders' cold calls above: the
-// next call starts a fresh worker, which builds the order index and its per-day aggregates,
-// and for analytics the users' index); `dashboardColdMs` is the slowest of those. A
+// next call starts a fresh worker, which reads what the dashboard needs from IndexedDB —
+// for sales and analytics the stored per-day order aggregates of its windows and its 5
+// recent orders, for analytics also the users-per-country record); `dashboardColdMs` is the
+// slowest of those. A
 // dashboard that answers 404 (not built in this build) is reported as null.
 // Prints a table, then one JSON line. No assertions: goals are reported, not enforced.
 /* global indexedDB -- page.evaluate callbacks run in the browser */

@@ -1,36 +1,20 @@
 import type { ShopDb } from '../storage/db';
 import type { AnalyticsDashboard } from '../schema/dashboard';
-import type { User } from '../schema/user';
 import { orderStatusOptions, paymentMethodOptions } from '../../../seed/lookups';
-import { searchIndexFor } from '../storage/search-index';
-import { userListIndex } from '../users';
+import { userCountries } from '../storage/user-countries';
 import type { WindowTotals } from '../orders/order-aggregates';
 import { dashboardBase, percent, round, series, stat, type PeriodContext } from './period';
 import { orderWindows, recentOrders, slices } from './order-figures';
 
 const TOP_COUNTRIES = 10;
 
-/** A user's country: the last comma-separated part of their address (seed users have the country alone). */
-export function countryOf(address: unknown): string | null {
-  if (typeof address !== 'string') return null;
-  const parts = address.split(',');
-  const country = parts[parts.length - 1]!.trim();
-  return country === '' ? null : country;
-}
-
 /**
- * Users per country, most first (ties by name), top 10. Counted from the users list's
- * in-memory index (its `address` sort values: the same index the users screen uses, built
- * once and kept current by every user write), so no user row is read per call.
+ * Users per country, most first (ties by name), top 10, over all users: from the stored
+ * per-country counts (storage/user-countries.ts, kept by every users write), so no user row
+ * is read per call, nor after a worker restart.
  */
 export async function customersByCountry(db: ShopDb): Promise<AnalyticsDashboard['customersByCountry']> {
-  const index = searchIndexFor<User>(db.users, 'createAt', userListIndex);
-  await index.ready();
-  const counts = new Map<string, number>();
-  index.forEachInRange({}, 'address', (_date, address) => {
-    const country = countryOf(address);
-    if (country !== null) counts.set(country, (counts.get(country) ?? 0) + 1);
-  });
+  const counts = await userCountries(db);
   return [...counts.entries()]
     .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, TOP_COUNTRIES)

@@ -2,7 +2,7 @@ import type { ShopDb } from '../storage/db';
 import { orderStore } from '../storage/order-store';
 import { DAY_MS, type WindowTotals } from '../orders/order-aggregates';
 import type { PeriodRange, SalesDashboard, Slice } from '../schema/dashboard';
-import { dayKey, rangeMs, type PeriodContext } from './period';
+import { rangeMs, type PeriodContext } from './period';
 
 /** The order figures of a period and of its comparison window, and the revenue per bucket (cents). */
 export interface OrderWindows {
@@ -18,27 +18,33 @@ function days(range: PeriodRange): [number, number] {
 }
 
 /**
- * The period's order totals, from the order store's per-day aggregates (no order is read),
- * kept by the store until the next order write (so sales and analytics share them).
+ * The period's order totals, from the stored per-day aggregates (order-aggregates.ts: only
+ * the months of the two windows are read, no order), kept by the store until the next order
+ * write (so sales and analytics share them).
  */
 export function orderWindows(db: ShopDb, ctx: PeriodContext): Promise<OrderWindows> {
   const key = `dashboards|${ctx.previousRange.from}|${ctx.range.from}|${ctx.range.to}|${ctx.buckets.length}`;
-  return orderStore(db).aggregate(key, (aggregates) => ({
-    current: aggregates.window(...days(ctx.range)),
-    previous: aggregates.window(...days(ctx.previousRange)),
-    bucketCents: ctx.buckets.map((bucket) => aggregates.sum(Math.floor(bucket.from / DAY_MS), Math.ceil(bucket.to / DAY_MS)).cents),
+  const [fromDay] = days(ctx.previousRange);
+  const [, toDay] = days(ctx.range);
+  return orderStore(db).aggregate(key, [fromDay, toDay], (totals) => ({
+    current: totals.window(...days(ctx.range)),
+    previous: totals.window(...days(ctx.previousRange)),
+    bucketCents: ctx.buckets.map((bucket) => totals.sum(Math.floor(bucket.from / DAY_MS), Math.ceil(bucket.to / DAY_MS)).cents),
   }));
 }
 
 /** The product names and images of the order lines (for the top products), as last written. */
 export function orderProducts(db: ShopDb, ids: readonly number[]): Promise<Array<{ name: string; image: string } | undefined>> {
-  return orderStore(db).aggregate(`dashboards|products|${ids.join(',')}`, (aggregates) => ids.map((id) => aggregates.product(id)));
+  return orderStore(db).aggregate(`dashboards|products|${ids.join(',')}`, [0, 0], (totals) => ids.map((id) => totals.product(id)));
 }
 
-/** The newest `count` orders placed in the period (newest first), through the order index: only their blocks are read. */
+/**
+ * The newest `count` orders placed in the period (newest first: by createAt's instant, then
+ * the higher id), from the stored per-month lists: only their blocks are read.
+ */
 export async function recentOrders(db: ShopDb, ctx: PeriodContext, count = 5): Promise<SalesDashboard['recentOrders']> {
   const { from, to } = rangeMs(ctx.range);
-  const { rows } = await orderStore(db).list({ page: 1, pageSize: count, from: dayKey(from), to: dayKey(to - 1) });
+  const rows = await orderStore(db).recent(from, to, count);
   return rows.map((order) => ({
     id: order.id,
     invoiceId: order.invoiceId,

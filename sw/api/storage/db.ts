@@ -23,6 +23,8 @@ import type { StoredSettings } from '../schema/settings';
 import { seedLearning } from '../../../seed/learning';
 import { seedJobs } from '../../../seed/jobs';
 import { seedTickets } from '../../../seed/tickets';
+import { orderAggregateRecords } from './order-derived';
+import { keepUserCountries, userCountriesRecord } from './user-countries';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
 
@@ -61,6 +63,8 @@ export class ShopDb extends Dexie {
 
   constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
+    // Users per country, in `derived`, kept by every users write in its transaction (user-countries.ts).
+    keepUserCountries(this);
     this.version(1).stores({
       users: '++id, createAt, status, [status+createAt]',
       products: '++id, createdAt, status, [status+createdAt]',
@@ -118,7 +122,9 @@ export class ShopDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('tickets').bulkAdd(seedTickets(Date.now()));
       });
-    // A new database starts with the sample shop.
+    // A new database starts with the sample shop, and the figures derived from it (`derived`:
+    // the orders' aggregates, order-derived.ts, and users per country, user-countries.ts), which
+    // every write keeps from then on. An account without them gets them on first use.
     this.on('populate', (tx) => {
       const now = Date.now();
       void addLearningAndJobSeed(tx, now);
@@ -130,6 +136,7 @@ export class ShopDb extends Dexie {
       void tx.table('counters').put(orderIdCounter(seedOrders));
       void tx.table('invoices').bulkAdd(seedInvoices);
       void tx.table('counters').put(invoiceIdCounter(seedInvoices.map((invoice) => invoice.id)));
+      void tx.table('derived').bulkPut([...orderAggregateRecords(seedOrders), userCountriesRecord(seedUsers)]);
     });
   }
 }

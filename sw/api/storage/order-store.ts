@@ -6,7 +6,8 @@ import { SearchIndex, type RowSource, type SearchSpec } from './search-index';
 import type { ListSort } from './list-sort';
 import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
 import type { Order } from '../schema/order';
-import { OrderAggregates } from '../orders/order-aggregates';
+import type { OrderChange, OrderTotals } from '../orders/order-aggregates';
+import { OrderDerived, type WrittenAggregates } from './order-derived';
 
 /** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
 export const orderListIndex: SearchSpec<Order> = {
@@ -79,11 +80,13 @@ function allOrders(db: ShopDb): RowSource<Order> {
  * The orders of one database: stored in blocks (order-blocks.ts), listed through an
  * in-memory index of every order's date, status, payment method and search text (the
  * SearchIndex, built from the blocks on first use and kept exact by every write made here),
- * read through a cache of decoded blocks.
+ * read through a cache of decoded blocks. The dashboards' per-day figures are stored next
+ * to the blocks (order-derived.ts) and kept current by every write, in its transaction.
  *
  * Operations run one at a time, so a list never sees a write half applied: each write
- * commits its IndexedDB transaction, then updates the cache and the index, before the next
- * operation starts. Every order write must go through this store (the API's do).
+ * commits its IndexedDB transaction, then updates the cache, the index and the aggregates'
+ * cache, before the next operation starts. Every order write must go through this store
+ * (the API's do).
  */
 export class OrderStore {
   private readonly index: SearchIndex<Order>;
@@ -91,31 +94,14 @@ export class OrderStore {
   private queue: Promise<unknown> = Promise.resolve();
   /** Blocks read from IndexedDB outside the index build (tests check lists read only their page's blocks). */
   blocksRead = 0;
-  /** What `summary` computed since the last write, by key. */
+  /** What `summary` and `aggregate` computed since the last write, by key. */
   private readonly summaries = new Map<string, unknown>();
-  /**
-   * Per-day totals of the orders (the dashboards' figures): counted in the same read of every
-   * block that builds the index, then kept current by `committed` (old row out, new row in).
-   */
-  private readonly aggregates = new OrderAggregates();
-  /** Whether `aggregates` counts every stored order (false until the index build has read them all). */
-  private aggregated = false;
+  /** The dashboards' per-day figures, stored and kept by every write (no order is read for them). */
+  private readonly derived: OrderDerived;
 
   constructor(private readonly db: ShopDb) {
-    const source = allOrders(db);
-    this.index = new SearchIndex<Order>(
-      async (visit) => {
-        this.aggregated = false;
-        this.aggregates.clear();
-        await source((key, order) => {
-          this.aggregates.put(order);
-          visit(key, order);
-        });
-        this.aggregated = true;
-      },
-      'createAt',
-      orderListIndex,
-    );
+    this.index = new SearchIndex<Order>(allOrders(db), 'createAt', orderListIndex);
+    this.derived = new OrderDerived(db);
   }
 
   /** The order with this id, or undefined. */
@@ -167,47 +153,51 @@ export class OrderStore {
   }
 
   /**
-   * What `compute` makes of the per-day order totals (order-aggregates.ts), kept under `key`
-   * until the next write like `summary`. No order block is read (after the first build).
+   * What `compute` makes of the stored per-day order totals of the days [fromDay, toDay)
+   * (order-aggregates.ts; only their months' records are read, and those once), kept under
+   * `key` until the next write like `summary`. No order block is read, and the index is not
+   * needed: a worker that has just started answers without reading every order.
    */
-  aggregate<R>(key: string, compute: (aggregates: OrderAggregates) => R): Promise<R> {
+  aggregate<R>(key: string, [fromDay, toDay]: readonly [number, number], compute: (totals: OrderTotals) => R): Promise<R> {
     return this.exclusive(async () => {
       if (this.summaries.has(key)) return this.summaries.get(key) as R;
-      await this.ready();
-      const value = compute(this.aggregates);
+      const value = compute(await this.derived.totals(fromDay, toDay));
       this.summaries.set(key, value);
       return value;
     });
   }
 
-  /** The index and the aggregates built (one read of every block, when either is missing). */
-  private async ready(): Promise<void> {
-    await this.index.ready();
-    if (!this.aggregated) {
-      // The index was built without them (it never is, but a failed build must not leave them partial).
-      this.index.invalidate();
-      await this.index.ready();
-    }
+  /**
+   * The newest `count` orders placed in [fromMs, toMs) (epoch ms), newest first (by the
+   * instant of createAt, then the higher id), from the stored per-month lists: only their
+   * blocks are read, and the index is not needed.
+   */
+  recent(fromMs: number, toMs: number, count: number): Promise<Order[]> {
+    return this.exclusive(async () => this.ordersById(await this.derived.latest(fromMs, toMs, count)));
   }
 
   /**
    * Replaces the order with `change(existing)` in one transaction. Answers undefined (and
    * writes nothing) when there is no such order; when `change` throws, nothing is written.
+   * `change` answers a new order and leaves `existing` as it was (its figures are taken out
+   * of the aggregates).
    */
   update(id: number, change: (existing: Order) => Order): Promise<Order | undefined> {
     return this.exclusive(async () => {
-      const written = await this.db.transaction('rw', this.db.orderBlocks, async () => {
+      const { db } = this;
+      const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
         const block = await this.readBlock(blockOf(id));
         const existing = block && findOrder(block.orders, id);
         if (!block || !existing) return undefined;
         const next = change(existing);
         if (next.id !== id) throw new Error('An order update may not change its id');
         placeOrder(block.orders, next);
-        await this.db.orderBlocks.put(encodeBlock(block.id, block.orders));
-        return { block, next };
+        await db.orderBlocks.put(encodeBlock(block.id, block.orders));
+        const aggregates = await this.derived.write([{ before: existing, after: next }]);
+        return { block, next, aggregates };
       });
       if (!written) return undefined;
-      this.committed([written.block], [{ key: id, row: written.next }]);
+      this.committed([written.block], [{ key: id, row: written.next }], written.aggregates);
       return written.next;
     });
   }
@@ -219,21 +209,24 @@ export class OrderStore {
   updateMany(ids: readonly number[], change: (existing: Order) => Order, missing: (ids: number[]) => Error): Promise<Order[]> {
     return this.exclusive(async () => {
       const wanted = unique(ids);
-      const written = await this.db.transaction('rw', this.db.orderBlocks, async () => {
+      const { db } = this;
+      const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
         const blocks = await this.readBlocks(wanted);
         const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
         if (unknown.length > 0) throw missing(unknown);
-        const updated = wanted.map((id) => {
+        const changes: OrderChange[] = wanted.map((id) => {
           const block = blocks.get(blockOf(id))!;
-          const next = change(findOrder(block.orders, id)!);
+          const before = findOrder(block.orders, id)!;
+          const next = change(before);
           if (next.id !== id) throw new Error('An order update may not change its id');
           placeOrder(block.orders, next);
-          return next;
+          return { before, after: next };
         });
-        await this.db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
-        return { blocks: [...blocks.values()], updated };
+        await db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
+        const aggregates = await this.derived.write(changes);
+        return { blocks: [...blocks.values()], updated: changes.map((c) => c.after!), aggregates };
       });
-      this.committed(written.blocks, written.updated.map((order) => ({ key: order.id, row: order })));
+      this.committed(written.blocks, written.updated.map((order) => ({ key: order.id, row: order })), written.aggregates);
       return written.updated;
     });
   }
@@ -250,7 +243,7 @@ export class OrderStore {
   ): Promise<Order[]> {
     return this.exclusive(async () => {
       const wanted = unique(ids);
-      const written = await this.db.transaction('rw', [this.db.orderBlocks, ...also.tables], async () => {
+      const written = await this.db.transaction('rw', [this.db.orderBlocks, this.db.derived, ...also.tables], async () => {
         const blocks = await this.readBlocks(wanted);
         const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
         if (unknown.length > 0) throw missing(unknown);
@@ -258,10 +251,11 @@ export class OrderStore {
         const [emptied, kept] = partition([...blocks.values()], (block) => block.orders.length === 0);
         if (emptied.length > 0) await this.db.orderBlocks.bulkDelete(emptied.map((block) => block.id));
         if (kept.length > 0) await this.db.orderBlocks.bulkPut(kept.map((block) => encodeBlock(block.id, block.orders)));
+        const aggregates = await this.derived.write(removed.map((before) => ({ before })));
         await also.write(removed);
-        return { blocks: [...blocks.values()], removed };
+        return { blocks: [...blocks.values()], removed, aggregates };
       });
-      this.committed(written.blocks, written.removed.map((order) => ({ key: order.id, row: undefined })));
+      this.committed(written.blocks, written.removed.map((order) => ({ key: order.id, row: undefined })), written.aggregates);
       return written.removed;
     });
   }
@@ -275,7 +269,7 @@ export class OrderStore {
    */
   putBack(tables: Table[], take: () => Promise<Order[]>, taken: (ids: number[]) => Error): Promise<Order[]> {
     return this.exclusive(async () => {
-      const written = await this.db.transaction('rw', [this.db.orderBlocks, ...tables], async () => {
+      const written = await this.db.transaction('rw', [this.db.orderBlocks, this.db.derived, ...tables], async () => {
         const orders = await take();
         const blocks = await this.readBlocks(orders.map((order) => order.id));
         const live = orders.filter((order) => findOrder(blocks.get(blockOf(order.id))?.orders ?? [], order.id)).map((order) => order.id);
@@ -290,9 +284,10 @@ export class OrderStore {
           placeOrder(block.orders, order);
         }
         await this.db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
-        return { blocks: [...blocks.values()], orders };
+        const aggregates = await this.derived.write(orders.map((after) => ({ after })));
+        return { blocks: [...blocks.values()], orders, aggregates };
       });
-      this.committed(written.blocks, written.orders.map((order) => ({ key: order.id, row: order })));
+      this.committed(written.blocks, written.orders.map((order) => ({ key: order.id, row: order })), written.aggregates);
       return written.orders;
     });
   }
@@ -300,16 +295,17 @@ export class OrderStore {
   /** Deletes the order; answers it, or undefined when there is none. */
   remove(id: number): Promise<Order | undefined> {
     return this.exclusive(async () => {
-      const written = await this.db.transaction('rw', this.db.orderBlocks, async () => {
+      const written = await this.db.transaction('rw', this.db.orderBlocks, this.db.derived, async () => {
         const block = await this.readBlock(blockOf(id));
         const removed = block && takeOrder(block.orders, id);
         if (!block || !removed) return undefined;
         if (block.orders.length === 0) await this.db.orderBlocks.delete(block.id);
         else await this.db.orderBlocks.put(encodeBlock(block.id, block.orders));
-        return { block, removed };
+        const aggregates = await this.derived.write([{ before: removed }]);
+        return { block, removed, aggregates };
       });
       if (!written) return undefined;
-      this.committed([written.block], [{ key: id, row: undefined }]);
+      this.committed([written.block], [{ key: id, row: undefined }], written.aggregates);
       return written.removed;
     });
   }
@@ -322,7 +318,7 @@ export class OrderStore {
   insertMany(orders: Array<Omit<Order, 'id'>>): Promise<{ firstId: number; lastId: number }> {
     return this.exclusive(async () => {
       const { db } = this;
-      const written = await db.transaction('rw', db.orderBlocks, db.counters, async () => {
+      const written = await db.transaction('rw', db.orderBlocks, db.counters, db.derived, async () => {
         const firstId = await this.nextId();
         const added = orders.map((order, i) => Object.assign(order, { id: firstId + i }));
         const blocks: DecodedBlock[] = [];
@@ -341,11 +337,13 @@ export class OrderStore {
         await db.orderBlocks.bulkPut(blocks.map((block) => encodeBlock(block.id, block.orders)));
         const lastId = firstId + orders.length - 1;
         await db.counters.put({ name: 'orders', nextId: lastId + 1 });
-        return { blocks, added, firstId, lastId };
+        const aggregates = await this.derived.write(added.map((after) => ({ after })));
+        return { blocks, added, firstId, lastId, aggregates };
       });
       this.committed(
         written.blocks,
         written.added.map((order) => ({ key: order.id, row: order })),
+        written.aggregates,
       );
       return { firstId: written.firstId, lastId: written.lastId };
     });
@@ -361,20 +359,15 @@ export class OrderStore {
     return orders.length > 0 ? orders[orders.length - 1]!.id + 1 : 1;
   }
 
-  /** After a write committed: the cache holds the written blocks, the index the changes. */
-  private committed(blocks: readonly DecodedBlock[], changes: ReadonlyArray<{ key: number; row: Order | undefined }>): void {
+  /** After a write committed: the cache holds the written blocks, the index the changes, the aggregates' cache what was stored. */
+  private committed(blocks: readonly DecodedBlock[], changes: ReadonlyArray<{ key: number; row: Order | undefined }>, aggregates: WrittenAggregates): void {
     this.summaries.clear();
     for (const block of blocks) {
       if (block.orders.length === 0) this.cache.delete(block.id);
       else if (this.cache.has(block.id)) this.remember(block.id, block.orders);
     }
     for (const change of changes) this.index.change(change);
-    if (this.aggregated) {
-      for (const { key, row } of changes) {
-        if (row) this.aggregates.put(row);
-        else this.aggregates.remove(key);
-      }
-    }
+    this.derived.committed(aggregates);
   }
 
   /** The orders with these ids, in this order (ids with no order are skipped). */
