@@ -55,17 +55,24 @@ export const cardNumberLengths: Record<CardBrand, readonly number[]> = {
   other: [12, 13, 14, 15, 16, 17, 18, 19],
 };
 
+/** "15", "16–19" (a run), "13, 16 or 19". */
+function lengthsInWords(lengths: readonly number[]): string {
+  const first = lengths[0];
+  const last = lengths[lengths.length - 1];
+  if (first === undefined || last === undefined) return '';
+  if (lengths.length === 1) return `${first}`;
+  if (last - first === lengths.length - 1) return `${first}–${last}`;
+  return `${lengths.slice(0, -1).join(', ')} or ${last}`;
+}
+
 /** What is wrong with a typed card number, or null when it is a plausible card of its brand. */
 export function cardNumberProblem(typed: string): string | null {
   const digits = cardNumberDigits(typed);
   if (digits === '') return 'Enter the card number';
   if (!/^\d+$/.test(digits)) return 'Use digits only';
   const brand = cardBrandOf(digits);
-  if (!cardNumberLengths[brand].includes(digits.length)) {
-    const lengths = cardNumberLengths[brand];
-    const expected = lengths.length === 1 ? `${lengths[0]}` : `${lengths[0]}–${lengths[lengths.length - 1]}`;
-    return `A ${cardBrandNames[brand]} number has ${expected} digits`;
-  }
+  const lengths = cardNumberLengths[brand];
+  if (!lengths.includes(digits.length)) return `A ${brand === 'other' ? 'card' : cardBrandNames[brand]} number has ${lengthsInWords(lengths)} digits`;
   if (!passesLuhn(digits)) return 'This card number is not valid: check the digits';
   return null;
 }
