@@ -14,7 +14,9 @@ export type Resource =
   | 'tasks'
   | 'job-posts'
   | 'candidates'
-  | 'applications';
+  | 'applications'
+  // The account's settings (profile, plan, card, notification switches, social links).
+  | 'settings';
 
 export interface ApiContext {
   db: ShopDb;

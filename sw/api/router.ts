@@ -13,8 +13,10 @@ import { peopleDashboardRoutes } from './dashboards/people-routes';
 import { learningRoutes } from './learning/learning-routes';
 import { jobRoutes } from './jobs/job-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
+import { settingsRoutes } from './settings/settings-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes };
+const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes, ...settingsRoutes, ...notificationRoutes };
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))
   .map(([path, route]) => ({ segments: path.split('/'), route }));
