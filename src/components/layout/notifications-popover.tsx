@@ -3,23 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { api } from '@/lib/api-client';
+// Types only (zod-free module): the back end's answer, the same shape on both sides.
+import type { AppNotification, NotificationsAnswer } from '../../../sw/api/notifications/notification';
 import { onResourceChange } from '@/pwa/live-refresh';
 import { BellIcon, CheckIcon } from './icons';
 import { loadReadIds, markIdsRead, timeAgo } from './notification-read-state';
 import { focusRing, iconButtonClass, menuContentClass } from './styles';
-
-/** One event of GET /api/notifications (newest first; the account's switches already applied). */
-export interface AppNotification {
-  /** Stable across calls (`order-12`, `stock-3`, `review-40`): what "read" remembers. */
-  id: string;
-  group: 'orders' | 'stock' | 'reviews';
-  title: string;
-  body: string;
-  /** ISO date of the event. */
-  at: string;
-  /** The app page showing the record (`/orders/12`, `/products/3/overview`). */
-  to: string;
-}
 
 /** How many events the bell lists. */
 const NOTIFICATION_LIMIT = 10;
@@ -45,7 +34,7 @@ function useNotifications() {
   const latest = useRef(0);
   const load = useCallback(() => {
     const request = ++latest.current;
-    api.get<{ notifications: AppNotification[] }>('/api/notifications', { limit: NOTIFICATION_LIMIT }).then(
+    api.get<NotificationsAnswer>('/api/notifications', { limit: NOTIFICATION_LIMIT }).then(
       ({ notifications }) => {
         if (request === latest.current) setLoaded({ state: 'ready', notifications, fetchedAt: Date.now() });
       },
