@@ -69,9 +69,15 @@ describe('the sign-in account’s name and photo', () => {
   it('need a change only when the saved profile differs from what Firebase shows', () => {
     expect(firebaseProfileChange({ name: 'Ada', photoURL: null }, { displayName: 'Ada', photoURL: null })).toBeNull();
     expect(firebaseProfileChange({ name: 'Ada', photoURL: '/images/a.svg' }, { displayName: 'Ada', photoURL: '/images/a.svg' })).toBeNull();
-    expect(firebaseProfileChange({ name: 'Ada L.', photoURL: null }, { displayName: 'Ada', photoURL: null })).toEqual({ displayName: 'Ada L.', photoURL: null });
-    expect(firebaseProfileChange({ name: 'Ada', photoURL: null }, { displayName: 'Ada', photoURL: '/images/a.svg' })).toEqual({ displayName: 'Ada', photoURL: null });
-    expect(firebaseProfileChange({ name: 'Ada', photoURL: null }, { displayName: null, photoURL: null })).toEqual({ displayName: 'Ada', photoURL: null });
+    expect(firebaseProfileChange({ name: 'Ada', photoURL: null }, { displayName: 'Ada', photoURL: '' })).toBeNull();
+    expect(firebaseProfileChange({ name: 'Ada', photoURL: '/images/b.svg' }, { displayName: 'Ada', photoURL: '/images/a.svg' })).toEqual({
+      displayName: 'Ada',
+      photoURL: '/images/b.svg',
+    });
+    // No photo goes to Firebase as '' (its API refuses null).
+    expect(firebaseProfileChange({ name: 'Ada L.', photoURL: null }, { displayName: 'Ada', photoURL: null })).toEqual({ displayName: 'Ada L.', photoURL: '' });
+    expect(firebaseProfileChange({ name: 'Ada', photoURL: null }, { displayName: 'Ada', photoURL: '/images/a.svg' })).toEqual({ displayName: 'Ada', photoURL: '' });
+    expect(firebaseProfileChange({ name: 'Ada', photoURL: null }, { displayName: null, photoURL: null })).toEqual({ displayName: 'Ada', photoURL: '' });
   });
 
   it('wait on this device per account while offline, and are forgotten once sent', () => {

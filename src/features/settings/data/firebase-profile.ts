@@ -9,13 +9,16 @@ export interface FirebaseProfile {
   photoURL: string | null;
 }
 
-/** What Firebase must be told after the profile was saved, or null when it already shows it. */
+/**
+ * What Firebase must be told after the profile was saved, or null when it already shows it.
+ * "No photo" is sent as '' (which clears it): Firebase's API refuses a null photo URL.
+ */
 export function firebaseProfileChange(
   saved: { name: string; photoURL: string | null },
   current: { displayName: string | null; photoURL: string | null },
 ): FirebaseProfile | null {
-  const same = saved.name === (current.displayName ?? '') && (saved.photoURL ?? null) === (current.photoURL ?? null);
-  return same ? null : { displayName: saved.name, photoURL: saved.photoURL ?? null };
+  const same = saved.name === (current.displayName ?? '') && (saved.photoURL || null) === (current.photoURL || null);
+  return same ? null : { displayName: saved.name, photoURL: saved.photoURL ?? '' };
 }
 
 const pendingKey = (uid: string) => `shop-admin:firebase-profile-pending:${uid}`;
