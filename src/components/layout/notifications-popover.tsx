@@ -1,50 +1,102 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useAuth } from '@/auth/auth-state';
+import { api } from '@/lib/api-client';
+// Types only (zod-free module): the back end's answer, the same shape on both sides.
+import type { AppNotification, NotificationsAnswer } from '../../../sw/api/notifications/notification';
+import { onResourceChange } from '@/pwa/live-refresh';
 import { BellIcon, CheckIcon } from './icons';
-import type { NavPath } from './nav-items';
+import { loadReadIds, markIdsRead, timeAgo } from './notification-read-state';
 import { focusRing, iconButtonClass, menuContentClass } from './styles';
 
-export interface AppNotification {
-  id: string;
-  title: string;
-  body: string;
-  /** Human-readable age, e.g. "5 min ago" (sample data: no clock needed). */
-  time: string;
-  to: NavPath;
-}
+/** How many events the bell lists. */
+const NOTIFICATION_LIMIT = 10;
+/** Writes to these can add, remove or hide events (the switches are in the settings). */
+const SOURCES = ['orders', 'products', 'reviews', 'settings'] as const;
 
-/** Static sample notifications (there is no notification backend yet). */
-export const SAMPLE_NOTIFICATIONS: readonly AppNotification[] = [
-  { id: 'n1', title: 'New order #IN0015', body: 'Placed by a returning customer.', time: '5 min ago', to: '/orders' },
-  { id: 'n2', title: 'Invoice INV-019 is due', body: 'Payment is expected within 3 days.', time: '1 h ago', to: '/invoices' },
-  { id: 'n3', title: 'Low stock', body: 'Three products have fewer than 5 items left.', time: 'Yesterday', to: '/products' },
-  { id: 'n4', title: 'New user registered', body: 'A new account is waiting for review.', time: '2 days ago', to: '/users' },
-];
+type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; notifications: AppNotification[]; fetchedAt: number };
+
+const storage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The account's events, read once the first screen is idle (so the bell never delays it),
+ * again when it is opened and whenever orders, products, reviews or the settings change.
+ */
+function useNotifications() {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const latest = useRef(0);
+  const load = useCallback(() => {
+    const request = ++latest.current;
+    api.get<NotificationsAnswer>('/api/notifications', { limit: NOTIFICATION_LIMIT }).then(
+      ({ notifications }) => {
+        if (request === latest.current) setLoaded({ state: 'ready', notifications, fetchedAt: Date.now() });
+      },
+      (error: unknown) => {
+        if (request !== latest.current) return;
+        const message = error instanceof Error ? error.message : 'Notifications could not be loaded.';
+        // A refresh that fails keeps the events already shown.
+        setLoaded((previous) => (previous.state === 'ready' ? previous : { state: 'error', message }));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    // Not during start-up: the first screen's own data goes first.
+    let cancel: () => void;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 3000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(load, 1000);
+      cancel = () => clearTimeout(id);
+    }
+    const stops = SOURCES.map((resource) => onResourceChange(resource, load));
+    return () => {
+      cancel();
+      stops.forEach((stop) => stop());
+    };
+  }, [load]);
+
+  return { loaded, reload: load };
+}
 
 /**
  * Bell button (aria-label "Notifications", unread count as badge and description) opening a
- * popover with the unread notifications, "Mark all as read", and "You're all caught up" when
- * none are left. Read state lives in this component only.
+ * popover with the unread events, "Mark all as read", and "You're all caught up" when none
+ * are left. Read events are remembered per account on this device.
  */
-export function NotificationsPopover({
-  notifications = SAMPLE_NOTIFICATIONS,
-}: {
-  notifications?: readonly AppNotification[];
-}) {
+export function NotificationsPopover() {
+  const accountId = useAuth().user?.uid ?? 'signed-out';
+  const { loaded, reload } = useNotifications();
   const [open, setOpen] = useState(false);
-  const [readIds, setReadIds] = useState<ReadonlySet<string>>(() => new Set());
-  const unread = notifications.filter((notification) => !readIds.has(notification.id));
+  const [read, setRead] = useState<{ accountId: string; ids: readonly string[] }>(() => ({ accountId, ids: loadReadIds(storage(), accountId) }));
+  // Another account signed in: its own read list.
+  if (read.accountId !== accountId) setRead({ accountId, ids: loadReadIds(storage(), accountId) });
+  const notifications = loaded.state === 'ready' ? loaded.notifications : [];
+  const unread = notifications.filter((notification) => !read.ids.includes(notification.id));
   const countId = useId();
   const headingId = useId();
 
   // "Mark all as read" removes itself: focus then moves to the empty state instead of being lost.
   const focusEmptyState = useRef(false);
 
-  const markRead = (ids: readonly string[]) => setReadIds((previous) => new Set([...previous, ...ids]));
+  const markRead = (ids: readonly string[]) => setRead({ accountId, ids: markIdsRead(storage(), accountId, read.ids, ids) });
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) reload();
+      }}
+    >
       <Popover.Trigger
         className={iconButtonClass}
         // The name includes the visible badge (WCAG 2.5.3, label in name).
@@ -89,7 +141,22 @@ export function NotificationsPopover({
               </button>
             )}
           </div>
-          {unread.length === 0 ? (
+          {loaded.state === 'loading' ? (
+            <p role="status" className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+              Loading notifications…
+            </p>
+          ) : loaded.state === 'error' ? (
+            <div role="alert" className="space-y-3 px-4 py-6 text-center text-sm">
+              <p className="text-red-700 dark:text-red-300">Notifications could not be loaded: {loaded.message}</p>
+              <button
+                type="button"
+                onClick={reload}
+                className={`rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-500/15 ${focusRing}`}
+              >
+                Try again
+              </button>
+            </div>
+          ) : unread.length === 0 ? (
             <div
               role="status"
               tabIndex={-1}
@@ -105,12 +172,12 @@ export function NotificationsPopover({
                 <CheckIcon />
               </span>
               <p className="text-sm font-medium text-slate-900 dark:text-white">You're all caught up</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">New notifications will show up here.</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">New orders, low stock and reviews will show up here.</p>
             </div>
           ) : (
             <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto p-1 dark:divide-slate-800">
               {unread.map((notification) => (
-                <li key={notification.id}>
+                <li key={notification.id} data-group={notification.group}>
                   <Link
                     to={notification.to}
                     onClick={() => {
@@ -123,7 +190,9 @@ export function NotificationsPopover({
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-medium text-slate-900 dark:text-white">{notification.title}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-300">{notification.body}</span>
-                      <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{notification.time}</span>
+                      <time dateTime={notification.at} className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
+                        {loaded.state === 'ready' ? timeAgo(notification.at, loaded.fetchedAt) : ''}
+                      </time>
                     </span>
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { NotificationSettingsPage } from '@/features/settings/components/notification-settings-page';
 
 export const Route = createFileRoute('/_authenticated/settings/notification')({
   head: () => ({ meta: [{ title: 'Notifications · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Notifications" level={2} />,
+  component: NotificationSettingsPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PlanBillingPage } from '@/features/settings/components/plan-billing-page';
 
 export const Route = createFileRoute('/_authenticated/settings/plan-billing')({
   head: () => ({ meta: [{ title: 'Plan & billing · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Plan & billing" level={2} />,
+  component: PlanBillingPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { SocialLinksPage } from '@/features/settings/components/social-links-page';
 
 export const Route = createFileRoute('/_authenticated/settings/social-media-links')({
   head: () => ({ meta: [{ title: 'Social media links · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Social media links" level={2} />,
+  component: SocialLinksPage,
 });

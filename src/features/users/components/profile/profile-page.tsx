@@ -3,6 +3,7 @@ import { useAuth } from '@/auth/auth-state';
 import { Avatar } from '@/components/layout/profile-menu';
 import { ProfileForm } from './profile-form';
 import { RecentActivity } from './recent-activity';
+import { SocialLinksCard } from './social-links-card';
 
 /** /users/profile: the signed-in admin's Firebase profile, its edit, and this account's recent writes here. */
 export function ProfilePage() {
@@ -44,6 +45,7 @@ export function ProfilePage() {
         </dl>
       </div>
       <ProfileForm user={user} />
+      <SocialLinksCard />
       <RecentActivity />
     </section>
   );

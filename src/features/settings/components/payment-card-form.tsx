@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { PaymentCard } from '@schema/settings';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { secondaryButtonClass } from '@/components/layout/styles';
+import { patchSettings } from '../api';
+import { cardBrandNames, cardBrandOf, cardNumberDigits, cvcLength, expiryYears } from '../data/card';
+import { cardFormSchema, emptyCardForm, type CardFormValues } from '../data/card-form';
+
+const monthOptions = [
+  { value: '', label: 'Month' },
+  ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') })),
+];
+
+/**
+ * A payment card, checked here (number by Luhn and its brand's length, expiry not past, CVC of
+ * the brand's length, holder's name). Only `{ brand, last4, expMonth, expYear }` is sent: the
+ * number and the CVC stay in this form, which keeps no draft and is gone once the card is saved.
+ */
+export function PaymentCardForm({ replacing, onDone }: { replacing: boolean; onDone: () => void }) {
+  const [yearOptions] = useState(() => [{ value: '', label: 'Year' }, ...expiryYears(new Date()).map((year) => ({ value: String(year), label: String(year) }))]);
+  const { form, submit } = useApiForm({
+    schema: cardFormSchema(),
+    defaultValues: emptyCardForm,
+    save: (card: PaymentCard) => patchSettings({ card }),
+    onSaved: onDone,
+    messages: { saving: 'Saving the card…', saved: 'Card saved: only its brand and last 4 digits are kept' },
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const number = useWatch({ control, name: 'number' });
+  const digits = cardNumberDigits(number);
+  const brand = cardBrandOf(digits);
+  const field = (name: keyof CardFormValues) => register(name);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={replacing ? 'Replace the card' : 'Add a card'} className="max-w-xl space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <FormField label="Name on card" autoComplete="cc-name" required aria-required error={errors.holder?.message} {...field('holder')} />
+      <div className="space-y-1">
+        <FormField
+          label="Card number"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          spellCheck={false}
+          placeholder="1234 5678 9012 3456"
+          required
+          aria-required
+          className="input w-full font-mono"
+          error={errors.number?.message}
+          {...field('number')}
+        />
+        <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400" data-testid="card-brand">
+          {/^\d{2,}$/.test(digits) ? `${cardBrandNames[brand]} · ` : ''}Only the brand and the last 4 digits are kept.
+        </p>
+      </div>
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">Expiry date</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField label="Expiry month" options={monthOptions} autoComplete="cc-exp-month" error={errors.expMonth?.message} {...field('expMonth')} />
+          <SelectField label="Expiry year" options={yearOptions} autoComplete="cc-exp-year" error={errors.expYear?.message} {...field('expYear')} />
+        </div>
+      </fieldset>
+      <FormField
+        label={`Security code (CVC, ${cvcLength(brand)} digits)`}
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        maxLength={4}
+        spellCheck={false}
+        required
+        aria-required
+        className="input w-32 font-mono"
+        error={errors.cvc?.message}
+        {...field('cvc')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={secondaryButtonClass} onClick={onDone}>
+          Cancel
+        </button>
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving…">
+          Save card
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

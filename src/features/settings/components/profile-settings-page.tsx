@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { User as FirebaseUser } from 'firebase/auth';
+import type { ProfileSettings } from '@schema/settings';
+import { countries } from '../../../../seed/countries';
+import { sendVerificationEmail, updateOwnProfile } from '@/auth/auth-actions';
+import { authErrorMessage } from '@/auth/auth-errors';
+import { useAuth } from '@/auth/auth-state';
+import { FormField } from '@/components/form-field';
+import { ComboboxField } from '@/components/form/combobox-field';
+import { DraftBanner } from '@/components/form/draft-banner';
+import { ImageUpload } from '@/components/form/image-upload';
+import { LeaveGuard } from '@/components/form/leave-guard';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { secondaryButtonClass } from '@/components/layout/styles';
+import { notify } from '@/lib/notify';
+import { patchSettings } from '../api';
+import { firebaseProfileChange, forgetPendingProfile, isNetworkFailure, pendingProfile, rememberPendingProfile, type FirebaseProfile } from '../data/firebase-profile';
+import { languages } from '../data/languages';
+import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../data/profile-form';
+import { sectionIssueField } from '../data/section-issues';
+import { DeviceStorage } from './device-storage';
+import { SettingsLoader } from './settings-loader';
+import { SettingsSection } from './settings-section';
+
+/** How the sign-in account's copy of the name and photo fared after a save. */
+type FirebaseOutcome = 'unchanged' | 'updated' | 'pending' | { failed: string };
+
+/**
+ * Gives Firebase the name and photo just saved. Offline (or unreachable) the change waits on
+ * this device and is sent when the browser is back online (useFirebaseCatchUp).
+ */
+async function sendToFirebase(uid: string, change: FirebaseProfile | null): Promise<FirebaseOutcome> {
+  if (change === null) {
+    forgetPendingProfile(localStorage, uid);
+    return 'unchanged';
+  }
+  if (!navigator.onLine) {
+    rememberPendingProfile(localStorage, uid, change);
+    return 'pending';
+  }
+  try {
+    await updateOwnProfile(change);
+    forgetPendingProfile(localStorage, uid);
+    return 'updated';
+  } catch (error) {
+    if (!isNetworkFailure(error)) return { failed: authErrorMessage(error) };
+    rememberPendingProfile(localStorage, uid, change);
+    return 'pending';
+  }
+}
+
+/** A change left pending by an offline save goes to Firebase when this page is open online. */
+function useFirebaseCatchUp(uid: string) {
+  useEffect(() => {
+    let sending = false;
+    const catchUp = async () => {
+      const pending = pendingProfile(localStorage, uid);
+      if (!pending || !navigator.onLine || sending) return;
+      sending = true;
+      try {
+        await updateOwnProfile(pending);
+        // A newer save may have replaced it meanwhile: forget only what was sent.
+        if (JSON.stringify(pendingProfile(localStorage, uid)) === JSON.stringify(pending)) forgetPendingProfile(localStorage, uid);
+        notify.success('Back online: your sign-in account now shows your saved name and photo');
+      } catch {
+        // Still unreachable: it stays pending for the next time the browser is online.
+      } finally {
+        sending = false;
+      }
+    };
+    void catchUp();
+    window.addEventListener('online', catchUp);
+    return () => window.removeEventListener('online', catchUp);
+  }, [uid]);
+}
+
+/** Settings → Profile information: the profile saved per account, and this device's storage. */
+export function ProfileSettingsPage() {
+  const { user } = useAuth();
+  return (
+    <div className="space-y-6">
+      <SettingsSection title="Profile information" description="How you appear in the shop. Saved on this device, so it works offline.">
+        {user && <SettingsLoader>{(settings) => <ProfileForm profile={settings.profile} user={user} />}</SettingsLoader>}
+      </SettingsSection>
+      <DeviceStorage />
+    </div>
+  );
+}
+
+function ProfileForm({ profile, user }: { profile: ProfileSettings; user: FirebaseUser }) {
+  useFirebaseCatchUp(user.uid);
+  const { form, submit, draft, hasUnsavedChanges } = useApiForm({
+    schema: profileFormSchema,
+    defaultValues: profileFormValues(profile),
+    save: async (values: ProfileSettings) => {
+      await patchSettings({ profile: values });
+      return sendToFirebase(user.uid, firebaseProfileChange(values, user));
+    },
+    onSaved: (firebase) => {
+      if (firebase === 'pending') {
+        notify.info('Your name and photo reach your sign-in account (Firebase) when you are back online with this page open.');
+      } else if (typeof firebase === 'object') {
+        notify.error(`Saved on this device, but your sign-in account kept its name and photo: ${firebase.failed}`);
+      }
+    },
+    messages: { saving: 'Saving your profile…', saved: 'Profile saved' },
+    draftKey: 'settings/profile',
+    issueField: sectionIssueField<keyof ProfileFormValues & string>('profile', [
+      'name', 'username', 'phone', 'company', 'designation', 'country', 'language', 'about', 'photoURL',
+    ]),
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile information" className="max-w-3xl space-y-4">
+      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      <Controller
+        control={control}
+        name="photoURL"
+        render={({ field, fieldState }) => (
+          <ImageUpload ref={field.ref} label="Photo" value={field.value || undefined} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" autoComplete="name" required aria-required error={errors.name?.message} {...register('name')} />
+        <FormField label="Username" autoComplete="username" spellCheck={false} error={errors.username?.message} {...register('username')} />
+        <EmailField user={user} />
+        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 010 2233" error={errors.phone?.message} {...register('phone')} />
+        <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <FormField label="Designation" autoComplete="organization-title" error={errors.designation?.message} {...register('designation')} />
+        <Controller
+          control={control}
+          name="country"
+          render={({ field, fieldState }) => (
+            <ComboboxField
+              ref={field.ref}
+              label="Country"
+              name={field.name}
+              options={countries}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Type to search"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field, fieldState }) => (
+            <ComboboxField
+              ref={field.ref}
+              label="Language"
+              name={field.name}
+              options={languages}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Type to search"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <TextAreaField label="About" rows={4} error={errors.about?.message} {...register('about')} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Your name and photo are also your sign-in account's (Firebase). Offline they are saved here first and sent when you are back online.
+      </p>
+      <div className="flex justify-end">
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving…">
+          Save profile
+        </SubmitButton>
+      </div>
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
+    </form>
+  );
+}
+
+/** The sign-in email: Firebase's, read-only here, with whether it is verified and a way to verify it. */
+function EmailField({ user }: { user: FirebaseUser }) {
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    if (!navigator.onLine) {
+      notify.warning('Sending the verification email needs a connection. Try again when you are online.');
+      return;
+    }
+    setSending(true);
+    try {
+      await notify.promise(sendVerificationEmail(), {
+        loading: 'Sending the verification email…',
+        success: `Verification email sent to ${user.email ?? 'your address'}`,
+        error: authErrorMessage,
+      });
+    } catch {
+      // The toast said why.
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="space-y-1">
+      <FormField label="Email" type="email" value={user.email ?? ''} readOnly aria-describedby="profile-email-state" />
+      <div id="profile-email-state" className="flex flex-wrap items-center gap-2 text-sm">
+        {user.emailVerified ? (
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200">
+            Verified
+          </span>
+        ) : (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-500/15 dark:text-amber-100">
+            Not verified
+          </span>
+        )}
+        <span className="text-slate-600 dark:text-slate-400">Your sign-in email; it cannot be changed here.</span>
+      </div>
+      {!user.emailVerified && (
+        <button type="button" className={`${secondaryButtonClass} text-sm`} aria-disabled={sending} onClick={() => void (sending ? undefined : resend())}>
+          {sending ? 'Sending…' : 'Resend verification'}
+        </button>
+      )}
+    </div>
+  );
+}
