@@ -1,0 +1,58 @@
+import type { SessionPersistence } from './session-persistence';
+
+/**
+ * "Sign out other tabs": the asking tab posts one message on this channel; every other open tab
+ * of the app signed in to the same account ends its session, and the asking tab keeps its own.
+ *
+ * Firebase keeps a remembered ("Remember me") session in storage that every tab of the browser
+ * shares: a tab that signs out of it signs all of them out, the asking tab included. So:
+ * - the asking tab, if its session is remembered, first moves it into its own tab-only storage
+ *   (account-security.ts). That removes the shared session, which signs out every other tab
+ *   sharing it (Firebase syncs tabs through that storage), and nothing else can reach it;
+ * - a tab whose session is its own (tab-only) signs out when the message comes;
+ * - a remembered tab told by a tab-only one signs out too: the shared session is not the
+ *   asking tab's, so removing it cannot sign that tab out.
+ */
+export const SESSION_CHANNEL = 'shop-admin-session';
+
+export interface SignOutOtherTabsMessage {
+  type: 'sign-out-other-tabs';
+  uid: string;
+  senderPersistence: SessionPersistence;
+}
+
+/** What a tab does with a message: sign out now, let the shared session's removal sign it out, or nothing. */
+export type OtherTabsResponse = 'sign-out' | 'signed-out-with-shared-session' | 'ignore';
+
+const isMessage = (data: unknown): data is SignOutOtherTabsMessage => {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, uid, senderPersistence } = data as Record<string, unknown>;
+  return type === 'sign-out-other-tabs' && typeof uid === 'string' && uid !== '' && (senderPersistence === 'remembered' || senderPersistence === 'tab');
+};
+
+/** How a tab signed in as `tab.uid` (null: signed out) with `tab.persistence` answers `data`. */
+export function responseTo(data: unknown, tab: { uid: string | null; persistence: SessionPersistence }): OtherTabsResponse {
+  if (!isMessage(data) || tab.uid !== data.uid) return 'ignore';
+  if (tab.persistence === 'tab' || data.senderPersistence === 'tab') return 'sign-out';
+  return 'signed-out-with-shared-session';
+}
+
+export function announceSignOutOtherTabs(message: SignOutOtherTabsMessage): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+/**
+ * Answers other tabs' "Sign out other tabs" while this tab is signed in: `signOut` is called when
+ * this tab must end its own session. Returns the unsubscribe function.
+ */
+export function listenForOtherTabs(tab: () => { uid: string | null; persistence: SessionPersistence }, signOut: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (responseTo(event.data, tab()) === 'sign-out') signOut();
+  };
+  return () => channel.close();
+}
