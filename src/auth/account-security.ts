@@ -17,7 +17,7 @@ import { announceProfileChange, expectSignOut } from './auth-session';
 import { connectionNeeded, needsSecondStep } from './auth-errors';
 import { announceSignOutOtherTabs } from './other-tabs';
 import { recordSessionPersistence, sessionPersistence, type SessionPersistence } from './session-persistence';
-import { secondStepSignIn, type SecondStepSignIn } from './multi-factor-sign-in';
+import { secondStepSignIn, type TextedCodeFlow } from './multi-factor-sign-in';
 import { withPhoneVerifier } from './phone-verifier';
 
 /**
@@ -40,7 +40,7 @@ function requireConnection() {
 export const hasPassword = (user: User) => user.providerData.some((provider) => provider.providerId === 'password');
 
 /** The outcome of confirming the password: done, or the account's second step (a texted code) still to pass. */
-export type IdentityCheck = { done: true } | { done: false; secondStep: SecondStepSignIn };
+export type IdentityCheck = { done: true } | { done: false; secondStep: TextedCodeFlow };
 
 /**
  * Signs in again with the current password (Firebase asks for a recent sign-in before changing

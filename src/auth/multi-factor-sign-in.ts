@@ -18,18 +18,22 @@ export interface SecondStepHint {
 }
 
 /**
- * The second step of a sign-in that Firebase answered with `auth/multi-factor-auth-required`
- * (loaded only then: the sign-in page's first screen does not carry it).
+ * A code texted to one of some phones, then checked: the second step of a sign-in (or of
+ * confirming the password), and adding a phone as a second step.
  */
-export interface SecondStepSignIn {
+export interface TextedCodeFlow {
   hints: SecondStepHint[];
   /** Texts a code to the hint's phone; answers the id the code is checked against. */
   sendCode(hintUid: string): Promise<string>;
-  /** Completes the sign-in with the texted code. */
+  /** Completes the step with the texted code. */
   complete(verificationId: string, code: string): Promise<void>;
 }
 
-export function secondStepSignIn(error: unknown): SecondStepSignIn {
+/**
+ * The second step of a sign-in (or a password check) that Firebase answered with
+ * `auth/multi-factor-auth-required` (loaded only then: the sign-in page's first screen does not carry it).
+ */
+export function secondStepSignIn(error: unknown): TextedCodeFlow {
   const resolver: MultiFactorResolver = getMultiFactorResolver(auth, error as MultiFactorError);
   const hints = resolver.hints.map((hint) => ({
     uid: hint.uid,

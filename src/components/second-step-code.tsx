@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { authErrorMessage, type AuthErrorContext } from '@/auth/auth-errors';
-import type { SecondStepSignIn } from '@/auth/multi-factor-sign-in';
+import type { TextedCodeFlow } from '@/auth/multi-factor-sign-in';
 import { FormField } from '@/components/form-field';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 
@@ -11,7 +11,7 @@ export function smsCodeFrom(typed: string): string | null {
 }
 
 interface SecondStepCodeProps {
-  secondStep: SecondStepSignIn;
+  flow: TextedCodeFlow;
   /** What the code is for, above the form. */
   intro: ReactNode;
   submitLabel: string;
@@ -26,8 +26,8 @@ interface SecondStepCodeProps {
  * The second step of a sign-in (or of confirming the password before an account change): a code
  * texted to one of the account's phones. Sends it at once; Resend sends a new one.
  */
-export function SecondStepCode({ secondStep, intro, submitLabel, errorContext, onPassed, onCancel }: SecondStepCodeProps) {
-  const phones = secondStep.hints.filter((hint) => hint.phoneNumber !== null);
+export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPassed, onCancel }: SecondStepCodeProps) {
+  const phones = flow.hints.filter((hint) => hint.phoneNumber !== null);
   const [hintUid, setHintUid] = useState(phones[0]?.uid ?? '');
   const [verificationId, setVerificationId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -44,7 +44,7 @@ export function SecondStepCode({ secondStep, intro, submitLabel, errorContext, o
     setSending(true);
     setError(null);
     try {
-      setVerificationId(await secondStep.sendCode(uid));
+      setVerificationId(await flow.sendCode(uid));
       setSentTo(phones.find((hint) => hint.uid === uid)?.phoneNumber ?? null);
       setCode('');
       codeInput()?.focus();
@@ -76,7 +76,7 @@ export function SecondStepCode({ secondStep, intro, submitLabel, errorContext, o
     setChecking(true);
     setError(null);
     try {
-      await secondStep.complete(verificationId, digits);
+      await flow.complete(verificationId, digits);
       await onPassed();
     } catch (e) {
       setError(authErrorMessage(e, errorContext));

@@ -15,12 +15,12 @@ export interface SecondStepProps {
  * when an account needs it (the multi-factor code is not part of the first screen's own code).
  */
 export function SecondStepSignIn({ error, onSignedIn, onCancel }: SecondStepProps) {
-  const [secondStep] = useState(() => secondStepSignIn(error));
+  const [flow] = useState(() => secondStepSignIn(error));
   return (
     <div className="space-y-6">
       <h1 className="text-center text-2xl font-semibold">Two-step verification</h1>
       <SecondStepCode
-        secondStep={secondStep}
+        flow={flow}
         intro={<p>Your password was right. To finish signing in, enter the code we text to your phone.</p>}
         submitLabel="Verify and sign in"
         errorContext="sign-in"
