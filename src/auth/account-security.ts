@@ -15,7 +15,7 @@ import { api } from '@/lib/api-client';
 import { auth } from './firebase';
 import { announceProfileChange, expectSignOut } from './auth-session';
 import { connectionNeeded, needsSecondStep } from './auth-errors';
-import { announceSignOutOtherTabs } from './other-tabs';
+import { announceSignOutOtherTabs, thisTab } from './other-tabs';
 import { recordSessionPersistence, sessionPersistence, type SessionPersistence } from './session-persistence';
 import { secondStepSignIn, type TextedCodeFlow } from './multi-factor-sign-in';
 import { withPhoneVerifier } from './phone-verifier';
@@ -120,7 +120,7 @@ export async function signOutOtherTabs(): Promise<SessionPersistence> {
     await setPersistence(auth, browserSessionPersistence);
     recordSessionPersistence('tab');
   }
-  announceSignOutOtherTabs({ type: 'sign-out-other-tabs', uid: user.uid, senderPersistence: before });
+  announceSignOutOtherTabs({ type: 'sign-out-other-tabs', uid: user.uid, senderPersistence: before, from: thisTab });
   return before;
 }
 

@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useAuth } from './auth-state';
 import { endSessionHere, signOutOfApp } from './auth-actions';
 import { currentUser, onSignedOutElsewhere } from './auth-session';
-import { listenForOtherTabs } from './other-tabs';
+import { listenForOtherTabs, thisTab } from './other-tabs';
 import { sessionPersistence } from './session-persistence';
 
 /** The shell around every signed-in screen, wired to the session. */
@@ -25,7 +25,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   // session; the route guard then shows the sign-in page, and this says why.
   useEffect(() => {
     const stopListening = listenForOtherTabs(
-      () => ({ uid: currentUser()?.uid ?? null, persistence: sessionPersistence() }),
+      () => ({ id: thisTab, uid: currentUser()?.uid ?? null, persistence: sessionPersistence() }),
       () => void endSessionHere(false),
     );
     const stopNotifying = onSignedOutElsewhere(() => notify.info('You were signed out in another tab.'));

@@ -19,20 +19,38 @@ export interface SignOutOtherTabsMessage {
   type: 'sign-out-other-tabs';
   uid: string;
   senderPersistence: SessionPersistence;
+  /** The asking tab: its own listener (another channel object in the same tab) hears the message too. */
+  from: string;
 }
+
+/** This tab's id on the channel (a reload is a new tab here, which is fine: it asks nothing in between). */
+export const thisTab = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 
 /** What a tab does with a message: sign out now, let the shared session's removal sign it out, or nothing. */
 export type OtherTabsResponse = 'sign-out' | 'signed-out-with-shared-session' | 'ignore';
 
 const isMessage = (data: unknown): data is SignOutOtherTabsMessage => {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, uid, senderPersistence } = data as Record<string, unknown>;
-  return type === 'sign-out-other-tabs' && typeof uid === 'string' && uid !== '' && (senderPersistence === 'remembered' || senderPersistence === 'tab');
+  const { type, uid, senderPersistence, from } = data as Record<string, unknown>;
+  return (
+    type === 'sign-out-other-tabs' &&
+    typeof uid === 'string' &&
+    uid !== '' &&
+    typeof from === 'string' &&
+    (senderPersistence === 'remembered' || senderPersistence === 'tab')
+  );
 };
 
-/** How a tab signed in as `tab.uid` (null: signed out) with `tab.persistence` answers `data`. */
-export function responseTo(data: unknown, tab: { uid: string | null; persistence: SessionPersistence }): OtherTabsResponse {
-  if (!isMessage(data) || tab.uid !== data.uid) return 'ignore';
+/** This tab as the channel sees it: its id, who is signed in (null: nobody), and how the session is kept. */
+export interface TabSession {
+  id: string;
+  uid: string | null;
+  persistence: SessionPersistence;
+}
+
+/** How `tab` answers `data`: only other tabs signed in to the same account act. */
+export function responseTo(data: unknown, tab: TabSession): OtherTabsResponse {
+  if (!isMessage(data) || data.from === tab.id || tab.uid !== data.uid) return 'ignore';
   if (tab.persistence === 'tab' || data.senderPersistence === 'tab') return 'sign-out';
   return 'signed-out-with-shared-session';
 }
@@ -48,7 +66,7 @@ export function announceSignOutOtherTabs(message: SignOutOtherTabsMessage): void
  * Answers other tabs' "Sign out other tabs" while this tab is signed in: `signOut` is called when
  * this tab must end its own session. Returns the unsubscribe function.
  */
-export function listenForOtherTabs(tab: () => { uid: string | null; persistence: SessionPersistence }, signOut: () => void): () => void {
+export function listenForOtherTabs(tab: () => TabSession, signOut: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(SESSION_CHANNEL);
   channel.onmessage = (event: MessageEvent<unknown>) => {
