@@ -93,8 +93,9 @@ function inlineStylesheet(): Plugin {
  * from it would otherwise ship with the first screen:
  * - zod's core: the first screen uses zod/mini; the entity forms load the full library (its
  *   `classic` build), whose copy of the core keeps out of start-up ~9 KB gzip.
- * - react-hook-form and its zod resolver: the sign-in forms (src/features/session) use
- *   `useForm`; the form kit's Controller, field arrays and the rest stay out of start-up.
+ * - react-hook-form and its zod resolver: the session forms (src/features/session) use
+ *   `useForm`; the form kit's Controller, field arrays and the rest stay out of their chunk.
+ *   (/login's own forms no longer use react-hook-form, so neither copy is in start-up now.)
  * The copies agree at run time: zod checks instances and errors by their traits, and each
  * form uses one copy of react-hook-form throughout.
  */
