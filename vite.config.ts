@@ -93,8 +93,9 @@ function inlineStylesheet(): Plugin {
  * from it would otherwise ship with the first screen:
  * - zod's core: the first screen uses zod/mini; the entity forms load the full library (its
  *   `classic` build), whose copy of the core keeps out of start-up ~9 KB gzip.
- * - react-hook-form and its zod resolver: the sign-in forms (src/features/session) use
- *   `useForm`; the form kit's Controller, field arrays and the rest stay out of start-up.
+ * - react-hook-form and its zod resolver: the session forms (src/features/session) use
+ *   `useForm`; the form kit's Controller, field arrays and the rest stay out of their chunk.
+ *   (/login's own forms no longer use react-hook-form, so neither copy is in start-up now.)
  * The copies agree at run time: zod checks instances and errors by their traits, and each
  * form uses one copy of react-hook-form throughout.
  */
@@ -231,13 +232,16 @@ export default defineConfig({
                 /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
             },
             {
-              // The sign-in pages' own code in one chunk (their libraries stay shared with
-              // the rest of the app): preloaded by index.html, see preloadStartupChunks above.
+              // The sign-in page's own code in one chunk (its libraries stay shared with the
+              // rest of the app): preloaded by index.html, see preloadStartupChunks above. Only
+              // /login's: register, password reset and verification load with their routes, as
+              // react-hook-form does (they use it; the sign-in page's forms do not), and so does
+              // the second step of a sign-in (second-step-sign-in.tsx), loaded when an account needs it.
               name: 'session-pages',
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                /[\\/]src[\\/]features[\\/]session[\\/]components[\\/]/.test(id) ||
-                (id.includes('tsr-split') && /[\\/]src[\\/]routes[\\/](_session|verification|auth[\\/]action)/.test(id)),
+                /[\\/]src[\\/]features[\\/]session[\\/]components[\\/](login-page|login-form|alternative-sign-in|email-link-completion|form-error|session-layout|use-checked-form)\.tsx?$/.test(id) ||
+                (id.includes('tsr-split') && /[\\/]src[\\/]routes[\\/](_session\.tsx|_session[\\/]login\.tsx)/.test(id)),
             },
           ],
         },

@@ -22,7 +22,8 @@ import {
 } from 'firebase/auth';
 import { auth } from './firebase';
 import { usingEmulator } from './firebase-config';
-import { announceProfileChange, currentUser } from './auth-session';
+import { announceProfileChange, currentUser, expectSignOut } from './auth-session';
+import { recordSessionPersistence } from './session-persistence';
 import { api } from '@/lib/api-client';
 
 const EMAIL_FOR_LINK_KEY = 'shop-admin:email-for-sign-in';
@@ -33,7 +34,22 @@ const actionUrl = (path: string) => ({ url: `${window.location.origin}${path}`, 
 export async function signInWithPassword(email: string, password: string, remember: boolean) {
   // "Remember me" off keeps the session only for this browser tab's lifetime.
   await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
+  recordSessionPersistence(remember ? 'remembered' : 'tab');
   return signInWithEmailAndPassword(auth, email, password);
+}
+
+/**
+ * Signs this tab out and puts the next sign-in back on the default persistence: the Auth
+ * instance keeps the last one set, which a tab-only session would otherwise pass on to a later
+ * Google or email-link sign-in. `byThisTab` false: another tab asked for it (the page then says so).
+ */
+export async function endSessionHere(byThisTab = true) {
+  const cancel = byThisTab ? expectSignOut() : () => {};
+  await signOut(auth).catch((error: unknown) => {
+    cancel();
+    throw error;
+  });
+  await setPersistence(auth, indexedDBLocalPersistence);
 }
 
 export async function register(name: string, email: string, password: string) {
@@ -100,5 +116,5 @@ export async function signOutOfApp(removeLocalData: boolean) {
     // Loaded only here: the drafts store (and Dexie) stays out of start-up.
     if (uid) await import('@/lib/drafts/draft-store').then(({ deleteAccountDrafts }) => deleteAccountDrafts(uid));
   }
-  await signOut(auth);
+  await endSessionHere();
 }

@@ -33,14 +33,53 @@ const messages: Record<string, string> = {
   'auth/missing-email': 'Enter your email address.',
   'auth/missing-password': 'Enter your password.',
   'auth/operation-not-allowed': 'This sign-in method is not enabled for this project.',
+  // Second step (SMS codes), at sign-in and when turning it on.
+  'auth/invalid-verification-code': 'That code is not right. Check the text message and try again.',
+  'auth/missing-verification-code': 'Enter the 6-digit code from the text message.',
+  'auth/code-expired': 'That code has expired. Send a new one.',
+  'auth/invalid-verification-id': 'The code request has expired. Send a new code.',
+  'auth/missing-verification-id': 'The code request has expired. Send a new code.',
+  'auth/invalid-phone-number': 'Enter the phone number in international format: + then the country code and number.',
+  'auth/missing-phone-number': 'Enter a phone number.',
+  'auth/quota-exceeded': 'Too many text messages were sent. Try again later.',
+  'auth/captcha-check-failed': 'The security check failed. Please try again.',
+  'auth/unverified-email': 'Verify your email address first: two-step verification needs a verified email.',
+  'auth/second-factor-already-in-use': 'This phone number is already a second step of this account.',
+  'auth/maximum-second-factor-count-exceeded': 'This account has as many second steps as it can have. Remove one first.',
+  'auth/unsupported-first-factor': 'Two-step verification is not available for the way this account signs in.',
+  'auth/multi-factor-info-not-found': 'That second step is no longer on this account. Reload the page.',
+  'auth/invalid-multi-factor-session': 'This sign-in attempt has expired. Start again.',
+  'auth/missing-multi-factor-session': 'This sign-in attempt has expired. Start again.',
+  'auth/user-token-expired': 'Your session has ended. Sign in again.',
+};
+
+/**
+ * Where the error happened. Changing the signed-in account (password, second step, deletion)
+ * says some things differently from signing in: the password asked for is the current one, and
+ * nothing was changed when the connection is missing.
+ */
+export type AuthErrorContext = 'sign-in' | 'account-change';
+
+const accountChangeMessages: Record<string, string> = {
+  'auth/invalid-credential': 'The current password is not right.',
+  'auth/wrong-password': 'The current password is not right.',
+  'auth/network-request-failed': 'This needs a connection to the sign-in service. Connect to the internet and try again; nothing was changed.',
+  'auth/requires-recent-login': 'For your security, enter your current password again, then retry.',
 };
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
 /** The message for an error thrown by Firebase Auth (or anything else). */
-export function authErrorMessage(error: unknown): string {
+export function authErrorMessage(error: unknown, context: AuthErrorContext = 'sign-in'): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  return messages[code] ?? FALLBACK;
+  return (context === 'account-change' ? accountChangeMessages[code] : undefined) ?? messages[code] ?? FALLBACK;
 }
 
 export const knownAuthErrorCodes = Object.keys(messages);
+
+/** Whether a sign-in (or password check) stopped for the account's second step: a texted code. */
+export const needsSecondStep = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/multi-factor-auth-required';
+
+/** Thrown before an account change when the device is offline: the change needs Firebase, and nothing was changed. */
+export const connectionNeeded = () => Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });

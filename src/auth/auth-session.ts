@@ -1,4 +1,5 @@
 import type { Auth, User } from 'firebase/auth';
+import { recordSessionPersistence } from './session-persistence';
 
 /**
  * The Firebase Auth SDK is a chunk of its own, loaded through this accessor: start-up
@@ -34,12 +35,37 @@ export function authStateReady(): Promise<User | null> {
     snapshot = { user };
     auth.onAuthStateChanged((next) => {
       if (next === user) return;
+      if (!next) {
+        recordSessionPersistence('remembered');
+        // Signed out, but not by this tab: another tab ended the shared session.
+        if (user && !signOutExpected) for (const listener of elsewhereListeners) listener();
+        signOutExpected = false;
+      }
       user = next;
       announce();
     });
     return user;
   });
   return ready;
+}
+
+// Set while this tab itself signs out (Sign out, deleting the account), so that sign-out is not
+// reported as another tab's.
+let signOutExpected = false;
+const elsewhereListeners = new Set<() => void>();
+
+/** Marks the next sign-out as this tab's own; returns the function that takes the mark back (the action failed). */
+export function expectSignOut(): () => void {
+  signOutExpected = true;
+  return () => {
+    signOutExpected = false;
+  };
+}
+
+/** Calls `listener` when this tab is signed out by another tab (e.g. "Sign out other tabs"); returns the unsubscribe function. */
+export function onSignedOutElsewhere(listener: () => void): () => void {
+  elsewhereListeners.add(listener);
+  return () => elsewhereListeners.delete(listener);
 }
 
 /** The current user (null before authStateReady() has resolved, or when signed out). */

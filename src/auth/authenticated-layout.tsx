@@ -5,8 +5,12 @@ import { AppShell } from '@/components/layout/app-shell';
 import { ProfileMenuItem } from '@/components/layout/profile-menu';
 import { promptInstall, useCanInstall } from '@/pwa/install-prompt';
 import { requestPersistentStorage } from '@/pwa/persistent-storage';
+import { notify } from '@/lib/notify';
 import { useAuth } from './auth-state';
-import { signOutOfApp } from './auth-actions';
+import { endSessionHere, signOutOfApp } from './auth-actions';
+import { currentUser, onSignedOutElsewhere } from './auth-session';
+import { listenForOtherTabs, thisTab } from './other-tabs';
+import { sessionPersistence } from './session-persistence';
 
 /** The shell around every signed-in screen, wired to the session. */
 export function AuthenticatedLayout({ children }: { children: ReactNode }) {
@@ -16,6 +20,19 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   // Signed in, the local data now matters: ask the browser to keep it.
   useEffect(() => {
     void requestPersistentStorage();
+  }, []);
+  // Another tab's "Sign out other tabs" (or its sign-out of the shared session) ends this tab's
+  // session; the route guard then shows the sign-in page, and this says why.
+  useEffect(() => {
+    const stopListening = listenForOtherTabs(
+      () => ({ id: thisTab, uid: currentUser()?.uid ?? null, persistence: sessionPersistence() }),
+      () => void endSessionHere(false),
+    );
+    const stopNotifying = onSignedOutElsewhere(() => notify.info('You were signed out in another tab.'));
+    return () => {
+      stopListening();
+      stopNotifying();
+    };
   }, []);
   if (!user) return null;
 

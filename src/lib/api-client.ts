@@ -54,6 +54,8 @@ interface RequestOptions {
   /** Sent as it is, with its own content-type (file uploads). */
   blob?: Blob;
   signal?: AbortSignal;
+  /** This token instead of the signed-in session's (deleting an account's data after the account itself). */
+  token?: string;
 }
 
 function buildUrl(path: string, query: Query = {}): string {
@@ -71,10 +73,10 @@ function requestBody(body: unknown, blob: Blob | undefined): { contentType?: str
   return {};
 }
 
-async function request<T>(method: string, path: string, { query, body, blob, signal }: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, { query, body, blob, signal, token: givenToken }: RequestOptions = {}): Promise<T> {
   await backendReady;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = await tokenProvider();
+  const token = givenToken ?? (await tokenProvider());
   if (token) headers.authorization = `Bearer ${token}`;
   const { contentType, payload } = requestBody(body, blob);
   if (contentType) headers['content-type'] = contentType;
@@ -97,7 +99,7 @@ export const api = {
   post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, query: Query, body: unknown) => request<T>('PUT', path, { query, body }),
   patch: <T>(path: string, query: Query, body: unknown) => request<T>('PATCH', path, { query, body }),
-  delete: <T>(path: string, query: Query) => request<T>('DELETE', path, { query }),
+  delete: <T>(path: string, query: Query, options: { token?: string } = {}) => request<T>('DELETE', path, { query, ...options }),
   /** POSTs a file's raw bytes (e.g. an image to /api/files). */
   upload: <T>(path: string, blob: Blob) => request<T>('POST', path, { blob }),
 };

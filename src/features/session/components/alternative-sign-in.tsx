@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/form-field';
 import { sendEmailSignInLink, signInWithGoogle } from '@/auth/auth-actions';
-import { authErrorMessage } from '@/auth/auth-errors';
+import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
 import { usingEmulator } from '@/auth/firebase-config';
-import { emailOnlySchema, type EmailOnlyValues } from '../data/schema';
+import { emailOnlySchema } from '../data/schema';
 import { FormError } from './form-error';
+import { useCheckedForm } from './use-checked-form';
+
+interface AlternativeSignInProps {
+  onSignedIn: () => void;
+  /** A Google account with a second step: the page shows it (see LoginForm). */
+  onSecondStepRequired: (error: unknown) => Promise<void>;
+}
 
 /** Google and passwordless (email link) sign-in. */
-export function AlternativeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: AlternativeSignInProps) {
   const [error, setError] = useState<string | null>(null);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema) });
+  const form = useCheckedForm(emailOnlySchema, { email: '' });
 
   const google = async () => {
     setError(null);
@@ -22,11 +27,12 @@ export function AlternativeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       toast.success('Signed in with Google');
       onSignedIn();
     } catch (e) {
-      setError(authErrorMessage(e));
+      if (!needsSecondStep(e)) return setError(authErrorMessage(e));
+      await onSecondStepRequired(e).catch((loadError: unknown) => setError(authErrorMessage(loadError)));
     }
   };
 
-  const sendLink = handleSubmit(async ({ email }) => {
+  const sendLink = form.handleSubmit(async ({ email }) => {
     setError(null);
     try {
       await sendEmailSignInLink(email);
@@ -48,9 +54,9 @@ export function AlternativeSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             We sent a sign-in link to <strong>{linkSentTo}</strong>. Open it on this device to sign in.
           </p>
         ) : (
-          <form onSubmit={sendLink} noValidate className="mt-3 space-y-3" aria-label="Email sign-in link">
-            <FormField label="Email for the link" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-            <button type="submit" className="btn" disabled={formState.isSubmitting}>
+          <form onSubmit={(event) => void sendLink(event)} noValidate className="mt-3 space-y-3" aria-label="Email sign-in link">
+            <FormField label="Email for the link" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
+            <button type="submit" className="btn" disabled={form.submitting}>
               Send sign-in link
             </button>
           </form>

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/form-field';
 import { completeEmailLinkSignIn, rememberedEmailForLink } from '@/auth/auth-actions';
-import { authErrorMessage } from '@/auth/auth-errors';
-import { emailOnlySchema, type EmailOnlyValues } from '../data/schema';
+import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
+import { emailOnlySchema } from '../data/schema';
 import { FormError } from './form-error';
+import { useCheckedForm } from './use-checked-form';
+
+interface EmailLinkCompletionProps {
+  onSignedIn: () => void;
+  /** An account with a second step: the page shows it (see LoginForm). */
+  onSecondStepRequired: (error: unknown) => Promise<void>;
+}
 
 /** Finishes an email-link sign-in; asks for the email when the link is opened on another device. */
-export function EmailLinkCompletion({ onSignedIn }: { onSignedIn: () => void }) {
+export function EmailLinkCompletion({ onSignedIn, onSecondStepRequired }: EmailLinkCompletionProps) {
   const [error, setError] = useState<string | null>(null);
   const [remembered] = useState(rememberedEmailForLink);
-  const { register, handleSubmit, formState } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema) });
+  const form = useCheckedForm(emailOnlySchema, { email: '' });
 
   const complete = (email: string) =>
     completeEmailLinkSignIn(email, window.location.href).then(
@@ -20,7 +25,10 @@ export function EmailLinkCompletion({ onSignedIn }: { onSignedIn: () => void }) 
         toast.success('Signed in');
         onSignedIn();
       },
-      (e: unknown) => setError(authErrorMessage(e)),
+      async (e: unknown) => {
+        if (!needsSecondStep(e)) return setError(authErrorMessage(e));
+        await onSecondStepRequired(e).catch((loadError: unknown) => setError(authErrorMessage(loadError)));
+      },
     );
 
   useEffect(() => {
@@ -29,19 +37,21 @@ export function EmailLinkCompletion({ onSignedIn }: { onSignedIn: () => void }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const onSubmit = form.handleSubmit(({ email }) => {
+    setError(null);
+    return complete(email);
+  });
+
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">Finish signing in</h1>
       {remembered && !error ? (
         <p role="status">Signing you in as {remembered}…</p>
       ) : (
-        <form onSubmit={handleSubmit(({ email }) => {
-          setError(null);
-          return complete(email);
-        })} noValidate className="space-y-3" aria-label="Confirm email">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3" aria-label="Confirm email">
           <p className="text-sm">Confirm the email address the link was sent to.</p>
-          <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-          <button type="submit" className="btn" disabled={formState.isSubmitting}>
+          <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
+          <button type="submit" className="btn" disabled={form.submitting}>
             Sign in
           </button>
         </form>

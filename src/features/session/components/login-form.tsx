@@ -1,35 +1,38 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/form-field';
 import { signInWithPassword } from '@/auth/auth-actions';
-import { authErrorMessage } from '@/auth/auth-errors';
+import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
 import { demoAccount, usingEmulator } from '@/auth/firebase-config';
-import { loginSchema, type LoginValues } from '../data/schema';
+import { loginSchema } from '../data/schema';
 import { FormError } from './form-error';
+import { useCheckedForm } from './use-checked-form';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+interface LoginFormProps {
+  onSignedIn: () => void;
+  /** The password was right and the account has a second step (a texted code): the page shows it. Rejects when that step cannot load. */
+  onSecondStepRequired: (error: unknown) => Promise<void>;
+}
+
+export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, setValue, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', remember: true },
-  });
+  const form = useCheckedForm(loginSchema, { email: '', password: '', remember: true });
 
-  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, remember }) => {
     setError(null);
     try {
       await signInWithPassword(email, password, remember);
       toast.success('Signed in');
       onSignedIn();
     } catch (e) {
-      setError(authErrorMessage(e));
+      if (!needsSecondStep(e)) return setError(authErrorMessage(e));
+      await onSecondStepRequired(e).catch((loadError: unknown) => setError(authErrorMessage(loadError)));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Sign in">
       {usingEmulator && (
         <div className="rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-900 dark:bg-indigo-950">
           <p>
@@ -39,33 +42,27 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             type="button"
             className="mt-2 text-indigo-700 underline dark:text-indigo-300"
             onClick={() => {
-              setValue('email', demoAccount.email);
-              setValue('password', demoAccount.password);
+              form.setValue('email', demoAccount.email);
+              form.setValue('password', demoAccount.password);
             }}
           >
             Use the demo account
           </button>
         </div>
       )}
-      <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
+      <FormField label="Password" type="password" autoComplete="current-password" error={form.errors.password} {...form.text('password')} />
       <div className="flex items-center justify-between text-sm">
         <label className="flex items-center gap-2">
-          <input type="checkbox" {...register('remember')} /> Remember me
+          <input type="checkbox" {...form.checkbox('remember')} /> Remember me
         </label>
         <Link to="/forget-password" className="text-indigo-600 hover:underline dark:text-indigo-400">
           Forgot password?
         </Link>
       </div>
       <FormError message={error} />
-      <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={form.submitting}>
+        {form.submitting ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
   );

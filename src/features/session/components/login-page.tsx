@@ -1,7 +1,10 @@
+import { useState, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
+import { connectionNeeded } from '@/auth/auth-errors';
 import { LoginForm } from './login-form';
 import { AlternativeSignIn } from './alternative-sign-in';
 import { EmailLinkCompletion } from './email-link-completion';
+import type { SecondStepProps } from './second-step-sign-in';
 
 interface LoginPageProps {
   isEmailLink: boolean;
@@ -9,16 +12,36 @@ interface LoginPageProps {
   onSignedIn: () => void;
 }
 
+/** A sign-in waiting for its second step, with the step's screen (loaded only when an account needs it). */
+interface PendingSecondStep {
+  Step: ComponentType<SecondStepProps>;
+  error: unknown;
+}
+
 export function LoginPage({ isEmailLink, redirectTarget, onSignedIn }: LoginPageProps) {
-  if (isEmailLink) return <EmailLinkCompletion onSignedIn={onSignedIn} />;
+  const [pending, setPending] = useState<PendingSecondStep | null>(null);
+  const onSecondStepRequired = (error: unknown) =>
+    import('./second-step-sign-in').then(
+      ({ SecondStepSignIn }) => setPending({ Step: SecondStepSignIn, error }),
+      () => {
+        // Offline before the worker has cached the app: the step's code (and the code itself) need the network.
+        throw connectionNeeded();
+      },
+    );
+
+  if (pending) {
+    const { Step, error } = pending;
+    return <Step error={error} onSignedIn={onSignedIn} onCancel={() => setPending(null)} />;
+  }
+  if (isEmailLink) return <EmailLinkCompletion onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />;
   return (
     <div className="space-y-6">
       <div className="space-y-1 text-center">
         <h1 className="text-2xl font-semibold">Sign in</h1>
         {redirectTarget && <p className="text-sm text-slate-500 dark:text-slate-400">Sign in to continue.</p>}
       </div>
-      <LoginForm onSignedIn={onSignedIn} />
-      <AlternativeSignIn onSignedIn={onSignedIn} />
+      <LoginForm onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />
+      <AlternativeSignIn onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />
       <p className="text-center text-sm">
         New here?{' '}
         <Link to="/register" className="text-indigo-600 hover:underline dark:text-indigo-400">

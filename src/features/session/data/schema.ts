@@ -1,30 +1,16 @@
 // zod/mini: the sign-in pages are the first screen, so their validation stays small.
 import * as z from 'zod/mini';
+import { confirmationMatches, newPasswordSchema } from '@/auth/password-policy';
 
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Enter your email address.')),
   z.email('Enter a valid email address.'),
 );
-/** Our policy for new passwords (stricter than Firebase's 6-character minimum). */
-const newPassword = z
-  .string()
-  .check(
-    z.minLength(8, 'Use at least 8 characters.'),
-    z.maxLength(128, 'Use at most 128 characters.'),
-    z.regex(/[A-Za-z]/, 'Use at least one letter.'),
-    z.regex(/\d/, 'Use at least one number.'),
-  );
+/** Our policy for new passwords (shared with changing the password in Settings). */
+const newPassword = newPasswordSchema;
 const confirmation = z.string().check(z.minLength(1, 'Confirm your password.'));
 
-/** Shown beside the confirmation even while other fields are still invalid. */
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
-  path: ['confirmPassword'],
-  error: 'The passwords do not match.',
-  when: (payload) => {
-    const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
-    return typeof v?.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
-  },
-});
+const passwordsMatch = confirmationMatches('password');
 
 export const loginSchema = z.object({
   email,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { SecurityPage } from '@/features/settings/security/components/security-page';
 
 export const Route = createFileRoute('/_authenticated/settings/security')({
   head: () => ({ meta: [{ title: 'Security · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Security" level={2} />,
+  component: SecurityPage,
 });

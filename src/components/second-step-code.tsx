@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { authErrorMessage, type AuthErrorContext } from '@/auth/auth-errors';
+import type { TextedCodeFlow } from '@/auth/multi-factor-sign-in';
+import { FormField } from '@/components/form-field';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+
+/** The 6 digits of a texted code as typed (spaces and dashes allowed), or null when it is not one. */
+export function smsCodeFrom(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+interface SecondStepCodeProps {
+  flow: TextedCodeFlow;
+  /** What the code is for, above the form. */
+  intro: ReactNode;
+  submitLabel: string;
+  /** Which wording errors take (signing in, or confirming a change to the account). */
+  errorContext: AuthErrorContext;
+  /** Called once the code was right and Firebase accepted it. */
+  onPassed: () => void | Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The second step of a sign-in (or of confirming the password before an account change): a code
+ * texted to one of the account's phones. Sends it at once; Resend sends a new one.
+ */
+export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPassed, onCancel }: SecondStepCodeProps) {
+  const phones = flow.hints.filter((hint) => hint.phoneNumber !== null);
+  const [hintUid, setHintUid] = useState(phones[0]?.uid ?? '');
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const choiceName = useId();
+  const codeId = useId();
+  const codeInput = () => document.getElementById(codeId) as HTMLInputElement | null;
+
+  const send = async (uid: string) => {
+    setSending(true);
+    setError(null);
+    try {
+      setVerificationId(await flow.sendCode(uid));
+      setSentTo(phones.find((hint) => hint.uid === uid)?.phoneNumber ?? null);
+      setCode('');
+      codeInput()?.focus();
+    } catch (e) {
+      setError(authErrorMessage(e, errorContext));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // The first code goes out as the step opens (once, even when React runs effects twice).
+  const sentFirst = useRef(false);
+  useEffect(() => {
+    if (sentFirst.current || !hintUid) return;
+    sentFirst.current = true;
+    void send(hintUid);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking || !verificationId) return;
+    const digits = smsCodeFrom(code);
+    setCodeError(digits ? undefined : 'Enter the 6-digit code from the text message.');
+    if (!digits) {
+      codeInput()?.focus();
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      await flow.complete(verificationId, digits);
+      await onPassed();
+    } catch (e) {
+      setError(authErrorMessage(e, errorContext));
+      codeInput()?.select();
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (phones.length === 0) {
+    return (
+      <div className="space-y-3">
+        <p role="alert">This account&rsquo;s second step is not a text message, which this app cannot use. Sign in on a device with its authenticator.</p>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Second step">
+      <div className="space-y-1 text-sm">{intro}</div>
+      {phones.length > 1 && (
+        <fieldset className="space-y-1 text-sm">
+          <legend className="font-medium">Send the code to</legend>
+          {phones.map((hint) => (
+            <label key={hint.uid} className="flex items-center gap-2">
+              <input type="radio" name={choiceName} checked={hint.uid === hintUid} onChange={() => setHintUid(hint.uid)} />
+              {hint.displayName ? `${hint.displayName} (${hint.phoneNumber})` : hint.phoneNumber}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p role="status" className="text-sm">
+        {sending ? 'Sending a code…' : sentTo ? `We sent a code to ${sentTo}.` : ''}
+      </p>
+      <FormField
+        id={codeId}
+        label="Code from the text message"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={codeError}
+      />
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primaryButtonClass} aria-disabled={checking || !verificationId}>
+          {checking ? 'Checking…' : submitLabel}
+        </button>
+        <button type="button" className={secondaryButtonClass} disabled={sending} onClick={() => void send(hintUid)}>
+          {phones.length > 1 ? 'Send the code' : 'Resend code'}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

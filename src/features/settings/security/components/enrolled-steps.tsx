@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { removeSecondStep, type EnrolledSecondStep } from '@/auth/account-security';
+import { authErrorMessage } from '@/auth/auth-errors';
+import { FormField } from '@/components/form-field';
+import { secondaryButtonClass } from '@/components/layout/styles';
+import { SubmitButton } from '@/components/form/submit-button';
+import { notify } from '@/lib/notify';
+import { confirmPasswordSchema, type ConfirmPasswordValues } from '../data/schema';
+import { readableDate } from '../data/session-facts';
+import { FormAlert } from './form-alert';
+import { useIdentityCheck } from './use-identity-check';
+import { useOneAtATime } from './use-one-at-a-time';
+
+const stepName = (step: EnrolledSecondStep) => step.displayName || step.phoneNumber || 'Second step';
+
+/** The account's second steps, each with Remove (password and a texted code first). */
+export function EnrolledSteps({ steps, askPassword }: { steps: EnrolledSecondStep[]; askPassword: boolean }) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  if (steps.length === 0) return <p className="text-sm">No second step yet: signing in asks only for your password.</p>;
+  return (
+    <ul className="space-y-3">
+      {steps.map((step) => (
+        <li key={step.uid} className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700" data-testid="second-step">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="text-sm">
+              <p className="font-medium">{stepName(step)}</p>
+              <p className="text-slate-600 dark:text-slate-400">
+                Text message{step.phoneNumber && step.displayName ? ` to ${step.phoneNumber}` : ''} · added {readableDate(step.enrolledAt)}
+              </p>
+            </div>
+            {removing !== step.uid && (
+              <button type="button" className={secondaryButtonClass} onClick={() => setRemoving(step.uid)}>
+                Remove<span className="sr-only"> {stepName(step)}</span>
+              </button>
+            )}
+          </div>
+          {removing === step.uid && <RemoveStep step={step} askPassword={askPassword} onClose={() => setRemoving(null)} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RemoveStep({ step, askPassword, onClose }: { step: EnrolledSecondStep; askPassword: boolean; onClose: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const identity = useIdentityCheck('remove this second step');
+  const oneAtATime = useOneAtATime();
+  const { register, handleSubmit, formState } = useForm<ConfirmPasswordValues>({
+    resolver: zodResolver(confirmPasswordSchema(askPassword)),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(oneAtATime(async ({ password }) => {
+    setError(null);
+    try {
+      if (!(await identity.confirm(password))) return;
+      const { stillSignedIn } = await removeSecondStep(step.uid);
+      if (stillSignedIn) {
+        notify.success(`${stepName(step)} was removed as a second step.`);
+        onClose();
+      } else {
+        // Firebase ends a session that was signed in with the removed step.
+        notify.info(`${stepName(step)} was removed as a second step. Sign in again.`);
+        void navigate({ to: '/login' });
+      }
+    } catch (e) {
+      setError(authErrorMessage(e, 'account-change'));
+    }
+  }));
+
+  return (
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-3" aria-label={`Remove ${stepName(step)}`}>
+        <p className="text-sm">Signing in will then ask only for your password{askPassword ? '. Confirm with your current password.' : '.'}</p>
+        {askPassword && (
+          <FormField label="Current password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        )}
+        <FormAlert message={error} />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton busy={formState.isSubmitting} busyLabel="Removing…">
+            Remove second step
+          </SubmitButton>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {identity.codeStep}
+    </>
+  );
+}

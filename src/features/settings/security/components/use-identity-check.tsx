@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { confirmIdentity } from '@/auth/account-security';
+import type { TextedCodeFlow } from '@/auth/multi-factor-sign-in';
+import { SecondStepCode } from '@/components/second-step-code';
+
+/**
+ * Confirms it is the account's owner before a change Firebase guards (password, second step,
+ * deletion): the current password and, for an account with a second step, the code Firebase
+ * texts. `confirm(password)` resolves true once both passed, false when the code step is
+ * cancelled; a wrong password or no connection rejects with Firebase's error. Render
+ * `codeStep` (after the form: it is a form of its own).
+ */
+export function useIdentityCheck(purpose: string) {
+  const [flow, setFlow] = useState<TextedCodeFlow | null>(null);
+  const settle = useRef<(passed: boolean) => void>(() => {});
+
+  const confirm = async (password: string): Promise<boolean> => {
+    const check = await confirmIdentity(password);
+    if (check.done) return true;
+    return new Promise<boolean>((resolve) => {
+      settle.current = (passed) => {
+        setFlow(null);
+        resolve(passed);
+      };
+      setFlow(check.secondStep);
+    });
+  };
+
+  const codeStep = flow ? (
+    <section aria-label="Confirm with your second step" className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <SecondStepCode
+        flow={flow}
+        intro={<p>Your account has two-step verification: enter the code we text to your phone to {purpose}.</p>}
+        submitLabel="Confirm"
+        errorContext="account-change"
+        onPassed={() => settle.current(true)}
+        onCancel={() => settle.current(false)}
+      />
+    </section>
+  ) : null;
+
+  return { confirm, codeStep };
+}
