@@ -68,12 +68,13 @@ export function Accordion({ value, onValueChange, children, className }: Accordi
   );
 }
 
-export function AccordionItem({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
-  const id = useId();
+/** One item; `id` names its element (a link's target). */
+export function AccordionItem({ value, id, children, className }: { value: string; id?: string; children: ReactNode; className?: string }) {
+  const generated = useId();
   const open = useAccordion().isOpen(value);
   return (
-    <ItemContext.Provider value={{ value, triggerId: `${id}-trigger`, contentId: `${id}-content` }}>
-      <div data-state={open ? 'open' : 'closed'} className={className}>
+    <ItemContext.Provider value={{ value, triggerId: `${generated}-trigger`, contentId: `${generated}-content` }}>
+      <div id={id} data-state={open ? 'open' : 'closed'} className={className}>
         {children}
       </div>
     </ItemContext.Provider>
