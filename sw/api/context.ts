@@ -14,7 +14,10 @@ export type Resource =
   | 'tasks'
   | 'job-posts'
   | 'candidates'
-  | 'applications';
+  | 'applications'
+  // Support: tickets, and this account's votes on the FAQs.
+  | 'tickets'
+  | 'faqs';
 
 export interface ApiContext {
   db: ShopDb;

@@ -12,9 +12,11 @@ import { dashboardRoutes } from './dashboards/dashboard-routes';
 import { peopleDashboardRoutes } from './dashboards/people-routes';
 import { learningRoutes } from './learning/learning-routes';
 import { jobRoutes } from './jobs/job-routes';
+import { ticketRoutes } from './tickets/ticket-routes';
+import { faqRoutes } from './support/faq-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes };
+const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes, ...ticketRoutes, ...faqRoutes };
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))
   .map(([path, route]) => ({ segments: path.split('/'), route }));

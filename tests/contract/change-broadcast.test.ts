@@ -11,6 +11,8 @@ import { fileRoutes } from '../../sw/api/files/file-routes';
 import { activityRoutes } from '../../sw/api/activity/activity-log';
 import { learningRoutes } from '../../sw/api/learning/learning-routes';
 import { jobRoutes } from '../../sw/api/jobs/job-routes';
+import { ticketRoutes } from '../../sw/api/tickets/ticket-routes';
+import { faqRoutes } from '../../sw/api/support/faq-routes';
 import { seedReviews } from '../../seed/reviews';
 import { seedOrders } from '../../seed/orders';
 import { newProductBody } from './helpers';
@@ -37,6 +39,8 @@ async function snapshot(api: Api): Promise<Record<Resource, string>> {
     'job-posts': JSON.stringify(await db.jobPosts.toArray()),
     candidates: JSON.stringify(await db.candidates.toArray()),
     applications: JSON.stringify(await db.applications.toArray()),
+    tickets: JSON.stringify(await db.tickets.toArray()),
+    faqs: JSON.stringify(await db.faqVotes.toArray()),
   };
 }
 
@@ -160,6 +164,20 @@ cases.push(
   ...collectionCases('applications', { jobPostId: 8, candidateId: 1, stage: 'shortlisted' }, { stage: 'hired' }, 1),
 );
 
+const ticketBody = { firstName: 'Bo', lastName: 'Cast', email: 'bo.cast@example.com', category: 'technical', subject: 'Broadcast', message: 'Does it broadcast?' };
+cases.push(
+  { route: 'POST /api/tickets', what: 'open a ticket', write: (api) => api.call('POST', '/api/tickets', ticketBody), touches: ['tickets'] },
+  { route: 'PATCH /api/tickets', what: "change a ticket's status", write: (api) => api.call('PATCH', '/api/tickets?id=1', { status: 'closed' }), touches: ['tickets'] },
+  { route: 'PATCH /api/tickets/:id', what: "change a ticket's status (path id)", write: (api) => api.call('PATCH', '/api/tickets/1', { status: 'closed' }), touches: ['tickets'] },
+  { route: 'POST /api/tickets/:id/replies', what: 'reply to a ticket', write: (api) => api.call('POST', '/api/tickets/1/replies', { message: 'On it.' }), touches: ['tickets'] },
+  { route: 'DELETE /api/tickets', what: 'delete a ticket', write: (api) => api.call('DELETE', '/api/tickets?id=2'), touches: ['tickets'] },
+  { route: 'DELETE /api/tickets/:id', what: 'delete a ticket (path id)', write: (api) => api.call('DELETE', '/api/tickets/2'), touches: ['tickets'] },
+  { route: 'POST /api/tickets/restore', what: 'restore a ticket', setup: (api) => api.call('DELETE', '/api/tickets/2'), write: (api) => api.call('POST', '/api/tickets/restore', { ids: [2] }), touches: ['tickets'] },
+  { route: 'POST /api/tickets/bulk-delete', what: 'bulk delete tickets', write: (api) => api.call('POST', '/api/tickets/bulk-delete', { ids: [2, 3] }), touches: ['tickets'] },
+  { route: 'POST /api/tickets/bulk-status', what: 'bulk status of tickets', write: (api) => api.call('POST', '/api/tickets/bulk-status', { ids: [1, 2], status: 'closed' }), touches: ['tickets'] },
+  { route: 'POST /api/faqs/:id/vote', what: 'vote on a FAQ', write: (api) => api.call('POST', '/api/faqs/1/vote', { helpful: true }), touches: ['faqs'] },
+);
+
 /** Every route and method of the API that writes (anything but GET). */
 function writeRoutes(...tables: RouteTable[]): string[] {
   return tables.flatMap((table) => Object.entries(table).flatMap(([path, route]) => Object.keys(route).filter((method) => method !== 'GET').map((method) => `${method} ${path}`)));
@@ -173,7 +191,7 @@ beforeEach(() => {
 describe('the change broadcast names every resource a write touched', () => {
   it('every write endpoint of the API has a case here', () => {
     const covered = new Set(cases.map((c) => c.route));
-    const all = writeRoutes(userRoutes, productRoutes, reviewRoutes, orderRoutes, invoiceRoutes, fileRoutes, activityRoutes, learningRoutes, jobRoutes);
+    const all = writeRoutes(userRoutes, productRoutes, reviewRoutes, orderRoutes, invoiceRoutes, fileRoutes, activityRoutes, learningRoutes, jobRoutes, ticketRoutes, faqRoutes);
     expect(all.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !all.includes(route))).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { seedUsers } from '../../seed/users';
 import { seedInvoices } from '../../seed/invoices';
 import { seedLearning } from '../../seed/learning';
 import { seedJobs } from '../../seed/jobs';
+import { seedTickets } from '../../seed/tickets';
 
 describe('upgrading a version 4 database (to version 5 and on)', () => {
   it('keeps products and reviews as they were and indexes code and [productId+createdAt]', async () => {
@@ -189,6 +190,78 @@ describe('upgrading a version 6 database to version 7 (learning and hiring recor
     await db.open();
     expect(await db.courses.toArray()).toEqual(seedLearning(Date.parse(createdAt)).courses);
     expect(await db.applications.toArray()).toEqual(seedJobs(Date.parse(createdAt)).applications);
+    db.close();
+  });
+});
+
+/** Version 7's stores: version 5's and the learning and hiring tables. */
+const VERSION_7_STORES = {
+  ...VERSION_5_STORES,
+  courses: '++id',
+  studySessions: '++id, courseId, startedAt',
+  tasks: '++id, courseId, dueAt',
+  jobPosts: '++id, postedAt, status',
+  candidates: '++id, email',
+  applications: '++id, jobPostId, candidateId, appliedAt, [jobPostId+candidateId]',
+};
+
+describe('upgrading a version 7 database to version 8 (support tickets, FAQ votes, settings)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps every row of every existing table and adds the sample tickets, dated from the upgrade', async () => {
+    const createdAt = Date.parse('2027-02-01T10:00:00.000Z');
+    const upgradedAt = '2027-05-20T16:45:00.000Z';
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('upgrade-to-8', { indexedDB, IDBKeyRange });
+    old.version(7).stores(VERSION_7_STORES);
+    const learning = seedLearning(createdAt);
+    const jobs = seedJobs(createdAt);
+    const rows: Record<string, unknown[]> = {
+      users: seedUsers.slice(0, 4),
+      products: seedProducts.slice(0, 3),
+      reviews: seedReviews.slice(0, 5),
+      orderBlocks: [{ id: 0, packed: 'an order block as stored' }],
+      counters: [{ name: 'invoices', nextId: 23 }, { name: 'orders', nextId: 501 }],
+      invoices: seedInvoices.slice(0, 2),
+      files: [{ id: '0b5c6f58-3b1e-4d5e-9f0a-1c2d3e4f5a6b', type: 'image/png', size: 3, createdAt: '2027-02-02T00:00:00.000Z', bytes: new Uint8Array([1, 2, 3]).buffer }],
+      trash: [{ resource: 'users', key: 9, deletedAt: '2027-05-20T10:00:00.000Z', record: { id: 9 }, files: [] }],
+      activity: [{ id: 1, at: '2027-05-20T10:00:00.000Z', resource: 'users', action: 'deleted', recordId: 9, label: null, count: 1 }],
+      courses: learning.courses,
+      studySessions: learning.studySessions,
+      tasks: learning.tasks,
+      jobPosts: jobs.jobPosts,
+      candidates: jobs.candidates,
+      applications: jobs.applications,
+    };
+    for (const [table, tableRows] of Object.entries(rows)) await old.table(table).bulkAdd(tableRows);
+    old.close();
+
+    vi.setSystemTime(new Date(upgradedAt));
+    const db = new ShopDb('upgrade-to-8', { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(LATEST_DB_VERSION);
+    for (const [table, tableRows] of Object.entries(rows)) expect(await db.table(table).toArray(), table).toEqual(tableRows);
+    expect(await db.tickets.toArray()).toEqual(seedTickets(Date.parse(upgradedAt)));
+    expect(await db.faqVotes.count()).toBe(0);
+    expect(await db.settings.count()).toBe(0);
+    // The new indexes answer at once.
+    expect(await db.tickets.where('[status+createdAt]').between(['open', ''], ['open', '\uffff']).count()).toBe(seedTickets(0).filter((t) => t.status === 'open').length);
+
+    // The API serves them: a reply to a seeded ticket persists.
+    const res = await handleApiRequest(new Request('http://localhost/api/tickets/1/replies', { method: 'POST', body: JSON.stringify({ message: 'Looking into it.' }) }), db);
+    expect(res.status).toBe(201);
+    expect((await db.tickets.get(1))?.replies.at(-1)?.message).toBe('Looking into it.');
+    db.close();
+  });
+
+  it('a new database starts with the sample tickets, dated from its creation', async () => {
+    const createdAt = '2028-03-03T03:00:00.000Z';
+    vi.setSystemTime(new Date(createdAt));
+    const db = new ShopDb('fresh-8', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.open();
+    expect(await db.tickets.toArray()).toEqual(seedTickets(Date.parse(createdAt)));
     db.close();
   });
 });

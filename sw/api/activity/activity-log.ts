@@ -14,7 +14,7 @@ export interface ActivityEntry {
   action: ActivityAction;
   /** The record's id; null for a bulk action on several records. */
   recordId: number | string | null;
-  /** The record's name, title or invoiceId; null when it has none or several were touched. */
+  /** The record's name, title, invoiceId, subject or question; null when it has none or several were touched. */
   label: string | null;
   /** How many records the write touched. */
   count: number;
@@ -37,7 +37,8 @@ type Touched = Pick<ActivityEntry, 'recordId' | 'label' | 'count'>;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function labelOf(record: Record<string, unknown>): string | null {
-  const label = record.name ?? record.title ?? record.invoiceId;
+  // A ticket's subject, a FAQ's question.
+  const label = record.name ?? record.title ?? record.invoiceId ?? record.subject ?? record.question;
   return typeof label === 'string' ? label : null;
 }
 
@@ -65,8 +66,10 @@ function touchedBy(answer: unknown): Touched | null {
 
 /** The log entry for a committed write to `path` that answered `answer`, or null if it names no records. */
 export function activityOf(method: string, path: string, answer: unknown, at: string): Omit<ActivityEntry, 'id'> | null {
-  const [, , resource, sub] = path.split('/');
-  const action = (sub !== undefined ? PATH_ACTIONS[sub] : undefined) ?? METHOD_ACTIONS[method];
+  const [, , resource, sub, recordAction] = path.split('/');
+  // A POST below one record (`/api/tickets/3/replies`, `/api/orders/3/timeline`) changes that record.
+  const onRecord = recordAction !== undefined && method === 'POST' ? 'updated' : undefined;
+  const action = onRecord ?? (sub !== undefined ? PATH_ACTIONS[sub] : undefined) ?? METHOD_ACTIONS[method];
   const touched = touchedBy(answer);
   if (!resource || !action || !touched) return null;
   return { at, resource, action, ...touched };

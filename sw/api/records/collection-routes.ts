@@ -5,6 +5,8 @@ import type { ShopDb } from '../storage/db';
 import { listQuerySchema } from '../schema/common';
 import { pageMeta } from '../storage/pagination';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from '../http';
+import { listQuery } from '../query';
+import { sortRows, type SortValue } from '../storage/list-sort';
 import type { RecordStore } from './record-kind';
 import { createRecord, replaceRecord, resourcesOf, restoreRecords, trashRecords } from './record-operations';
 
@@ -41,12 +43,20 @@ export interface Collection<T extends { id: number }, Input, Patch, Filters exte
   matches: (row: T, filters: z.infer<z.ZodObject<Filters>>) => boolean;
   /** The list's order. */
   order: (a: T, b: T) => number;
+  /**
+   * Optional `sort` and `order` parameters, as the big lists take them (README "Lists"): the
+   * fields a list may be sorted by, those that are dates (newest first by default), and the
+   * date field that is the list's own `order` (the default sort). An unknown field is a 400
+   * naming the allowed ones; ties keep the list's order.
+   */
+  sorts?: { fields: Readonly<Record<string, SortValue<T>>>; dateFields: readonly string[]; defaultField: string };
 }
 
 /**
  * The endpoints of a collection (`/api/<plural>`), answering as the other resources do:
  * - `GET ?id=` → `{ <singular> }`, 404 `<notFound>`; `GET` → `{ <listField>: [...], meta }`
- *   (page, pageSize as every list; the collection's filters; its order).
+ *   (page, pageSize as every list; the collection's filters; its order, or `sort`/`order`
+ *   when the collection has `sorts`).
  * - `POST` → 201 `{ <singular> }`; `PUT ?id=` (every field) and `PATCH ?id=` (any fields) →
  *   `{ <singular> }`; `DELETE ?id=` → `{ <singular> }`, moved to the trash with its dependents.
  * - `POST /restore` `{ ids }` → `{ <listField> }`, back exactly, all or none.
@@ -88,8 +98,12 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
           if (!record) throw notFound();
           return one(record);
         }
-        const query = validate(listSchema, Object.fromEntries(url.searchParams)) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<Filters>>;
-        const rows = (await store.table(db).toArray()).filter((row) => collection.matches(row, query)).sort(collection.order);
+        const { sorts } = collection;
+        const { sort, ...query } = sorts
+          ? listQuery(url, collection.filters, { index: { sorts: sorts.fields, dateSorts: sorts.dateFields }, dateField: sorts.defaultField })
+          : { ...(validate(listSchema, Object.fromEntries(url.searchParams)) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<Filters>>), sort: undefined };
+        const listed = (await store.table(db).toArray()).filter((row) => collection.matches(row, query as z.infer<z.ZodObject<Filters>>)).sort(collection.order);
+        const rows = sorts && sort ? sortRows(listed, sorts.fields[sort.field]!, sort.order) : listed;
         const meta = pageMeta(query.page, rows.length, query.pageSize);
         return json({ [listField]: rows.slice(meta.firstIndex, meta.lastIndex), meta });
       },

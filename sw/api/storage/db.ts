@@ -22,6 +22,7 @@ import type { FaqVote } from '../schema/faq';
 import type { StoredSettings } from '../schema/settings';
 import { seedLearning } from '../../../seed/learning';
 import { seedJobs } from '../../../seed/jobs';
+import { seedTickets } from '../../../seed/tickets';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
 
@@ -111,10 +112,17 @@ export class ShopDb extends Dexie {
       });
     // Version 8 adds support tickets (seeded: seed/tickets.ts), this account's FAQ votes, its
     // settings (one row) and `derived` (figures kept current by writes); no table is touched.
-    this.version(8).stores(SUPPORT_AND_SETTINGS_STORES);
+    // An upgraded account gets the sample tickets too, dated relative to the upgrade.
+    this.version(8)
+      .stores(SUPPORT_AND_SETTINGS_STORES)
+      .upgrade(async (tx) => {
+        await tx.table('tickets').bulkAdd(seedTickets(Date.now()));
+      });
     // A new database starts with the sample shop.
     this.on('populate', (tx) => {
-      void addLearningAndJobSeed(tx, Date.now());
+      const now = Date.now();
+      void addLearningAndJobSeed(tx, now);
+      void tx.table('tickets').bulkAdd(seedTickets(now));
       void tx.table('users').bulkAdd(seedUsers);
       void tx.table('products').bulkAdd(seedProducts);
       void tx.table('reviews').bulkAdd(seedReviews);

@@ -1,0 +1,87 @@
+import { positiveIdSchema } from '../schema/common';
+import { FILE_URL_PREFIX } from '../schema/file';
+import { ticketInputSchema, ticketStatusSchema, type Ticket, type TicketInput } from '../schema/ticket';
+import type { ShopDb } from '../storage/db';
+import type { SortValue } from '../storage/list-sort';
+import type { RecordKind } from '../records/record-kind';
+import { invalidField } from '../records/collection-routes';
+
+export const TICKET_NOT_FOUND = 'Ticket not found';
+
+/**
+ * Tickets for the records kit. A ticket owns its attachment: the uploaded file goes to the
+ * trash with the ticket and comes back with it on restore (as a product's images do).
+ */
+export const ticketRecords: RecordKind<Ticket, number, TicketInput> = {
+  plural: 'tickets',
+  singular: 'ticket',
+  table: (db) => db.tickets,
+  idSchema: positiveIdSchema,
+  notFound: TICKET_NOT_FOUND,
+  fileUrls: (ticket) => [ticket.attachmentFileId === null ? null : `${FILE_URL_PREFIX}${ticket.attachmentFileId}`],
+  statusSchema: ticketStatusSchema,
+  inputSchema: ticketInputSchema,
+  create: (input, now) => newTicket(input, now),
+};
+
+/** A ticket as opened: 'open', no replies yet, created and updated now. */
+export function newTicket(input: TicketInput, now: string): Omit<Ticket, 'id'> {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    productId: input.productId,
+    category: input.category,
+    subject: input.subject,
+    message: input.message,
+    // File ids are stored lowercase (as POST /api/files gives them); the schema accepts any case.
+    attachmentFileId: input.attachmentFileId?.toLowerCase() ?? null,
+    status: 'open',
+    replies: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * A new ticket's references: its product exists (400 under `productId`), its attachment is
+ * a file this account uploaded (each account's files are in its own database, so another
+ * account's id is unknown here) and no other ticket owns it — deleting that ticket would
+ * take the file to the trash from under this one (400 under `attachmentFileId`).
+ */
+export async function assertTicketReferences(db: ShopDb, ticket: Omit<Ticket, 'id'>): Promise<void> {
+  if (ticket.productId !== null && !(await db.products.get(ticket.productId))) throw invalidField('productId', 'Product not found');
+  const fileId = ticket.attachmentFileId;
+  if (fileId === null) return;
+  if (!(await db.files.get(fileId))) throw invalidField('attachmentFileId', 'File not found: upload the attachment first');
+  const owner = await db.tickets.filter((other) => other.attachmentFileId === fileId).first();
+  if (owner) throw invalidField('attachmentFileId', `This file is already attached to ticket ${owner.id}`);
+}
+
+/** The text a ticket search looks in: subject, opening message, names, email and every reply. */
+function searchableText(ticket: Ticket): string {
+  return [ticket.subject, ticket.message, `${ticket.firstName} ${ticket.lastName}`, ticket.email, ...ticket.replies.map((reply) => reply.message)]
+    .join('\n')
+    .toLowerCase();
+}
+
+/** Whether a ticket matches a list search: a case-insensitive substring, as the other lists search. */
+export function ticketMatchesSearch(ticket: Ticket, search: string | undefined): boolean {
+  const needle = search?.toLowerCase();
+  return !needle || searchableText(ticket).includes(needle);
+}
+
+/** What the tickets list sorts by (`sort=`); the dates sort newest first unless `order` says otherwise. */
+export const ticketSorts: { fields: Readonly<Record<string, SortValue<Ticket>>>; dateFields: readonly string[]; defaultField: string } = {
+  fields: {
+    createdAt: (ticket) => ticket.createdAt,
+    updatedAt: (ticket) => ticket.updatedAt,
+    subject: (ticket) => ticket.subject,
+    status: (ticket) => ticket.status,
+  },
+  dateFields: ['createdAt', 'updatedAt'],
+  defaultField: 'createdAt',
+};
+
+/** The list's own order: newest first, then the higher id first (so sorts break ties the same way). */
+export const newestTicketFirst = (a: Ticket, b: Ticket): number => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1);

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { ApiContext, Handler, RouteTable } from '../context';
+import type { ShopDb } from '../storage/db';
+import { listQuerySchema } from '../schema/common';
+import { ticketCategories, ticketPatchSchema, ticketReplyInputSchema, ticketStatusSchema, ticketStatuses, type Ticket, type TicketReply, type TicketStatus } from '../schema/ticket';
+import { ApiError, json, numericId, readJsonObject, requireParam } from '../http';
+import { statusFilter } from '../query';
+import { collectionRoutes, validateBody } from '../records/collection-routes';
+import { recordRoutes } from '../records/record-routes';
+import { assertTicketReferences, newestTicketFirst, newTicket, TICKET_NOT_FOUND, ticketMatchesSearch, ticketRecords, ticketSorts } from './ticket-records';
+
+/*
+ * Support tickets: `/api/tickets`. The records kit gives list, get, create, delete to the
+ * trash (with the attachment file), restore and bulk delete; this module adds the status
+ * change (PATCH, bulk-status) and replies. A ticket is addressed as `/api/tickets/3` or, as
+ * the other resources are, `/api/tickets?id=3`.
+ */
+
+const base = '/api/tickets';
+/** The longest thread the schema allows (ticketSchema's `replies`). */
+const MAX_REPLIES = 500;
+/** Ids one bulk-status call may name (as the kit's bulk calls). */
+const MAX_IDS = 10_000;
+
+const kit = collectionRoutes({
+  store: ticketRecords,
+  inputSchema: ticketRecords.inputSchema,
+  // Fields are changed by PATCH { status } and replies only (below), never merged by the kit.
+  patchSchema: ticketPatchSchema,
+  inputOf: () => ({}),
+  build: (input, now) => newTicket(input, now),
+  // A new ticket's product and attachment must exist. A restored ticket comes back exactly
+  // as it was, even if its product has been deleted since (its file comes back with it).
+  check: (db, ticket, id) => (id === undefined ? assertTicketReferences(db, ticket) : Promise.resolve()),
+  checkTables: (db) => [db.products, db.files],
+  filters: {
+    search: listQuerySchema.shape.search,
+    status: statusFilter(ticketStatuses),
+    category: statusFilter(ticketCategories),
+  },
+  matches: (ticket, { search, status, category }) =>
+    (!status || ticket.status === status) && (!category || ticket.category === category) && ticketMatchesSearch(ticket, search),
+  order: newestTicketFirst,
+  sorts: ticketSorts,
+});
+const kitRoute = kit[base]!;
+
+/** The ticket's id: the path's `/api/tickets/3`, else `?id=3`. */
+function ticketId({ params, url }: Pick<ApiContext, 'params' | 'url'>): number {
+  return numericId(params.id ?? requireParam(url, 'id'));
+}
+
+/** A kit handler (which reads `?id=`) answering `/api/tickets/:id`. */
+const byPathId =
+  (handler: Handler): Handler =>
+  (ctx) => {
+    const url = new URL(ctx.url);
+    url.searchParams.set('id', String(ticketId(ctx)));
+    return handler({ ...ctx, url });
+  };
+
+/**
+ * Changes tickets in one transaction, all or none: an unknown id changes nothing (404,
+ * `missing` says which). `change` answers the ticket's new state, or the same object when
+ * it leaves it as it is (then it is not written).
+ */
+async function updateTickets(db: ShopDb, ids: readonly number[], change: (ticket: Ticket) => Ticket, missing: (ids: number[]) => ApiError): Promise<{ tickets: Ticket[]; changed: boolean }> {
+  return db.transaction('rw', db.tickets, async () => {
+    const wanted = [...new Set(ids)];
+    const found = await db.tickets.bulkGet(wanted);
+    const unknown = wanted.filter((_, i) => found[i] === undefined);
+    if (unknown.length > 0) throw missing(unknown);
+    const tickets = (found as Ticket[]).map((ticket) => ({ before: ticket, after: change(ticket) }));
+    const written = tickets.filter(({ before, after }) => before !== after).map(({ after }) => after);
+    if (written.length > 0) await db.tickets.bulkPut(written);
+    return { tickets: tickets.map(({ after }) => after), changed: written.length > 0 };
+  });
+}
+
+/** The ticket with this status; updatedAt moves only when the status does. */
+const withStatus = (status: TicketStatus, now: string) => (ticket: Ticket) => (ticket.status === status ? ticket : { ...ticket, status, updatedAt: now });
+
+const notFound = () => new ApiError(404, TICKET_NOT_FOUND);
+
+/** PATCH `{ status }` → `{ ticket }`. */
+const patchTicket: Handler = async (ctx) => {
+  const id = ticketId(ctx);
+  const { status } = validateBody(ticketPatchSchema, await readJsonObject(ctx.request));
+  const { tickets, changed } = await updateTickets(ctx.db, [id], withStatus(status, new Date().toISOString()), notFound);
+  if (changed) ctx.changed('tickets');
+  return json({ ticket: tickets[0] });
+};
+
+/** Who a reply is from: the signed-in admin's name, else email, else "Admin". */
+const authorOf = ({ caller }: ApiContext): string => caller?.name?.trim() || caller?.email?.trim() || 'Admin';
+
+const statusBody = z.strictObject({
+  ids: z.array(ticketRecords.idSchema).min(1, 'Send at least one id').max(MAX_IDS, `At most ${MAX_IDS} ids per call`),
+  status: ticketStatusSchema,
+});
+
+// Bulk delete as every resource has it (the kit's bulk insert is left out: it would skip the references' checks).
+const bulkDeleteRoute = recordRoutes(ticketRecords)[`${base}/bulk-delete`]!;
+
+export const ticketRoutes: RouteTable = {
+  // No PUT: a ticket's opening message is kept as sent; it changes by status and replies.
+  [base]: { GET: kitRoute.GET!, POST: kitRoute.POST!, PATCH: patchTicket, DELETE: kitRoute.DELETE! },
+  [`${base}/:id`]: { GET: byPathId(kitRoute.GET!), PATCH: patchTicket, DELETE: byPathId(kitRoute.DELETE!) },
+  [`${base}/restore`]: kit[`${base}/restore`]!,
+  [`${base}/bulk-delete`]: bulkDeleteRoute,
+
+  /** `{ ids, status }` → `{ tickets }`: as PATCH for each, all or none (404 naming the unknown ids). */
+  [`${base}/bulk-status`]: {
+    async POST({ db, request, changed }) {
+      const { ids, status } = validateBody(statusBody, await readJsonObject(request));
+      const result = await updateTickets(db, ids, withStatus(status, new Date().toISOString()), (unknown) => new ApiError(404, `${TICKET_NOT_FOUND}: ${unknown.join(', ')}`));
+      if (result.changed) changed('tickets');
+      return json({ tickets: result.tickets });
+    },
+  },
+
+  /**
+   * `{ message }` → 201 `{ ticket }` with the reply appended (author: the caller, at: now).
+   * A reply reopens a closed ticket: the customer's question is live again.
+   */
+  [`${base}/:id/replies`]: {
+    async POST(ctx) {
+      const id = ticketId(ctx);
+      const { message } = validateBody(ticketReplyInputSchema, await readJsonObject(ctx.request));
+      const now = new Date().toISOString();
+      const reply: TicketReply = { id: crypto.randomUUID(), author: authorOf(ctx), message, at: now };
+      const { tickets } = await updateTickets(
+        ctx.db,
+        [id],
+        (ticket) => {
+          if (ticket.replies.length >= MAX_REPLIES) throw new ApiError(409, `A ticket holds at most ${MAX_REPLIES} replies`);
+          return { ...ticket, replies: [...ticket.replies, reply], status: ticket.status === 'closed' ? 'open' : ticket.status, updatedAt: now };
+        },
+        notFound,
+      );
+      ctx.changed('tickets');
+      return json({ ticket: tickets[0] }, 201);
+    },
+  },
+};
