@@ -32,6 +32,9 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName: words.join(' '), lastName };
 }
 
+/** A FAQ topic as a heading shows it ("payments" → "Payments"). */
+export const faqTopicLabel = (topic: string) => topic.charAt(0).toUpperCase() + topic.slice(1);
+
 /** FAQs grouped by topic, topics in the order they first appear, each topic's FAQs in the API's order. */
 export function groupFaqsByTopic<F extends Pick<Faq, 'topic'>>(faqs: readonly F[]): Array<{ topic: string; faqs: F[] }> {
   const groups = new Map<string, F[]>();

@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { notify } from '@/lib/notify';
 import { listFaqs, voteOnFaq } from '../api';
-import { groupFaqsByTopic, voteAfterClick, withVote } from '../support-format';
+import { faqTopicLabel, groupFaqsByTopic, voteAfterClick, withVote } from '../support-format';
 
 interface FaqsPageProps {
   /** The search in the URL. */
@@ -95,8 +95,8 @@ export function FaqsPage({ search, openFaq, onSearchChange }: FaqsPageProps) {
       )}
       <Accordion value={open} onValueChange={setOpen} className={`space-y-6 ${fetching && data ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
         {groups.map(({ topic, faqs: topicFaqs }) => (
-          <section key={topic} aria-label={topic} className="space-y-2">
-            <h3 className="text-base font-semibold">{topic}</h3>
+          <section key={topic} aria-label={faqTopicLabel(topic)} className="space-y-2">
+            <h3 className="text-base font-semibold">{faqTopicLabel(topic)}</h3>
             <div className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
               {topicFaqs.map((faq) => (
                 <AccordionItem key={faq.id} value={String(faq.id)} id={faqElementId(faq.id)}>

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/data-table/list-states';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { findTickets, listFaqs } from '../api';
-import { ticketNumber } from '../support-format';
+import { faqTopicLabel, ticketNumber } from '../support-format';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** How many matches of each kind the overview's search lists (the rest are a link away). */
@@ -131,7 +131,7 @@ function HelpResults({ query }: { query: string }) {
                   <Link to="/support/faqs" search={{ search: query, faq: faq.id }} className={linkClass}>
                     {faq.question}
                   </Link>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">{faq.topic}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">{faqTopicLabel(faq.topic)}</span>
                 </li>
               ))}
               {faqRows.length > RESULTS_PER_GROUP && (
