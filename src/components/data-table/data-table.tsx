@@ -104,8 +104,8 @@ export function DataTable<T>({
   });
 
   return (
-    // @container: an open row's panel is as wide as this scroller (100cqw), not as the table.
-    <div className="@container relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" data-testid="table-scroller">
+    // @container (lists with rows that open): an open row's panel is as wide as this scroller (100cqw), not as the table.
+    <div className={`${renderExpanded ? '@container ' : ''}relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900`} data-testid="table-scroller">
       <table aria-label={label} aria-busy={loading || stale} className="w-full min-w-max text-left text-sm">
         <thead className="border-b bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800 dark:text-slate-400">
           {table.getHeaderGroups().map((group) => (
