@@ -45,7 +45,7 @@ function SupportCards() {
   return (
     <section aria-labelledby="support-cards-heading" className="space-y-3">
       <h2 id="support-cards-heading" className="text-xl font-semibold">
-        Support
+        Ways to get help
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         <Card to="/support/faqs" title="FAQs" text="Answers to the questions we hear most." figure={figure(faqs, (n) => plural(n, 'question', 'questions'))} />
