@@ -5,8 +5,11 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Spec files run side by side (tests within a file in order): each spec signs in as the
+  // shared demo session or on accounts of its own (support/emulator.ts resetAccounts), and every
+  // browser context is a fresh device. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -20,7 +23,9 @@ export default defineConfig({
     // Signs the demo account in once and saves the session (tests/e2e/.auth, gitignored);
     // tests that are not about signing in start from it (tests/e2e/support/signed-in.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
-    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /pwa-update\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+    // Publishes a new sw.js on the shared preview server: only once nothing else runs.
+    { name: 'update', dependencies: ['chromium'], testMatch: /pwa-update\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
   ],
   // The built app, as users get it (npm run test:e2e builds first).
   webServer: {

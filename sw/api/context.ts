@@ -15,6 +15,8 @@ export type Resource =
   | 'job-posts'
   | 'candidates'
   | 'applications'
+  // The account's settings (profile, plan, card, notification switches, social links).
+  | 'settings'
   // Support: tickets, and this account's votes on the FAQs.
   | 'tickets'
   | 'faqs';

@@ -15,8 +15,10 @@ import { jobRoutes } from './jobs/job-routes';
 import { ticketRoutes } from './tickets/ticket-routes';
 import { faqRoutes } from './support/faq-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
+import { settingsRoutes } from './settings/settings-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes, ...ticketRoutes, ...faqRoutes };
+const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes, ...settingsRoutes, ...notificationRoutes, ...ticketRoutes, ...faqRoutes };
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))
   .map(([path, route]) => ({ segments: path.split('/'), route }));

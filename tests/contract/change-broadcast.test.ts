@@ -11,6 +11,7 @@ import { fileRoutes } from '../../sw/api/files/file-routes';
 import { activityRoutes } from '../../sw/api/activity/activity-log';
 import { learningRoutes } from '../../sw/api/learning/learning-routes';
 import { jobRoutes } from '../../sw/api/jobs/job-routes';
+import { settingsRoutes } from '../../sw/api/settings/settings-routes';
 import { ticketRoutes } from '../../sw/api/tickets/ticket-routes';
 import { faqRoutes } from '../../sw/api/support/faq-routes';
 import { seedReviews } from '../../seed/reviews';
@@ -39,6 +40,7 @@ async function snapshot(api: Api): Promise<Record<Resource, string>> {
     'job-posts': JSON.stringify(await db.jobPosts.toArray()),
     candidates: JSON.stringify(await db.candidates.toArray()),
     applications: JSON.stringify(await db.applications.toArray()),
+    settings: JSON.stringify(await db.settings.toArray()),
     tickets: JSON.stringify(await db.tickets.toArray()),
     faqs: JSON.stringify(await db.faqVotes.toArray()),
   };
@@ -163,6 +165,7 @@ cases.push(
   ...collectionCases('candidates', { name: 'Bo Cast', gender: 'male', email: 'bo.cast@example.com' }, { name: 'Bo' }, 1, ['applications']),
   ...collectionCases('applications', { jobPostId: 8, candidateId: 1, stage: 'shortlisted' }, { stage: 'hired' }, 1),
 );
+cases.push({ route: 'PATCH /api/settings', what: 'change the plan', write: (api) => api.call('PATCH', '/api/settings', { plan: { plan: 'premium' } }), touches: ['settings'] });
 
 const ticketBody = { firstName: 'Bo', lastName: 'Cast', email: 'bo.cast@example.com', category: 'technical', subject: 'Broadcast', message: 'Does it broadcast?' };
 cases.push(
@@ -191,7 +194,7 @@ beforeEach(() => {
 describe('the change broadcast names every resource a write touched', () => {
   it('every write endpoint of the API has a case here', () => {
     const covered = new Set(cases.map((c) => c.route));
-    const all = writeRoutes(userRoutes, productRoutes, reviewRoutes, orderRoutes, invoiceRoutes, fileRoutes, activityRoutes, learningRoutes, jobRoutes, ticketRoutes, faqRoutes);
+    const all = writeRoutes(userRoutes, productRoutes, reviewRoutes, orderRoutes, invoiceRoutes, fileRoutes, activityRoutes, learningRoutes, jobRoutes, settingsRoutes, ticketRoutes, faqRoutes);
     expect(all.filter((route) => !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !all.includes(route))).toEqual([]);
   });

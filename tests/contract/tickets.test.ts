@@ -134,6 +134,13 @@ describe('GET /api/tickets', () => {
     expect(ids((await list({ sort: 'subject', pageSize: 4, page: 2 })).tickets)).toEqual(expected('subject', 'asc').slice(4, 8));
   });
 
+  it('GET /api/tickets/ids answers every matching id in the list’s order (select all matching)', async () => {
+    const open = seed().filter((t) => t.status === 'open');
+    const res = await api.call('GET', `/api/tickets/ids${qs({ status: 'open', sort: 'subject', order: 'desc', pageSize: 2 })}`);
+    expect(res.body).toEqual({ ids: ids([...newestFirst(open)].sort((a, b) => compareSortValues(a.subject, b.subject, 'desc'))), total: open.length });
+    expectFieldError(await api.call('GET', '/api/tickets/ids?sort=email'), 'sort');
+  });
+
   it('refuses an unknown sort field naming the allowed ones, and an unknown order', async () => {
     const res = await api.call('GET', '/api/tickets?sort=email');
     expectError(res, 400, 'Invalid request: sort must be one of createdAt, updatedAt, subject, status');

@@ -6,8 +6,11 @@ import { SIGNED_IN, openSignedIn } from './support/signed-in';
 const PASSWORD = 'Sup3r-secret-pass';
 const newUser = { name: 'Quinzel Field', email: 'quinzel@example.com', role: 'Courier', status: 'waiting', address: 'Chile', phone: '+56 555 0101' };
 
+// The accounts this file's tests create (the emulator's Google sign-in makes google.user@).
+const ACCOUNTS = ['ana@example.com', 'walter@example.com', 'rita@example.com', 'paula@example.com', 'linda@example.com', 'alice@example.com', 'bob@example.com', 'remi@example.com', 'google.user@example.com'];
+
 test.beforeEach(async () => {
-  await resetAccounts();
+  await resetAccounts(ACCOUNTS);
 });
 
 test('a signed-out visit goes to login with the full path, and signing in lands exactly there', async ({ page }) => {

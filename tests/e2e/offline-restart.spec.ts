@@ -9,7 +9,7 @@ import { screens } from './support/screens';
 
 test('after one online visit, a restarted browser opens every screen offline', async ({ baseURL }) => {
   test.setTimeout(120_000);
-  await resetAccounts();
+  await resetAccounts(['restart@example.com']);
   await createAccount('restart@example.com', 'Sup3r-secret-pass');
   const profile = mkdtempSync(join(tmpdir(), 'shop-admin-profile-'));
   const launch = () => chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, serviceWorkers: 'allow' });

@@ -7,7 +7,7 @@ import { seedOrders } from '../../seed/orders';
 const PASSWORD = 'Upgr4de-pass-123';
 
 test('an account database left by version 1 (one record per order) is upgraded in place by the worker', async ({ page }) => {
-  await resetAccounts();
+  await resetAccounts(['upgrade@example.com']);
   const { uid } = await createAccount('upgrade@example.com', PASSWORD);
   const oldOrders = seedOrders.map((o) => ({ ...o, id: o.id + 100, customer: { ...o.customer, name: `Kept ${o.customer.name}` } }));
 

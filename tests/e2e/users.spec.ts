@@ -285,7 +285,7 @@ test.describe('signed in', () => {
 // Its own account, signed in through the login page: the test renames the account in Firebase
 // and checks its name, email and unverified state.
 test('the profile: name and photo saved to Firebase, the photo kept on the device and shown offline, recent activity listed', async ({ page, context }) => {
-  await resetAccounts();
+  await resetAccounts(['users@example.com']);
   await createAccount('users@example.com', PASSWORD, 'Users Admin');
   await signInThroughUi(page, 'users@example.com', PASSWORD);
   // Firebase's updateProfile needs the network; everything after it works offline.

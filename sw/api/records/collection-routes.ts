@@ -60,6 +60,7 @@ export interface Collection<T extends { id: number }, Input, Patch, Filters exte
  * - `POST` → 201 `{ <singular> }`; `PUT ?id=` (every field) and `PATCH ?id=` (any fields) →
  *   `{ <singular> }`; `DELETE ?id=` → `{ <singular> }`, moved to the trash with its dependents.
  * - `POST /restore` `{ ids }` → `{ <listField> }`, back exactly, all or none.
+ * - with `sorts`, `GET /ids` (the list's filters and sort, no paging) → `{ ids, total }`.
  * Every write announces its resource (and its dependents' on delete and restore).
  */
 export function collectionRoutes<T extends { id: number }, Input, Patch, Filters extends z.ZodRawShape>(
@@ -90,7 +91,30 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
 
   const one = (record: T) => json({ [store.singular]: record });
 
+  /** The records a list query matches, in its order (the collection's, or `sort`/`order`), and the query. */
+  const listed = async (db: ShopDb, url: URL) => {
+    const { sorts } = collection;
+    const { sort, ...query } = sorts
+      ? listQuery(url, collection.filters, { index: { sorts: sorts.fields, dateSorts: sorts.dateFields }, dateField: sorts.defaultField })
+      : { ...(validate(listSchema, Object.fromEntries(url.searchParams)) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<Filters>>), sort: undefined };
+    const matching = (await store.table(db).toArray()).filter((row) => collection.matches(row, query as z.infer<z.ZodObject<Filters>>)).sort(collection.order);
+    return { rows: sorts && sort ? sortRows(matching, sorts.fields[sort.field]!, sort.order) : matching, query };
+  };
+
+  // A sortable collection also answers `GET <base>/ids` as the big lists do (the list kit's "select all N matching").
+  const idsRoute: RouteTable = collection.sorts
+    ? {
+        [`${base}/ids`]: {
+          async GET({ db, url }: ApiContext) {
+            const { rows } = await listed(db, url);
+            return json({ ids: rows.map((row) => row.id), total: rows.length });
+          },
+        },
+      }
+    : {};
+
   return {
+    ...idsRoute,
     [base]: {
       async GET({ db, url }: ApiContext) {
         if (url.searchParams.has('id')) {
@@ -98,12 +122,7 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
           if (!record) throw notFound();
           return one(record);
         }
-        const { sorts } = collection;
-        const { sort, ...query } = sorts
-          ? listQuery(url, collection.filters, { index: { sorts: sorts.fields, dateSorts: sorts.dateFields }, dateField: sorts.defaultField })
-          : { ...(validate(listSchema, Object.fromEntries(url.searchParams)) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<Filters>>), sort: undefined };
-        const listed = (await store.table(db).toArray()).filter((row) => collection.matches(row, query as z.infer<z.ZodObject<Filters>>)).sort(collection.order);
-        const rows = sorts && sort ? sortRows(listed, sorts.fields[sort.field]!, sort.order) : listed;
+        const { rows, query } = await listed(db, url);
         const meta = pageMeta(query.page, rows.length, query.pageSize);
         return json({ [listField]: rows.slice(meta.firstIndex, meta.lastIndex), meta });
       },

@@ -10,8 +10,8 @@ import { recordRoutes } from '../records/record-routes';
 import { assertTicketReferences, newestTicketFirst, newTicket, TICKET_NOT_FOUND, ticketMatchesSearch, ticketRecords, ticketSorts } from './ticket-records';
 
 /*
- * Support tickets: `/api/tickets`. The records kit gives list, get, create, delete to the
- * trash (with the attachment file), restore and bulk delete; this module adds the status
+ * Support tickets: `/api/tickets`. The records kit gives list (and its ids), get, create,
+ * delete to the trash (with the attachment file), restore and bulk delete; this module adds the status
  * change (PATCH, bulk-status) and replies. A ticket is addressed as `/api/tickets/3` or, as
  * the other resources are, `/api/tickets?id=3`.
  */
@@ -25,7 +25,8 @@ const MAX_IDS = 10_000;
 const kit = collectionRoutes({
   store: ticketRecords,
   inputSchema: ticketRecords.inputSchema,
-  // Fields are changed by PATCH { status } and replies only (below), never merged by the kit.
+  // The kit's PUT and PATCH are not served (a ticket changes by status and replies, below),
+  // so nothing is ever merged onto a stored ticket's input.
   patchSchema: ticketPatchSchema,
   inputOf: () => ({}),
   build: (input, now) => newTicket(input, now),
@@ -53,7 +54,7 @@ function ticketId({ params, url }: Pick<ApiContext, 'params' | 'url'>): number {
 /** A kit handler (which reads `?id=`) answering `/api/tickets/:id`. */
 const byPathId =
   (handler: Handler): Handler =>
-  (ctx) => {
+  async (ctx) => {
     const url = new URL(ctx.url);
     url.searchParams.set('id', String(ticketId(ctx)));
     return handler({ ...ctx, url });
@@ -106,6 +107,7 @@ export const ticketRoutes: RouteTable = {
   // No PUT: a ticket's opening message is kept as sent; it changes by status and replies.
   [base]: { GET: kitRoute.GET!, POST: kitRoute.POST!, PATCH: patchTicket, DELETE: kitRoute.DELETE! },
   [`${base}/:id`]: { GET: byPathId(kitRoute.GET!), PATCH: patchTicket, DELETE: byPathId(kitRoute.DELETE!) },
+  [`${base}/ids`]: kit[`${base}/ids`]!,
   [`${base}/restore`]: kit[`${base}/restore`]!,
   [`${base}/bulk-delete`]: bulkDeleteRoute,
 

@@ -14,12 +14,17 @@ const OWNER = { authorization: 'Bearer owner' };
  */
 export const DEMO_ACCOUNT = { email: 'demo@shop-admin.test', password: 'demo-admin-123', uid: 'demo-admin-0000000000000000', displayName: 'Demo Admin' } as const;
 
-/** Deletes every account but the demo account, whose saved session other tests are using. */
-export async function resetAccounts(): Promise<void> {
+/**
+ * Deletes the accounts with these emails (a spec's own accounts), so it starts from none of
+ * them. Only its own: specs run in parallel, each on accounts no other spec uses, and the demo
+ * account's saved session is shared by all of them.
+ */
+export async function resetAccounts(emails: readonly string[]): Promise<void> {
   const listed = await fetch(`${ADMIN}/accounts:batchGet?maxResults=1000`, { headers: OWNER });
   if (!listed.ok) throw new Error(`Could not list the Auth emulator's accounts: ${listed.status}`);
-  const { users = [] } = (await listed.json()) as { users?: Array<{ localId: string }> };
-  const localIds = users.map((u) => u.localId).filter((id) => id !== DEMO_ACCOUNT.uid);
+  const { users = [] } = (await listed.json()) as { users?: Array<{ localId: string; email?: string }> };
+  const wanted = new Set(emails.map((email) => email.toLowerCase()));
+  const localIds = users.filter((u) => u.localId !== DEMO_ACCOUNT.uid && wanted.has((u.email ?? '').toLowerCase())).map((u) => u.localId);
   if (!localIds.length) return;
   const res = await fetch(`${ADMIN}/accounts:batchDelete`, {
     method: 'POST',

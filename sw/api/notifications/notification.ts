@@ -1,0 +1,28 @@
+/**
+ * What `GET /api/notifications` answers (zod-free, so the header's popover can import the
+ * types without the schema library).
+ */
+export const notificationEventGroups = ['orders', 'stock', 'reviews'] as const;
+export type NotificationEventGroup = (typeof notificationEventGroups)[number];
+
+export interface AppNotification {
+  /** Stable across calls (`order-12`, `stock-3`, `review-40`): the page remembers which were read by it. */
+  id: string;
+  group: NotificationEventGroup;
+  title: string;
+  body: string;
+  /** ISO date of the event; the list is newest first. */
+  at: string;
+  /** The app page that shows the record (`/orders/12`, `/products/3`, `/products/3/overview`). */
+  to: string;
+}
+
+export interface NotificationsAnswer {
+  notifications: AppNotification[];
+}
+
+/** `limit`: 10 unless asked, 1–50. */
+export const DEFAULT_NOTIFICATIONS = 10;
+export const MAX_NOTIFICATIONS = 50;
+/** A product at or below this stock is "low on stock". */
+export const LOW_STOCK = 5;
