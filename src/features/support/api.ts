@@ -9,23 +9,14 @@ const TICKETS = '/api/tickets';
 const ticketPath = (id: RecordId) => `${TICKETS}/${encodeURIComponent(String(id))}`;
 
 /**
- * The list kit's calls for tickets (list, restore, bulk delete and status, export); a single
- * ticket is addressed by its path (`DELETE /api/tickets/:id`), as the tickets API has it.
+ * The list kit's calls for tickets (list, ids, restore, bulk delete and status, export); a
+ * single ticket is addressed by its path (`DELETE /api/tickets/:id`), as the tickets API has it.
  */
-const ticketsKitApi = resourceApi<Ticket>(TICKETS, 'tickets');
-
 export const ticketsApi: ResourceApi<Ticket> = {
-  ...ticketsKitApi,
+  ...resourceApi<Ticket>(TICKETS, 'tickets'),
   remove: (id) => api.delete<Record<string, Ticket>>(ticketPath(id), {}),
-  // The tickets API has no `/ids` (a few hundred tickets at most): "select all matching" reads the matching rows' ids.
-  ids: async (search) => {
-    const ids: RecordId[] = [];
-    await ticketsKitApi.eachPage(search, (rows) => void ids.push(...rows.map((ticket) => ticket.id)));
-    return ids;
-  },
 };
 
-export const getTicket = async (id: number, signal?: AbortSignal) => (await api.get<{ ticket: Ticket }>(ticketPath(id), undefined, signal)).ticket;
 export const createTicket = async (input: TicketInput) => (await api.post<{ ticket: Ticket }>(TICKETS, input)).ticket;
 export const setTicketStatus = async (id: number, status: TicketStatus) => (await api.patch<{ ticket: Ticket }>(ticketPath(id), {}, { status })).ticket;
 export const replyToTicket = async (id: number, message: string) => (await api.post<{ ticket: Ticket }>(`${ticketPath(id)}/replies`, { message })).ticket;
