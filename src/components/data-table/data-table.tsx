@@ -6,7 +6,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import type { ListColumn } from './list-config';
 import type { SortOrder } from './list-search';
 
@@ -35,6 +35,11 @@ export interface DataTableProps<T> {
   skeletonRows: number;
   /** data-testid of each body row (tests find rows by it). */
   rowTestId: string;
+  /** Rows open in place (by id): each is followed by a full-width row with `renderExpanded`'s content. */
+  expandedIds?: ReadonlySet<string>;
+  renderExpanded?: (row: T) => ReactNode;
+  /** The DOM id of a row's open panel (its toggle's `aria-controls`). */
+  expandedPanelId?: (rowId: string) => string;
 }
 
 /** Sticky first columns keep the row's name in view while the table scrolls sideways on a phone. */
@@ -58,7 +63,24 @@ function stickiness(index: number, columnId: string, header: boolean): string {
  * Sorting cycles a column through ascending, descending and the list's default order;
  * rows are selected by id, so a selection survives paging and live refreshes.
  */
-export function DataTable<T>({ label, columns, rows, getRowId, getRowLabel, sort, onSortChange, selection, onSelectionChange, loading, stale, skeletonRows, rowTestId }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  sort,
+  onSortChange,
+  selection,
+  onSelectionChange,
+  loading,
+  stale,
+  skeletonRows,
+  rowTestId,
+  expandedIds,
+  renderExpanded,
+  expandedPanelId,
+}: DataTableProps<T>) {
   const sorting: SortingState = useMemo(() => (sort.field ? [{ id: sort.field, desc: sort.order === 'desc' }] : []), [sort.field, sort.order]);
   const allColumns = useMemo(() => [selectionColumn<T>(label, getRowLabel), ...columns], [columns, label, getRowLabel]);
   // TanStack Table returns fresh functions each render; the compiler rightly skips memoising this component.
@@ -82,7 +104,8 @@ export function DataTable<T>({ label, columns, rows, getRowId, getRowLabel, sort
   });
 
   return (
-    <div className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" data-testid="table-scroller">
+    // @container (lists with rows that open): an open row's panel is as wide as this scroller (100cqw), not as the table.
+    <div className={`${renderExpanded ? '@container ' : ''}relative max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900`} data-testid="table-scroller">
       <table aria-label={label} aria-busy={loading || stale} className="w-full min-w-max text-left text-sm">
         <thead className="border-b bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800 dark:text-slate-400">
           {table.getHeaderGroups().map((group) => (
@@ -127,15 +150,33 @@ export function DataTable<T>({ label, columns, rows, getRowId, getRowLabel, sort
                   ))}
                 </tr>
               ))
-            : table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid={rowTestId} data-state={row.getIsSelected() ? 'selected' : undefined} className="border-b last:border-0 data-[state=selected]:bg-indigo-50 dark:data-[state=selected]:bg-indigo-950">
-                  {row.getVisibleCells().map((cell, index) => (
-                    <td key={cell.id} className={`px-3 py-2 align-middle ${stickiness(index, cell.column.id, false)}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+            : table.getRowModel().rows.map((row) => {
+                const open = renderExpanded !== undefined && expandedIds?.has(row.id) === true;
+                return (
+                  <Fragment key={row.id}>
+                    <tr
+                      data-testid={rowTestId}
+                      data-state={row.getIsSelected() ? 'selected' : undefined}
+                      data-expanded={open || undefined}
+                      className="border-b last:border-0 data-[state=selected]:bg-indigo-50 dark:data-[state=selected]:bg-indigo-950"
+                    >
+                      {row.getVisibleCells().map((cell, index) => (
+                        <td key={cell.id} className={`px-3 py-2 align-middle ${stickiness(index, cell.column.id, false)}`}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                    {open && (
+                      <tr id={expandedPanelId?.(row.id)} data-testid={`${rowTestId}-panel`} className="border-b bg-slate-50 last:border-0 dark:bg-slate-950">
+                        <td colSpan={allColumns.length} className="p-0">
+                          {/* Sticky and as wide as the scroller: on a phone the panel stays in view while the table scrolls sideways. */}
+                          <div className="sticky start-0 w-[100cqw] p-3 sm:p-4">{renderExpanded(row.original)}</div>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
         </tbody>
       </table>
     </div>

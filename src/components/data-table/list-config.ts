@@ -45,6 +45,16 @@ export interface ListConfig<T> {
   viewHref?: (row: T) => string;
   /** Label/value pairs of the row's quick view (needed when there is no `viewHref`). */
   details?: (row: T) => Array<[string, ReactNode]>;
+  /**
+   * Rows that open in place: a toggle in the row's actions (`aria-expanded`) shows `render`'s
+   * content in a full-width row under it (support tickets: the thread). `changed` refreshes
+   * the list after a write the panel makes.
+   */
+  expand?: {
+    /** The toggle's visible text ("Thread"); its accessible name adds the row's label. */
+    toggleText: string;
+    render: (row: T, changed: () => void) => ReactNode;
+  };
   csv: {
     /** Columns written by Export; Import reads the same headers, except `exportOnly` ones (ids, dates the API sets). */
     columns: ReadonlyArray<CsvColumn<T> & { exportOnly?: boolean }>;

@@ -33,6 +33,10 @@ export interface ResourceListProps<T> {
    * the worker's change announcement arrives.
    */
   onChanged?: () => void;
+  /** The page heading's level: 2 when the list sits in a section that has its own h1 (support). */
+  headingLevel?: 1 | 2;
+  /** A row to show open on arrival (with `config.expand`; e.g. a link to one ticket). */
+  initiallyExpanded?: RecordId | undefined;
 }
 
 const exportCount = new Intl.NumberFormat('en-US');
@@ -50,7 +54,7 @@ interface RunningExport {
  * with undo, streamed CSV export (progress, Cancel) and import, loading, empty and error
  * states, live refresh. An area supplies a ListConfig.
  */
-export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged }: ResourceListProps<T>) {
+export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged, headingLevel = 1, initiallyExpanded }: ResourceListProps<T>) {
   const { api, noun } = config;
   const router = useRouter();
   // Typed text is fetched at once, while the router puts it in the URL (a transition that
@@ -69,6 +73,15 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   const exportRun = useRef<AbortController | null>(null);
   // Bumped by Reset: a fresh search box also drops text typed but not yet sent.
   const [resets, setResets] = useState(0);
+  // Rows open in place (config.expand), by id.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(initiallyExpanded === undefined ? [] : [String(initiallyExpanded)]));
+  const toggleExpanded = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const panelId = useCallback((id: string) => `${config.resource}-${id}-panel`, [config.resource]);
 
   // A new filter is a new set of rows: what was selected under the old one is dropped.
   // (Adjusted while rendering, React's pattern for state that follows a prop.)
@@ -108,8 +121,24 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
           const label = config.getLabel(row.original);
           const viewHref = config.viewHref?.(row.original);
           const editHref = config.editHref?.(row.original);
+          const open = expanded.has(row.id);
           return (
             <div className="flex justify-end gap-1">
+              {config.expand && (
+                <button
+                  type="button"
+                  className="btn inline-flex items-center gap-1 px-2 py-1"
+                  aria-label={`${config.expand.toggleText} ${label}`}
+                  aria-expanded={open}
+                  aria-controls={open ? panelId(row.id) : undefined}
+                  onClick={() => toggleExpanded(row.id)}
+                >
+                  <span aria-hidden="true" className={`inline-block transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}>
+                    ▸
+                  </span>
+                  {config.expand.toggleText}
+                </button>
+              )}
               {viewHref ? (
                 <a href={viewHref} onClick={goTo(viewHref)} className="btn px-2 py-1" aria-label={`View ${label}`}>
                   View
@@ -136,7 +165,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
     ],
     // goTo only closes over the router, which does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config],
+    [config, expanded, panelId],
   );
 
   const afterWrite = () => {
@@ -231,7 +260,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{config.title}</h1>
+        {headingLevel === 1 ? <h1 className="text-2xl font-semibold">{config.title}</h1> : <h2 className="text-xl font-semibold">{config.title}</h2>}
         <div className="flex flex-wrap gap-2">
           {config.csv.toInput && (
             <button type="button" className={secondaryButtonClass} onClick={() => setImportOpen(true)}>
@@ -371,6 +400,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
               stale={fetching && data !== undefined}
               skeletonRows={Math.min(search.pageSize, 10)}
               rowTestId={`${noun.one}-row`}
+              expandedIds={expanded}
+              renderExpanded={config.expand ? (row) => config.expand?.render(row, afterWrite) : undefined}
+              expandedPanelId={panelId}
             />
           )}
           {data && data.meta.total > 0 && (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ContactPage } from '@/features/support/components/contact-page';
 
 export const Route = createFileRoute('/_authenticated/support/contact')({
   head: () => ({ meta: [{ title: 'Contact · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Contact" level={2} />,
+  component: ContactPage,
 });

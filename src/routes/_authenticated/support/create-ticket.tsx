@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { CreateTicketPage } from '@/features/support/components/create-ticket-page';
 
 export const Route = createFileRoute('/_authenticated/support/create-ticket')({
   head: () => ({ meta: [{ title: 'Create ticket · Shop Admin' }] }),
-  component: () => <PlaceholderPage title="Create ticket" level={2} />,
+  component: CreateTicketPage,
 });

@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router';
+import { Controller, useWatch } from 'react-hook-form';
+import { fileIdFromUrl } from '@schema/file';
+import type { Product } from '@schema/product';
+import type { Ticket } from '@schema/ticket';
+import { FormField } from '@/components/form-field';
+import { DraftBanner } from '@/components/form/draft-banner';
+import { ImageUpload } from '@/components/form/image-upload';
+import { LeaveGuard } from '@/components/form/leave-guard';
+import { SearchComboboxField } from '@/components/form/search-combobox-field';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { secondaryButtonClass } from '@/components/layout/styles';
+import { createTicket, searchProducts } from '../api';
+import { createTicketCategoryOptions } from '../support-format';
+import { newTicketFormValues, ticketFormSchema, type SignedInAccount } from '../ticket-form-values';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * Opens a ticket: name and email prefilled from the signed-in account, a product picked
+ * from the catalogue (optional), a category, subject and message, and an optional image
+ * attachment stored through the files endpoint. Unsaved input is kept as a draft.
+ */
+export function CreateTicketForm({ account, onCreated }: { account: SignedInAccount; onCreated: (ticket: Ticket) => void }) {
+  const { form, submit, draft, hasUnsavedChanges } = useApiForm({
+    schema: ticketFormSchema,
+    defaultValues: newTicketFormValues(account),
+    save: createTicket,
+    onSaved: onCreated,
+    messages: { saving: 'Creating ticket…', saved: 'Ticket created' },
+    draftKey: 'support/create-ticket',
+  });
+  const { register, control, formState, setValue } = form;
+  const { errors } = formState;
+  const productTitle = useWatch({ control, name: 'productTitle' });
+
+  const pickProduct = (product: Product) => {
+    setValue('productId', product.id, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('productTitle', product.title, { shouldDirty: true });
+  };
+  const clearProduct = () => {
+    setValue('productId', null, { shouldDirty: true });
+    setValue('productTitle', '', { shouldDirty: true });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create ticket" className="max-w-3xl space-y-4">
+      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" autoComplete="given-name" required aria-required error={errors.firstName?.message} {...register('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" required aria-required error={errors.lastName?.message} {...register('lastName')} />
+        <FormField label="Email" type="email" autoComplete="email" required aria-required error={errors.email?.message} {...register('email')} />
+        <SelectField label="Category" options={createTicketCategoryOptions} error={errors.category?.message} {...register('category')} />
+      </div>
+      <Controller
+        control={control}
+        name="productId"
+        render={({ field, fieldState }) => (
+          <div className="flex items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <SearchComboboxField<Product>
+                ref={field.ref}
+                name={field.name}
+                label="Product (optional)"
+                placeholder="Search products"
+                hint="Search by name, category or code."
+                value={productTitle}
+                search={searchProducts}
+                optionKey={(product) => product.id}
+                optionLabel={(product) => product.title}
+                renderOption={(product) => (
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="min-w-0 truncate">{product.title}</span>
+                    <span className="shrink-0 text-xs opacity-75">{moneyFormat.format(product.price)}</span>
+                  </span>
+                )}
+                onPick={pickProduct}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            </div>
+            {field.value !== null && (
+              // Level with the box, above its hint.
+              <button type="button" className={`${secondaryButtonClass} mb-6`} onClick={clearProduct}>
+                Clear product
+              </button>
+            )}
+          </div>
+        )}
+      />
+      <FormField label="Subject" autoComplete="off" required aria-required error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField label="Message" rows={6} required aria-required error={errors.message?.message} {...register('message')} />
+      <Controller
+        control={control}
+        name="attachmentFileId"
+        render={({ field, fieldState }) => (
+          <div className="space-y-2">
+            <ImageUpload
+              ref={field.ref}
+              label="Attachment (optional)"
+              value={field.value ? `/api/files/${field.value}` : undefined}
+              onChange={(url) => field.onChange(fileIdFromUrl(url))}
+              error={fieldState.error?.message}
+            />
+            {field.value && (
+              <button type="button" className={secondaryButtonClass} onClick={() => field.onChange(null)}>
+                Remove attachment
+              </button>
+            )}
+          </div>
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/support/tickets" className={`${secondaryButtonClass} text-center`}>
+          Cancel
+        </Link>
+        <SubmitButton busy={formState.isSubmitting} busyLabel="Creating…">
+          Create ticket
+        </SubmitButton>
+      </div>
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from 'react';
+import { ticketReplyInputSchema, type Ticket, type TicketStatus } from '@schema/ticket';
+import { DraftBanner } from '@/components/form/draft-banner';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { notify } from '@/lib/notify';
+import { getProduct, replyToTicket, setTicketStatus } from '../api';
+import { formatTicketTime, ticketCategoryLabels, ticketNumber, ticketStatusLabels, ticketStatusOptions } from '../support-format';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+
+/**
+ * A ticket opened in the tickets list: who wrote it and about what, the thread (the opening
+ * message, then each reply with its author and time), the attachment, the status select
+ * (PATCH) and a reply box (POST …/replies). `onChanged` refreshes the list after each write.
+ */
+export function TicketThread({ ticket, onChanged }: { ticket: Ticket; onChanged: () => void }) {
+  const number = ticketNumber(ticket.id);
+  return (
+    <section aria-label={`Ticket ${number}`} className="min-w-0 space-y-4 text-sm whitespace-normal">
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-500 dark:text-slate-400">From</dt>
+        <dd className="break-words">
+          {ticket.firstName} {ticket.lastName} · <a href={`mailto:${ticket.email}`} className="text-indigo-700 underline dark:text-indigo-300">{ticket.email}</a>
+        </dd>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">Category</dt>
+        <dd>{ticketCategoryLabels[ticket.category]}</dd>
+        {ticket.productId !== null && (
+          <>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">Product</dt>
+            <dd className="break-words">
+              <ProductName id={ticket.productId} />
+            </dd>
+          </>
+        )}
+      </dl>
+
+      <ol aria-label={`Messages of ticket ${number}`} className="space-y-3">
+        <Message author={`${ticket.firstName} ${ticket.lastName}`} at={ticket.createdAt} message={ticket.message} opening />
+        {ticket.replies.map((reply) => (
+          <Message key={reply.id} author={reply.author} at={reply.at} message={reply.message} />
+        ))}
+      </ol>
+
+      {ticket.attachmentFileId && (
+        <figure className="space-y-1">
+          <img
+            src={`/api/files/${ticket.attachmentFileId}`}
+            alt={`Attachment of ticket ${number}`}
+            className="max-h-48 max-w-full rounded-md border border-slate-200 object-contain dark:border-slate-700"
+          />
+          <figcaption className="text-xs text-slate-500 dark:text-slate-400">Attachment</figcaption>
+        </figure>
+      )}
+
+      <StatusSelect ticket={ticket} onChanged={onChanged} />
+      {/* Keyed: a reply box (and its draft) per ticket. */}
+      <ReplyForm key={ticket.id} ticket={ticket} onChanged={onChanged} />
+    </section>
+  );
+}
+
+function Message({ author, at, message, opening = false }: { author: string; at: string; message: string; opening?: boolean }) {
+  return (
+    <li className={`rounded-lg border p-3 ${opening ? 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900' : 'ms-4 border-indigo-100 bg-indigo-50 dark:border-indigo-900 dark:bg-indigo-950'}`}>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600 dark:text-slate-300">
+        <span className="font-semibold text-slate-900 dark:text-white">{author || 'Admin'}</span>
+        <time dateTime={at}>{formatTicketTime(at)}</time>
+      </p>
+      <p className="mt-1 break-words whitespace-pre-wrap">{message}</p>
+    </li>
+  );
+}
+
+/** The ticket's product by name (its id while loading, or if it has since been deleted). */
+function ProductName({ id }: { id: number }) {
+  const [title, setTitle] = useState<{ id: number; text: string } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getProduct(id, controller.signal).then(
+      (product) => setTitle({ id, text: product.title }),
+      () => !controller.signal.aborted && setTitle({ id, text: `Product ${id} (no longer in the catalogue)` }),
+    );
+    return () => controller.abort();
+  }, [id]);
+  return <>{title?.id === id ? title.text : `Product ${id}`}</>;
+}
+
+function StatusSelect({ ticket, onChanged }: { ticket: Ticket; onChanged: () => void }) {
+  const selectId = useId();
+  // The chosen status while the change is saved (and until the list's row shows it).
+  const [chosen, setChosen] = useState<TicketStatus | null>(null);
+  if (chosen !== null && ticket.status === chosen) setChosen(null);
+
+  const change = (status: TicketStatus) => {
+    setChosen(status);
+    const what = `Ticket ${ticketNumber(ticket.id)}`;
+    void notify
+      .promise(setTicketStatus(ticket.id, status), { loading: `Updating ${what}…`, success: `${what} set to ${ticketStatusLabels[status]}`, error: errorText })
+      .then(onChanged, () => setChosen(null));
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={selectId} className="font-medium">
+        Status
+      </label>
+      <select id={selectId} className="input" value={chosen ?? ticket.status} onChange={(event) => change(event.target.value as TicketStatus)}>
+        {ticketStatusOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: () => void }) {
+  const { form, submit, draft } = useApiForm({
+    schema: ticketReplyInputSchema,
+    defaultValues: { message: '' },
+    save: ({ message }) => replyToTicket(ticket.id, message),
+    onSaved: () => {
+      // Sent: the box is empty again for the next reply.
+      form.reset({ message: '' });
+      onChanged();
+    },
+    messages: { saving: 'Sending reply…', saved: 'Reply sent' },
+    draftKey: `support/tickets/${ticket.id}/reply`,
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Reply to ticket ${ticketNumber(ticket.id)}`} className="space-y-2">
+      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      <TextAreaField label="Reply" rows={3} error={errors.message?.message} {...form.register('message')} />
+      <div className="flex justify-end">
+        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
+          Send reply
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
