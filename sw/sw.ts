@@ -5,6 +5,8 @@ import { clientsClaim } from 'workbox-core';
 import { AccountDatabases, TabAccounts, handleAccountRequest } from './api/session';
 import { DEMO_PROJECT_ID } from './api/auth-token';
 import { CHANGE_CHANNEL, type ChangeMessage } from './api/change-channel';
+import { IdentityDb } from './api/identity/identity-db';
+import { handleIdentityRequest, isIdentityRequest } from './api/identity/identity-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -56,6 +58,18 @@ const answerApi = ({ request, event }: { request: Request; event: ExtendableEven
   );
 for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
   registerRoute(({ url }) => isApi(url), answerApi, method);
+}
+
+// A demo build (VITE_DEMO=1) has no Firebase project and no emulator: the SDK is pointed at this
+// origin (connectAuthEmulator) and the in-browser identity emulator answers it from IndexedDB.
+if (import.meta.env.VITE_DEMO === '1') {
+  const identityDb = new IdentityDb();
+  // Emailed links open the app's own action page (under the worker's scope, i.e. the base path).
+  const actionPage = new URL('auth/action', self.registration.scope).href;
+  const answerIdentity = ({ request }: { request: Request }) => handleIdentityRequest(request, { db: identityDb, projectId, actionPage });
+  for (const method of ['GET', 'POST'] as const) {
+    registerRoute(({ url }) => isIdentityRequest(url, self.location.origin), answerIdentity, method);
+  }
 }
 
 // Client-side routes load the app shell; /api never falls back to HTML.
