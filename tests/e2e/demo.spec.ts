@@ -33,7 +33,8 @@ async function signOut(page: Page) {
 }
 
 test('a visitor of the demo on a static host under a sub-path: sign in, every screen, deep-link reload, offline, restarted browser', async ({ baseURL }) => {
-  test.setTimeout(180_000);
+  // About thirty full page loads on a shared machine.
+  test.setTimeout(420_000);
   const profile = mkdtempSync(join(tmpdir(), 'shop-admin-demo-'));
   const contexts: BrowserContext[] = [];
   const launch = async () => {
@@ -86,7 +87,7 @@ test('a visitor of the demo on a static host under a sub-path: sign in, every sc
     await test.step('every screen opens by its URL (a reload on a deep link), served by the worker with no host rewrites', async () => {
       for (const [path, , heading] of screens) {
         await page.goto(underBase(path));
-        await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible();
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible({ timeout: 15_000 });
       }
       await page.goto('products');
       // Product pictures (seed '/images/…' URLs) are drawn.
@@ -112,7 +113,8 @@ test('a visitor of the demo on a static host under a sub-path: sign in, every sc
       await second.setOffline(true);
       const again = second.pages()[0] ?? (await second.newPage());
       await again.goto('users');
-      await expect(again.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      // A cold browser start-up on a shared machine.
+      await expect(again.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
       await expect(again.getByText('Showing 1–10 of 14')).toBeVisible();
       await second.close();
     });
