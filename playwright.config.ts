@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
+/** The demo build (npm run build:demo --base /shop-admin/, into dist-demo) on a plain static server. */
+const DEMO_PORT = Number(process.env.DEMO_PORT || 4174);
+const DEMO_BASE = '/shop-admin/';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,15 +26,30 @@ export default defineConfig({
     // Signs the demo account in once and saves the session (tests/e2e/.auth, gitignored);
     // tests that are not about signing in start from it (tests/e2e/support/signed-in.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /pwa-update\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /(pwa-update|demo)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
     // Publishes a new sw.js on the shared preview server: only once nothing else runs.
     { name: 'update', dependencies: ['chromium'], testMatch: /pwa-update\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+    // The demo build from a static host: no emulator, no rewrites, under a sub-path.
+    { name: 'demo', testMatch: /demo\.spec\.ts$/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEMO_PORT}${DEMO_BASE}`, launchOptions: chromiumLaunchOptions() } },
   ],
-  // The built app, as users get it (npm run test:e2e builds first).
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --outDir ${process.env.E2E_DIST || 'dist'}`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The built app, as users get it (npm run test:e2e builds first). E2E_DEMO_ONLY=1 (running
+  // only the demo project) leaves out the preview server of the normal build.
+  webServer: [
+    ...(process.env.E2E_DEMO_ONLY
+      ? []
+      : [
+          {
+            command: `npx vite preview --port ${PORT} --strictPort --outDir ${process.env.E2E_DIST || 'dist'}`,
+            url: `http://localhost:${PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
+    {
+      command: `node scripts/serve-static.mjs ${process.env.E2E_DEMO_DIST || 'dist-demo'} --base ${DEMO_BASE} --port ${DEMO_PORT}`,
+      url: `http://localhost:${DEMO_PORT}${DEMO_BASE}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -6,6 +6,41 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 
+/**
+ * Where the app lives on its host (`BASE_PATH=/shop-admin/ npm run build:demo`; `vite build
+ * --base` overrides it): routes, links, /api calls, the worker's scope and the manifest all
+ * follow it (code reads import.meta.env.BASE_URL, the manifest uses URLs relative to itself).
+ */
+export function basePath(value = process.env.BASE_PATH): string {
+  const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/**
+ * What common static hosts need for deep links (the service worker answers them once it
+ * controls the page; these cover the very first visit): GitHub Pages serves `404.html` for
+ * an unknown path (a copy of the app shell, whose URLs are absolute under the base), Netlify
+ * reads `_redirects`. Firebase Hosting: `hosting` in firebase.json.
+ */
+function staticHostFiles(): Plugin {
+  let base = '/';
+  return {
+    name: 'shop-admin:static-host-files',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        this.emitFile({ type: 'asset', fileName: '_redirects', source: `${base}*  ${base}index.html  200\n` });
+        const shell = bundle['index.html'];
+        if (shell?.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: shell.source });
+      },
+    },
+  };
+}
+
 export const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@schema/': fileURLToPath(new URL('./sw/api/schema/', import.meta.url)),
@@ -130,6 +165,7 @@ function lazyCopiesOfSharedLibraries(): Plugin {
 }
 
 export default defineConfig({
+  base: basePath(),
   plugins: [
     // The router plugin must come before React's so route files are code-split first.
     // Loaders are split too: a record page's loader imports its area's API module, which
@@ -152,6 +188,7 @@ export default defineConfig({
       fileURLToPath(new URL('./src/features/session/components/login-page.tsx', import.meta.url)),
     ]),
     inlineStylesheet(),
+    staticHostFiles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -159,8 +196,10 @@ export default defineConfig({
       injectRegister: false,
       // Precached besides the manifest's icons (added by the plugin): the iOS home-screen icon.
       includeAssets: ['icons/apple-touch-icon-180.png'],
+      // URLs relative to the manifest (at the base path), so they follow BASE_PATH; id,
+      // start_url and scope are the base path (the plugin's defaults for start_url and scope).
       manifest: {
-        id: '/',
+        id: basePath(),
         name: 'Shop Admin',
         short_name: 'Shop Admin',
         description: 'Offline-first admin dashboard for an online shop',
@@ -169,37 +208,35 @@ export default defineConfig({
         theme_color: '#4f46e5',
         background_color: '#ffffff',
         display: 'standalone',
-        start_url: '/',
-        scope: '/',
         // Rendered from the favicon's design by scripts/make-icons.mjs.
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         // Of the built app (scripts/make-icons.mjs --screenshots); shown by the install dialog, not precached.
         screenshots: [
-          { src: '/screenshots/users-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'The users list on a desktop' },
-          { src: '/screenshots/navigation-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The navigation on a phone' },
+          { src: 'screenshots/users-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'The users list on a desktop' },
+          { src: 'screenshots/navigation-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The navigation on a phone' },
         ],
         shortcuts: [
           {
             name: 'Orders',
             description: 'The list of orders',
-            url: '/orders',
-            icons: [{ src: '/icons/shortcut-orders-96.png', sizes: '96x96', type: 'image/png' }],
+            url: 'orders',
+            icons: [{ src: 'icons/shortcut-orders-96.png', sizes: '96x96', type: 'image/png' }],
           },
           {
             name: 'Products',
             description: 'The product catalogue',
-            url: '/products',
-            icons: [{ src: '/icons/shortcut-products-96.png', sizes: '96x96', type: 'image/png' }],
+            url: 'products',
+            icons: [{ src: 'icons/shortcut-products-96.png', sizes: '96x96', type: 'image/png' }],
           },
           {
             name: 'Invoices',
             description: 'The list of invoices',
-            url: '/invoices',
-            icons: [{ src: '/icons/shortcut-invoices-96.png', sizes: '96x96', type: 'image/png' }],
+            url: 'invoices',
+            icons: [{ src: 'icons/shortcut-invoices-96.png', sizes: '96x96', type: 'image/png' }],
           },
         ],
       },

@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_EMULATOR_URL?: string;
   readonly VITE_API_DELAY_MS?: string;
   readonly VITE_BUILD_ID?: string;
+  /** '1' in a demo build (scripts/build-demo.mjs): the in-browser identity emulator. */
+  readonly VITE_DEMO?: string;
 }

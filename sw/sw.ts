@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { AccountDatabases, TabAccounts, handleAccountRequest } from './api/session';
@@ -21,7 +21,24 @@ const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 const buildId = import.meta.env.VITE_BUILD_ID || 'local';
 const delayMs = Number(import.meta.env.VITE_API_DELAY_MS ?? 0) || 0;
 
-const isApi = (url: URL) => url.origin === self.location.origin && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
+/**
+ * The build's base path (BASE_PATH, e.g. '/shop-admin/'): the worker's scope. The app calls
+ * `<base>api/…`; stored records also hold root URLs (`/api/files/<id>`, seed `/images/…`),
+ * which this worker answers too (it sees every fetch of the pages it controls, in scope or not).
+ */
+const basePath = new URL(self.registration.scope).pathname;
+const underBase = (url: URL) => (basePath !== '/' && url.pathname.startsWith(basePath) ? `/${url.pathname.slice(basePath.length)}` : null);
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isApi = (url: URL) => url.origin === self.location.origin && (isApiPath(url.pathname) || isApiPath(underBase(url) ?? ''));
+
+/** The request as the back end reads it: its path from the origin's root ('/api/…'). */
+async function fromRoot(request: Request): Promise<Request> {
+  const url = new URL(request.url);
+  const path = underBase(url);
+  if (path === null || !isApiPath(path)) return request;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.blob();
+  return new Request(new URL(`${path}${url.search}`, url.origin), { method: request.method, headers: request.headers, body });
+}
 
 /** How long a tab has to answer the worker's request for its token. */
 const TOKEN_ANSWER_MS = 3000;
@@ -45,9 +62,9 @@ const tabAccounts = new TabAccounts(projectId, askTabForToken);
 
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
 // The tab's id lets an <img> (which sends no token) read the tab's account's uploaded images.
-const answerApi = ({ request, event }: { request: Request; event: ExtendableEvent }) =>
+const answerApi = async ({ request, event }: { request: Request; event: ExtendableEvent }) =>
   handleAccountRequest(
-    request,
+    await fromRoot(request),
     {
       projectId,
       databases,
@@ -72,8 +89,21 @@ if (import.meta.env.VITE_DEMO === '1') {
   }
 }
 
+// Seed records' images ('/images/…' from the origin's root) under a base path: the shipped
+// copies, precached at '<base>images/…'.
+if (basePath !== '/') {
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+    async ({ url }) => {
+      const shipped = new URL(url.pathname.slice(1), self.registration.scope).href;
+      return (await matchPrecache(shipped)) ?? fetch(shipped);
+    },
+  );
+}
+
 // Client-side routes load the app shell; /api never falls back to HTML.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }));
+const escapedBase = basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/, new RegExp(`^${escapedBase}api(/|$)`)] }));
 
 // The first install takes over at once so the first page load is served; later
 // versions wait until the page asks (the update prompt sends SKIP_WAITING).

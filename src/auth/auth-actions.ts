@@ -29,7 +29,7 @@ import { api } from '@/lib/api-client';
 const EMAIL_FOR_LINK_KEY = 'shop-admin:email-for-sign-in';
 
 /** Where Firebase's emailed links come back to: the app handles every action itself. */
-const actionUrl = (path: string) => ({ url: `${window.location.origin}${path}`, handleCodeInApp: true });
+const actionUrl = (path: string) => ({ url: `${window.location.origin}${import.meta.env.BASE_URL}${path.slice(1)}`, handleCodeInApp: true });
 
 export async function signInWithPassword(email: string, password: string, remember: boolean) {
   // "Remember me" off keeps the session only for this browser tab's lifetime.

@@ -9,6 +9,13 @@ const env = import.meta.env;
  */
 export const usingEmulator = !env.VITE_FIREBASE_API_KEY;
 
+/**
+ * A demo build (`npm run build:demo`): no Firebase project and no emulator to run; the SDK
+ * talks to the app's own origin, where the service worker answers it (sw/api/identity).
+ * A build-time constant, so normal builds drop every demo-only branch.
+ */
+export const demoMode = import.meta.env.VITE_DEMO === '1';
+
 export const firebaseConfig = usingEmulator
   ? { apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID }
   : {
@@ -18,7 +25,12 @@ export const firebaseConfig = usingEmulator
       appId: env.VITE_FIREBASE_APP_ID,
     };
 
-export const authEmulatorUrl: string = env.VITE_FIREBASE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099';
+/** The emulator's address: in a demo build the page's own origin (the SDK drops any path). */
+export const authEmulatorUrl = (): string =>
+  demoMode ? window.location.origin : env.VITE_FIREBASE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099';
 
-/** The account imported into the emulator by `npm start`, shown on the login page in emulator mode. */
+/**
+ * The account imported into the emulator by `npm start` (and seeded by the in-browser one in a
+ * demo build), shown on the login page in emulator mode.
+ */
 export const demoAccount = { email: 'demo@shop-admin.test', password: 'demo-admin-123', displayName: 'Demo Admin' } as const;

@@ -58,13 +58,17 @@ interface RequestOptions {
   token?: string;
 }
 
+/** '/api/…' under the build's base path (BASE_PATH), e.g. '/shop-admin/api/users'. */
+export const underBase = (path: string) => (path.startsWith('/') ? `${import.meta.env.BASE_URL}${path.slice(1)}` : path);
+
 function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  const url = underBase(path);
+  return qs ? `${url}?${qs}` : url;
 }
 
 function requestBody(body: unknown, blob: Blob | undefined): { contentType?: string; payload?: BodyInit } {

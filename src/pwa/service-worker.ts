@@ -21,10 +21,12 @@ export async function startServiceWorker(): Promise<void> {
     ? Promise.resolve()
     : new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
 
-  // In dev, vite-plugin-pwa serves the worker as an ES module at this URL.
+  // In dev, vite-plugin-pwa serves the worker as an ES module at this URL. Both live at the
+  // build's base path (BASE_PATH), which is the worker's scope.
+  const base = import.meta.env.BASE_URL;
   workbox = import.meta.env.DEV
-    ? new Workbox('/dev-sw.js?dev-sw', { scope: '/', type: 'module' })
-    : new Workbox('/sw.js', { scope: '/' });
+    ? new Workbox(`${base}dev-sw.js?dev-sw`, { scope: base, type: 'module' })
+    : new Workbox(`${base}sw.js`, { scope: base });
 
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate) pwaEvents.set({ offlineReady: true });

@@ -55,6 +55,15 @@ export function Header({
       <div className="min-w-0 md:hidden">
         <Brand compact />
       </div>
+      {/* Demo builds (npm run build:demo) only; a build-time constant, so others drop it. */}
+      {import.meta.env.VITE_DEMO === '1' && (
+        <span
+          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+          title="A demo: accounts and data are kept in this browser only"
+        >
+          Demo
+        </span>
+      )}
       <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
         <SearchButton ref={searchButtonRef} open={searchOpen} onOpen={onOpenSearch} />
         <ConnectionStatus />

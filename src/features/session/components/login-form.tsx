@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { FormField } from '@/components/form-field';
 import { signInWithPassword } from '@/auth/auth-actions';
 import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
-import { demoAccount, usingEmulator } from '@/auth/firebase-config';
+import { demoAccount, demoMode, usingEmulator } from '@/auth/firebase-config';
 import { loginSchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
@@ -35,8 +35,14 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Sign in">
       {usingEmulator && (
         <div className="rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-900 dark:bg-indigo-950">
+          {demoMode ? (
+            <p className="mb-2">
+              <strong>This is a demo.</strong> There is no server: accounts and shop data are kept in this browser only (and work offline
+              after this visit). Register your own account or use the demo account.
+            </p>
+          ) : null}
           <p>
-            Demo mode (local sign-in emulator). Demo account: <strong>{demoAccount.email}</strong> / <strong>{demoAccount.password}</strong>
+            {demoMode ? 'Demo account:' : 'Demo mode (local sign-in emulator). Demo account:'} <strong>{demoAccount.email}</strong> / <strong>{demoAccount.password}</strong>
           </p>
           <button
             type="button"

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { demoMode } from '@/auth/firebase-config';
+import { DemoMailbox } from './demo-mailbox';
 
-/** The centred card the sign-in pages share. */
+/** The centred card the sign-in pages share (in a demo build, with the emails it would have sent). */
 export function SessionLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main-content" className="grid min-h-screen place-items-center bg-slate-50 p-4 dark:bg-slate-950">
@@ -10,6 +12,8 @@ export function SessionLayout({ children }: { children: ReactNode }) {
           Shop Admin
         </Link>
         {children}
+        {/* A build-time constant: normal builds drop the panel and its code. */}
+        {demoMode && <DemoMailbox />}
       </div>
     </main>
   );

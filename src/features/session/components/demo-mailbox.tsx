@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { DEMO_PROJECT_ID } from '../../../../sw/api/auth-token';
+
+/** An emailed code as the (in-browser) emulator lists it. */
+interface SentCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+const KIND: Record<string, string> = {
+  VERIFY_EMAIL: 'Verify your email',
+  PASSWORD_RESET: 'Reset your password',
+  EMAIL_SIGNIN: 'Sign-in link',
+  VERIFY_AND_CHANGE_EMAIL: 'Confirm your new email',
+};
+
+/** How often the list is read again while it is shown (a code appears when a form sends it). */
+const REFRESH_MS = 2000;
+
+/**
+ * Demo builds only: nothing is mailed, so the codes the in-browser identity emulator would
+ * have emailed (GET /emulator/v1/projects/<id>/oobCodes, answered by the service worker, at the
+ * origin's root like the SDK's calls) are listed here, newest first, with their links.
+ */
+/** The codes, newest first; null when the worker does not answer yet (before it controls the page). */
+async function readSentCodes(): Promise<SentCode[] | null> {
+  try {
+    const response = await fetch(`/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+    if (!response.ok) return null;
+    const { oobCodes } = (await response.json()) as { oobCodes?: SentCode[] };
+    return [...(oobCodes ?? [])].reverse();
+  } catch {
+    return null;
+  }
+}
+
+export function DemoMailbox() {
+  const [codes, setCodes] = useState<SentCode[]>([]);
+  useEffect(() => {
+    let shown = true;
+    const read = () =>
+      void readSentCodes().then((next) => {
+        if (shown && next) setCodes(next);
+      });
+    read();
+    const timer = setInterval(read, REFRESH_MS);
+    return () => {
+      shown = false;
+      clearInterval(timer);
+    };
+  }, []);
+
+  return (
+    <section aria-labelledby="demo-mailbox-title" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950">
+      <h2 id="demo-mailbox-title" className="font-semibold">
+        In this demo, emails are shown here
+      </h2>
+      {codes.length === 0 ? (
+        <p className="mt-1 text-slate-600 dark:text-slate-300">No emails yet: verification, password reset and sign-in links appear here.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {codes.map((code) => (
+            <li key={code.oobCode}>
+              <a href={code.oobLink} className="font-medium text-indigo-700 underline dark:text-indigo-300">
+                {KIND[code.requestType] ?? code.requestType}
+              </a>{' '}
+              <span className="text-slate-600 dark:text-slate-300">to {code.email}</span>
+              <span className="block break-all text-xs text-slate-500 dark:text-slate-400">
+                Code: <code>{code.oobCode}</code>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
