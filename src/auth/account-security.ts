@@ -17,7 +17,10 @@ import { announceProfileChange, expectSignOut } from './auth-session';
 import { connectionNeeded, needsSecondStep } from './auth-errors';
 import { announceSignOutOtherTabs, thisTab } from './other-tabs';
 import { recordSessionPersistence, sessionPersistence, type SessionPersistence } from './session-persistence';
-import { secondStepSignIn, type TextedCodeFlow } from './multi-factor-sign-in';
+import { secondStepSignIn } from './multi-factor-sign-in';
+import type { EnrolledSecondStep, SessionFactsSource, TextedCodeFlow } from './account-types';
+
+export type { EnrolledSecondStep, SessionFactsSource } from './account-types';
 import { withPhoneVerifier } from './phone-verifier';
 
 /**
@@ -74,23 +77,6 @@ export async function reloadAccount(): Promise<void> {
   announceProfileChange();
 }
 
-/** What this device knows about its session (Settings → Security). */
-export interface SessionFactsSource {
-  email: string | null;
-  emailVerified: boolean;
-  /** When this session signed in (the ID token's auth_time), or null when the token cannot be read. */
-  signedInAt: string | null;
-  /** The account's last sign-in on any device, and its creation (Firebase's user metadata). */
-  lastSignInTime: string | null;
-  creationTime: string | null;
-  /** How this session signed in: 'password', 'google.com', …, and its second step ('phone') if any. */
-  signInProvider: string | null;
-  secondFactor: string | null;
-  /** The account's providers: 'password', 'google.com', … */
-  providers: string[];
-  persistence: SessionPersistence;
-}
-
 export async function sessionFacts(user: User): Promise<SessionFactsSource> {
   // From the token this session holds (no network unless it has expired, then best effort).
   const token = await user.getIdTokenResult().catch(() => null);
@@ -122,14 +108,6 @@ export async function signOutOtherTabs(): Promise<SessionPersistence> {
   }
   announceSignOutOtherTabs({ type: 'sign-out-other-tabs', uid: user.uid, senderPersistence: before, from: thisTab });
   return before;
-}
-
-/** A second step on the account (only text-message ones are offered here). */
-export interface EnrolledSecondStep {
-  uid: string;
-  displayName: string | null;
-  phoneNumber: string | null;
-  enrolledAt: string;
 }
 
 export function enrolledSecondSteps(user: User): EnrolledSecondStep[] {

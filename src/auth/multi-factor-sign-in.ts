@@ -7,27 +7,9 @@ import {
 } from 'firebase/auth';
 import { auth } from './firebase';
 import { withPhoneVerifier } from './phone-verifier';
+import type { TextedCodeFlow } from './account-types';
 
-/** A second step the account has (what Firebase tells before the sign-in is complete). */
-export interface SecondStepHint {
-  uid: string;
-  /** The name given when it was added, e.g. "Work phone". */
-  displayName: string | null;
-  /** Masked by Firebase, e.g. "+*******1234"; null for a kind this app cannot use (an authenticator app). */
-  phoneNumber: string | null;
-}
-
-/**
- * A code texted to one of some phones, then checked: the second step of a sign-in (or of
- * confirming the password), and adding a phone as a second step.
- */
-export interface TextedCodeFlow {
-  hints: SecondStepHint[];
-  /** Texts a code to the hint's phone; answers the id the code is checked against. */
-  sendCode(hintUid: string): Promise<string>;
-  /** Completes the step with the texted code. */
-  complete(verificationId: string, code: string): Promise<void>;
-}
+export type { SecondStepHint, TextedCodeFlow } from './account-types';
 
 /**
  * The second step of a sign-in (or a password check) that Firebase answered with

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { authErrorMessage, type AuthErrorContext } from '@/auth/auth-errors';
-import type { TextedCodeFlow } from '@/auth/multi-factor-sign-in';
+import type { TextedCodeFlow } from '@/auth/account-types';
 import { FormField } from '@/components/form-field';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 

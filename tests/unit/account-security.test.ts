@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authErrorMessage, connectionNeeded, knownAuthErrorCodes, needsSecondStep } from '@/auth/auth-errors';
 import { responseTo, type TabSession } from '@/auth/other-tabs';
 import { recordSessionPersistence, sessionPersistence } from '@/auth/session-persistence';
-import type { SessionFactsSource } from '@/auth/account-security';
+import type { SessionFactsSource } from '@/auth/account-types';
 import { smsCodeFrom } from '@/components/second-step-code';
 import { e164PhoneNumber } from '@/features/settings/security/data/phone-number';
 import { describeSessionFacts } from '@/features/settings/security/data/session-facts';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { finishEnrolment, sendEnrolmentCode } from '@/auth/account-security';
 import { authErrorMessage } from '@/auth/auth-errors';
-import type { TextedCodeFlow } from '@/auth/multi-factor-sign-in';
+import type { TextedCodeFlow } from '@/auth/account-types';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SecondStepCode } from '@/components/second-step-code';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { confirmIdentity } from '@/auth/account-security';
-import type { TextedCodeFlow } from '@/auth/multi-factor-sign-in';
+import type { TextedCodeFlow } from '@/auth/account-types';
 import { SecondStepCode } from '@/components/second-step-code';
 
 /**

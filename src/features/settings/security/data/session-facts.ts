@@ -1,4 +1,4 @@
-import type { SessionFactsSource } from '@/auth/account-security';
+import type { SessionFactsSource } from '@/auth/account-types';
 
 /** One line of the session facts list: what, and its value in words. */
 export interface SessionFact {
