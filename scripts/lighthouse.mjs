@@ -1,12 +1,12 @@
 // Lighthouse (12, mobile profile, simulated throttling: its defaults) on the built app:
-// /login signed out, and the Learning management dashboard signed in. Run through
+// /login signed out, and the Learning management and Sales dashboards signed in. Run through
 // `npm run lighthouse`, which builds and starts the Auth emulator first. Uses `vite preview`
 // on port 4173 (started here unless one already answers there), Chromium from CHROME_PATH or
 // /usr/bin/chromium when present (else chrome-launcher's own search), and a fresh profile.
 //
 // Each page is audited LIGHTHOUSE_RUNS times (default 3) and the run of median performance kept.
 // Prints a table of scores (0-100), the audits that keep a category under its goal, and last
-// a JSON line: {"login":{"performance":…,"accessibility":…,"bestPractices":…,"seo":…},"dashboard":{…}}.
+// a JSON line: {"login":{"performance":…,"accessibility":…,"bestPractices":…,"seo":…},"learning":{…},"sales":{…}}.
 // Full HTML and JSON reports go to test-results/lighthouse/ (or LIGHTHOUSE_REPORT_DIR).
 // Exits 1 when a goal is missed.
 // (Lighthouse 12 has no PWA category any more; installability is checked here with Chrome's
@@ -29,10 +29,20 @@ const REPORTS = process.env.LIGHTHOUSE_REPORT_DIR
   : new URL('../test-results/lighthouse/', import.meta.url);
 
 const CATEGORIES = [
-  { id: 'performance', key: 'performance', label: 'Performance', goal: 95 },
-  { id: 'accessibility', key: 'accessibility', label: 'Accessibility', goal: 95 },
-  { id: 'best-practices', key: 'bestPractices', label: 'Best practices', goal: 100 },
-  { id: 'seo', key: 'seo', label: 'SEO', goal: null },
+  { id: 'performance', key: 'performance', label: 'Performance' },
+  { id: 'accessibility', key: 'accessibility', label: 'Accessibility' },
+  { id: 'best-practices', key: 'bestPractices', label: 'Best practices' },
+  { id: 'seo', key: 'seo', label: 'SEO' },
+];
+
+/** Each audited page's goals (the least score per category; null: no goal). */
+const LOGIN_GOALS = { performance: 95, accessibility: 95, bestPractices: 100, seo: null };
+// Issue #11's budget for the signed-in dashboards: performance ≥ 90, accessibility 100.
+const DASHBOARD_GOALS = { performance: 90, accessibility: 100, bestPractices: 100, seo: null };
+const PAGES = [
+  { name: 'login', path: '/login', goals: LOGIN_GOALS },
+  { name: 'learning', path: '/learning-management', goals: DASHBOARD_GOALS, signedIn: true },
+  { name: 'sales', path: '/sales', goals: DASHBOARD_GOALS, signedIn: true },
 ];
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -62,7 +72,9 @@ async function signIn(page, { email, password }) {
     page.waitForFunction("location.pathname === '/learning-management'", { timeout: 30_000 }),
     page.locator('form[aria-label="Sign in"] button[type="submit"]').click(),
   ]);
-  await page.waitForSelector('h1', { timeout: 30_000 });
+  // Until the landing dashboard shows its figures: a new account's first call fills its
+  // database in the worker, set-up that is not part of the loads audited next.
+  await page.waitForSelector('[data-testid="stat-value"]', { timeout: 120_000 });
 }
 
 async function installability(page) {
@@ -142,12 +154,16 @@ try {
   const page = (await browser.pages())[0] ?? (await browser.newPage());
 
   // Signed out: Lighthouse resets the origin's storage first (its default), so a cold load.
-  runs.push(await auditMedian('login', '/login', chrome.port, page));
+  for (const { name, path, goals } of PAGES.filter((p) => !p.signedIn)) {
+    runs.push({ ...(await auditMedian(name, path, chrome.port, page)), goals });
+  }
   installErrors = await installability(page);
 
   // Signed in: same Chrome, storage kept, so the session (and the service worker) stay.
   await signIn(page, await createAccount());
-  runs.push(await auditMedian('dashboard', '/learning-management', chrome.port, page, { disableStorageReset: true }));
+  for (const { name, path, goals } of PAGES.filter((p) => p.signedIn)) {
+    runs.push({ ...(await auditMedian(name, path, chrome.port, page, { disableStorageReset: true })), goals });
+  }
 } finally {
   await browser?.disconnect();
   chrome.kill();
@@ -155,28 +171,34 @@ try {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
+// A score and its goal: "97 (>= 95)", "88 (>= 90) MISSED", "100" when it has none.
+const cellOf = (score, goal) => {
+  if (goal == null) return score ?? '-';
+  const missed = score == null || score < goal;
+  return `${score ?? '-'} (${goal === 100 ? '100' : `>= ${goal}`})${missed ? ' MISSED' : ''}`;
+};
 console.log('');
-console.log(`${pad('Page', 34)}${CATEGORIES.map((c) => pad(c.label, 16)).join('')}`);
+console.log(`${pad('Page (score, goal)', 34)}${CATEGORIES.map((c) => pad(c.label, 22)).join('')}`);
 for (const run of runs) {
-  console.log(`${pad(`${run.name} (${run.path})`, 34)}${CATEGORIES.map((c) => pad(run.scores[c.key] ?? '-', 16)).join('')}`);
+  console.log(`${pad(`${run.name} (${run.path})`, 34)}${CATEGORIES.map((c) => pad(cellOf(run.scores[c.key], run.goals[c.key]), 22)).join('')}`);
 }
-console.log(`${pad('Goal', 34)}${CATEGORIES.map((c) => pad(c.goal == null ? '-' : `>= ${c.goal}`, 16)).join('')}`);
 if (RUNS > 1) {
   for (const run of runs) console.log(`${run.name}: performance of the ${RUNS} runs ${run.allPerformance.join(', ')} (the median run is shown)`);
 }
 console.log(`CPU benchmark index (Lighthouse's; a typical desktop is 1000-2500, lower means a busy or slow machine): ${runs.map((r) => `${r.name} ${r.allBenchmarkIndex.join(', ')}`).join('; ')}`);
 console.log(`\nInstallable (Chrome's Page.getInstallabilityErrors): ${installErrors.length ? installErrors.join(', ') : 'yes, no errors'}`);
-console.log(`Reports: ${fileURLToPath(REPORTS)}{login,dashboard}.html`);
+console.log(`Reports: ${fileURLToPath(REPORTS)}{${runs.map((r) => r.name).join(',')}}.html`);
 
 let missed = installErrors.length > 0;
 for (const run of runs) {
   for (const c of CATEGORIES) {
     const score = run.scores[c.key];
-    const under = c.goal != null && (score == null || score < c.goal);
+    const goal = run.goals[c.key];
+    const under = goal != null && (score == null || score < goal);
     if (under) missed = true;
     if (score != null && score < 100) {
       const lines = failingAudits(run.lhr, c.id);
-      if (lines.length) console.log(`\n${run.name}, ${c.label} ${score}${under ? ` (goal ${c.goal})` : ''}:\n${lines.join('\n')}`);
+      if (lines.length) console.log(`\n${run.name}, ${c.label} ${score}${under ? ` (goal ${goal})` : ''}:\n${lines.join('\n')}`);
     }
   }
 }
