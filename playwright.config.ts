@@ -14,11 +14,11 @@ const DEMO_ONLY = WITH_DEMO && !!process.env.E2E_DEMO_ONLY;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Spec files run side by side (tests within a file in order): each spec signs in as the
-  // shared demo session or on accounts of its own (support/emulator.ts resetAccounts), and every
-  // browser context is a fresh device. E2E_WORKERS=1 runs them one at a time.
+  // Each spec signs in as the shared demo session or on accounts of its own (support/emulator.ts
+  // resetAccounts), so spec files can run side by side (E2E_WORKERS=2). One worker by default:
+  // on this 2-core machine two workers made the first list of a fresh device miss its 5 s waits.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [["list"]],
