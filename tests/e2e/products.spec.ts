@@ -16,6 +16,7 @@ const loadedWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) =
 test.use({ storageState: SIGNED_IN });
 
 test('an admin maintains the catalogue offline: create with images and features, overview, review and vote, edit the price, bulk status, delete and undo', async ({ page, context }) => {
+  test.setTimeout(180_000);
   await openSignedIn(page, '/products');
   await expect(rows(page)).toHaveCount(10);
   await context.setOffline(true);
