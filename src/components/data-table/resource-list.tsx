@@ -36,6 +36,10 @@ export interface ResourceListProps<T> {
 }
 
 const exportCount = new Intl.NumberFormat('en-US');
+/** The list's query while typed text is not yet in the URL: the typed search's first page. */
+const typedQuery = (search: ListSearch, text: string): ListSearch => ({ ...search, search: text, page: 1 });
+/** Names a query: requests for equal keys are the same request. */
+const queryKey = (query: ListSearch) => JSON.stringify(apiListQuery(query));
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 /** A running export: its progress (null until the first page) and its Cancel. */
@@ -53,13 +57,12 @@ interface RunningExport {
 export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged }: ResourceListProps<T>) {
   const { api, noun } = config;
   const router = useRouter();
-  // Typed text is fetched at once, while the router puts it in the URL (a transition that
-  // can lag): until the URL moves on, the list shows the typed search's first page.
+  // Typed text is fetched at once and reaches the URL once its rows are shown (below):
+  // until the URL moves on, the list shows the typed search's first page.
   const [typed, setTyped] = useState<{ text: string; urlSearch: string } | null>(null);
   if (typed && typed.urlSearch !== search.search) setTyped(null); // the URL moved on: it rules again
-  const query: ListSearch = typed ? { ...search, search: typed.text, page: 1 } : search;
-  const queryKey = JSON.stringify(apiListQuery(query));
-  const { data, fetching, error, retry } = useListQuery(config.resource, queryKey, (signal) => api.list(query, signal));
+  const query: ListSearch = typed ? typedQuery(search, typed.text) : search;
+  const { data, fetching, error, retry, prefetch } = useListQuery(config.resource, queryKey(query), (signal) => api.list(query, signal));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
@@ -74,7 +77,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   // (Adjusted while rendering, React's pattern for state that follows a prop.)
   const { dateRange } = config;
   const filterParams = [...(config.filters ?? []).map((f) => f.param), ...(dateRange ? [dateRange.fromParam, dateRange.toParam] : [])];
-  const filterKey = [search.search, search.status, ...filterParams.map((param) => search[param])].join('|');
+  const filterKey = [query.search, search.status, ...filterParams.map((param) => search[param])].join('|');
   const [selectionFilter, setSelectionFilter] = useState(filterKey);
   if (selectionFilter !== filterKey) {
     setSelectionFilter(filterKey);
@@ -177,7 +180,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   };
 
   const selectAllMatching = () => {
-    void api.ids(search).then(
+    void api.ids(query).then(
       (ids) => setSelection(Object.fromEntries(ids.map((id) => [String(id), true]))),
       (e: unknown) => notify.error(errorMessage(e)),
     );
@@ -209,23 +212,30 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   // Leaving the list stops an export still running.
   useEffect(() => () => exportRun.current?.abort(), []);
 
-  const filtered = search.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
-  const clearFilters = () => onSearchChange({ search: '', status: undefined, page: 1, ...Object.fromEntries(filterParams.map((param) => [param, undefined])) });
-  const reset = () => {
+  const filtered = query.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
+  // A fresh search box also drops text typed but not yet sent, or sent but not yet in the URL.
+  const clearFilters = () => {
     setTyped(null);
     setResets((n) => n + 1);
-    clearFilters();
+    onSearchChange({ search: '', status: undefined, page: 1, ...Object.fromEntries(filterParams.map((param) => [param, undefined])) });
   };
   const onSort = (sort: DataTableSort) => onSearchChange({ sort: sort.field, order: sort.order, page: 1 });
-  const onSearch = useCallback(
-    (text: string) => {
-      setTyped({ text, urlSearch: search.search });
-      onSearchChange({ search: text, page: 1 }, { replace: true });
-    },
-    [onSearchChange, search.search],
-  );
+  // The typed search is sent first, ahead of any render; the URL follows once its rows are shown.
+  const onSearch = (text: string) => {
+    // Typed back to what the URL says: the URL's list (and page) again.
+    if (text === search.search) return setTyped(null);
+    const next = typedQuery(search, text);
+    prefetch(queryKey(next), (signal) => api.list(next, signal));
+    setTyped({ text, urlSearch: search.search });
+  };
+  // The typed search's rows (or its error) are shown: now it goes into the URL. Done before,
+  // the router's navigation (its URL write and the re-render of every route and link that
+  // reads the location) held up the request and then the rows.
+  useEffect(() => {
+    if (typed && !fetching) onSearchChange({ search: typed.text, page: 1 }, { replace: true });
+  }, [typed, fetching, onSearchChange]);
 
-  const emptyMessage = search.search ? `No ${noun.many} match "${search.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
+  const emptyMessage = query.search ? `No ${noun.many} match "${query.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
   const total = data?.meta.total ?? 0;
 
   return (
@@ -296,7 +306,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
             onChange={({ from, to }) => onSearchChange({ [dateRange.fromParam]: from, [dateRange.toParam]: to, page: 1 })}
           />
         )}
-        <button type="button" className="btn" onClick={reset}>
+        <button type="button" className="btn" onClick={clearFilters}>
           Reset
         </button>
         {fetching && data && (
