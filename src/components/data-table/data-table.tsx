@@ -3,10 +3,11 @@ import {
   getCoreRowModel,
   useReactTable,
   type OnChangeFn,
+  type Row,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import type { ListColumn } from './list-config';
 import type { SortOrder } from './list-search';
 
@@ -127,20 +128,38 @@ export function DataTable<T>({ label, columns, rows, getRowId, getRowLabel, sort
                   ))}
                 </tr>
               ))
-            : table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid={rowTestId} data-state={row.getIsSelected() ? 'selected' : undefined} className="border-b last:border-0 data-[state=selected]:bg-indigo-50 dark:data-[state=selected]:bg-indigo-950">
-                  {row.getVisibleCells().map((cell, index) => (
-                    <td key={cell.id} className={`px-3 py-2 align-middle ${stickiness(index, cell.column.id, false)}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+            : table.getRowModel().rows.map((row) => <BodyRow key={row.id} row={row} selected={row.getIsSelected()} columns={allColumns} testId={rowTestId} />)}
         </tbody>
       </table>
     </div>
   );
 }
+
+interface BodyRowProps<T> {
+  /** TanStack's row: the same object until the rows (data) change. */
+  row: Row<T>;
+  selected: boolean;
+  /** The columns it is drawn with (a change redraws it). */
+  columns: Array<ListColumn<T>>;
+  testId: string;
+}
+
+/**
+ * One body row, memoised: a render that changes none of its props skips it. The rows of a
+ * page are drawn once per answer, not again for the dimming while the next answer loads,
+ * the URL catching up with the search, or a checkbox ticked in another row.
+ */
+const BodyRow = memo(function BodyRow<T>({ row, selected, testId }: BodyRowProps<T>) {
+  return (
+    <tr data-testid={testId} data-state={selected ? 'selected' : undefined} className="border-b last:border-0 data-[state=selected]:bg-indigo-50 dark:data-[state=selected]:bg-indigo-950">
+      {row.getVisibleCells().map((cell, index) => (
+        <td key={cell.id} className={`px-3 py-2 align-middle ${stickiness(index, cell.column.id, false)}`}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactElement;
 
 const checkboxClass = 'size-4 rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500';
 

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import { undoToast } from '@/components/undo-toast';
@@ -15,6 +14,7 @@ import type { ListColumn, ListConfig } from './list-config';
 import { apiListQuery, type ListSearch } from './list-search';
 import { EmptyState, ErrorState } from './list-states';
 import { Pagination } from './pagination';
+import { PlainLink } from './plain-link';
 import type { RecordId } from './resource-api';
 import { SearchInput } from './search-input';
 import { useListQuery } from './use-list-query';
@@ -56,7 +56,6 @@ interface RunningExport {
  */
 export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged }: ResourceListProps<T>) {
   const { api, noun } = config;
-  const router = useRouter();
   // Typed text is fetched at once and reaches the URL once its rows are shown (below):
   // until the URL moves on, the list shows the typed search's first page.
   const [typed, setTyped] = useState<{ text: string; urlSearch: string } | null>(null);
@@ -94,12 +93,6 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   const idOf = useCallback((row: T) => String(config.getId(row)), [config]);
   const toRecordIds = (ids: string[]): RecordId[] => ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id));
 
-  const goTo = (href: string) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
-
   const columns = useMemo<Array<ListColumn<T>>>(
     () => [
       ...config.columns,
@@ -114,9 +107,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
           return (
             <div className="flex justify-end gap-1">
               {viewHref ? (
-                <a href={viewHref} onClick={goTo(viewHref)} className="btn px-2 py-1" aria-label={`View ${label}`}>
+                <PlainLink href={viewHref} className="btn px-2 py-1" aria-label={`View ${label}`}>
                   View
-                </a>
+                </PlainLink>
               ) : (
                 config.details && (
                   <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
@@ -125,9 +118,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
                 )
               )}
               {editHref && (
-                <a href={editHref} onClick={goTo(editHref)} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
+                <PlainLink href={editHref} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
                   Edit
-                </a>
+                </PlainLink>
               )}
               <button type="button" className="btn px-2 py-1 text-red-700 dark:text-red-400" aria-label={`Delete ${label}`} onClick={() => setPendingDelete(row.original)}>
                 Delete
@@ -137,8 +130,6 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
         },
       },
     ],
-    // goTo only closes over the router, which does not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [config],
   );
 
@@ -228,11 +219,20 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
     prefetch(queryKey(next), (signal) => api.list(next, signal));
     setTyped({ text, urlSearch: search.search });
   };
-  // The typed search's rows (or its error) are shown: now it goes into the URL. Done before,
-  // the router's navigation (its URL write and the re-render of every route and link that
-  // reads the location) held up the request and then the rows.
+  // The typed search's rows (or its error) are shown: now it goes into the URL, after the
+  // frame that paints them. Done before, the router's navigation (its URL write and the
+  // re-render of the route, the layout and every <Link> that reads the location) held up
+  // the request and then the rows.
   useEffect(() => {
-    if (typed && !fetching) onSearchChange({ search: typed.text, page: 1 }, { replace: true });
+    if (!typed || fetching) return;
+    let write: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      write = setTimeout(() => onSearchChange({ search: typed.text, page: 1 }, { replace: true }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(write);
+    };
   }, [typed, fetching, onSearchChange]);
 
   const emptyMessage = query.search ? `No ${noun.many} match "${query.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
@@ -252,9 +252,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
             {running ? 'Exporting…' : 'Export CSV'}
           </button>
           {config.createHref && (
-            <a href={config.createHref} onClick={goTo(config.createHref)} className={primaryButtonClass}>
+            <PlainLink href={config.createHref} className={primaryButtonClass}>
               Create {noun.one}
-            </a>
+            </PlainLink>
           )}
         </div>
       </div>
