@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import { undoToast } from '@/components/undo-toast';
@@ -17,14 +17,18 @@ import { Pagination } from './pagination';
 import { PlainLink } from './plain-link';
 import type { RecordId } from './resource-api';
 import { SearchInput } from './search-input';
+import { mustWrite, NOT_TYPING, typing } from './typed-search';
 import { useListQuery } from './use-list-query';
 
 export interface ResourceListProps<T> {
   config: ListConfig<T>;
   /** The list's URL state (the route's validated search). */
   search: ListSearch;
-  /** Changes the URL state (the route navigates; `replace` for typing). */
-  onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void;
+  /**
+   * Changes the URL state (the route navigates; `replace` for typing). Returns the
+   * navigation's promise (searchChanger does), so typing knows when its URL write is done.
+   */
+  onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void | Promise<void>;
   /** Shown between the heading and the filters (orders: the summary cards and the chart). */
   aboveTable?: ReactNode;
   /**
@@ -56,10 +60,12 @@ interface RunningExport {
  */
 export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged }: ResourceListProps<T>) {
   const { api, noun } = config;
-  // Typed text is fetched at once and reaches the URL once its rows are shown (below):
-  // until the URL moves on, the list shows the typed search's first page.
-  const [typed, setTyped] = useState<{ text: string; urlSearch: string } | null>(null);
-  if (typed && typed.urlSearch !== search.search) setTyped(null); // the URL moved on: it rules again
+  // Typed text is fetched at once and reaches the URL once its rows are painted (below):
+  // until then the list shows the typed search's first page (typed-search.ts).
+  const [typingState, dispatchTyping] = useReducer(typing, NOT_TYPING);
+  const seen = typing(typingState, { type: 'url', url: search.search });
+  if (seen !== typingState) dispatchTyping({ type: 'url', url: search.search });
+  const { typed } = seen;
   const query: ListSearch = typed ? typedQuery(search, typed.text) : search;
   const { data, fetching, error, retry, prefetch } = useListQuery(config.resource, queryKey(query), (signal) => api.list(query, signal));
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -130,7 +136,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
         },
       },
     ],
-    [config],
+    [config, setPendingDelete, setViewing],
   );
 
   const afterWrite = () => {
@@ -206,34 +212,41 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   const filtered = query.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
   // A fresh search box also drops text typed but not yet sent, or sent but not yet in the URL.
   const clearFilters = () => {
-    setTyped(null);
+    dispatchTyping({ type: 'cleared' });
     setResets((n) => n + 1);
     onSearchChange({ search: '', status: undefined, page: 1, ...Object.fromEntries(filterParams.map((param) => [param, undefined])) });
   };
   const onSort = (sort: DataTableSort) => onSearchChange({ sort: sort.field, order: sort.order, page: 1 });
   // The typed search is sent first, ahead of any render; the URL follows once its rows are shown.
   const onSearch = (text: string) => {
-    // Typed back to what the URL says: the URL's list (and page) again.
-    if (text === search.search) return setTyped(null);
-    const next = typedQuery(search, text);
-    prefetch(queryKey(next), (signal) => api.list(next, signal));
-    setTyped({ text, urlSearch: search.search });
+    const event = { type: 'typed', text, url: search.search } as const;
+    // Typed back to what the URL says: the URL's list (and page) again, nothing to send.
+    if (typing(seen, event).typed) {
+      const next = typedQuery(search, text);
+      prefetch(queryKey(next), (signal) => api.list(next, signal));
+    }
+    dispatchTyping(event);
   };
   // The typed search's rows (or its error) are shown: now it goes into the URL, after the
   // frame that paints them. Done before, the router's navigation (its URL write and the
   // re-render of the route, the layout and every <Link> that reads the location) held up
   // the request and then the rows.
+  const toWrite = mustWrite(seen) && !fetching ? typed?.text : undefined;
   useEffect(() => {
-    if (!typed || fetching) return;
+    if (toWrite === undefined) return;
     let write: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      write = setTimeout(() => onSearchChange({ search: typed.text, page: 1 }, { replace: true }));
+      write = setTimeout(() => {
+        dispatchTyping({ type: 'writing', text: toWrite });
+        const done = () => dispatchTyping({ type: 'written', text: toWrite });
+        void Promise.resolve(onSearchChange({ search: toWrite, page: 1 }, { replace: true })).then(done, done);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(write);
     };
-  }, [typed, fetching, onSearchChange]);
+  }, [toWrite, onSearchChange]);
 
   const emptyMessage = query.search ? `No ${noun.many} match "${query.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
   const total = data?.meta.total ?? 0;
@@ -264,7 +277,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
       {aboveTable}
 
       <div role="search" className="flex flex-wrap items-center gap-2">
-        <SearchInput key={resets} label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={search.search} onSearch={onSearch} />
+        <SearchInput key={resets} label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={query.search} onSearch={onSearch} />
         <label className="sr-only" htmlFor={`${config.resource}-status`}>
           Status
         </label>
