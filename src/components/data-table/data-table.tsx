@@ -3,10 +3,11 @@ import {
   getCoreRowModel,
   useReactTable,
   type OnChangeFn,
+  type Row,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { ListColumn } from './list-config';
 import type { SortOrder } from './list-search';
 
@@ -153,28 +154,14 @@ export function DataTable<T>({
             : table.getRowModel().rows.map((row) => {
                 const open = renderExpanded !== undefined && expandedIds?.has(row.id) === true;
                 return (
-                  <Fragment key={row.id}>
-                    <tr
-                      data-testid={rowTestId}
-                      data-state={row.getIsSelected() ? 'selected' : undefined}
-                      data-expanded={open || undefined}
-                      className="border-b last:border-0 data-[state=selected]:bg-indigo-50 dark:data-[state=selected]:bg-indigo-950"
-                    >
-                      {row.getVisibleCells().map((cell, index) => (
-                        <td key={cell.id} className={`px-3 py-2 align-middle ${stickiness(index, cell.column.id, false)}`}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                    {open && (
-                      <tr id={expandedPanelId?.(row.id)} data-testid={`${rowTestId}-panel`} className="border-b bg-slate-50 last:border-0 dark:bg-slate-950">
-                        <td colSpan={allColumns.length} className="p-0">
-                          {/* Sticky and as wide as the scroller: on a phone the panel stays in view while the table scrolls sideways. */}
-                          <div className="sticky start-0 w-[100cqw] p-3 sm:p-4">{renderExpanded(row.original)}</div>
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
+                  <BodyRow
+                    key={row.id}
+                    row={row}
+                    selected={row.getIsSelected()}
+                    columns={allColumns}
+                    testId={rowTestId}
+                    expanded={open ? { content: renderExpanded, panelId: expandedPanelId?.(row.id) } : undefined}
+                  />
                 );
               })}
         </tbody>
@@ -182,6 +169,49 @@ export function DataTable<T>({
     </div>
   );
 }
+
+interface BodyRowProps<T> {
+  /** TanStack's row: the same object until the rows (data) change. */
+  row: Row<T>;
+  selected: boolean;
+  /** The columns it is drawn with (a change redraws it). */
+  columns: Array<ListColumn<T>>;
+  testId: string;
+  /** An open row: the full-width row below it, with this content. */
+  expanded?: { content: (row: T) => ReactNode; panelId: string | undefined };
+}
+
+/**
+ * One body row, memoised: a render that changes none of its props skips it. The rows of a
+ * page are drawn once per answer, not again for the dimming while the next answer loads,
+ * the URL catching up with the search, or a checkbox ticked in another row.
+ */
+const BodyRow = memo(function BodyRow<T>({ row, selected, columns, testId, expanded }: BodyRowProps<T>) {
+  return (
+    <Fragment>
+      <tr
+        data-testid={testId}
+        data-state={selected ? 'selected' : undefined}
+        data-expanded={expanded ? true : undefined}
+        className="border-b last:border-0 data-[state=selected]:bg-indigo-50 dark:data-[state=selected]:bg-indigo-950"
+      >
+        {row.getVisibleCells().map((cell, index) => (
+          <td key={cell.id} className={`px-3 py-2 align-middle ${stickiness(index, cell.column.id, false)}`}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+      {expanded && (
+        <tr id={expanded.panelId} data-testid={`${testId}-panel`} className="border-b bg-slate-50 last:border-0 dark:bg-slate-950">
+          <td colSpan={columns.length} className="p-0">
+            {/* Sticky and as wide as the scroller: on a phone the panel stays in view while the table scrolls sideways. */}
+            <div className="sticky start-0 w-[100cqw] p-3 sm:p-4">{expanded.content(row.original)}</div>
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactElement;
 
 const checkboxClass = 'size-4 rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500';
 

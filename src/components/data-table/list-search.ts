@@ -104,8 +104,11 @@ export function apiListQuery(search: ListSearch): Record<string, string | number
 /** A list route's navigate, as far as the kit uses it: merge into the search, maybe replacing the entry. */
 export type ListNavigate = (options: { search: (previous: ListSearch) => ListSearch; replace?: boolean | undefined }) => Promise<void>;
 
-/** The kit's `onSearchChange` for a list route: merges the change into the URL's search. */
+/**
+ * The kit's `onSearchChange` for a list route: merges the change into the URL's search.
+ * Resolves when the navigation has finished (the list's typing waits for it).
+ */
 export function searchChanger(navigate: ListNavigate) {
-  return (next: Partial<ListSearch>, options?: { replace?: boolean }) =>
-    void navigate({ search: (previous) => ({ ...previous, ...next }) as ListSearch, replace: options?.replace });
+  return (next: Partial<ListSearch>, options?: { replace?: boolean }): Promise<void> =>
+    navigate({ search: (previous) => ({ ...previous, ...next }) as ListSearch, replace: options?.replace });
 }

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import { undoToast } from '@/components/undo-toast';
@@ -15,16 +14,21 @@ import type { ListColumn, ListConfig } from './list-config';
 import { apiListQuery, type ListSearch } from './list-search';
 import { EmptyState, ErrorState } from './list-states';
 import { Pagination } from './pagination';
+import { PlainLink } from './plain-link';
 import type { RecordId } from './resource-api';
 import { SearchInput } from './search-input';
+import { mustWrite, NOT_TYPING, typing } from './typed-search';
 import { useListQuery } from './use-list-query';
 
 export interface ResourceListProps<T> {
   config: ListConfig<T>;
   /** The list's URL state (the route's validated search). */
   search: ListSearch;
-  /** Changes the URL state (the route navigates; `replace` for typing). */
-  onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void;
+  /**
+   * Changes the URL state (the route navigates; `replace` for typing). Returns the
+   * navigation's promise (searchChanger does), so typing knows when its URL write is done.
+   */
+  onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void | Promise<void>;
   /** Shown between the heading and the filters (orders: the summary cards and the chart). */
   aboveTable?: ReactNode;
   /**
@@ -40,6 +44,10 @@ export interface ResourceListProps<T> {
 }
 
 const exportCount = new Intl.NumberFormat('en-US');
+/** The list's query while typed text is not yet in the URL: the typed search's first page. */
+const typedQuery = (search: ListSearch, text: string): ListSearch => ({ ...search, search: text, page: 1 });
+/** Names a query: requests for equal keys are the same request. */
+const queryKey = (query: ListSearch) => JSON.stringify(apiListQuery(query));
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 /** A running export: its progress (null until the first page) and its Cancel. */
@@ -56,14 +64,14 @@ interface RunningExport {
  */
 export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged, headingLevel = 1, initiallyExpanded }: ResourceListProps<T>) {
   const { api, noun } = config;
-  const router = useRouter();
-  // Typed text is fetched at once, while the router puts it in the URL (a transition that
-  // can lag): until the URL moves on, the list shows the typed search's first page.
-  const [typed, setTyped] = useState<{ text: string; urlSearch: string } | null>(null);
-  if (typed && typed.urlSearch !== search.search) setTyped(null); // the URL moved on: it rules again
-  const query: ListSearch = typed ? { ...search, search: typed.text, page: 1 } : search;
-  const queryKey = JSON.stringify(apiListQuery(query));
-  const { data, fetching, error, retry } = useListQuery(config.resource, queryKey, (signal) => api.list(query, signal));
+  // Typed text is fetched at once and reaches the URL once its rows are painted (below):
+  // until then the list shows the typed search's first page (typed-search.ts).
+  const [typingState, dispatchTyping] = useReducer(typing, NOT_TYPING);
+  const seen = typing(typingState, { type: 'url', url: search.search });
+  if (seen !== typingState) dispatchTyping({ type: 'url', url: search.search });
+  const { typed } = seen;
+  const query: ListSearch = typed ? typedQuery(search, typed.text) : search;
+  const { data, fetching, error, retry, prefetch } = useListQuery(config.resource, queryKey(query), (signal) => api.list(query, signal));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
@@ -75,19 +83,22 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   const [resets, setResets] = useState(0);
   // Rows open in place (config.expand), by id.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(initiallyExpanded === undefined ? [] : [String(initiallyExpanded)]));
-  const toggleExpanded = (id: string) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggleExpanded = useCallback(
+    (id: string) =>
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
   const panelId = useCallback((id: string) => `${config.resource}-${id}-panel`, [config.resource]);
 
   // A new filter is a new set of rows: what was selected under the old one is dropped.
   // (Adjusted while rendering, React's pattern for state that follows a prop.)
   const { dateRange } = config;
   const filterParams = [...(config.filters ?? []).map((f) => f.param), ...(dateRange ? [dateRange.fromParam, dateRange.toParam] : [])];
-  const filterKey = [search.search, search.status, ...filterParams.map((param) => search[param])].join('|');
+  const filterKey = [query.search, search.status, ...filterParams.map((param) => search[param])].join('|');
   const [selectionFilter, setSelectionFilter] = useState(filterKey);
   if (selectionFilter !== filterKey) {
     setSelectionFilter(filterKey);
@@ -103,12 +114,6 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   const selectedIds = useMemo(() => Object.keys(selection).filter((id) => selection[id]), [selection]);
   const idOf = useCallback((row: T) => String(config.getId(row)), [config]);
   const toRecordIds = (ids: string[]): RecordId[] => ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id));
-
-  const goTo = (href: string) => (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
 
   const columns = useMemo<Array<ListColumn<T>>>(
     () => [
@@ -140,9 +145,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
                 </button>
               )}
               {viewHref ? (
-                <a href={viewHref} onClick={goTo(viewHref)} className="btn px-2 py-1" aria-label={`View ${label}`}>
+                <PlainLink href={viewHref} className="btn px-2 py-1" aria-label={`View ${label}`}>
                   View
-                </a>
+                </PlainLink>
               ) : (
                 config.details && (
                   <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
@@ -151,9 +156,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
                 )
               )}
               {editHref && (
-                <a href={editHref} onClick={goTo(editHref)} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
+                <PlainLink href={editHref} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
                   Edit
-                </a>
+                </PlainLink>
               )}
               <button type="button" className="btn px-2 py-1 text-red-700 dark:text-red-400" aria-label={`Delete ${label}`} onClick={() => setPendingDelete(row.original)}>
                 Delete
@@ -163,9 +168,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
         },
       },
     ],
-    // goTo only closes over the router, which does not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config, expanded, panelId],
+    [config, expanded, panelId, toggleExpanded, setPendingDelete, setViewing],
   );
 
   const afterWrite = () => {
@@ -206,7 +209,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   };
 
   const selectAllMatching = () => {
-    void api.ids(search).then(
+    void api.ids(query).then(
       (ids) => setSelection(Object.fromEntries(ids.map((id) => [String(id), true]))),
       (e: unknown) => notify.error(errorMessage(e)),
     );
@@ -238,23 +241,46 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   // Leaving the list stops an export still running.
   useEffect(() => () => exportRun.current?.abort(), []);
 
-  const filtered = search.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
-  const clearFilters = () => onSearchChange({ search: '', status: undefined, page: 1, ...Object.fromEntries(filterParams.map((param) => [param, undefined])) });
-  const reset = () => {
-    setTyped(null);
+  const filtered = query.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
+  // A fresh search box also drops text typed but not yet sent, or sent but not yet in the URL.
+  const clearFilters = () => {
+    dispatchTyping({ type: 'cleared' });
     setResets((n) => n + 1);
-    clearFilters();
+    onSearchChange({ search: '', status: undefined, page: 1, ...Object.fromEntries(filterParams.map((param) => [param, undefined])) });
   };
   const onSort = (sort: DataTableSort) => onSearchChange({ sort: sort.field, order: sort.order, page: 1 });
-  const onSearch = useCallback(
-    (text: string) => {
-      setTyped({ text, urlSearch: search.search });
-      onSearchChange({ search: text, page: 1 }, { replace: true });
-    },
-    [onSearchChange, search.search],
-  );
+  // The typed search is sent first, ahead of any render; the URL follows once its rows are shown.
+  const onSearch = (text: string) => {
+    const event = { type: 'typed', text, url: search.search } as const;
+    // Typed back to what the URL says: the URL's list (and page) again, nothing to send.
+    if (typing(seen, event).typed) {
+      const next = typedQuery(search, text);
+      prefetch(queryKey(next), (signal) => api.list(next, signal));
+    }
+    dispatchTyping(event);
+  };
+  // The typed search's rows (or its error) are shown: now it goes into the URL, after the
+  // frame that paints them. Done before, the router's navigation (its URL write and the
+  // re-render of the route, the layout and every <Link> that reads the location) held up
+  // the request and then the rows.
+  const toWrite = mustWrite(seen) && !fetching ? typed?.text : undefined;
+  useEffect(() => {
+    if (toWrite === undefined) return;
+    let write: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      write = setTimeout(() => {
+        dispatchTyping({ type: 'writing', text: toWrite });
+        const done = () => dispatchTyping({ type: 'written', text: toWrite });
+        void Promise.resolve(onSearchChange({ search: toWrite, page: 1 }, { replace: true })).then(done, done);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(write);
+    };
+  }, [toWrite, onSearchChange]);
 
-  const emptyMessage = search.search ? `No ${noun.many} match "${search.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
+  const emptyMessage = query.search ? `No ${noun.many} match "${query.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
   const total = data?.meta.total ?? 0;
 
   return (
@@ -271,9 +297,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
             {running ? 'Exporting…' : 'Export CSV'}
           </button>
           {config.createHref && (
-            <a href={config.createHref} onClick={goTo(config.createHref)} className={primaryButtonClass}>
+            <PlainLink href={config.createHref} className={primaryButtonClass}>
               Create {noun.one}
-            </a>
+            </PlainLink>
           )}
         </div>
       </div>
@@ -283,7 +309,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
       {aboveTable}
 
       <div role="search" className="flex flex-wrap items-center gap-2">
-        <SearchInput key={resets} label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={search.search} onSearch={onSearch} />
+        <SearchInput key={resets} label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={query.search} onSearch={onSearch} />
         <label className="sr-only" htmlFor={`${config.resource}-status`}>
           Status
         </label>
@@ -325,7 +351,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
             onChange={({ from, to }) => onSearchChange({ [dateRange.fromParam]: from, [dateRange.toParam]: to, page: 1 })}
           />
         )}
-        <button type="button" className="btn" onClick={reset}>
+        <button type="button" className="btn" onClick={clearFilters}>
           Reset
         </button>
         {fetching && data && (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { latestOnly } from './latest-only';
+import { requestSlot } from './request-slot';
 import { onResourceChange } from '@/pwa/live-refresh';
 
 export interface ListQueryState<Data> {
@@ -11,6 +11,12 @@ export interface ListQueryState<Data> {
   error: Error | null;
   /** Asks again with the same parameters. */
   retry: () => void;
+  /**
+   * Sends the request for `key` now, before a render asks for it: the render that then
+   * asks for `key` takes this request over instead of sending another. Typing uses it, so
+   * the search leaves when the debounce ends, not after the re-render it causes.
+   */
+  prefetch: (key: string, fetchPage: (signal: AbortSignal) => Promise<Data>) => void;
 }
 
 interface Settled<Data> {
@@ -30,28 +36,28 @@ export function useListQuery<Data>(resource: string, key: string, fetchPage: (si
   const [reloads, setReloads] = useState(0);
   const [settled, setSettled] = useState<Settled<Data>>({ request: '', data: undefined, error: null });
   const request = `${key}#${reloads}`;
-  const [requests] = useState(latestOnly);
+  const [slot] = useState(requestSlot);
   // The fetcher closes over the current query; `key` says when it changed.
   const fetchCurrent = useEffectEvent((signal: AbortSignal) => fetchPage(signal));
 
+  const send = useCallback(
+    (request: string, fetch: (signal: AbortSignal) => Promise<Data>) =>
+      slot.send(request, fetch, (outcome) =>
+        setSettled((previous) => ('data' in outcome ? { request, data: outcome.data, error: null } : { request, data: previous.data, error: outcome.error })),
+      ),
+    [slot],
+  );
+
   useEffect(() => {
-    const ticket = requests.start();
-    const controller = new AbortController();
-    fetchCurrent(controller.signal).then(
-      (data) => {
-        if (ticket.isNewest()) setSettled({ request, data, error: null });
-      },
-      (failure: unknown) => {
-        if (!ticket.isNewest() || controller.signal.aborted) return;
-        const error = failure instanceof Error ? failure : new Error(String(failure));
-        setSettled((previous) => ({ request, data: previous.data, error }));
-      },
-    );
-    return () => controller.abort();
-  }, [request, requests]);
+    // Already sent ahead of this render (prefetch): its answer is on its way.
+    if (!slot.sent(request)) send(request, (signal) => fetchCurrent(signal));
+  }, [request, send, slot]);
+  // Leaving the screen aborts the request in flight.
+  useEffect(() => () => slot.stop(), [slot]);
 
   const retry = useCallback(() => setReloads((n) => n + 1), []);
   useEffect(() => onResourceChange(resource, retry), [resource, retry]);
+  const prefetch = useCallback((next: string, fetch: (signal: AbortSignal) => Promise<Data>) => send(`${next}#${reloads}`, fetch), [send, reloads]);
 
-  return { data: settled.data, fetching: settled.request !== request, error: settled.error, retry };
+  return { data: settled.data, fetching: settled.request !== request, error: settled.error, retry, prefetch };
 }

@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from '@tanstack/react-router';
 import { userStatusOptions } from '../../../../seed/lookups';
 import type { User } from '@schema/user';
 import type { ListConfig } from '@/components/data-table/list-config';
+import { PlainLink } from '@/components/data-table/plain-link';
 import { usersApi } from '../api';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -30,9 +30,9 @@ export const usersListConfig: ListConfig<User> = {
       cell: ({ row: { original: user } }) => (
         <div className="flex items-center gap-2">
           <img src={user.image} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
-          <Link to="/users/$id" params={{ id: String(user.id) }} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <PlainLink href={editHref(user)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
             {user.name}
-          </Link>
+          </PlainLink>
         </div>
       ),
     }),
