@@ -7,13 +7,13 @@ import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { emptyNote, formatFigure, hasFigures, share, summariseSeries, summariseSlices } from '@/components/dashboard/format';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
-import { dashboardResources, getDashboard } from '../api';
+import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
 import type { DashboardScreenProps } from '../shared/screen-props';
 import { cell, EmptyNote, headCell, RecentOrdersTable, TableCard } from '../shared/dashboard-tables';
 
 /** Analytics: customers, orders, revenue and returning customers; revenue over time, payment and status breakdowns, latest orders, customers by country. */
 export function AnalyticsDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
-  const query = useDashboardQuery(dashboardResources.analytics, `analytics?period=${period}`, (signal) => getDashboard('analytics', period, signal));
+  const query = useDashboardQuery(dashboardResources.analytics, `analytics?period=${period}`, (signal) => loadDashboard('analytics', period, signal), prefetchedDashboard('analytics', period));
   return (
     <DashboardPage title="Analytics" period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <AnalyticsFigures data={data} />}

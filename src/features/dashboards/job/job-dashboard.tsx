@@ -9,13 +9,13 @@ import { DashboardPage } from '@/components/dashboard/dashboard-page';
 import { emptyNote, formatFigure, hasFigures, periodPhrase, ratioPercent, summariseSeries, summariseSlices } from '@/components/dashboard/format';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
-import { dashboardResources, getDashboard } from '../api';
+import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
 import { cell, EmptyNote, formatDay, headCell, TableCard, wideOnly } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
 
 /** Job management: applications and shortlisted, recent applications, candidates by stage and gender, job posts, applications over time. */
 export function JobDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
-  const query = useDashboardQuery(dashboardResources.job, `job?period=${period}`, (signal) => getDashboard('job', period, signal));
+  const query = useDashboardQuery(dashboardResources.job, `job?period=${period}`, (signal) => loadDashboard('job', period, signal), prefetchedDashboard('job', period));
   return (
     <DashboardPage title="Job management" period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <JobFigures data={data} />}

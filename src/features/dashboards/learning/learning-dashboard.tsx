@@ -9,14 +9,14 @@ import { emptyNote, formatFigure, hasFigures, summariseSeries } from '@/componen
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { notify } from '@/lib/notify';
-import { dashboardResources, getDashboard, setTaskDone } from '../api';
+import { dashboardResources, loadDashboard, prefetchedDashboard, setTaskDone } from '../api';
 import { EmptyNote, formatDay, TableCard } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
 import { settled, shownDone, withTick, type TaskOverrides } from './task-overrides';
 
 /** Learning management: welcome and progress, course counts and results, study time, the upcoming tasks to tick. */
 export function LearningDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
-  const query = useDashboardQuery(dashboardResources.learning, `learning?period=${period}`, (signal) => getDashboard('learning', period, signal));
+  const query = useDashboardQuery(dashboardResources.learning, `learning?period=${period}`, (signal) => loadDashboard('learning', period, signal), prefetchedDashboard('learning', period));
   return (
     <DashboardPage title="Learning management" period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <LearningFigures data={data} onTaskSaved={query.retry} />}

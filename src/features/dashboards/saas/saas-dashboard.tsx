@@ -7,7 +7,7 @@ import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { emptyNote, formatFigure, hasFigures, summariseSeries } from '@/components/dashboard/format';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
-import { dashboardResources, getDashboard } from '../api';
+import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
 import { cell, EmptyNote, formatUtcDay, headCell, TableCard, wideOnly } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
 
@@ -20,7 +20,7 @@ const invoiceStatusLabels: Record<SaasDashboard['recentInvoices'][number]['statu
 
 /** SaaS: recurring revenue, outstanding and overdue amounts, new clients; spent per month, recent invoices, top customers. */
 export function SaasDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
-  const query = useDashboardQuery(dashboardResources.saas, `saas?period=${period}`, (signal) => getDashboard('saas', period, signal));
+  const query = useDashboardQuery(dashboardResources.saas, `saas?period=${period}`, (signal) => loadDashboard('saas', period, signal), prefetchedDashboard('saas', period));
   return (
     <DashboardPage title="SaaS" period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <SaasFigures data={data} />}

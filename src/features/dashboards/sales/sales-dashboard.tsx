@@ -7,13 +7,13 @@ import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { emptyNote, formatFigure, hasFigures, summariseSeries, summariseSlices } from '@/components/dashboard/format';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
-import { dashboardResources, getDashboard } from '../api';
+import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
 import type { DashboardScreenProps } from '../shared/screen-props';
 import { cell, EmptyNote, headCell, RecentOrdersTable, TableCard } from '../shared/dashboard-tables';
 
 /** Sales: revenue, repeat purchases, order value and new customers; earnings, status mix, top products, recent orders. */
 export function SalesDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
-  const query = useDashboardQuery(dashboardResources.sales, `sales?period=${period}`, (signal) => getDashboard('sales', period, signal));
+  const query = useDashboardQuery(dashboardResources.sales, `sales?period=${period}`, (signal) => loadDashboard('sales', period, signal), prefetchedDashboard('sales', period));
   return (
     <DashboardPage title="Sales" period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <SalesFigures data={data} />}
