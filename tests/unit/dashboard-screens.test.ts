@@ -11,6 +11,8 @@ import { LearningFigures } from '@/features/dashboards/learning/learning-dashboa
 
 // A drawing needs its box's width, which a server render does not measure: give it a phone's.
 vi.mock('@/components/dashboard/charts/use-width', () => ({ useWidth: () => [{ current: null }, 390] }));
+// The end of a dashboard renders after the first paint (an effect, which a server render never runs): render it at once.
+vi.mock('@/components/dashboard/later', () => ({ Later: ({ children }: { children: unknown }) => children }));
 
 const stat = (value: number, previous: number, changePercent: number | null): Stat => ({ value, previous, changePercent });
 const base: DashboardBase = {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { DashboardPeriod } from '@schema/dashboard';
 import { ErrorState } from '@/components/data-table/list-states';
 import type { ListQueryState } from '@/components/data-table/use-list-query';
@@ -16,7 +16,11 @@ interface DashboardPageProps<Data> {
  * A dashboard screen: heading and period selector, then skeletons until the first answer,
  * the API's error with Retry, and the figures (dimmed while the next answer loads).
  */
-export function DashboardPage<Data>({ title, period, onPeriodChange, query: { data, error, fetching, retry }, children }: DashboardPageProps<Data>) {
+export function DashboardPage<Data>({ title, period, onPeriodChange, query: { data: answer, error, fetching, retry }, children }: DashboardPageProps<Data>) {
+  // The figures of a new answer render in the background (a transition React does in short
+  // slices), not in one long task: the skeleton or the previous figures stay until they are ready.
+  const data = useDeferredValue(answer);
+  const rendering = data !== answer;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,7 +29,7 @@ export function DashboardPage<Data>({ title, period, onPeriodChange, query: { da
       </div>
       {error && <ErrorState message={`Could not ${data ? 'refresh' : 'load'} the ${title.toLowerCase()} dashboard: ${error.message}`} onRetry={retry} />}
       {data ? (
-        <div aria-busy={fetching} className={`space-y-4 transition-opacity ${fetching ? 'opacity-70' : ''}`}>
+        <div aria-busy={fetching || rendering} className={`space-y-4 transition-opacity ${fetching ? 'opacity-70' : ''}`}>
           {children(data)}
         </div>
       ) : (

@@ -19,3 +19,6 @@ export interface PeriodSearch {
 export const periodSearchSchema = z.object({
   period: z._default(z.catch(z.enum(dashboardPeriods), DEFAULT_PERIOD), DEFAULT_PERIOD),
 });
+
+/** A dashboard route's `loaderDeps`: its loader runs again when the period changes. */
+export const periodLoaderDeps = ({ search }: { search: PeriodSearch }) => ({ period: search.period });

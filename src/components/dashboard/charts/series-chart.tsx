@@ -1,10 +1,10 @@
-import { AreaClosed, Bar, LinePath } from '@visx/shape';
+import { Area, Bar, LinePath } from '@visx/shape';
 import { curveMonotoneX } from '@visx/curve';
-import { scaleBand, scaleLinear } from '@visx/scale';
 import type { SeriesPoint } from '@schema/dashboard';
 import { formatFigure, formatTick, type FigureFormat } from '../format';
 import { ChartFrame } from './chart-frame';
 import { seriesArea, seriesFill, seriesStroke } from './palette';
+import { bandScale, niceLinearScale } from './scales';
 
 export interface SeriesChartProps {
   kind: 'bar' | 'area';
@@ -27,9 +27,9 @@ const LABEL_SPACE = 56;
 function scales(points: readonly SeriesPoint[], width: number, height: number, rtl: boolean, kind: SeriesChartProps['kind']) {
   const start = rtl ? width - MARGIN.axis : MARGIN.axis;
   const end = rtl ? MARGIN.end : width - MARGIN.end;
-  const x = scaleBand<string>({ domain: points.map((p) => p.key), range: [start, end], padding: kind === 'bar' ? 0.25 : 0 });
+  const x = bandScale(points.map((p) => p.key), [start, end], kind === 'bar' ? 0.25 : 0);
   const max = Math.max(0, ...points.map((p) => p.value));
-  const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [height - MARGIN.bottom, MARGIN.top], nice: true });
+  const y = niceLinearScale([0, max > 0 ? max : 1], [height - MARGIN.bottom, MARGIN.top]);
   const centre = (p: SeriesPoint) => (x(p.key) ?? 0) + x.bandwidth() / 2;
   return { x, y, centre };
 }
@@ -99,7 +99,7 @@ export function SeriesChart({ kind, points, name, format, label, height = 240, p
               ))
             ) : (
               <>
-                <AreaClosed data={[...points]} x={centre} y={(p) => y(p.value)} yScale={y} curve={curveMonotoneX} className={seriesArea} />
+                <Area data={[...points]} x={centre} y0={bottom} y1={(p) => y(p.value)} curve={curveMonotoneX} className={seriesArea} />
                 <LinePath data={[...points]} x={centre} y={(p) => y(p.value)} curve={curveMonotoneX} className={seriesStroke} strokeWidth={2} fill="none" />
                 {activePoint && (
                   <>

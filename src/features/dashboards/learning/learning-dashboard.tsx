@@ -5,18 +5,19 @@ import { bucketName, seriesTable } from '@/components/dashboard/chart-tables';
 import { RadialProgress } from '@/components/dashboard/charts/radial-progress';
 import { SeriesChart } from '@/components/dashboard/charts/series-chart';
 import { DashboardPage } from '@/components/dashboard/dashboard-page';
+import { Later } from '@/components/dashboard/later';
 import { emptyNote, formatFigure, hasFigures, summariseSeries } from '@/components/dashboard/format';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { notify } from '@/lib/notify';
-import { dashboardResources, getDashboard, setTaskDone } from '../api';
+import { dashboardResources, loadDashboard, prefetchedDashboard, setTaskDone } from '../api';
 import { EmptyNote, formatDay, TableCard } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
 import { settled, shownDone, withTick, type TaskOverrides } from './task-overrides';
 
 /** Learning management: welcome and progress, course counts and results, study time, the upcoming tasks to tick. */
 export function LearningDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
-  const query = useDashboardQuery(dashboardResources.learning, `learning?period=${period}`, (signal) => getDashboard('learning', period, signal));
+  const query = useDashboardQuery(dashboardResources.learning, `learning?period=${period}`, (signal) => loadDashboard('learning', period, signal), prefetchedDashboard('learning', period));
   return (
     <DashboardPage title="Learning management" period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <LearningFigures data={data} onTaskSaved={query.retry} />}
@@ -62,23 +63,25 @@ export function LearningFigures({ data, onTaskSaved }: { data: LearningDashboard
           ))}
         </dl>
       </section>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title={period === 'year' ? 'Study time per month' : 'Study time per day'} table={seriesTable(data.studyMinutes, bucketName(period), 'Study time', 'minutes')} emptyNote={hasFigures(data.studyMinutes) ? undefined : emptyNote('study time', period)}>
-          <SeriesChart kind="bar" points={data.studyMinutes} name="Study time" format="minutes" label={summariseSeries('Study time', data.studyMinutes, 'minutes', period)} />
-        </ChartCard>
-        <UpcomingTasks data={data} onSaved={onTaskSaved} />
-      </div>
-      <TableCard title="Courses">
-        {data.courses.length === 0 ? (
-          <EmptyNote>No courses yet</EmptyNote>
-        ) : (
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {data.courses.map((course) => (
-              <CourseRow key={course.id} course={course} />
-            ))}
-          </ul>
-        )}
-      </TableCard>
+      <Later>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ChartCard title={period === 'year' ? 'Study time per month' : 'Study time per day'} table={seriesTable(data.studyMinutes, bucketName(period), 'Study time', 'minutes')} emptyNote={hasFigures(data.studyMinutes) ? undefined : emptyNote('study time', period)}>
+            <SeriesChart kind="bar" points={data.studyMinutes} name="Study time" format="minutes" label={summariseSeries('Study time', data.studyMinutes, 'minutes', period)} />
+          </ChartCard>
+          <UpcomingTasks data={data} onSaved={onTaskSaved} />
+        </div>
+        <TableCard title="Courses">
+          {data.courses.length === 0 ? (
+            <EmptyNote>No courses yet</EmptyNote>
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {data.courses.map((course) => (
+                <CourseRow key={course.id} course={course} />
+              ))}
+            </ul>
+          )}
+        </TableCard>
+      </Later>
     </>
   );
 }
