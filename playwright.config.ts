@@ -21,6 +21,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // A fresh device's first start (the worker installing, Firebase restoring the session) took
+  // over 5 s on this shared 2-core machine under load; 10 s keeps a slow start from failing a step.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser';
 import { createAccount, resetAccounts } from './support/emulator';
 import { signInThroughUi } from './support/session';
@@ -12,7 +12,12 @@ test('after one online visit, a restarted browser opens every screen offline', a
   await resetAccounts(['restart@example.com']);
   await createAccount('restart@example.com', 'Sup3r-secret-pass');
   const profile = mkdtempSync(join(tmpdir(), 'shop-admin-profile-'));
-  const launch = () => chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, serviceWorkers: 'allow' });
+  const contexts: BrowserContext[] = [];
+  const launch = async () => {
+    const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, serviceWorkers: 'allow' });
+    contexts.push(context);
+    return context;
+  };
   try {
     const first = await launch();
     const page = first.pages()[0] ?? (await first.newPage());
@@ -32,7 +37,13 @@ test('after one online visit, a restarted browser opens every screen offline', a
     await expect(offlinePage.getByText('Showing 1–10 of 14')).toBeVisible();
     await second.close();
   } finally {
-    // Chromium may still be writing to the profile as it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // A failed check leaves its browser open: close it first, so the failure is what is reported.
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    // Chromium may still be writing to the profile as it exits; a leftover temp dir fails nothing.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      console.warn(`Could not remove ${profile}: ${String(error)}`);
+    }
   }
 });
