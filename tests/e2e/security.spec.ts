@@ -48,7 +48,7 @@ test('markup in a user, product, ticket and invoice line shows as text everywher
       discount: 0,
       featureImage: '/images/products/product-03.svg',
       features: [{ name: MARKUP, value: MARKUP }],
-      images: ['/images/products/product-03.svg'],
+      images: ['/images/products/product-03.svg', '/images/products/product-04.svg'],
       offers: [MARKUP],
       price: 10,
       status: 'published',
