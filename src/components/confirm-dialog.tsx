@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from './layout/styles';
 
 export interface ConfirmDialogProps {
@@ -18,6 +18,9 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Opened from a button of its own (not a Dialog.Trigger), so Radix does not know where focus
+  // was: keep it, and give it back on close (when that element is still on the page).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const preventWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -47,6 +50,17 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           onEscapeKeyDown={preventWhileBusy}
           onInteractOutside={preventWhileBusy}
           className={dialogContentClass()}

@@ -73,20 +73,22 @@ test('markup in a user, product, ticket and invoice line shows as text everywher
   });
 
   await test.step('their lists and pages show the markup as text', async () => {
-    const pages: Array<[string, boolean]> = [
-      [`/users?search=${SEARCH}`, false],
-      [`/users/${created.user}`, true],
-      [`/products?search=${SEARCH}`, false],
-      [`/products/${created.product}/overview`, false],
-      [`/products/${created.product}`, true],
-      [`/support/tickets?search=${SEARCH}`, false],
-      [`/invoices?search=${SEARCH}`, false],
-      [`/invoices/${created.invoice}/details`, false],
-      [`/invoices/${created.invoice}`, true],
+    /** Path, its heading, and whether the text is in a form field. */
+    const pages: Array<[string, string, boolean]> = [
+      [`/users?search=${SEARCH}`, 'Users', false],
+      [`/users/${created.user}`, 'Edit user', true],
+      [`/products?search=${SEARCH}`, 'Products', false],
+      [`/products/${created.product}/overview`, 'Product overview', false],
+      [`/products/${created.product}`, 'Edit product', true],
+      [`/support/tickets?search=${SEARCH}`, 'Tickets', false],
+      [`/invoices?search=${SEARCH}`, 'Invoices', false],
+      [`/invoices/${created.invoice}/details`, 'Invoice details', false],
+      [`/invoices/${created.invoice}`, `Edit invoice ${created.invoice}`, true],
     ];
-    for (const [path, inField] of pages) {
+    for (const [path, heading, inField] of pages) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A first visit loads the screen's code: give a loaded machine time.
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible({ timeout: 15_000 });
       await showsAsText(page, path, inField);
     }
     // The ticket's thread (its opening message).
