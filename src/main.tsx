@@ -1,3 +1,5 @@
+// First: a setting every later zod schema reads when it is made.
+import './lib/zod-jitless';
 import { authStateReady } from './auth/auth-session';
 import { showPlainStartFailure } from './start-failure';
 import './styles.css';

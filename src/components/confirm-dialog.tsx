@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from './layout/styles';
 
 export interface ConfirmDialogProps {
@@ -18,6 +19,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Opened from a button of its own, not a Dialog.Trigger: focus goes back to it on close.
+  const returnFocus = useReturnFocus();
   const preventWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -47,6 +50,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
+          {...returnFocus}
           onEscapeKeyDown={preventWhileBusy}
           onInteractOutside={preventWhileBusy}
           className={dialogContentClass()}

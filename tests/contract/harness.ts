@@ -80,7 +80,9 @@ export interface AccountCall {
  * each account its own database, each tab remembered by the account it last sent a token for.
  */
 export function createAccountsApi() {
-  const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
+  /** The device's IndexedDB, where every account's database lives. */
+  const indexedDB = new IDBFactory();
+  const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
   /** What each tab answers when the worker asks it for its token (a tab not listed does not answer). */
   const tabTokens = new Map<string, string>();
   const tabs = new TabAccounts(DEMO_PROJECT_ID, async (clientId) => tabTokens.get(clientId) ?? null);
@@ -99,5 +101,5 @@ export function createAccountsApi() {
     return readAnswer<T>(await send(method, path, { ...(token ? { token } : {}), ...(init.body ? { body: init.body, contentType: 'application/json' } : {}) }));
   }
 
-  return { databases, send, call, tabTokens };
+  return { databases, send, call, tabTokens, indexedDB };
 }

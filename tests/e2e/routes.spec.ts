@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { violations } from './support/axe';
+import { expect, test } from './support/csp';
 import { waitForWorkerControl } from './support/session';
 import { screens } from './support/screens';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
@@ -10,8 +10,9 @@ const axeScreens = new Set(['/users/create', '/users/3', '/users/profile', '/pro
 test.describe('signed in', () => {
   test.use({ storageState: SIGNED_IN });
 
-  test('every screen renders in the shell with its own title; the signed-in shell has no WCAG A/AA violations, light and dark, menus open', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('every screen renders in the shell with its own title, violating no Content-Security-Policy; the signed-in shell has no WCAG A/AA violations, light and dark, left-to-right and right-to-left, menus open', async ({ page, cspViolations }) => {
+    // Axe takes seconds per screen on a loaded machine.
+    test.setTimeout(300_000);
     await openSignedIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [path, title, heading] of screens) {
@@ -46,6 +47,24 @@ test.describe('signed in', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     expect(await violations(page), 'settings, dark').toEqual([]);
+
+    // Right to left: a list, a form, a record page and the settings once more, light and dark in
+    // turn (index.html applies both before the first paint).
+    for (const [index, path] of ['/users', '/products/create', '/products/3/overview', '/settings'].entries()) {
+      const theme = index % 2 === 0 ? 'light' : 'dark';
+      await page.evaluate((theme) => {
+        localStorage.setItem('shop-admin:direction', 'rtl');
+        localStorage.setItem('shop-admin:theme', theme);
+      }, theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      if (path === '/users') await expect(page.getByTestId('user-row').first()).toBeVisible();
+      expect(await violations(page), `${path}, right to left, ${theme}`).toEqual([]);
+    }
+
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   // One signed-in page for the shell's journeys (each was its own test; now a step).

@@ -5,6 +5,7 @@ import { parseCsv } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import type { ListConfig } from './list-config';
+import { useReturnFocus } from '../return-focus';
 
 /** The API's bulk limit (rows per import). */
 const MAX_ROWS = 5000;
@@ -54,6 +55,7 @@ export function ImportDialog<T>({
 }) {
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [importing, setImporting] = useState(false);
+  const returnFocus = useReturnFocus();
   const fileId = useId();
   const { noun } = config;
 
@@ -110,7 +112,7 @@ export function ImportDialog<T>({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass('max-w-2xl')}>
+        <Dialog.Content className={dialogContentClass('max-w-2xl')} {...returnFocus}>
           <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Import {noun.many} from CSV</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm">
             The first line names the columns: {config.csv.columns.filter((c) => !c.exportOnly).map((c) => c.header).join(', ')}. Nothing is saved until you confirm, and a file

@@ -19,6 +19,7 @@ import type { RecordId } from './resource-api';
 import { SearchInput } from './search-input';
 import { mustWrite, NOT_TYPING, typing } from './typed-search';
 import { useListQuery } from './use-list-query';
+import { useReturnFocus } from '../return-focus';
 
 export interface ResourceListProps<T> {
   config: ListConfig<T>;
@@ -480,11 +481,12 @@ function QuickView<T>({
   row: T | null;
   onClose: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass()}>
+        <Dialog.Content className={dialogContentClass()} {...returnFocus}>
           {row && (
             <>
               <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title(row)}</Dialog.Title>
