@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["setup"],
-      testIgnore: /(pwa-update|demo)\.spec\.ts$/,
+      testIgnore: /(pwa-update|demo[\w-]*)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunchOptions(),
@@ -63,7 +63,7 @@ export default defineConfig({
       ? [
           {
             name: "demo",
-            testMatch: /demo\.spec\.ts$/,
+            testMatch: /demo[\w-]*\.spec\.ts$/,
             use: {
               ...devices["Desktop Chrome"],
               baseURL: `http://localhost:${DEMO_PORT}${DEMO_BASE}`,
