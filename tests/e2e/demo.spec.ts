@@ -99,6 +99,21 @@ test('a visitor of the demo on a static host under a sub-path: deep link → sig
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     });
 
+    await test.step('a hard reload (past the worker) of the base path: the worker claims the page, the session stays', async () => {
+      await openPage(page, '');
+      const document = page.waitForResponse((response) => response.request().isNavigationRequest());
+      const cdp = await first.newCDPSession(page);
+      await cdp.send('Page.reload', { ignoreCache: true });
+      // The page came from the static host itself, not from the worker (so it starts uncontrolled).
+      expect((await document).fromServiceWorker()).toBe(false);
+      await waitForAppStart(page);
+      await expect(page.getByRole('link', { name: 'Open the dashboards' })).toBeVisible();
+      await openInApp(page, '/orders');
+      await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Showing 1–10 of \d+$/)).toBeVisible();
+      await cdp.detach();
+    });
+
     await test.step('a reload on a deep link, online and then offline, shows its page and data', async () => {
       await openPage(page, 'invoices/INV-003/details');
       await expect(page.getByRole('heading', { name: 'Invoice details', exact: true }).first()).toBeVisible();
