@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser";
 
@@ -6,10 +7,13 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 const DEMO_PORT = Number(process.env.DEMO_PORT || 4174);
 const DEMO_BASE = "/shop-admin/";
 /**
- * The demo project runs only with E2E_DEMO=1 (`npm run test:demo`), not in `npm test`: its
- * visitor journey has not yet passed reliably on this machine (issue #13 stays open for it).
+ * The demo project runs by default (`npm run test:e2e` builds dist-demo first; `npm run test:demo`
+ * runs it alone). It needs that build: where there is none (a spec run by hand after a plain
+ * `npm run build`), it is left out rather than failing on a static server with nothing to
+ * serve; E2E_DEMO=1 requires it, E2E_DEMO=0 leaves it out.
  */
-const WITH_DEMO = process.env.E2E_DEMO === "1";
+const DEMO_DIST = process.env.E2E_DEMO_DIST || 'dist-demo';
+const WITH_DEMO = process.env.E2E_DEMO === '1' || (process.env.E2E_DEMO !== '0' && existsSync(`${DEMO_DIST}/index.html`));
 const DEMO_ONLY = WITH_DEMO && !!process.env.E2E_DEMO_ONLY;
 
 export default defineConfig({
@@ -45,7 +49,7 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["setup"],
-      testIgnore: /(pwa-update|demo)\.spec\.ts$/,
+      testIgnore: /(pwa-update|demo[\w-]*)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunchOptions(),
@@ -66,7 +70,7 @@ export default defineConfig({
       ? [
           {
             name: "demo",
-            testMatch: /demo\.spec\.ts$/,
+            testMatch: /demo[\w-]*\.spec\.ts$/,
             use: {
               ...devices["Desktop Chrome"],
               baseURL: `http://localhost:${DEMO_PORT}${DEMO_BASE}`,
@@ -92,7 +96,7 @@ export default defineConfig({
     ...(WITH_DEMO
       ? [
           {
-            command: `node scripts/serve-static.mjs ${process.env.E2E_DEMO_DIST || "dist-demo"} --base ${DEMO_BASE} --port ${DEMO_PORT}`,
+            command: `node scripts/serve-static.mjs ${DEMO_DIST} --base ${DEMO_BASE} --port ${DEMO_PORT}`,
             url: `http://localhost:${DEMO_PORT}${DEMO_BASE}`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

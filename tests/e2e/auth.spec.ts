@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, latestOobCode, resetAccounts } from './support/emulator';
+import { createAccount, firebaseToolsEmulator, latestOobCode, resetAccounts } from './support/emulator';
+import { checkPasswordMessages, checkPasswordReset, checkRegisterVerifySignOutSignIn } from './support/sign-in-checks';
 import { apiFromPage, signInThroughUi } from './support/session';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
@@ -47,87 +48,19 @@ test('signed-in visits to session pages go to the dashboards; /dashboard and /se
   await expect(page).toHaveTitle('Learning management · Shop Admin');
 });
 
+// The same checks run against the demo build's in-browser identity (demo-identity.spec.ts).
 test('wrong password and weak or mismatched passwords get clear messages', async ({ page }) => {
   await createAccount('ana@example.com', PASSWORD);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('Enter your email address.')).toBeVisible();
-  await expect(page.getByText('Enter your password.')).toBeVisible();
-
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' })).toBeVisible();
-
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Weak Walter');
-  await page.getByLabel('Email').fill('walter@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm password').fill('abd');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
-  await expect(page.getByText('The passwords do not match.')).toBeVisible();
-  await expect(page.getByText('Accept the terms to create an account.')).toBeVisible();
-
-  // An email already in use is the provider's answer, shown in words.
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I accept the terms/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An account already uses this email address.' })).toBeVisible();
+  await checkPasswordMessages(page, { email: 'ana@example.com', password: PASSWORD }, 'walter@example.com');
 });
 
 test('register, verify the email from the emailed code, sign out, sign in again', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Rita Register');
-  await page.getByLabel('Email').fill('rita@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I accept the terms/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verification$/);
-  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-  await expect(page.getByText('rita@example.com')).toBeVisible();
-
-  const { oobCode } = await latestOobCode('rita@example.com', 'VERIFY_EMAIL');
-  await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`);
-  await expect(page).toHaveURL(/\/verification\?/);
-  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-
-  await page.goto('/learning-management');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByText('Rita Register')).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
-
-  await signInThroughUi(page, 'rita@example.com', PASSWORD);
-  await expect(page).toHaveURL(/\/learning-management$/);
+  await checkRegisterVerifySignOutSignIn(page, firebaseToolsEmulator, { name: 'Rita Register', email: 'rita@example.com', password: PASSWORD });
 });
 
 test('password reset end to end, handled in the app', async ({ page }) => {
   await createAccount('paula@example.com', PASSWORD);
-  await page.goto('/forget-password');
-  await page.getByLabel('Email').fill('paula@example.com');
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'paula@example.com' })).toBeVisible();
-
-  const { oobCode } = await latestOobCode('paula@example.com', 'PASSWORD_RESET');
-  await page.goto(`/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
-  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await expect(page.getByText('For paula@example.com')).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-42');
-  await page.getByLabel('Confirm new password').fill('Brand-new-pass-42');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
-
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' })).toBeVisible();
-  await signInThroughUi(page, 'paula@example.com', 'Brand-new-pass-42');
+  await checkPasswordReset(page, firebaseToolsEmulator, { email: 'paula@example.com', password: PASSWORD }, 'Brand-new-pass-42');
 });
 
 test('email-link sign-in and the emulator Google sign-in', async ({ page }) => {

@@ -12,6 +12,9 @@ interface PlainLinkProps {
 /** As <Link>'s `defaultPreloadDelay`: a pointer passing over a link does not preload it. */
 const PRELOAD_DELAY_MS = 50;
 
+/** The build's base path without its trailing slash ('' at '/', '/shop-admin' under BASE_PATH=/shop-admin/). */
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
+
 /**
  * The list kit's links (a row's name, View, Edit, Create): a plain anchor the router
  * follows in the app (a modified click, e.g. Ctrl/Cmd for a new tab, stays the browser's),
@@ -36,7 +39,9 @@ export function PlainLink({ href, className, 'aria-label': label, children }: Pl
   };
   return (
     <a
-      href={href}
+      // The address the browser sees (a new tab, copying the link) is under the base path;
+      // the router takes the app path.
+      href={`${BASE}${href}`}
       className={className}
       aria-label={label}
       onClick={follow}

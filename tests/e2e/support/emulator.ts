@@ -1,3 +1,5 @@
+import type { IdentityBackend, OobCode } from './sign-in-checks';
+
 /** Talks to the Firebase Auth emulator that `npm run test:e2e` starts (see scripts/with-auth-emulator.mjs). */
 export const PROJECT_ID = 'demo-shop-admin';
 const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
@@ -45,13 +47,6 @@ export async function createAccount(email: string, password: string, displayName
   return { uid: body.localId, idToken: body.idToken };
 }
 
-interface OobCode {
-  email: string;
-  oobCode: string;
-  oobLink: string;
-  requestType: string;
-}
-
 /** The newest emailed action code of a kind (VERIFY_EMAIL, PASSWORD_RESET, EMAIL_SIGNIN) sent to `email`. */
 export async function latestOobCode(email: string, requestType: string): Promise<OobCode> {
   const res = await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
@@ -60,3 +55,11 @@ export async function latestOobCode(email: string, requestType: string): Promise
   if (!match) throw new Error(`No ${requestType} code for ${email}`);
   return match;
 }
+
+/** The sign-in checks' back end (support/sign-in-checks.ts): the firebase-tools Auth emulator, over its REST API. */
+export const firebaseToolsEmulator: IdentityBackend = {
+  createAccount: async (_page, email, password, displayName) => {
+    await createAccount(email, password, displayName);
+  },
+  latestOobCode: (_page, email, kind) => latestOobCode(email, kind),
+};

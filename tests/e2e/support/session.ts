@@ -64,3 +64,20 @@ export async function apiFromPage(page: Page, method: string, path: string, body
     { method, path, body, withToken },
   );
 }
+
+/**
+ * After a full page load (goto, reload, a restarted browser): waits until the app has started,
+ * i.e. its first render has replaced index.html's start-up screen. A page load boots the whole
+ * app (Firebase Auth, the router, the worker's answers), which on a loaded 2-core machine can
+ * take longer than an assertion's 5 s; like an action (click, fill), this waits for the page
+ * itself, bounded by the test's time limit, and the assertions that follow keep their 5 s.
+ */
+export async function waitForAppStart(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.textContent?.includes('Starting Shop Admin…'), undefined, { polling: 100 });
+}
+
+/** `page.goto(path)`, then waitForAppStart. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForAppStart(page);
+}
