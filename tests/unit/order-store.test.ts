@@ -115,7 +115,8 @@ describe('OrderStore answers as the contract defines (random data and writes)', 
         }
       }
       db.close();
-    });
+      // Hundreds of writes and checks: 5–8 s alone, over 30 s beside the rest of the suite on a loaded machine.
+    }, 120_000);
   }
 });
 
