@@ -85,7 +85,8 @@ function badLeaf(spec: FieldSpec): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.oneof(fc.constantFrom('true', 'false', 1, 0, 'yes', [], {}), spec.nullable ? fc.constant('null') : fc.constant(null));
     case 'date':
-      return fc.oneof(wrongType('string', spec.nullable), fc.constantFrom(...BAD_DATES));
+      // An instant is stored in UTC: a date that is a year 10000 or -1 there cannot be stored as an ISO date.
+      return fc.oneof(wrongType('string', spec.nullable), fc.constantFrom(...BAD_DATES, ...(spec.instant ? ['9999-12-31T23:59:59-23:59', '0000-01-01T00:00:00+00:01'] : [])));
     case 'email':
       return fc.oneof(
         wrongType('string', false),

@@ -10,8 +10,11 @@ export type FieldSpec =
   | { kind: 'int' | 'number'; min: number; max: number; optional?: boolean; nullable?: boolean }
   | { kind: 'enum'; values: readonly string[]; optional?: boolean; nullable?: boolean }
   | { kind: 'boolean'; optional?: boolean; nullable?: boolean }
-  /** An ISO 8601 date-time with a time and an offset (`Z` or `+02:00`). */
-  | { kind: 'date'; optional?: boolean; nullable?: boolean }
+  /**
+   * An ISO 8601 date-time with a time and an offset (`Z` or `+02:00`); an `instant` is stored in
+   * UTC, so it must also fall in the years 0000–9999 once converted.
+   */
+  | { kind: 'date'; instant?: boolean; optional?: boolean; nullable?: boolean }
   | { kind: 'email'; max: number; optional?: boolean }
   | { kind: 'image'; optional?: boolean; nullable?: boolean }
   | { kind: 'array'; of: FieldSpec; min: number; max: number; optional?: boolean }
@@ -31,6 +34,7 @@ const int = (min: number, max: number, extra: { optional?: boolean; nullable?: b
 const num = (min: number, max: number, extra: { optional?: boolean; nullable?: boolean } = {}): FieldSpec => ({ kind: 'number', min, max, ...extra });
 const oneOf = (values: readonly string[], extra: { optional?: boolean; nullable?: boolean } = {}): FieldSpec => ({ kind: 'enum', values, ...extra });
 const date = (extra: { optional?: boolean; nullable?: boolean } = {}): FieldSpec => ({ kind: 'date', ...extra });
+const instant = (extra: { optional?: boolean; nullable?: boolean } = {}): FieldSpec => ({ kind: 'date', instant: true, ...extra });
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 const MONEY_MAX = 1_000_000_000;
 
@@ -102,6 +106,31 @@ const orderPatchFields: ObjectSpec = partial({
   shippingChargeAmount: num(0, MONEY_MAX),
 });
 
+/** A row of `POST /api/orders/bulk`: an order as stored, without its id (the sums may be left out). */
+const orderImportFields: ObjectSpec = {
+  ...Object.fromEntries(Object.entries(orderPatchFields).map(([name, spec]) => [name, { ...spec, optional: false }])),
+  invoiceId: str(7, Infinity),
+  createAt: date(),
+  deliveredAt: date({ nullable: true }),
+  subTotalAmount: num(0, MONEY_MAX, { optional: true }),
+  totalAmount: num(0, MONEY_MAX, { optional: true }),
+};
+
+export const orderImportSample = () => ({
+  invoiceId: '#IN9001',
+  createAt: '2026-11-01T10:00:00.000Z',
+  deliveredAt: null,
+  customer: { id: 1, name: 'Ada Fuzz', email: 'ada@example.com', phone: '+1 555 0100' },
+  billing: '1 Test Street',
+  shipping: '1 Test Street',
+  status: 'new',
+  payment: { id: 1, paymentMethod: 'Paypal', cardNumber: '**** 4242' },
+  items: [{ id: 1, name: 'Lamp', image: '/images/products/product-01.svg', price: 10, quantity: 2 }],
+  taxAmount: 1,
+  discountAmount: 0,
+  shippingChargeAmount: 5,
+});
+
 const invoiceFields: ObjectSpec = {
   issueDate: date(),
   dueDate: date(),
@@ -136,14 +165,14 @@ const courseFields: ObjectSpec = {
   lessonsTotal: int(1, 1000),
   lessonsDone: int(0, 1000, { optional: true }),
   score: num(0, 100, { optional: true, nullable: true }),
-  startedAt: date({ optional: true, nullable: true }),
-  completedAt: date({ optional: true, nullable: true }),
+  startedAt: instant({ optional: true, nullable: true }),
+  completedAt: instant({ optional: true, nullable: true }),
 };
 export const courseSample = () => ({ title: 'Fuzzing 101', category: 'Testing', lessonsTotal: 10, lessonsDone: 3 });
 
-const studySessionFields: ObjectSpec = { courseId: int(1, ID_MAX), startedAt: date(), minutes: int(1, 1440) };
-const taskFields: ObjectSpec = { title: str(1, 200), courseId: int(1, ID_MAX, { optional: true, nullable: true }), dueAt: date(), done: { kind: 'boolean', optional: true } };
-const jobPostFields: ObjectSpec = { title: str(1, 120), department: str(1, 80), location: str(1, 120), status: oneOf(['open', 'closed']), postedAt: date({ optional: true }) };
+const studySessionFields: ObjectSpec = { courseId: int(1, ID_MAX), startedAt: instant(), minutes: int(1, 1440) };
+const taskFields: ObjectSpec = { title: str(1, 200), courseId: int(1, ID_MAX, { optional: true, nullable: true }), dueAt: instant(), done: { kind: 'boolean', optional: true } };
+const jobPostFields: ObjectSpec = { title: str(1, 120), department: str(1, 80), location: str(1, 120), status: oneOf(['open', 'closed']), postedAt: instant({ optional: true }) };
 export const jobPostSample = () => ({ title: 'Fuzz Engineer', department: 'Quality', location: 'Remote', status: 'open' });
 const candidateFields: ObjectSpec = { name: str(1, 100), gender: oneOf(['female', 'male', 'non-binary', 'undisclosed']), email: { kind: 'email', max: 200 } };
 let candidateEmails = 0;
@@ -152,7 +181,7 @@ const applicationFields: ObjectSpec = {
   jobPostId: int(1, ID_MAX),
   candidateId: int(1, ID_MAX),
   stage: oneOf(['application', 'shortlisted', 'certified', 'on-hold', 'rejected', 'hired'], { optional: true }),
-  appliedAt: date({ optional: true }),
+  appliedAt: instant({ optional: true }),
 };
 
 const ticketFields: ObjectSpec = {
@@ -288,7 +317,7 @@ export function bodyEndpoints(ids: SeedIds): BodyEndpoint[] {
     { method: 'PATCH', path: `/api/reviews?id=${ids.review}`, body: spec({ vote: oneOf(['like', 'dislike'], { nullable: true }) }, true, () => ({ vote: 'like' })) },
     { method: 'PATCH', path: `/api/orders?id=${ids.order}`, body: spec(orderPatchFields, true, () => ({ status: 'shipping', billing: '3 Order Lane' })) },
     { method: 'POST', path: `/api/orders/${ids.order}/timeline`, body: spec({ step: oneOf(['out-for-delivery']) }, true, () => ({ step: 'out-for-delivery' })) },
-    ...recordKind('/api/orders', 'orders', spec({}, true, () => ({})), positiveId, ids.order, ['delivered', 'shipping', 'new', 'pending', 'return']).slice(1),
+    ...recordKind('/api/orders', 'orders', spec(orderImportFields, true, orderImportSample), positiveId, ids.order, ['delivered', 'shipping', 'new', 'pending', 'return']),
     { method: 'POST', path: '/api/invoices', body: invoices },
     { method: 'PUT', path: `/api/invoices?id=${ids.invoice}`, body: invoices },
     ...recordKind('/api/invoices', 'invoices', invoices, invoiceId, ids.invoice, ['pending', 'complete']),
