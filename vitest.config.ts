@@ -4,7 +4,7 @@ import { alias } from './vite.config';
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/property/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/fake-indexeddb.ts'],
     // The random-data equivalence tests take seconds; a busy 2-core CI machine must not time them out.

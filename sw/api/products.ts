@@ -4,7 +4,7 @@ import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requirePara
 import { listIds, listPage } from './storage/list-query';
 import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
-import { positiveIdSchema } from './schema/common';
+import { bodyIdSchema } from './schema/common';
 import {
   productCategories,
   productImportSchema,
@@ -81,7 +81,7 @@ export const productRecords: RecordKind<Product, number, ProductImport> = {
   plural: 'products',
   singular: 'product',
   table: (db) => db.products,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: PRODUCT_NOT_FOUND,
   statusSchema: productStatusSchema,
   inputSchema: productImportSchema,

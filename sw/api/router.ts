@@ -1,7 +1,7 @@
 import type { ApiContext, Method, Resource, Route, RouteTable } from './context';
 import type { ShopDb } from './storage/db';
 import type { Caller } from './auth-token';
-import { ApiError, errorResponse, json, methodNotAllowed } from './http';
+import { ApiError, assertSingleParams, errorResponse, json, methodNotAllowed } from './http';
 import { userRoutes } from './users';
 import { productRoutes } from './products';
 import { reviewRoutes } from './reviews/review-routes';
@@ -71,6 +71,7 @@ export async function handleApiRequest(request: Request, db: ShopDb, options: Ap
   const changed = new Set<Resource>();
   const ctx: ApiContext = { db, request, url, params: found.params, changed: (resource) => changed.add(resource), caller };
   try {
+    assertSingleParams(url);
     const response = await handler(ctx);
     if (changed.size > 0) await logActivity(db, method, path, response);
     return response;

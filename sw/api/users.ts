@@ -3,7 +3,7 @@ import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requirePara
 import { listIds, listPage } from './storage/list-query';
 import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
-import { positiveIdSchema } from './schema/common';
+import { bodyIdSchema } from './schema/common';
 import { userImportSchema, userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserImport } from './schema/user';
 import type { RecordKind } from './records/record-kind';
 import { recordRoutes } from './records/record-routes';
@@ -44,7 +44,7 @@ export const userRecords: RecordKind<User, number, UserImport> = {
   plural: 'users',
   singular: 'user',
   table: (db) => db.users,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: NOT_FOUND,
   statusSchema: userStatusSchema,
   inputSchema: userImportSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
 import { ApiError } from '../http';
-import { positiveIdSchema } from '../schema/common';
+import { bodyIdSchema } from '../schema/common';
 import { statusFilter } from '../query';
 import {
   applicationInputSchema,
@@ -53,7 +53,7 @@ export const jobPostStore: RecordStore<JobPost, number> = {
   plural: 'job-posts',
   singular: 'jobPost',
   table: (db) => db.jobPosts,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: JOB_POST_NOT_FOUND,
   fileUrls: () => [],
   dependents: [applicationsOf('jobPostId')],
@@ -75,7 +75,7 @@ export const candidateStore: RecordStore<Candidate, number> = {
   plural: 'candidates',
   singular: 'candidate',
   table: (db) => db.candidates,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: CANDIDATE_NOT_FOUND,
   fileUrls: () => [],
   dependents: [applicationsOf('candidateId')],
@@ -105,7 +105,7 @@ export const applicationStore: RecordStore<Application, number> = {
   plural: 'applications',
   singular: 'application',
   table: (db) => db.applications,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: 'Application not found',
   fileUrls: () => [],
 };

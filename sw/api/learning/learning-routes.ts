@@ -2,7 +2,7 @@ import type { IndexableType, Table } from 'dexie';
 import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
-import { positiveIdSchema } from '../schema/common';
+import { bodyIdSchema } from '../schema/common';
 import {
   courseInputSchema,
   coursePatchSchema,
@@ -45,7 +45,7 @@ export const courseStore: RecordStore<Course, number> = {
   plural: 'courses',
   singular: 'course',
   table: (db) => db.courses,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: COURSE_NOT_FOUND,
   fileUrls: () => [],
   dependents: [ofCourse('study-sessions', (db) => db.studySessions), ofCourse('tasks', (db) => db.tasks)],
@@ -88,7 +88,7 @@ export const studySessionStore: RecordStore<StudySession, number> = {
   plural: 'study-sessions',
   singular: 'studySession',
   table: (db) => db.studySessions,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: 'Study session not found',
   fileUrls: () => [],
 };
@@ -115,7 +115,7 @@ export const taskStore: RecordStore<Task, number> = {
   plural: 'tasks',
   singular: 'task',
   table: (db) => db.tasks,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: 'Task not found',
   fileUrls: () => [],
 };

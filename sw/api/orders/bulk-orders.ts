@@ -4,6 +4,7 @@ import { readBulkBody, validateRows } from '../records/bulk-rows';
 import { phaseTimer } from '../server-timing';
 import { computeOrderTotals } from './order-totals';
 import { orderSchema, type Order } from '../schema/order';
+import { money } from '../schema/common';
 import { orderStore } from '../storage/order-store';
 import { plausibleHistory } from './status-history';
 
@@ -21,9 +22,13 @@ export const bulkOrderSchema = orderSchema
   .extend({ subTotalAmount: orderSchema.shape.subTotalAmount.optional(), totalAmount: orderSchema.shape.totalAmount.optional() })
   .strict()
   .superRefine((order, ctx) => {
+    const sums = computeOrderTotals(order);
+    // The sums are stored: each must be an amount an order may hold (a price times a quantity can pass it), as a PATCH checks.
+    if (!money.safeParse(sums.subTotalAmount).success || !money.safeParse(sums.totalAmount).success) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'The order total must be at most 1,000,000,000' });
+    }
     // Usually neither sum is sent: then there is nothing to compare (the handler computes them).
     if (order.subTotalAmount === undefined && order.totalAmount === undefined) return;
-    const sums = computeOrderTotals(order);
     for (const field of ['subTotalAmount', 'totalAmount'] as const) {
       const sent = order[field];
       if (sent !== undefined && Math.round(sent * 100) !== Math.round(sums[field] * 100)) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { orderStore } from '../storage/order-store';
-import { positiveIdSchema } from '../schema/common';
+import { bodyIdSchema } from '../schema/common';
 import { orderPatchSchema, orderSchema, orderStatusSchema, type OrderSummaryCard } from '../schema/order';
 import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions } from '../../../seed/lookups';
 import { computeOrderTotals } from './order-totals';
@@ -14,7 +14,7 @@ import { orderAnalytics } from './analytics';
 
 /** Ids one restore, bulk delete or bulk status call may name (as the records kit). */
 const MAX_IDS = 10_000;
-const ids = z.array(positiveIdSchema).min(1, 'Send at least one id').max(MAX_IDS, `At most ${MAX_IDS} ids per call`);
+const ids = z.array(bodyIdSchema).min(1, 'Send at least one id').max(MAX_IDS, `At most ${MAX_IDS} ids per call`);
 const idsBody = z.object({ ids }).strict();
 const statusBody = z.object({ ids, status: orderStatusSchema }).strict();
 const timelineBody = z.object({ step: z.literal('out-for-delivery') }).strict();

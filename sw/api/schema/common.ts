@@ -37,4 +37,10 @@ export const listQuerySchema = z.object({
   search: z.string().transform((s) => s.trim().slice(0, 200)).optional().catch(undefined),
 });
 
+/** A record id from a query string or a path (text: coerced, `?id=7`). */
 export const positiveIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A record id in a JSON body (`{ ids: [3, 7] }`): a whole number as sent. Never coerced: `true`,
+ * `"1"` or `[1]` would otherwise name record 1, and a bulk delete would remove it.
+ */
+export const bodyIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -3,6 +3,7 @@ import { invoiceStatuses } from './values';
 import { isoDate, money } from './common';
 import { paymentMethodSchema } from './order';
 import { imageUrlSchema } from './file';
+import { computeInvoiceTotals } from './invoice-totals';
 
 export { invoiceStatuses };
 
@@ -96,15 +97,36 @@ const dueNotBeforeIssue = (invoice: { issueDate: string; dueDate: string }, ctx:
 };
 
 /**
+ * The sums the server computes stay amounts an invoice may hold (`money`: at most 1,000,000,000):
+ * a line's total under the line, the subtotal, tax and total under `products`. Each sent
+ * amount is within the maximum, but a price times a quantity, or many lines, can pass it.
+ */
+const sumsWithinMaximum = (invoice: z.infer<typeof invoiceInputFields>, ctx: z.RefinementCtx) => {
+  const totals = computeInvoiceTotals(invoice);
+  totals.products.forEach((line, i) => {
+    if (!money.safeParse(line.total).success) ctx.addIssue({ code: 'custom', path: ['products', i, 'quantity'], message: 'The line total (price × quantity) must be at most 1,000,000,000' });
+  });
+  if (![totals.subTotal, totals.tax, totals.totalAmount].every((sum) => money.safeParse(sum).success)) {
+    ctx.addIssue({ code: 'custom', path: ['products'], message: 'The invoice total must be at most 1,000,000,000' });
+  }
+};
+
+/** Every rule across an invoice's fields. */
+const invoiceRules = (invoice: z.infer<typeof invoiceInputFields>, ctx: z.RefinementCtx) => {
+  dueNotBeforeIssue(invoice, ctx);
+  sumsWithinMaximum(invoice, ctx);
+};
+
+/**
  * Create body, and each row of `POST /api/invoices/bulk`: the invoice without id, subTotal,
  * tax, totalAmount and the lines' totals (the server computes them with
  * computeInvoiceTotals, so a client cannot send its own). Unknown fields are refused.
  */
-export const invoiceInputSchema = invoiceInputFields.superRefine(dueNotBeforeIssue);
+export const invoiceInputSchema = invoiceInputFields.superRefine(invoiceRules);
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>;
 
 /** PUT body: the create body, optionally with the id (it must match the `id` parameter). */
-export const invoiceUpdateSchema = invoiceInputFields.extend({ id: invoiceIdSchema.optional() }).superRefine(dueNotBeforeIssue);
+export const invoiceUpdateSchema = invoiceInputFields.extend({ id: invoiceIdSchema.optional() }).superRefine(invoiceRules);
 
 /** An invoice as stored and answered. */
 export const invoiceSchema = z.strictObject({

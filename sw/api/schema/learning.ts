@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 
-/** An ISO instant, stored in UTC (`…Z`, with milliseconds) whatever offset it was sent with: the date indexes compare text. */
-const instant = isoDate.transform((value) => new Date(value).toISOString());
+/**
+ * An ISO instant, stored in UTC (`…Z`, with milliseconds) whatever offset it was sent with: the date indexes compare text.
+ * In UTC it must still be a year 0000–9999 (`9999-12-31T23:00:00-02:00` is in year 10000, which ISO 8601 writes `+010000-…`).
+ */
+const instant = isoDate.transform((value) => new Date(value).toISOString()).refine((value) => isoDate.safeParse(value).success, 'Must fall in the years 0000–9999 in UTC');
 
 /*
  * The learning records of an account (the learning-management dashboard): the signed-in

@@ -1,4 +1,4 @@
-import { positiveIdSchema } from '../schema/common';
+import { bodyIdSchema } from '../schema/common';
 import { FILE_URL_PREFIX } from '../schema/file';
 import { ticketInputSchema, ticketStatusSchema, type Ticket, type TicketInput } from '../schema/ticket';
 import type { ShopDb } from '../storage/db';
@@ -16,7 +16,7 @@ export const ticketRecords: RecordKind<Ticket, number, TicketInput> = {
   plural: 'tickets',
   singular: 'ticket',
   table: (db) => db.tickets,
-  idSchema: positiveIdSchema,
+  idSchema: bodyIdSchema,
   notFound: TICKET_NOT_FOUND,
   fileUrls: (ticket) => [ticket.attachmentFileId === null ? null : `${FILE_URL_PREFIX}${ticket.attachmentFileId}`],
   statusSchema: ticketStatusSchema,
