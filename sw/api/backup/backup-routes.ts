@@ -1,3 +1,5 @@
+// Imported statically: the worker is one classic script (a dynamic import() would need a module worker).
+import { exportDB } from 'dexie-export-import';
 import type { ApiContext, Resource, RouteTable } from '../context';
 import { json } from '../http';
 import { sampleShop, type ShopDb } from '../storage/db';
@@ -15,8 +17,7 @@ function backupFileName(ctx: ApiContext, now: Date): string {
 }
 
 /** The account's whole store as one dexie-export-import file (derived figures left out: a restore rebuilds them). */
-async function exportStore(db: ShopDb): Promise<Blob> {
-  const { exportDB } = await import('dexie-export-import');
+function exportStore(db: ShopDb): Promise<Blob> {
   return exportDB(db, { skipTables: [...DERIVED_TABLES] });
 }
 
