@@ -40,7 +40,10 @@ test('backup and restore: download a backup, restore it after a change, refuse a
       await expect(page).toHaveURL(/\/settings\/data$/);
       await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveTitle('Data · Shop Admin');
-      expect(await violations(page)).toEqual([]);
+      expect(await violations(page), 'light').toEqual([]);
+      await page.evaluate(() => localStorage.setItem('shop-admin:theme', 'dark'));
+      await openDataSettings(page);
+      expect(await violations(page), 'dark').toEqual([]);
     });
 
     const original = await productState(page);
