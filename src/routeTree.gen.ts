@@ -34,6 +34,7 @@ import { Route as AuthenticatedProductsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedProductsCreateRouteImport } from './routes/_authenticated/products/create'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsAccountDeactivationRouteImport } from './routes/_authenticated/settings/account-deactivation'
+import { Route as AuthenticatedSettingsDataRouteImport } from './routes/_authenticated/settings/data'
 import { Route as AuthenticatedSettingsNotificationRouteImport } from './routes/_authenticated/settings/notification'
 import { Route as AuthenticatedSettingsPlanBillingRouteImport } from './routes/_authenticated/settings/plan-billing'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
@@ -185,6 +186,12 @@ const AuthenticatedSettingsAccountDeactivationRoute =
     path: '/account-deactivation',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedSettingsDataRoute =
+  AuthenticatedSettingsDataRouteImport.update({
+    id: '/data',
+    path: '/data',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const AuthenticatedSettingsNotificationRoute =
   AuthenticatedSettingsNotificationRouteImport.update({
     id: '/notification',
@@ -312,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
   '/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/settings/data': typeof AuthenticatedSettingsDataRoute
   '/settings/notification': typeof AuthenticatedSettingsNotificationRoute
   '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
@@ -353,6 +361,7 @@ export interface FileRoutesByTo {
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
   '/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/settings/data': typeof AuthenticatedSettingsDataRoute
   '/settings/notification': typeof AuthenticatedSettingsNotificationRoute
   '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
@@ -399,6 +408,7 @@ export interface FileRoutesById {
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/_authenticated/products/create': typeof AuthenticatedProductsCreateRoute
   '/_authenticated/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/_authenticated/settings/data': typeof AuthenticatedSettingsDataRoute
   '/_authenticated/settings/notification': typeof AuthenticatedSettingsNotificationRoute
   '/_authenticated/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/orders/$id'
     | '/products/create'
     | '/settings/account-deactivation'
+    | '/settings/data'
     | '/settings/notification'
     | '/settings/plan-billing'
     | '/settings/security'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/orders/$id'
     | '/products/create'
     | '/settings/account-deactivation'
+    | '/settings/data'
     | '/settings/notification'
     | '/settings/plan-billing'
     | '/settings/security'
@@ -530,6 +542,7 @@ export interface FileRouteTypes {
     | '/_authenticated/orders/$id'
     | '/_authenticated/products/create'
     | '/_authenticated/settings/account-deactivation'
+    | '/_authenticated/settings/data'
     | '/_authenticated/settings/notification'
     | '/_authenticated/settings/plan-billing'
     | '/_authenticated/settings/security'
@@ -740,6 +753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsAccountDeactivationRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/settings/data': {
+      id: '/_authenticated/settings/data'
+      path: '/data'
+      fullPath: '/settings/data'
+      preLoaderRoute: typeof AuthenticatedSettingsDataRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/_authenticated/settings/notification': {
       id: '/_authenticated/settings/notification'
       path: '/notification'
@@ -871,6 +891,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsAccountDeactivationRoute: typeof AuthenticatedSettingsAccountDeactivationRoute
+  AuthenticatedSettingsDataRoute: typeof AuthenticatedSettingsDataRoute
   AuthenticatedSettingsNotificationRoute: typeof AuthenticatedSettingsNotificationRoute
   AuthenticatedSettingsPlanBillingRoute: typeof AuthenticatedSettingsPlanBillingRoute
   AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
@@ -882,6 +903,7 @@ interface AuthenticatedSettingsRouteChildren {
 const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
   AuthenticatedSettingsAccountDeactivationRoute:
     AuthenticatedSettingsAccountDeactivationRoute,
+  AuthenticatedSettingsDataRoute: AuthenticatedSettingsDataRoute,
   AuthenticatedSettingsNotificationRoute:
     AuthenticatedSettingsNotificationRoute,
   AuthenticatedSettingsPlanBillingRoute: AuthenticatedSettingsPlanBillingRoute,

@@ -98,6 +98,34 @@ async function request<T>(method: string, path: string, { query, body, blob, sig
   return data as T;
 }
 
+/**
+ * GETs a file the back end writes (a backup), reporting the bytes received so far and the
+ * total (null when the answer does not say). A refusal is JSON `{ message }`, as for any call.
+ */
+async function download(path: string, onProgress?: (received: number, total: number | null) => void): Promise<Blob> {
+  await backendReady;
+  const token = await tokenProvider();
+  const response = await fetch(buildUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok || !response.body) {
+    const data = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiRequestError(response.status, data?.message ?? `Request failed (${response.status})`);
+  }
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress?.(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress?.(received, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
@@ -106,4 +134,6 @@ export const api = {
   delete: <T>(path: string, query: Query, options: { token?: string } = {}) => request<T>('DELETE', path, { query, ...options }),
   /** POSTs a file's raw bytes (e.g. an image to /api/files). */
   upload: <T>(path: string, blob: Blob) => request<T>('POST', path, { blob }),
+  /** GETs a file (a backup), with the download's progress. */
+  download,
 };

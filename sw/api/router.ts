@@ -17,8 +17,9 @@ import { faqRoutes } from './support/faq-routes';
 import { activityOf, activityRoutes, recordActivity } from './activity/activity-log';
 import { settingsRoutes } from './settings/settings-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { backupRoutes } from './backup/backup-routes';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes, ...settingsRoutes, ...notificationRoutes, ...ticketRoutes, ...faqRoutes };
+const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes, ...settingsRoutes, ...notificationRoutes, ...ticketRoutes, ...faqRoutes, ...backupRoutes };
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))
   .map(([path, route]) => ({ segments: path.split('/'), route }));

@@ -18,7 +18,7 @@ export const menuSeparatorClass = 'my-1 h-px bg-slate-200 dark:bg-slate-700';
 
 export const primaryButtonClass = `inline-flex items-center justify-center gap-2 rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-500 disabled:opacity-60 dark:bg-indigo-500 dark:hover:bg-indigo-400 ${focusRing}`;
 
-export const dangerButtonClass = `inline-flex items-center justify-center gap-2 rounded-md bg-rose-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-500 disabled:opacity-60 dark:bg-rose-500 dark:hover:bg-rose-400 ${focusRing}`;
+export const dangerButtonClass = `inline-flex items-center justify-center gap-2 rounded-md bg-rose-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-rose-500 disabled:opacity-60 dark:bg-rose-600 dark:hover:bg-rose-500 ${focusRing}`;
 
 /** The project's `.btn` plus a focus ring and dark text colour. */
 export const secondaryButtonClass = `btn text-slate-700 dark:text-slate-200 ${focusRing}`;

@@ -8,6 +8,7 @@ const links = [
   { to: '/settings/two-factor-authentication', label: 'Two-factor authentication' },
   { to: '/settings/notification', label: 'Notifications' },
   { to: '/settings/social-media-links', label: 'Social media links' },
+  { to: '/settings/data', label: 'Data' },
   { to: '/settings/account-deactivation', label: 'Account deactivation' },
 ] as const;
 

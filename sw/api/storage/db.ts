@@ -126,17 +126,7 @@ export class ShopDb extends Dexie {
     // the orders' aggregates, order-derived.ts, and users per country, user-countries.ts), which
     // every write keeps from then on. An account without them gets them on first use.
     this.on('populate', (tx) => {
-      const now = Date.now();
-      void addLearningAndJobSeed(tx, now);
-      void tx.table('tickets').bulkAdd(seedTickets(now));
-      void tx.table('users').bulkAdd(seedUsers);
-      void tx.table('products').bulkAdd(seedProducts);
-      void tx.table('reviews').bulkAdd(seedReviews);
-      void tx.table('orderBlocks').bulkAdd(packOrders(seedOrders));
-      void tx.table('counters').put(orderIdCounter(seedOrders));
-      void tx.table('invoices').bulkAdd(seedInvoices);
-      void tx.table('counters').put(invoiceIdCounter(seedInvoices.map((invoice) => invoice.id)));
-      void tx.table('derived').bulkPut([...orderAggregateRecords(seedOrders), userCountriesRecord(seedUsers)]);
+      for (const [table, rows] of Object.entries(sampleShop(Date.now()))) if (rows) void tx.table(table).bulkAdd([...rows]);
     });
   }
 }
@@ -177,6 +167,32 @@ function addLearningAndJobSeed(tx: Transaction, now: number): Promise<unknown> {
     tx.table('candidates').bulkAdd(jobs.candidates),
     tx.table('applications').bulkAdd(jobs.applications),
   ]);
+}
+
+/**
+ * Every row a new account starts with, by table (tables not named start empty): the sample
+ * shop, its learning, hiring and support records dated relative to `now`, the id counters and
+ * the figures derived from them. A new database's seed, and "Reset to sample data" (sw/api/backup).
+ */
+export function sampleShop(now: number): Partial<Record<string, readonly object[]>> {
+  const learning = seedLearning(now);
+  const jobs = seedJobs(now);
+  return {
+    users: seedUsers,
+    products: seedProducts,
+    reviews: seedReviews,
+    orderBlocks: packOrders(seedOrders),
+    invoices: seedInvoices,
+    counters: [orderIdCounter(seedOrders), invoiceIdCounter(seedInvoices.map((invoice) => invoice.id))],
+    courses: learning.courses,
+    studySessions: learning.studySessions,
+    tasks: learning.tasks,
+    jobPosts: jobs.jobPosts,
+    candidates: jobs.candidates,
+    applications: jobs.applications,
+    tickets: seedTickets(now),
+    derived: [...orderAggregateRecords(seedOrders), userCountriesRecord(seedUsers)],
+  };
 }
 
 /** The id counter for a table holding these orders: past the highest id (as ++id would go on). */

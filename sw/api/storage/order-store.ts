@@ -349,6 +349,26 @@ export class OrderStore {
     });
   }
 
+  /**
+   * Runs `replace`, a write that replaces the orders wholesale in its own transaction (a
+   * backup's restore, a reset to the sample data: sw/api/backup), with no operation of this
+   * store in between; then forgets all it keeps in memory (the index, the decoded blocks, the
+   * summaries, the aggregates' cache), so the next call reads the blocks and the stored
+   * aggregates afresh, as after a worker restart.
+   */
+  replaceAll<R>(replace: () => Promise<R>): Promise<R> {
+    return this.exclusive(async () => {
+      try {
+        return await replace();
+      } finally {
+        this.index.invalidate();
+        this.cache.clear();
+        this.summaries.clear();
+        this.derived.committed(null);
+      }
+    });
+  }
+
   /** The next order id (inside a transaction on counters and orderBlocks). */
   private async nextId(): Promise<number> {
     const counter = await this.db.counters.get('orders');

@@ -25,6 +25,7 @@ export const screens: Array<[string, string, string]> = [
   ['/settings/two-factor-authentication', 'Two-factor authentication', 'Two-factor authentication'],
   ['/settings/notification', 'Notifications', 'Notifications'],
   ['/settings/social-media-links', 'Social media links', 'Social media links'],
+  ['/settings/data', 'Data', 'Data'],
   ['/settings/account-deactivation', 'Account deactivation', 'Account deactivation'],
   ['/support', 'Support', 'Support'],
   ['/support/tickets', 'Tickets', 'Tickets'],
