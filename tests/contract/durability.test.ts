@@ -84,7 +84,7 @@ function faultMiddleware(plan: FaultPlan): Middleware<DBCore> {
             async mutate(req) {
               // The activity log's entry is written after the write has committed, in a transaction
               // of its own whose failure does not undo the write (router.ts): not a cut point.
-              if (!plan.armed || name === 'activity' || req.trans.mode === 'versionchange') return table.mutate(req);
+              if (!plan.armed || name === 'activity' || (req.trans as unknown as IDBTransaction).mode === 'versionchange') return table.mutate(req);
               plan.seen++;
               if (plan.seen !== plan.at) return table.mutate(req);
               plan.fired = true;
