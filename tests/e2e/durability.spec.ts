@@ -159,6 +159,16 @@ test('nothing lost: a reload, writes cut off by a reload, a full browser restart
       await page.getByRole('button', { name: 'Restore' }).click();
       await expect(page.getByLabel('Name')).toHaveValue('Dora Durable');
       await expect(page.getByLabel('Email')).toHaveValue('dora@durable');
+
+      // Typing and reloading at once, before the pause after which a draft is written: the
+      // draft is written as the page is hidden, and offered back.
+      await page.getByLabel('Role').fill('Quick Reloader');
+      await page.reload();
+      await appReady(page);
+      await expect(draftBanner(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Restore' }).click();
+      await expect(page.getByLabel('Role')).toHaveValue('Quick Reloader');
+      await expect(page.getByLabel('Name')).toHaveValue('Dora Durable');
     });
 
     await test.step('a write in flight when the page reloads completes once or leaves nothing', async () => {
