@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { positiveIdSchema } from './schema/common';
 
-/** An error the API answers with: always JSON `{ message }` and a 4xx status. */
+/** An error the API answers with: always JSON `{ message }`, a 4xx status (or 503/507 for a write the storage refused, router.ts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -81,15 +81,37 @@ export async function handleApiRequest(request: Request, db: ShopDb, options: Ap
     if (error instanceof Error && error.name === 'ConstraintError') {
       return errorResponse(new ApiError(409, 'A record with this id already exists'));
     }
-    if (error instanceof Error && error.name === 'QuotaExceededError') {
-      return errorResponse(new ApiError(507, 'This device is out of storage space'));
-    }
+    const fault = storageFault(error);
+    if (fault) return errorResponse(fault);
     console.error('Unexpected API failure', error);
     return json({ message: 'The local database could not answer; please retry' }, 500);
   } finally {
     // Announced once the activity entry is in, so a tab refreshing its activity list sees it.
     for (const resource of changed) options.onChange?.(resource);
   }
+}
+
+/** Messages of a write that IndexedDB refused: its transaction was rolled back, so nothing of it is stored. */
+export const OUT_OF_SPACE = 'This device is out of storage space, so nothing was saved. Free some space (delete records or files you no longer need) and try again.';
+export const WRITE_INTERRUPTED = 'The write was interrupted, so nothing was saved. Please try again.';
+
+/**
+ * A write the storage refused, as an answer: 507 when the device is out of space, 503 when
+ * the transaction was aborted (or the database closed under it, as a newer version's upgrade
+ * does). Dexie reports a transaction that aborted at commit as an AbortError whose `inner` is
+ * the cause (Chromium's QuotaExceededError arrives this way), so the chain is searched.
+ */
+function storageFault(error: unknown): ApiError | undefined {
+  const names: string[] = [];
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    names.push(cause.name);
+    cause = (cause as Error & { inner?: unknown }).inner ?? cause.cause;
+  }
+  if (names.includes('QuotaExceededError')) return new ApiError(507, OUT_OF_SPACE);
+  if (names.some((name) => name === 'AbortError' || name === 'TransactionInactiveError' || name === 'DatabaseClosedError')) {
+    return new ApiError(503, WRITE_INTERRUPTED);
+  }
+  return undefined;
 }
 
 /**

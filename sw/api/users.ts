@@ -79,7 +79,10 @@ export const userRoutes: RouteTable = {
 
     async POST({ db, request, changed }) {
       const draft = newUser(validate(userInputSchema, await readJsonObject(request)), new Date().toISOString());
-      const id = await db.users.add(draft as User);
+      // An explicit transaction: the row and the country counts it changes (user-countries.ts)
+      // commit together or not at all; a failed request in Dexie's implicit one-operation
+      // transaction would not abort it, leaving the user stored behind an error answer.
+      const id = await db.transaction('rw', db.users, () => db.users.add(draft as User));
       changed('users');
       return json({ user: { ...draft, id } }, 201);
     },

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { rowCounts, storedRows, withoutActivity } from './support/row-counts';
+import { apiFromPage } from './support/session';
+import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
 // Runs alone, after every other spec (the 'update' project in playwright.config.ts): it
 // swaps the served sw.js, which every page open at that moment would pick up.
@@ -36,16 +39,25 @@ function nextVersionOf(current: Buffer): Buffer {
   return readFileSync('test-results/next-build/sw.js');
 }
 
-test('a waiting new version is offered with a toast, and Reload activates it', async ({ page }) => {
+test.use({ storageState: SIGNED_IN });
+
+test('a waiting new version is offered with a toast; Reload activates it with nothing lost: the dirty form comes back, another open tab keeps working', async ({ page, context }) => {
   test.setTimeout(180_000);
   // The preview server reads files from disk on each request: swapping sw.js publishes the new version.
   const servedWorker = `${process.env.E2E_DIST || 'dist'}/sw.js`;
   const currentWorker = readFileSync(servedWorker);
   const nextWorker = nextVersionOf(currentWorker);
 
-  await page.goto('/login');
-  await expect(page.getByText('Ready to work offline')).toBeVisible();
+  await openSignedIn(page, '/users/create');
   expect(await workerBuildId(page)).toBe('local');
+  // A half-filled form (kept as a draft), and a second tab on a list.
+  await page.getByLabel('Name').fill('Ulla Update');
+  await page.getByLabel('Email').fill('ulla@');
+  await expect.poll(async () => (await storedRows(page))['drafts.drafts']).toBe(1);
+  const other = await context.newPage();
+  await other.goto('/users');
+  await expect(other.getByTestId('user-row').first()).toBeVisible();
+  const before = await rowCounts(page);
 
   writeFileSync(servedWorker, nextWorker);
   try {
@@ -53,13 +65,30 @@ test('a waiting new version is offered with a toast, and Reload activates it', a
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    await expect(page.getByText('A new version is ready.')).toBeVisible();
+    await expect(page.getByText('A new version is ready.').first()).toBeVisible();
     // Waiting, not active: the running page keeps its version until the user says so.
     expect(await workerBuildId(page)).toBe('local');
 
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The form is dirty: the browser asks before the reload, and the admin goes ahead.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).first().click()]);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     expect(await workerBuildId(page)).toBe('next');
+    // Nothing lost: the rows, the draft (offered back).
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('Ulla Update');
+    await expect(page.getByLabel('Email')).toHaveValue('ulla@');
+    const after = await rowCounts(page);
+    expect(after.listed).toEqual(before.listed);
+    expect(withoutActivity(after.stored)).toEqual(withoutActivity(before.stored));
+
+    // The other tab is told, keeps answering meanwhile, and works after its reload.
+    await expect(other.getByText('The app was updated in another tab — reload to keep working.')).toBeVisible();
+    expect((await apiFromPage(other, 'GET', '/api/users')).body.meta.total).toBe(before.listed.users);
+    await Promise.all([other.waitForEvent('load'), other.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(other.getByTestId('user-row').first()).toBeVisible();
+    expect(await workerBuildId(other)).toBe('next');
+    await other.close();
   } finally {
     writeFileSync(servedWorker, currentWorker);
   }

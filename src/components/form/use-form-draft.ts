@@ -33,8 +33,8 @@ export function useFormDraft<Values extends FieldValues, Output>(
   const [offer, setOffer] = useState<Draft<Values> | null | undefined>(undefined);
   if (offer === undefined && stored !== undefined) setOffer(stored);
 
-  // The write waiting for a pause in the typing, and its timer.
-  const pendingWrite = useRef<(() => void) | undefined>(undefined);
+  // The write waiting for a pause in the typing (now: the same, sent at once as the page goes away), and its timer.
+  const pendingWrite = useRef<((now?: boolean) => void) | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelPendingWrite = () => {
     clearTimeout(timer.current);
@@ -43,28 +43,34 @@ export function useFormDraft<Values extends FieldValues, Output>(
 
   useEffect(() => {
     if (!store || !key) return;
-    const flush = () => {
+    const flush = (now = false) => {
       const write = pendingWrite.current;
       cancelPendingWrite();
-      write?.();
+      write?.(now);
     };
     const unsubscribe = form.subscribe({
       formState: { values: true, isDirty: true },
       callback: ({ values, isDirty }) => {
         clearTimeout(timer.current);
         // Back to the saved values: nothing is unsaved any more.
-        pendingWrite.current = isDirty ? () => void store.save(key, structuredClone(values)) : () => void store.remove(key);
+        pendingWrite.current = isDirty
+          ? (now) => (now ? store.saveNow(key, structuredClone(values)) : void store.save(key, structuredClone(values)))
+          : (now) => (now ? store.removeNow(key) : void store.remove(key));
         timer.current = setTimeout(flush, SAVE_DELAY_MS);
       },
     });
-    // The installed app may be killed once hidden: write what is pending now.
+    // The installed app may be killed once hidden, and a reload or a closed tab runs no more
+    // code: write what is pending now, every request sent before the handler returns.
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
+      if (document.visibilityState === 'hidden') flush(true);
     };
+    const onPageHide = () => flush(true);
     document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       unsubscribe();
       document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
       // Leaving with changes (the leave guard let the user go): keep them.
       flush();
     };
