@@ -1,0 +1,410 @@
+import type { IndexableType } from 'dexie';
+import type { ShopDb } from './db';
+import { blockOf } from './order-blocks';
+import { listOrder, type Entry } from './search-index';
+import type { Order } from '../schema/order';
+
+/*
+ * The order index (search-index.ts) persisted, so a restarted worker loads it instead of
+ * decoding every order block (at 100,000 orders: ~1,000 small records instead of ~60 MB of
+ * JSON). Records in the `derived` table, by key:
+ *
+ * - `orderIndex|head` `{ version, dbVersion, nextId, total, keys, dates }`: present when the
+ *   records below are complete and kept current by every order write (in its transaction).
+ *   `total` is how many orders the index lists; `keys`/`dates` the first HEAD_SIZE of them
+ *   in list order (newest first), so a restarted worker answers the list's first pages from
+ *   this one record while the whole index loads. `dbVersion` (the schema version it was
+ *   written under) and `nextId` (the order id counter) detect a snapshot left stale by a
+ *   write that did not go through the order store (a schema upgrade, a restore): it is
+ *   then not used, and the index is built from the blocks and saved again.
+ * - `orderIndex|block|NNNNNNNNNN`: one per order block (same number), the index entries of
+ *   its orders as columns (a Float64Array of ids, each text column joined into one string,
+ *   a column equal to an earlier one stored once): rewritten with its block.
+ * - `orderIndex|order` `{ keys }`: every id in list order (a Float64Array), a hint only:
+ *   the load lays the entries out in this order, and the index checks the order and sorts
+ *   when it is off (cheap when nearly right). Saved a moment after writes settle.
+ *
+ * Absent head (a database from before the snapshot, or one dropped as stale): writes leave
+ * the records alone, and the first list builds the index from the blocks and saves them all.
+ */
+
+/** Bump when the records' layout or meaning changes: stored ones of another version are rebuilt. */
+const VERSION = 1;
+const PREFIX = 'orderIndex|';
+const HEAD_KEY = `${PREFIX}head`;
+const ORDER_KEY = `${PREFIX}order`;
+const SEGMENT_PREFIX = `${PREFIX}block|`;
+const segmentKey = (block: number): string => `${SEGMENT_PREFIX}${String(block).padStart(10, '0')}`;
+const segmentRange = [SEGMENT_PREFIX, `${SEGMENT_PREFIX}\uffff`] as const;
+
+/** Entries kept in the head record: the list's first pages (a page is at most 100 rows). */
+export const HEAD_SIZE = 256;
+
+/** Joins a text column; a column with this character in it is stored as JSON instead. */
+const SEPARATOR = '\u0001';
+
+/** A column: joined text, numbers, JSON (with the positions of undefined values), or the same as column `same`. */
+type Column = { s: string } | { f: Float64Array } | { j: string; u: number[] } | { same: number };
+
+interface HeadRecord {
+  key: string;
+  version: number;
+  dbVersion: number;
+  nextId: number | null;
+  total: number;
+  keys: IndexableType[];
+  dates: IndexableType[];
+}
+
+interface SegmentRecord {
+  key: string;
+  block: number;
+  n: number;
+  facets: number;
+  cols: Column[];
+}
+
+type DerivedRecord = { key: string } & Record<string, unknown>;
+
+/** A value a segment column cannot hold exactly (the snapshot is then not kept). */
+class Unencodable extends Error {}
+
+const fieldsOf = (entry: Entry): unknown[] => [entry.key, entry.date, entry.status, entry.text, ...entry.facets, ...entry.sorts];
+
+function sameValues(a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function encodeColumn(values: unknown[], earlier: ReadonlyArray<unknown[]>): Column {
+  for (let c = 0; c < earlier.length; c++) if (sameValues(values, earlier[c]!)) return { same: c };
+  if (values.every((v) => typeof v === 'string' && !v.includes(SEPARATOR))) return { s: values.join(SEPARATOR) };
+  if (values.every((v) => typeof v === 'number')) return { f: Float64Array.from(values as number[]) };
+  const u: number[] = [];
+  values.forEach((v, i) => {
+    if (v === undefined) u.push(i);
+    else if (!(v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)))) throw new Unencodable();
+  });
+  return { j: JSON.stringify(values), u };
+}
+
+function decodeColumn(column: Column, n: number, decoded: ReadonlyArray<ArrayLike<unknown>>): ArrayLike<unknown> {
+  let values: ArrayLike<unknown> | undefined;
+  if ('same' in column) values = decoded[column.same];
+  else if ('s' in column) values = column.s.split(SEPARATOR);
+  else if ('f' in column) values = column.f;
+  else {
+    const parsed = JSON.parse(column.j) as unknown[];
+    for (const at of column.u) {
+      if (!Number.isInteger(at) || at < 0 || at >= parsed.length) throw new Error('bad column');
+      parsed[at] = undefined;
+    }
+    values = parsed;
+  }
+  if (values?.length !== n) throw new Error('bad column');
+  return values;
+}
+
+/** A block's index entries as a record (any order of entries). */
+export function encodeSegment(block: number, entries: readonly Entry[]): SegmentRecord {
+  const facets = entries[0]?.facets.length ?? 0;
+  const rows = entries.map(fieldsOf);
+  const width = rows[0]?.length ?? 0;
+  const columns: unknown[][] = [];
+  const cols: Column[] = [];
+  for (let c = 0; c < width; c++) {
+    const values = rows.map((row) => row[c]);
+    cols.push(encodeColumn(values, columns));
+    columns.push(values);
+  }
+  return { key: segmentKey(block), block, n: entries.length, facets, cols };
+}
+
+/** A segment's entries; throws on anything malformed (the snapshot is then rebuilt). */
+export function decodeSegment(record: SegmentRecord, into: Entry[]): void {
+  const { n, facets, cols } = record;
+  if (!Number.isInteger(n) || n < 0 || !Array.isArray(cols)) throw new Error('bad segment');
+  if (n === 0) return;
+  if (cols.length < 4 + facets) throw new Error('bad segment');
+  const decoded: Array<ArrayLike<unknown>> = [];
+  for (const column of cols) decoded.push(decodeColumn(column, n, decoded));
+  const [keys, dates, statuses, texts] = decoded as [ArrayLike<IndexableType>, ArrayLike<IndexableType>, ArrayLike<unknown>, ArrayLike<unknown>];
+  const facetColumns = decoded.slice(4, 4 + facets);
+  const sortColumns = decoded.slice(4 + facets);
+  for (let i = 0; i < n; i++) {
+    const key = keys[i]!;
+    const text = texts[i];
+    if (typeof key !== 'number' || blockOf(key) !== record.block || typeof text !== 'string') throw new Error('bad segment');
+    into.push({
+      key,
+      date: dates[i]!,
+      status: statuses[i],
+      text,
+      facets: facetColumns.map((column) => column[i]),
+      sorts: sortColumns.map((column) => column[i] as Entry['sorts'][number]),
+    });
+  }
+}
+
+/** The head's list: exact first entries of the list (all of them when `keys.length === total`). */
+interface Head {
+  total: number;
+  items: Array<Pick<Entry, 'key' | 'date'>>;
+}
+
+/** The first position in the head not before `entry`. */
+function headPosition(items: ReadonlyArray<Pick<Entry, 'key' | 'date'>>, entry: Pick<Entry, 'key' | 'date'>): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (listOrder(items[mid]!, entry) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Takes an entry out of the head (it was listed) and/or puts one in. The head stays the
+ * exact first entries of the list: a removed one leaves the rest exact; a new one goes in
+ * only where it belongs among them (or anywhere when the head holds the whole list).
+ */
+function changeHead(head: Head, before: Entry | null, after: Entry | null): void {
+  if (before) {
+    head.total--;
+    const at = head.items.findIndex((item) => item.key === before.key);
+    if (at >= 0) head.items.splice(at, 1);
+  }
+  if (after) {
+    const whole = head.items.length === head.total;
+    head.total++;
+    const last = head.items[head.items.length - 1];
+    if (whole || (last !== undefined && listOrder(after, last) < 0)) {
+      head.items.splice(headPosition(head.items, after), 0, { key: after.key, date: after.date });
+      if (head.items.length > HEAD_SIZE) head.items.length = HEAD_SIZE;
+    }
+  }
+}
+
+/** A change an order write makes: the order before (absent: added) and after (absent: deleted). */
+export interface IndexChange {
+  before?: Order | undefined;
+  after?: Order | undefined;
+}
+
+/** An order block as a write leaves it (no orders: the block was deleted). */
+export interface WrittenBlock {
+  id: number;
+  orders: readonly Order[];
+}
+
+/** What a restarted worker can answer the list's first pages from. */
+export interface HeadPage {
+  total: number;
+  keys: number[];
+  dates: IndexableType[];
+}
+
+export class OrderIndexSnapshot {
+  constructor(
+    private readonly db: ShopDb,
+    /** The index's entry of an order (null: not listed). */
+    private readonly entryOf: (order: Order) => Entry | null,
+  ) {}
+
+  private isCurrent(record: DerivedRecord | undefined): record is DerivedRecord & HeadRecord {
+    const head = record as HeadRecord | undefined;
+    return head?.version === VERSION && head.dbVersion === this.db.verno && Array.isArray(head.keys) && Array.isArray(head.dates);
+  }
+
+  /**
+   * Inside an order write's transaction (over orderBlocks and derived; counters too when
+   * `nextId` is given): rewrites the written blocks' segments and the head. Does nothing
+   * when no current snapshot is stored; drops it when an order cannot be stored exactly.
+   */
+  async write(blocks: readonly WrittenBlock[], changes: readonly IndexChange[], nextId?: number): Promise<void> {
+    const { db } = this;
+    const stored = await db.derived.get(HEAD_KEY);
+    if (!this.isCurrent(stored)) return;
+    const written = new Map<number, Entry>();
+    const puts: DerivedRecord[] = [];
+    const deletes: string[] = [];
+    try {
+      for (const block of blocks) {
+        if (block.orders.length === 0) {
+          deletes.push(segmentKey(block.id));
+          continue;
+        }
+        const entries: Entry[] = [];
+        for (const order of block.orders) {
+          const entry = this.entryOf(order);
+          if (entry) entries.push(entry);
+        }
+        for (const entry of entries) written.set(entry.key as number, entry);
+        puts.push(encodeSegment(block.id, entries) as unknown as DerivedRecord);
+      }
+    } catch (error) {
+      if (!(error instanceof Unencodable)) throw error;
+      await db.derived.delete(HEAD_KEY);
+      return;
+    }
+    const head: Head = { total: stored.total, items: stored.keys.map((key, i) => ({ key, date: stored.dates[i]! })) };
+    for (const { before, after } of changes) {
+      changeHead(head, before ? this.entryOf(before) : null, after ? (written.get(after.id) ?? null) : null);
+    }
+    puts.push(this.headRecord(head, nextId ?? stored.nextId) as unknown as DerivedRecord);
+    if (deletes.length > 0) await db.derived.bulkDelete(deletes);
+    await db.derived.bulkPut(puts);
+  }
+
+  private headRecord(head: Head, nextId: number | null): HeadRecord {
+    return {
+      key: HEAD_KEY,
+      version: VERSION,
+      dbVersion: this.db.verno,
+      nextId,
+      total: head.total,
+      keys: head.items.map((item) => item.key),
+      dates: head.items.map((item) => item.date),
+    };
+  }
+
+  /**
+   * The stored head when it is current and agrees with the blocks' count and the id counter
+   * (one record and two counts read): the list's first pages without the index. Null: none.
+   */
+  async head(): Promise<HeadPage | null> {
+    const { db } = this;
+    return db.transaction('r', db.derived, db.orderBlocks, db.counters, async () => {
+      const stored = await db.derived.get(HEAD_KEY);
+      if (!this.isCurrent(stored)) return null;
+      const [blocks, segments, counter] = await Promise.all([
+        db.orderBlocks.count(),
+        db.derived.where('key').between(...segmentRange, true, true).count(),
+        db.counters.get('orders'),
+      ]);
+      if (blocks !== segments || (counter?.nextId ?? null) !== stored.nextId) return null;
+      if (stored.keys.length !== stored.dates.length || stored.keys.length > stored.total) return null;
+      if (!stored.keys.every((key) => typeof key === 'number')) return null;
+      return { total: stored.total, keys: stored.keys as number[], dates: stored.dates };
+    });
+  }
+
+  /**
+   * Every stored entry, laid out in the stored list order (the index checks it), or null when
+   * no current snapshot is stored or it does not agree with the blocks (count, ids, counter).
+   */
+  async load(): Promise<Entry[] | null> {
+    const { db } = this;
+    const read = await db.transaction('r', db.derived, db.orderBlocks, db.counters, async () => {
+      const stored = await db.derived.get(HEAD_KEY);
+      if (!this.isCurrent(stored)) return null;
+      const [blocks, segments, counter, order] = await Promise.all([
+        db.orderBlocks.count(),
+        db.derived.where('key').between(...segmentRange, true, true).toArray(),
+        db.counters.get('orders'),
+        db.derived.get(ORDER_KEY),
+      ]);
+      return { stored, blocks, segments: segments as unknown as SegmentRecord[], counter, order };
+    });
+    if (!read) return null;
+    const { stored, blocks, segments, counter, order } = read;
+    if (segments.length !== blocks || (counter?.nextId ?? null) !== stored.nextId) return null;
+    const entries: Entry[] = [];
+    for (const segment of segments) decodeSegment(segment, entries);
+    if (entries.length !== stored.total) return null;
+    const keys = (order as { keys?: unknown } | undefined)?.keys;
+    return keys instanceof Float64Array ? inOrder(entries, keys) : entries;
+  }
+
+  /**
+   * Saves the whole snapshot from a built index (its entries in list order), in one
+   * transaction that checks every entry's block is stored. Skipped (no head) when an entry
+   * cannot be stored exactly.
+   */
+  async save(listed: readonly Entry[]): Promise<void> {
+    const { db } = this;
+    const byBlock = new Map<number, Entry[]>();
+    for (const entry of listed) {
+      if (typeof entry.key !== 'number') return;
+      const block = blockOf(entry.key);
+      const list = byBlock.get(block);
+      if (list) list.push(entry);
+      else byBlock.set(block, [entry]);
+    }
+    await db.transaction('rw', db.derived, db.orderBlocks, db.counters, async () => {
+      const [blockIds, counter] = await Promise.all([db.orderBlocks.toCollection().primaryKeys(), db.counters.get('orders')]);
+      await db.derived.delete(HEAD_KEY);
+      await db.derived.where('key').between(...segmentRange, true, true).delete();
+      const stored = new Set(blockIds);
+      if ([...byBlock.keys()].some((block) => !stored.has(block))) return; // the index is not the blocks': keep none
+      let segments: SegmentRecord[];
+      try {
+        segments = blockIds.map((block) => encodeSegment(block, byBlock.get(block) ?? []));
+      } catch (error) {
+        if (error instanceof Unencodable) return;
+        throw error;
+      }
+      await db.derived.bulkPut(segments as unknown as DerivedRecord[]);
+      await db.derived.put(orderRecord(listed));
+      const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
+      await db.derived.put(this.headRecord(head, counter?.nextId ?? null) as unknown as DerivedRecord);
+    });
+  }
+
+  /** Refills the head from a built, current index (after deletes emptied it), if the snapshot is kept. */
+  async saveHead(first: readonly Entry[], total: number): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', db.derived, async () => {
+      const stored = await db.derived.get(HEAD_KEY);
+      if (!this.isCurrent(stored) || stored.total !== total) return;
+      const head: Head = { total, items: first.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
+      await db.derived.put(this.headRecord(head, stored.nextId) as unknown as DerivedRecord);
+    });
+  }
+
+  /** Saves the list order of a built index (a hint for the next load). */
+  async saveOrder(listed: readonly Entry[]): Promise<void> {
+    await this.db.derived.put(orderRecord(listed));
+  }
+
+  /** Marks the snapshot stale: the next load builds the index from the blocks (and saves it again). */
+  async drop(): Promise<void> {
+    await this.db.derived.delete(HEAD_KEY);
+  }
+}
+
+function orderRecord(listed: readonly Entry[]): DerivedRecord {
+  const keys = new Float64Array(listed.length);
+  for (let i = 0; i < listed.length; i++) {
+    const key = listed[i]!.key;
+    keys[i] = typeof key === 'number' ? key : NaN;
+  }
+  return { key: ORDER_KEY, keys };
+}
+
+/**
+ * The entries laid out in the hint's order (ids in list order), those it does not name at the
+ * end; O(n) through a table of positions by id (ids are small whole numbers).
+ */
+function inOrder(entries: Entry[], hint: Float64Array): Entry[] {
+  let maxId = 0;
+  for (const entry of entries) maxId = Math.max(maxId, entry.key as number);
+  for (const id of hint) if (Number.isInteger(id) && id >= 0) maxId = Math.max(maxId, id);
+  if (maxId > 4 * (entries.length + hint.length) + 1_000_000) return entries;
+  const position = new Int32Array(maxId + 1).fill(-1);
+  hint.forEach((id, i) => {
+    if (Number.isInteger(id) && id >= 0) position[id] = i;
+  });
+  const placed = new Array<Entry | undefined>(hint.length);
+  const rest: Entry[] = [];
+  for (const entry of entries) {
+    const at = position[entry.key as number]!;
+    if (at >= 0 && placed[at] === undefined) placed[at] = entry;
+    else rest.push(entry);
+  }
+  const laid: Entry[] = [];
+  for (const entry of placed) if (entry) laid.push(entry);
+  for (const entry of rest) laid.push(entry);
+  return laid;
+}
