@@ -160,18 +160,42 @@ describe('the stored order index (snapshot)', () => {
     await orderStore(db).insertMany(newOrders(r, 500, { n: 100 }));
     db.close();
     const corruptions: Array<[string, (db: ShopDb) => Promise<unknown>]> = [
-      ['a malformed segment', async (d) => d.derived.put({ key: 'orderIndex|block|0000000002', block: 2, n: 7, facets: 1, cols: [{ s: 'x' }] })],
-      ['a segment with another block’s ids', async (d) => d.derived.put({ ...(await d.derived.get('orderIndex|block|0000000003'))!, key: 'orderIndex|block|0000000002', block: 2 })],
+      // A segment is read when its block was written since the parts were saved ("dirty").
+      [
+        'a malformed segment',
+        async (d) => {
+          await d.derived.put({ key: 'orderIndex|block|0000000002', block: 2, n: 7, facets: 1, cols: [{ s: 'x' }] });
+          await d.derived.update('orderIndex|head', { dirty: [2] });
+        },
+      ],
+      [
+        'a segment with another block’s ids',
+        async (d) => {
+          await d.derived.put({ ...(await d.derived.get('orderIndex|block|0000000003'))!, key: 'orderIndex|block|0000000002', block: 2 });
+          await d.derived.update('orderIndex|head', { dirty: [2] });
+        },
+      ],
       ['a wrong total', async (d) => d.derived.update('orderIndex|head', { total: 3 })],
       ['another schema version', async (d) => d.derived.update('orderIndex|head', { dbVersion: 7 })],
-      ['a garbled list order hint', async (d) => d.derived.put({ key: 'orderIndex|order', keys: new Float64Array([5, 5, 5, -1, 0.5, 1e12]) })],
+      ['a part missing', async (d) => d.derived.delete('orderIndex|part|000000')],
+      ['a part garbled', async (d) => d.derived.update('orderIndex|part|000000', { n: 3 })],
+      // Parts out of list order: still every entry, so they are used, sorted on load.
+      [
+        'a part out of order',
+        async (d) => {
+          const part = (await d.derived.get('orderIndex|part|000000'))!;
+          const entries: Entry[] = [];
+          decodeSegment({ ...(part as never), block: undefined }, entries);
+          entries.reverse();
+          await d.derived.put({ ...encodeSegment(0, entries), key: part.key, block: undefined });
+        },
+      ],
     ];
     for (const [what, corrupt] of corruptions) {
       const broken = openDb(name, indexedDB);
       await corrupt(broken);
       broken.close();
-      // The hint is only a hint: the snapshot is still used (and sorted).
-      const source = what === 'a garbled list order hint' ? 'snapshot' : 'rows';
+      const source = what === 'a part out of order' ? 'snapshot' : 'rows';
       (await checkRestarted(name, indexedDB, r, what, source)).db.close();
       (await checkRestarted(name, indexedDB, r, `${what}, then restarted again`, 'snapshot')).db.close();
     }
@@ -193,7 +217,7 @@ describe('the stored order index (snapshot)', () => {
     const blocks = await openDb(name, indexedDB).orderBlocks.count();
     const second = await checkRestarted(name, indexedDB, r, 'second start', 'snapshot');
     expect(second.store.headAnswers).toBe(1);
-    // One segment per block, the head and the list order.
+    // One segment per block, the head and the index in list order (one part).
     expect((await snapshotKeys(second.db)).length).toBe(blocks + 2);
     second.db.close();
   });

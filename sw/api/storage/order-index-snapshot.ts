@@ -6,23 +6,25 @@ import type { Order } from '../schema/order';
 
 /*
  * The order index (search-index.ts) persisted, so a restarted worker loads it instead of
- * decoding every order block (at 100,000 orders: ~1,000 small records instead of ~60 MB of
- * JSON). Records in the `derived` table, by key:
+ * decoding every order block (at 100,000 orders ~60 MB of JSON). Records in the `derived`
+ * table, by key:
  *
- * - `orderIndex|head` `{ version, dbVersion, nextId, total, keys, dates }`: present when the
- *   records below are complete and kept current by every order write (in its transaction).
- *   `total` is how many orders the index lists; `keys`/`dates` the first HEAD_SIZE of them
- *   in list order (newest first), so a restarted worker answers the list's first pages from
- *   this one record while the whole index loads. `dbVersion` (the schema version it was
- *   written under) and `nextId` (the order id counter) detect a snapshot left stale by a
- *   write that did not go through the order store (a schema upgrade, a restore): it is
- *   then not used, and the index is built from the blocks and saved again.
+ * - `orderIndex|head` `{ version, dbVersion, nextId, total, keys, dates, parts, dirty }`:
+ *   present when the records below are complete and kept current by every order write (in
+ *   its transaction). `total` is how many orders the index lists; `keys`/`dates` the first
+ *   HEAD_SIZE of them in list order (newest first), so a restarted worker answers the list's
+ *   first pages from this one record while the whole index loads. `dbVersion` (the schema
+ *   version it was written under) and `nextId` (the order id counter) detect a snapshot left
+ *   stale by a write that did not go through the order store (a schema upgrade, a restore):
+ *   it is then not used, and the index is built from the blocks and saved again.
  * - `orderIndex|block|NNNNNNNNNN`: one per order block (same number), the index entries of
- *   its orders as columns (a Float64Array of ids, each text column joined into one string,
+ *   its orders as columns (ids as a Float64Array, each text column joined into one string,
  *   a column equal to an earlier one stored once): rewritten with its block.
- * - `orderIndex|order` `{ keys }`: every id in list order (a Float64Array), a hint only:
- *   the load lays the entries out in this order, and the index checks the order and sorts
- *   when it is off (cheap when nearly right). Saved a moment after writes settle.
+ * - `orderIndex|part|N` (N < head.parts): the whole index in list order, PART_SIZE entries a
+ *   record, as of some moment; `head.dirty` lists the blocks written since. Saved from the
+ *   index a moment after writes pause. A load reads the parts, drops their entries of dirty
+ *   blocks and merges in those blocks' segments: a few large records, already in order,
+ *   rather than one per block to sort. With no parts it reads every segment and sorts.
  *
  * Absent head (a database from before the snapshot, or one dropped as stale): writes leave
  * the records alone, and the first list builds the index from the blocks and saves them all.
@@ -32,10 +34,14 @@ import type { Order } from '../schema/order';
 const VERSION = 1;
 const PREFIX = 'orderIndex|';
 const HEAD_KEY = `${PREFIX}head`;
-const ORDER_KEY = `${PREFIX}order`;
 const SEGMENT_PREFIX = `${PREFIX}block|`;
 const segmentKey = (block: number): string => `${SEGMENT_PREFIX}${String(block).padStart(10, '0')}`;
 const segmentRange = [SEGMENT_PREFIX, `${SEGMENT_PREFIX}\uffff`] as const;
+const PART_PREFIX = `${PREFIX}part|`;
+const partKey = (part: number): string => `${PART_PREFIX}${String(part).padStart(6, '0')}`;
+const partRange = [PART_PREFIX, `${PART_PREFIX}\uffff`] as const;
+/** Entries per part record (a part's text columns stay a few MB). */
+const PART_SIZE = 65_536;
 
 /** Entries kept in the head record: the list's first pages (a page is at most 100 rows). */
 export const HEAD_SIZE = 256;
@@ -54,14 +60,28 @@ interface HeadRecord {
   total: number;
   keys: IndexableType[];
   dates: IndexableType[];
+  /** Part records holding the index in list order as of the last save (0: none). */
+  parts: number;
+  /** Blocks written since the parts were saved (their entries in the parts are out of date). */
+  dirty: number[];
 }
 
-interface SegmentRecord {
-  key: string;
-  block: number;
+/** Entries as columns. */
+interface Columns {
   n: number;
   facets: number;
   cols: Column[];
+}
+
+/** A block's entries (any order). */
+interface SegmentRecord extends Columns {
+  key: string;
+  block: number;
+}
+
+/** A run of the index's entries in list order. */
+interface PartRecord extends Columns {
+  key: string;
 }
 
 type DerivedRecord = { key: string } & Record<string, unknown>;
@@ -107,6 +127,10 @@ function decodeColumn(column: Column, n: number, decoded: ReadonlyArray<ArrayLik
 
 /** A block's index entries as a record (any order of entries). */
 export function encodeSegment(block: number, entries: readonly Entry[]): SegmentRecord {
+  return { key: segmentKey(block), block, ...encodeColumns(entries) };
+}
+
+function encodeColumns(entries: readonly Entry[]): Columns {
   const facets = entries[0]?.facets.length ?? 0;
   const rows = entries.map(fieldsOf);
   const width = rows[0]?.length ?? 0;
@@ -117,11 +141,16 @@ export function encodeSegment(block: number, entries: readonly Entry[]): Segment
     cols.push(encodeColumn(values, columns));
     columns.push(values);
   }
-  return { key: segmentKey(block), block, n: entries.length, facets, cols };
+  return { n: entries.length, facets, cols };
 }
 
 /** A segment's entries; throws on anything malformed (the snapshot is then rebuilt). */
 export function decodeSegment(record: SegmentRecord, into: Entry[]): void {
+  decodeColumns(record, into, record.block);
+}
+
+/** Decodes entries into `into`; with `block`, every id must be in it. */
+function decodeColumns(record: Columns, into: Entry[], block?: number): void {
   const { n, facets, cols } = record;
   if (!Number.isInteger(n) || n < 0 || !Array.isArray(cols)) throw new Error('bad segment');
   if (n === 0) return;
@@ -134,7 +163,7 @@ export function decodeSegment(record: SegmentRecord, into: Entry[]): void {
   for (let i = 0; i < n; i++) {
     const key = keys[i]!;
     const text = texts[i];
-    if (typeof key !== 'number' || blockOf(key) !== record.block || typeof text !== 'string') throw new Error('bad segment');
+    if (typeof key !== 'number' || (block !== undefined && blockOf(key) !== block) || typeof text !== 'string') throw new Error('bad segment');
     into.push({
       key,
       date: dates[i]!,
@@ -206,6 +235,9 @@ export interface HeadPage {
 }
 
 export class OrderIndexSnapshot {
+  /** The last load's phases (ms): reading the records, decoding them, merging in the dirty blocks; and what it read. */
+  lastLoad: { read: number; decode: number; merge: number; parts: number; segments: number } | null = null;
+
   constructor(
     private readonly db: ShopDb,
     /** The index's entry of an order (null: not listed). */
@@ -214,7 +246,14 @@ export class OrderIndexSnapshot {
 
   private isCurrent(record: DerivedRecord | undefined): record is DerivedRecord & HeadRecord {
     const head = record as HeadRecord | undefined;
-    return head?.version === VERSION && head.dbVersion === this.db.verno && Array.isArray(head.keys) && Array.isArray(head.dates);
+    return (
+      head?.version === VERSION &&
+      head.dbVersion === this.db.verno &&
+      Array.isArray(head.keys) &&
+      Array.isArray(head.dates) &&
+      Array.isArray(head.dirty) &&
+      Number.isInteger(head.parts)
+    );
   }
 
   /**
@@ -252,13 +291,14 @@ export class OrderIndexSnapshot {
     for (const { before, after } of changes) {
       changeHead(head, before ? this.entryOf(before) : null, after ? (written.get(after.id) ?? null) : null);
     }
-    puts.push(this.headRecord(head, nextId ?? stored.nextId) as unknown as DerivedRecord);
+    const dirty = stored.parts === 0 ? [] : [...new Set([...stored.dirty, ...blocks.map((block) => block.id)])];
+    puts.push(this.headRecord(head, nextId ?? stored.nextId, stored.parts, dirty));
     if (deletes.length > 0) await db.derived.bulkDelete(deletes);
     await db.derived.bulkPut(puts);
   }
 
-  private headRecord(head: Head, nextId: number | null): HeadRecord {
-    return {
+  private headRecord(head: Head, nextId: number | null, parts: number, dirty: number[]): DerivedRecord {
+    const record: HeadRecord = {
       key: HEAD_KEY,
       version: VERSION,
       dbVersion: this.db.verno,
@@ -266,14 +306,17 @@ export class OrderIndexSnapshot {
       total: head.total,
       keys: head.items.map((item) => item.key),
       dates: head.items.map((item) => item.date),
+      parts,
+      dirty,
     };
+    return record as unknown as DerivedRecord;
   }
 
   /**
    * The stored head when it is current and agrees with the blocks' count and the id counter
    * (one record and two counts read): the list's first pages without the index. Null: none.
    */
-  async head(): Promise<HeadPage | null> {
+  async head(): Promise<(HeadPage & { dirty: number; parts: number }) | null> {
     const { db } = this;
     return db.transaction('r', db.derived, db.orderBlocks, db.counters, async () => {
       const stored = await db.derived.get(HEAD_KEY);
@@ -286,35 +329,54 @@ export class OrderIndexSnapshot {
       if (blocks !== segments || (counter?.nextId ?? null) !== stored.nextId) return null;
       if (stored.keys.length !== stored.dates.length || stored.keys.length > stored.total) return null;
       if (!stored.keys.every((key) => typeof key === 'number')) return null;
-      return { total: stored.total, keys: stored.keys as number[], dates: stored.dates };
+      return { total: stored.total, keys: stored.keys as number[], dates: stored.dates, dirty: stored.dirty.length, parts: stored.parts };
     });
   }
 
   /**
-   * Every stored entry, laid out in the stored list order (the index checks it), or null when
-   * no current snapshot is stored or it does not agree with the blocks (count, ids, counter).
+   * Every stored entry in list order (the index checks it), or null when no current snapshot
+   * is stored or it does not agree with the blocks (count, ids, counter). Reads the parts and
+   * the dirty blocks' segments, or every segment when there are no parts.
    */
   async load(): Promise<Entry[] | null> {
     const { db } = this;
+    const started = performance.now();
     const read = await db.transaction('r', db.derived, db.orderBlocks, db.counters, async () => {
       const stored = await db.derived.get(HEAD_KEY);
       if (!this.isCurrent(stored)) return null;
-      const [blocks, segments, counter, order] = await Promise.all([
+      const withParts = stored.parts > 0;
+      const segmentsInRange = db.derived.where('key').between(...segmentRange, true, true);
+      const [blocks, segmentCount, counter, parts, segments] = await Promise.all([
         db.orderBlocks.count(),
-        db.derived.where('key').between(...segmentRange, true, true).toArray(),
+        segmentsInRange.count(),
         db.counters.get('orders'),
-        db.derived.get(ORDER_KEY),
+        db.derived.bulkGet(Array.from({ length: stored.parts }, (_, i) => partKey(i))),
+        withParts ? db.derived.bulkGet(stored.dirty.map(segmentKey)) : segmentsInRange.toArray(),
       ]);
-      return { stored, blocks, segments: segments as unknown as SegmentRecord[], counter, order };
+      return { stored, blocks, segmentCount, counter, parts: parts as unknown as Array<PartRecord | undefined>, segments: segments as unknown as Array<SegmentRecord | undefined> };
     });
     if (!read) return null;
-    const { stored, blocks, segments, counter, order } = read;
-    if (segments.length !== blocks || (counter?.nextId ?? null) !== stored.nextId) return null;
-    const entries: Entry[] = [];
-    for (const segment of segments) decodeSegment(segment, entries);
+    const { stored, blocks, segmentCount, counter, parts, segments } = read;
+    if (segmentCount !== blocks || (counter?.nextId ?? null) !== stored.nextId) return null;
+    const readAt = performance.now();
+    const fresh: Entry[] = [];
+    for (const segment of segments) if (segment) decodeSegment(segment, fresh);
+    const listed: Entry[] = [];
+    for (const part of parts) {
+      if (!part) return null;
+      decodeColumns(part, listed);
+    }
+    const decodedAt = performance.now();
+    let entries = fresh;
+    if (parts.length > 0) {
+      // The parts' entries of blocks written since they were saved are replaced by those blocks' segments.
+      const dirty = new Set(stored.dirty);
+      const kept = dirty.size === 0 ? listed : listed.filter((entry) => !dirty.has(blockOf(entry.key as number)));
+      entries = merge(kept, fresh.sort(listOrder));
+    }
     if (entries.length !== stored.total) return null;
-    const keys = (order as { keys?: unknown } | undefined)?.keys;
-    return keys instanceof Float64Array ? inOrder(entries, keys) : entries;
+    this.lastLoad = { read: readAt - started, decode: decodedAt - readAt, merge: performance.now() - decodedAt, parts: parts.length, segments: segments.length };
+    return entries;
   }
 
   /**
@@ -336,36 +398,43 @@ export class OrderIndexSnapshot {
       const [blockIds, counter] = await Promise.all([db.orderBlocks.toCollection().primaryKeys(), db.counters.get('orders')]);
       await db.derived.delete(HEAD_KEY);
       await db.derived.where('key').between(...segmentRange, true, true).delete();
+      await db.derived.where('key').between(...partRange, true, true).delete();
       const stored = new Set(blockIds);
       if ([...byBlock.keys()].some((block) => !stored.has(block))) return; // the index is not the blocks': keep none
-      let segments: SegmentRecord[];
+      let records: DerivedRecord[];
       try {
-        segments = blockIds.map((block) => encodeSegment(block, byBlock.get(block) ?? []));
+        records = [...blockIds.map((block) => encodeSegment(block, byBlock.get(block) ?? [])), ...partRecords(listed)] as unknown as DerivedRecord[];
       } catch (error) {
         if (error instanceof Unencodable) return;
         throw error;
       }
-      await db.derived.bulkPut(segments as unknown as DerivedRecord[]);
-      await db.derived.put(orderRecord(listed));
+      await db.derived.bulkPut(records);
       const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
-      await db.derived.put(this.headRecord(head, counter?.nextId ?? null) as unknown as DerivedRecord);
+      await db.derived.put(this.headRecord(head, counter?.nextId ?? null, Math.ceil(listed.length / PART_SIZE), []));
     });
   }
 
-  /** Refills the head from a built, current index (after deletes emptied it), if the snapshot is kept. */
-  async saveHead(first: readonly Entry[], total: number): Promise<void> {
+  /**
+   * Saves the parts (and refills the head) from a built index that is current (its entries
+   * in list order, `listed`): the dirty list empties. Does nothing when no snapshot is kept.
+   */
+  async saveParts(listed: readonly Entry[]): Promise<void> {
     const { db } = this;
+    let records: DerivedRecord[];
+    try {
+      records = partRecords(listed) as unknown as DerivedRecord[];
+    } catch (error) {
+      if (error instanceof Unencodable) return;
+      throw error;
+    }
     await db.transaction('rw', db.derived, async () => {
       const stored = await db.derived.get(HEAD_KEY);
-      if (!this.isCurrent(stored) || stored.total !== total) return;
-      const head: Head = { total, items: first.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
-      await db.derived.put(this.headRecord(head, stored.nextId) as unknown as DerivedRecord);
+      if (!this.isCurrent(stored) || stored.total !== listed.length) return;
+      await db.derived.where('key').between(...partRange, true, true).delete();
+      await db.derived.bulkPut(records);
+      const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
+      await db.derived.put(this.headRecord(head, stored.nextId, records.length, []));
     });
-  }
-
-  /** Saves the list order of a built index (a hint for the next load). */
-  async saveOrder(listed: readonly Entry[]): Promise<void> {
-    await this.db.derived.put(orderRecord(listed));
   }
 
   /** Marks the snapshot stale: the next load builds the index from the blocks (and saves it again). */
@@ -374,37 +443,23 @@ export class OrderIndexSnapshot {
   }
 }
 
-function orderRecord(listed: readonly Entry[]): DerivedRecord {
-  const keys = new Float64Array(listed.length);
-  for (let i = 0; i < listed.length; i++) {
-    const key = listed[i]!.key;
-    keys[i] = typeof key === 'number' ? key : NaN;
+function partRecords(listed: readonly Entry[]): PartRecord[] {
+  const parts: PartRecord[] = [];
+  for (let at = 0, part = 0; at < listed.length; at += PART_SIZE, part++) {
+    parts.push({ key: partKey(part), ...encodeColumns(listed.slice(at, at + PART_SIZE)) });
   }
-  return { key: ORDER_KEY, keys };
+  return parts;
 }
 
-/**
- * The entries laid out in the hint's order (ids in list order), those it does not name at the
- * end; O(n) through a table of positions by id (ids are small whole numbers).
- */
-function inOrder(entries: Entry[], hint: Float64Array): Entry[] {
-  let maxId = 0;
-  for (const entry of entries) maxId = Math.max(maxId, entry.key as number);
-  for (const id of hint) if (Number.isInteger(id) && id >= 0) maxId = Math.max(maxId, id);
-  if (maxId > 4 * (entries.length + hint.length) + 1_000_000) return entries;
-  const position = new Int32Array(maxId + 1).fill(-1);
-  hint.forEach((id, i) => {
-    if (Number.isInteger(id) && id >= 0) position[id] = i;
-  });
-  const placed = new Array<Entry | undefined>(hint.length);
-  const rest: Entry[] = [];
-  for (const entry of entries) {
-    const at = position[entry.key as number]!;
-    if (at >= 0 && placed[at] === undefined) placed[at] = entry;
-    else rest.push(entry);
-  }
-  const laid: Entry[] = [];
-  for (const entry of placed) if (entry) laid.push(entry);
-  for (const entry of rest) laid.push(entry);
-  return laid;
+/** Two lists in list order as one. */
+function merge(a: readonly Entry[], b: readonly Entry[]): Entry[] {
+  if (b.length === 0) return a as Entry[];
+  const merged = new Array<Entry>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) merged[k++] = listOrder(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!;
+  while (i < a.length) merged[k++] = a[i++]!;
+  while (j < b.length) merged[k++] = b[j++]!;
+  return merged;
 }

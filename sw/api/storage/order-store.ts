@@ -62,8 +62,8 @@ interface DecodedBlock {
 const CACHED_BLOCKS = 64;
 /** Blocks read per request while building the index. */
 const READ_CHUNK = 50;
-/** How long after the last write the index's list order is saved (the next load's hint). */
-const ORDER_SAVE_DELAY_MS = 1_000;
+/** How long after the last write the index is saved in list order (the snapshot's parts). */
+const PARTS_SAVE_DELAY_MS = 1_000;
 
 /** Whether the list query is the plain list (no filter, newest first): what the stored head answers. */
 const isPlainList = ({ status, search, payment, from, to, sort }: Omit<OrderListQuery, 'page' | 'pageSize'>): boolean =>
@@ -112,7 +112,8 @@ export class OrderStore {
   private readonly snapshot: OrderIndexSnapshot;
   /** The index build last looked at by `indexReady` (each build is followed up once). */
   private followedBuild = 0;
-  private orderSave: ReturnType<typeof setTimeout> | undefined;
+  private reportedBuild = 0;
+  private partsSave: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly db: ShopDb) {
     this.snapshot = new OrderIndexSnapshot(db, (order) => this.index.entryOf(order.id, order));
@@ -132,17 +133,39 @@ export class OrderStore {
     this.followedBuild = this.index.builds;
     this.afterwards(async () => {
       if (!this.index.isReady) return;
-      if (this.index.builtFrom === 'rows') await this.snapshot.save(this.index.listed());
-      else if (this.index.loadedOutOfOrder) await this.snapshot.saveOrder(this.index.listed());
+      if (this.index.builtFrom === 'rows') {
+        await this.snapshot.save(this.index.listed());
+        return;
+      }
+      // Blocks written since the parts were saved, or a head run short: save the parts (and head) again.
       const head = await this.snapshot.head();
-      const size = this.index.size;
-      if (head && head.keys.length < Math.min(HEAD_SIZE, size) / 2) await this.snapshot.saveHead(this.index.first(HEAD_SIZE), size);
+      if (head && (head.dirty > 0 || head.parts === 0 || head.keys.length < Math.min(HEAD_SIZE, head.total) / 2)) {
+        await this.snapshot.saveParts(this.index.listed());
+      }
     });
   }
 
   /** Runs `work` after the current operation, in the queue; its failure only costs the next load its speed. */
   private afterwards(work: () => Promise<void>): void {
     void this.exclusive(work).catch(() => undefined);
+  }
+
+  /**
+   * How the index was loaded since this was last asked (a Server-Timing value: reading the
+   * stored records, decoding, laying out, ordering and indexing), or undefined.
+   */
+  takeLoadTiming(): string | undefined {
+    if (this.reportedBuild === this.index.builds || !this.index.isReady) return undefined;
+    this.reportedBuild = this.index.builds;
+    const load = this.index.builtFrom === 'snapshot' ? this.snapshot.lastLoad : null;
+    const phases = load
+      ? [
+          `snapshot-read;dur=${load.read.toFixed(1)};desc="${load.parts} parts, ${load.segments} segments"`,
+          `snapshot-decode;dur=${load.decode.toFixed(1)}`,
+          `snapshot-merge;dur=${load.merge.toFixed(1)}`,
+        ]
+      : [];
+    return [...phases, `index-install;dur=${this.index.installMs.toFixed(1)};desc="${this.index.builtFrom ?? ''}"`].join(', ');
   }
 
   /** Where the order index was last built from: the stored snapshot, every block, or not built (null). */
@@ -457,21 +480,22 @@ export class OrderStore {
     }
     for (const change of changes) this.index.change(change);
     this.derived.committed(aggregates);
-    this.saveOrderSoon();
+    this.savePartsSoon();
   }
 
   /**
-   * Saves the index's list order (the next load's hint) once writes have paused for
-   * ORDER_SAVE_DELAY_MS (an import's calls come closer together), when the index is built.
+   * Saves the index in list order (the snapshot's parts: see order-index-snapshot.ts) once
+   * writes have paused for PARTS_SAVE_DELAY_MS (an import's calls come closer together),
+   * when the index is built.
    */
-  private saveOrderSoon(): void {
+  private savePartsSoon(): void {
     if (!this.index.isReady) return;
-    clearTimeout(this.orderSave);
-    this.orderSave = setTimeout(() => {
+    clearTimeout(this.partsSave);
+    this.partsSave = setTimeout(() => {
       this.afterwards(async () => {
-        if (this.index.isReady) await this.snapshot.saveOrder(this.index.listed());
+        if (this.index.isReady) await this.snapshot.saveParts(this.index.listed());
       });
-    }, ORDER_SAVE_DELAY_MS);
+    }, PARTS_SAVE_DELAY_MS);
   }
 
   /** The orders with these ids, in this order (ids with no order are skipped). */

@@ -308,6 +308,8 @@ export class SearchIndex<T> {
   loadedOutOfOrder = false;
   /** Builds installed so far (a store follows each one up once). */
   builds = 0;
+  /** How long the last build took to put its entries in order and index them (ms). */
+  installMs = 0;
 
   /**
    * `load`, when given, is tried first by each build: the entries as a store persisted them
@@ -388,6 +390,7 @@ export class SearchIndex<T> {
    * installing nothing, when `checked` and two entries share a key (a corrupt snapshot).
    */
   private install(entries: Entry[], checked: boolean): boolean {
+    const started = performance.now();
     let sorted = true;
     for (let i = 1; i < entries.length && sorted; i++) if (listOrder(entries[i - 1]!, entries[i]!) > 0) sorted = false;
     if (!sorted) entries.sort(listOrder);
@@ -396,6 +399,7 @@ export class SearchIndex<T> {
     if (checked && byKey.size !== entries.length) return false;
     this.loadedOutOfOrder = checked && !sorted;
     this.builds++;
+    this.installMs = performance.now() - started;
     this.chunks = chunked(entries);
     this.byKey = byKey;
     this.views.clear();
