@@ -89,8 +89,6 @@ type DerivedRecord = { key: string } & Record<string, unknown>;
 /** A value a segment column cannot hold exactly (the snapshot is then not kept). */
 class Unencodable extends Error {}
 
-const fieldsOf = (entry: Entry): unknown[] => [entry.key, entry.date, entry.status, entry.text, ...entry.facets, ...entry.sorts];
-
 function sameValues(a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -132,12 +130,14 @@ export function encodeSegment(block: number, entries: readonly Entry[]): Segment
 
 function encodeColumns(entries: readonly Entry[]): Columns {
   const facets = entries[0]?.facets.length ?? 0;
-  const rows = entries.map(fieldsOf);
-  const width = rows[0]?.length ?? 0;
+  const width = entries.length === 0 ? 0 : 4 + facets + entries[0]!.sorts.length;
+  if (entries.some((entry) => entry.facets.length !== facets || 4 + facets + entry.sorts.length !== width)) throw new Unencodable();
   const columns: unknown[][] = [];
   const cols: Column[] = [];
   for (let c = 0; c < width; c++) {
-    const values = rows.map((row) => row[c]);
+    // Column by column (no array per entry: a million entries are saved at once).
+    const field = c < 4 ? (['key', 'date', 'status', 'text'] as const)[c]! : null;
+    const values = field !== null ? entries.map((entry) => entry[field]) : c < 4 + facets ? entries.map((entry) => entry.facets[c - 4]) : entries.map((entry) => entry.sorts[c - 4 - facets]);
     cols.push(encodeColumn(values, columns));
     columns.push(values);
   }
@@ -159,19 +159,19 @@ function decodeColumns(record: Columns, into: Entry[], block?: number): void {
   for (const column of cols) decoded.push(decodeColumn(column, n, decoded));
   const [keys, dates, statuses, texts] = decoded as [ArrayLike<IndexableType>, ArrayLike<IndexableType>, ArrayLike<unknown>, ArrayLike<unknown>];
   const facetColumns = decoded.slice(4, 4 + facets);
-  const sortColumns = decoded.slice(4 + facets);
+  const sortColumns = decoded.slice(4 + facets) as Array<ArrayLike<Entry['sorts'][number]>>;
+  const facetCount = facetColumns.length;
+  const sortCount = sortColumns.length;
+  // Plain loops: this runs for every order when a restarted worker loads the index.
   for (let i = 0; i < n; i++) {
     const key = keys[i]!;
     const text = texts[i];
     if (typeof key !== 'number' || (block !== undefined && blockOf(key) !== block) || typeof text !== 'string') throw new Error('bad segment');
-    into.push({
-      key,
-      date: dates[i]!,
-      status: statuses[i],
-      text,
-      facets: facetColumns.map((column) => column[i]),
-      sorts: sortColumns.map((column) => column[i] as Entry['sorts'][number]),
-    });
+    const entryFacets = new Array<unknown>(facetCount);
+    for (let c = 0; c < facetCount; c++) entryFacets[c] = facetColumns[c]![i];
+    const sorts = new Array<Entry['sorts'][number]>(sortCount);
+    for (let c = 0; c < sortCount; c++) sorts[c] = sortColumns[c]![i];
+    into.push({ key, date: dates[i]!, status: statuses[i], text, facets: entryFacets, sorts });
   }
 }
 
