@@ -23,7 +23,8 @@ type SortField = ReturnType<SortValue<never>>;
  * ahead of the database: the read of the page's rows waits for a writing transaction to
  * commit, and the rows read are checked against the query. If a writing transaction aborts
  * instead, the index is dropped and built again on the next search. It lives as long as
- * the worker; a restarted worker builds it again on its first search.
+ * the worker; a restarted worker builds it again on its first search (or, given `load`,
+ * loads what a store persisted: the orders' snapshot, order-index-snapshot.ts).
  *
  * The same hooks keep a per-table write stamp (writeStamp), which list-query.ts uses to
  * keep counts and key lists of plain lists until the next write.
@@ -304,8 +305,6 @@ export class SearchIndex<T> {
 
   /** Where the last build's entries came from: a stored snapshot (`load`) or every row (`source`). */
   builtFrom: 'snapshot' | 'rows' | null = null;
-  /** The last build from a snapshot had to sort its entries (they were not in list order). */
-  loadedOutOfOrder = false;
   /** Builds installed so far (a store follows each one up once). */
   builds = 0;
   /** How long the last build took to put its entries in order and index them (ms). */
@@ -397,12 +396,11 @@ export class SearchIndex<T> {
     const byKey = new Map<unknown, Entry>();
     for (const entry of entries) byKey.set(entry.key, entry);
     if (checked && byKey.size !== entries.length) return false;
-    this.loadedOutOfOrder = checked && !sorted;
-    this.builds++;
-    this.installMs = performance.now() - started;
     this.chunks = chunked(entries);
     this.byKey = byKey;
     this.views.clear();
+    this.builds++;
+    this.installMs = performance.now() - started;
     return true;
   }
 
@@ -415,19 +413,6 @@ export class SearchIndex<T> {
   listed(): Entry[] {
     this.flush();
     return this.chunks.flatMap((chunk) => chunk.entries);
-  }
-
-  /** The first `count` entries in list order (pending changes applied). */
-  first(count: number): Entry[] {
-    this.flush();
-    const entries: Entry[] = [];
-    for (const chunk of this.chunks) {
-      for (const entry of chunk.entries) {
-        if (entries.length >= count) return entries;
-        entries.push(entry);
-      }
-    }
-    return entries;
   }
 
   private toEntry(key: IndexableType, row: unknown): Entry | null {
