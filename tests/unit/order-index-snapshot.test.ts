@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../sw/api/storage/db';
 import { OrderStore, orderStore } from '../../sw/api/storage/order-store';
 import { blockOf, decodeBlock, encodeBlock } from '../../sw/api/storage/order-blocks';
-import { HEAD_SIZE, decodeSegment, encodeSegment } from '../../sw/api/storage/order-index-snapshot';
+import { HEAD_SIZE, decodePart, decodeSegment, encodePart, encodeSegment } from '../../sw/api/storage/order-index-snapshot';
 import type { Entry } from '../../sw/api/storage/search-index';
 import { restoreOrders, trashOrders } from '../../sw/api/orders/order-trash';
 import type { Order } from '../../sw/api/schema/order';
@@ -185,9 +185,8 @@ describe('the stored order index (snapshot)', () => {
         async (d) => {
           const part = (await d.derived.get('orderIndex|part|000000'))!;
           const entries: Entry[] = [];
-          decodeSegment({ ...(part as never), block: undefined }, entries);
-          entries.reverse();
-          await d.derived.put({ ...encodeSegment(0, entries), key: part.key, block: undefined });
+          decodePart(part as unknown as Parameters<typeof decodePart>[0], entries);
+          await d.derived.put(encodePart(0, entries.reverse()) as unknown as typeof part);
         },
       ],
     ];

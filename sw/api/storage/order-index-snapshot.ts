@@ -364,7 +364,7 @@ export class OrderIndexSnapshot {
     const listed: Entry[] = [];
     for (const part of parts) {
       if (!part) return null;
-      decodeColumns(part, listed);
+      decodePart(part, listed);
     }
     const decodedAt = performance.now();
     let entries = fresh;
@@ -445,11 +445,15 @@ export class OrderIndexSnapshot {
 
 function partRecords(listed: readonly Entry[]): PartRecord[] {
   const parts: PartRecord[] = [];
-  for (let at = 0, part = 0; at < listed.length; at += PART_SIZE, part++) {
-    parts.push({ key: partKey(part), ...encodeColumns(listed.slice(at, at + PART_SIZE)) });
-  }
+  for (let at = 0, part = 0; at < listed.length; at += PART_SIZE, part++) parts.push(encodePart(part, listed.slice(at, at + PART_SIZE)));
   return parts;
 }
+
+/** Part `part` of the index in list order, holding these entries. */
+export const encodePart = (part: number, entries: readonly Entry[]): PartRecord => ({ key: partKey(part), ...encodeColumns(entries) });
+
+/** A part's entries; throws on anything malformed. */
+export const decodePart = (record: PartRecord, into: Entry[]): void => decodeColumns(record, into);
 
 /** Two lists in list order as one. */
 function merge(a: readonly Entry[], b: readonly Entry[]): Entry[] {
