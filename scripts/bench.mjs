@@ -601,12 +601,13 @@ async function main() {
     // stored head of the index), then a search and a deep page right after it (the index
     // loading meanwhile); then, after another restart, a search as the first call (it waits
     // for the stored index to load). Each restart after the worker has been idle a moment,
-    // so the store's deferred saves (the list order, 1 s after the last write) are done.
+    // as a real one is (~30 s), so the store's deferred save (the index in list order, 3 s
+    // after the last write) is done.
     console.log('Timing first calls after a worker restart…');
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     const restartWorker = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
       await cdp.send('ServiceWorker.stopAllWorkers');
     };
     await restartWorker();

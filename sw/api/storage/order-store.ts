@@ -62,8 +62,11 @@ interface DecodedBlock {
 const CACHED_BLOCKS = 64;
 /** Blocks read per request while building the index. */
 const READ_CHUNK = 50;
-/** How long after the last write the index is saved in list order (the snapshot's parts). */
-const PARTS_SAVE_DELAY_MS = 1_000;
+/**
+ * How long the store must have had no write, and nothing queued, before the index is saved
+ * in list order (the snapshot's parts: the whole index, so never between an import's calls).
+ */
+const PARTS_SAVE_DELAY_MS = 3_000;
 
 /** Whether the list query is the plain list (no filter, newest first): what the stored head answers. */
 const isPlainList = ({ status, search, payment, from, to, sort }: Omit<OrderListQuery, 'page' | 'pageSize'>): boolean =>
@@ -114,6 +117,8 @@ export class OrderStore {
   private followedBuild = 0;
   private reportedBuild = 0;
   private partsSave: ReturnType<typeof setTimeout> | undefined;
+  /** Operations queued or running. */
+  private pending = 0;
 
   constructor(private readonly db: ShopDb) {
     this.snapshot = new OrderIndexSnapshot(db, (order) => this.index.entryOf(order.id, order));
@@ -492,6 +497,11 @@ export class OrderStore {
     if (!this.index.isReady) return;
     clearTimeout(this.partsSave);
     this.partsSave = setTimeout(() => {
+      // Still busy (an import's next call queued or running): wait for a quiet moment.
+      if (this.pending > 0) {
+        this.savePartsSoon();
+        return;
+      }
       this.afterwards(async () => {
         if (this.index.isReady) await this.snapshot.saveParts(this.index.listed());
       });
@@ -554,7 +564,8 @@ export class OrderStore {
 
   /** Runs operations one after another, in the order they were asked for. */
   private exclusive<R>(operation: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(operation, operation);
+    this.pending++;
+    const run = this.queue.then(operation, operation).finally(() => this.pending--);
     this.queue = run.catch(() => undefined);
     return run;
   }
