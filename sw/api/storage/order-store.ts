@@ -128,9 +128,9 @@ export class OrderStore {
 
   /**
    * The index, built (from the stored snapshot, or from every block when there is none
-   * current). After a build from the blocks the snapshot is saved; after a load whose list
-   * order was off, the order; after one whose head ran short, the head: each right after
-   * the current operation (in the queue, so no write comes between).
+   * current). After a build from the blocks the whole snapshot is saved; after a load that
+   * merged in blocks written since the parts were saved (or whose head ran short), the parts
+   * and head: right after the current operation (in the queue, so no write comes between).
    */
   private async indexReady(): Promise<void> {
     await this.index.ready();
