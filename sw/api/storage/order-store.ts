@@ -8,6 +8,8 @@ import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } f
 import type { Order } from '../schema/order';
 import type { OrderChange, OrderTotals } from '../orders/order-aggregates';
 import { OrderDerived, type WrittenAggregates } from './order-derived';
+import { HEAD_SIZE, OrderIndexSnapshot } from './order-index-snapshot';
+import { isListOrder } from './list-sort';
 
 /** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
 export const orderListIndex: SearchSpec<Order> = {
@@ -60,6 +62,15 @@ interface DecodedBlock {
 const CACHED_BLOCKS = 64;
 /** Blocks read per request while building the index. */
 const READ_CHUNK = 50;
+/**
+ * How long the store must have had no write, and nothing queued, before the index is saved
+ * in list order (the snapshot's parts: the whole index, so never between an import's calls).
+ */
+const PARTS_SAVE_DELAY_MS = 3_000;
+
+/** Whether the list query is the plain list (no filter, newest first): what the stored head answers. */
+const isPlainList = ({ status, search, payment, from, to, sort }: Omit<OrderListQuery, 'page' | 'pageSize'>): boolean =>
+  status === undefined && (search === undefined || search === '') && payment === undefined && from === undefined && to === undefined && isListOrder(sort, 'createAt');
 
 /** Every order, block by block in id order, in one read transaction: the index's source. */
 function allOrders(db: ShopDb): RowSource<Order> {
@@ -94,14 +105,77 @@ export class OrderStore {
   private queue: Promise<unknown> = Promise.resolve();
   /** Blocks read from IndexedDB outside the index build (tests check lists read only their page's blocks). */
   blocksRead = 0;
+  /** Pages answered from the stored head, without the index (tests check a restarted worker's first page is). */
+  headAnswers = 0;
   /** What `summary` and `aggregate` computed since the last write, by key. */
   private readonly summaries = new Map<string, unknown>();
   /** The dashboards' per-day figures, stored and kept by every write (no order is read for them). */
   private readonly derived: OrderDerived;
+  /** The index as stored (order-index-snapshot.ts): kept by every write, loaded by a restarted worker. */
+  private readonly snapshot: OrderIndexSnapshot;
+  /** The index build last looked at by `indexReady` (each build is followed up once). */
+  private followedBuild = 0;
+  private reportedBuild = 0;
+  private partsSave: ReturnType<typeof setTimeout> | undefined;
+  /** Operations queued or running. */
+  private pending = 0;
 
   constructor(private readonly db: ShopDb) {
-    this.index = new SearchIndex<Order>(allOrders(db), 'createAt', orderListIndex);
+    this.snapshot = new OrderIndexSnapshot(db, (order) => this.index.entryOf(order.id, order));
+    this.index = new SearchIndex<Order>(allOrders(db), 'createAt', orderListIndex, () => this.snapshot.load());
     this.derived = new OrderDerived(db);
+  }
+
+  /**
+   * The index, built (from the stored snapshot, or from every block when there is none
+   * current). After a build from the blocks the whole snapshot is saved; after a load that
+   * merged in blocks written since the parts were saved (or whose head ran short), the parts
+   * and head: right after the current operation (in the queue, so no write comes between).
+   */
+  private async indexReady(): Promise<void> {
+    await this.index.ready();
+    if (this.followedBuild === this.index.builds) return;
+    this.followedBuild = this.index.builds;
+    this.afterwards(async () => {
+      if (!this.index.isReady) return;
+      if (this.index.builtFrom === 'rows') {
+        await this.snapshot.save(this.index.listed());
+        return;
+      }
+      // Blocks written since the parts were saved, or a head run short: save the parts (and head) again.
+      const head = await this.snapshot.head();
+      if (head && (head.dirty > 0 || head.parts === 0 || head.keys.length < Math.min(HEAD_SIZE, head.total) / 2)) {
+        await this.snapshot.saveParts(this.index.listed());
+      }
+    });
+  }
+
+  /** Runs `work` after the current operation, in the queue; its failure only costs the next load its speed. */
+  private afterwards(work: () => Promise<void>): void {
+    void this.exclusive(work).catch(() => undefined);
+  }
+
+  /**
+   * How the index was loaded since this was last asked (a Server-Timing value: reading the
+   * stored records, decoding, laying out, ordering and indexing), or undefined.
+   */
+  takeLoadTiming(): string | undefined {
+    if (this.reportedBuild === this.index.builds || !this.index.isReady) return undefined;
+    this.reportedBuild = this.index.builds;
+    const load = this.index.builtFrom === 'snapshot' ? this.snapshot.lastLoad : null;
+    const phases = load
+      ? [
+          `snapshot-read;dur=${load.read.toFixed(1)};desc="${load.parts} parts, ${load.segments} segments"`,
+          `snapshot-decode;dur=${load.decode.toFixed(1)}`,
+          `snapshot-merge;dur=${load.merge.toFixed(1)}`,
+        ]
+      : [];
+    return [...phases, `index-install;dur=${this.index.installMs.toFixed(1)};desc="${this.index.builtFrom ?? ''}"`].join(', ');
+  }
+
+  /** Where the order index was last built from: the stored snapshot, every block, or not built (null). */
+  get indexSource(): 'snapshot' | 'rows' | null {
+    return this.index.builtFrom;
   }
 
   /** The order with this id, or undefined. */
@@ -115,16 +189,53 @@ export class OrderStore {
   /** One page of the list in the asked order (newest first by default), and the meta (total of all matching orders). */
   list({ page, pageSize = PAGE_SIZE, ...filters }: OrderListQuery): Promise<{ rows: Order[]; meta: ListMeta }> {
     return this.exclusive(async () => {
-      await this.index.ready();
-      const { total, keys } = this.index.query({ ...indexQuery(filters), offset: (page - 1) * pageSize, limit: pageSize });
-      return { rows: await this.ordersById(keys as number[]), meta: pageMeta(page, total, pageSize) };
+      const offset = (page - 1) * pageSize;
+      if (!this.index.isReady && isPlainList(filters)) {
+        const rows = await this.fromHead(offset, pageSize);
+        if (rows) return { rows: rows.rows, meta: pageMeta(page, rows.total, pageSize) };
+      }
+      for (let attempt = 0; ; attempt++) {
+        await this.indexReady();
+        const loaded = this.index.builtFrom === 'snapshot';
+        const { total, keys } = this.index.query({ ...indexQuery(filters), offset, limit: pageSize });
+        const rows = await this.ordersById(keys as number[]);
+        // The rows read must be as the loaded snapshot has them; if not, it was stale: rebuild it from the blocks.
+        if (!loaded || attempt > 0 || (rows.length === keys.length && rows.every((row, i) => this.index.holds(keys[i]!, row)))) {
+          return { rows, meta: pageMeta(page, total, pageSize) };
+        }
+        await this.snapshot.drop();
+        this.index.invalidate();
+      }
     });
+  }
+
+  /**
+   * A page of the plain list from the stored head, while the index is not loaded (a
+   * restarted worker): its rows are read and checked against the head (a mismatch drops the
+   * snapshot as stale). Starts loading the index in the background. Null: the head cannot
+   * answer (none current, or too short for this page).
+   */
+  private async fromHead(offset: number, limit: number): Promise<{ rows: Order[]; total: number } | null> {
+    const head = await this.snapshot.head();
+    if (!head) return null;
+    const end = Math.min(offset + limit, head.total);
+    if (end > head.keys.length) return null;
+    const keys = head.keys.slice(offset, end);
+    const rows = await this.ordersById(keys);
+    const exact = rows.length === keys.length && rows.every((row, i) => row.createAt === head.dates[offset + i]);
+    if (!exact) {
+      await this.snapshot.drop();
+      return null;
+    }
+    void this.index.ready().catch(() => undefined);
+    this.headAnswers++;
+    return { rows, total: head.total };
   }
 
   /** Every matching order's id, in the list's order (all pages), and how many. */
   ids(filters: Omit<OrderListQuery, 'page' | 'pageSize'>): Promise<{ ids: number[]; total: number }> {
     return this.exclusive(async () => {
-      await this.index.ready();
+      await this.indexReady();
       const { total, keys } = this.index.query({ ...indexQuery(filters), offset: 0, limit: Infinity });
       return { ids: keys as number[], total };
     });
@@ -133,7 +244,7 @@ export class OrderStore {
   /** How many orders there are (with this status, when given). */
   count(status?: string): Promise<number> {
     return this.exclusive(async () => {
-      await this.index.ready();
+      await this.indexReady();
       return status === undefined ? this.index.size : this.index.query({ status, offset: 0, limit: 0 }).total;
     });
   }
@@ -145,7 +256,7 @@ export class OrderStore {
   summary<R>(key: string, compute: (index: SearchIndex<Order>) => R): Promise<R> {
     return this.exclusive(async () => {
       if (this.summaries.has(key)) return this.summaries.get(key) as R;
-      await this.index.ready();
+      await this.indexReady();
       const value = compute(this.index);
       this.summaries.set(key, value);
       return value;
@@ -194,6 +305,7 @@ export class OrderStore {
         placeOrder(block.orders, next);
         await db.orderBlocks.put(encodeBlock(block.id, block.orders));
         const aggregates = await this.derived.write([{ before: existing, after: next }]);
+        await this.snapshot.write([block], [{ before: existing, after: next }]);
         return { block, next, aggregates };
       });
       if (!written) return undefined;
@@ -224,6 +336,7 @@ export class OrderStore {
         });
         await db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
         const aggregates = await this.derived.write(changes);
+        await this.snapshot.write([...blocks.values()], changes);
         return { blocks: [...blocks.values()], updated: changes.map((c) => c.after!), aggregates };
       });
       this.committed(written.blocks, written.updated.map((order) => ({ key: order.id, row: order })), written.aggregates);
@@ -252,6 +365,7 @@ export class OrderStore {
         if (emptied.length > 0) await this.db.orderBlocks.bulkDelete(emptied.map((block) => block.id));
         if (kept.length > 0) await this.db.orderBlocks.bulkPut(kept.map((block) => encodeBlock(block.id, block.orders)));
         const aggregates = await this.derived.write(removed.map((before) => ({ before })));
+        await this.snapshot.write([...blocks.values()], removed.map((before) => ({ before })));
         await also.write(removed);
         return { blocks: [...blocks.values()], removed, aggregates };
       });
@@ -285,6 +399,7 @@ export class OrderStore {
         }
         await this.db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
         const aggregates = await this.derived.write(orders.map((after) => ({ after })));
+        await this.snapshot.write([...blocks.values()], orders.map((after) => ({ after })));
         return { blocks: [...blocks.values()], orders, aggregates };
       });
       this.committed(written.blocks, written.orders.map((order) => ({ key: order.id, row: order })), written.aggregates);
@@ -302,6 +417,7 @@ export class OrderStore {
         if (block.orders.length === 0) await this.db.orderBlocks.delete(block.id);
         else await this.db.orderBlocks.put(encodeBlock(block.id, block.orders));
         const aggregates = await this.derived.write([{ before: removed }]);
+        await this.snapshot.write([block], [{ before: removed }]);
         return { block, removed, aggregates };
       });
       if (!written) return undefined;
@@ -338,6 +454,7 @@ export class OrderStore {
         const lastId = firstId + orders.length - 1;
         await db.counters.put({ name: 'orders', nextId: lastId + 1 });
         const aggregates = await this.derived.write(added.map((after) => ({ after })));
+        await this.snapshot.write(blocks, added.map((after) => ({ after })), lastId + 1);
         return { blocks, added, firstId, lastId, aggregates };
       });
       this.committed(
@@ -388,6 +505,27 @@ export class OrderStore {
     }
     for (const change of changes) this.index.change(change);
     this.derived.committed(aggregates);
+    this.savePartsSoon();
+  }
+
+  /**
+   * Saves the index in list order (the snapshot's parts: see order-index-snapshot.ts) once
+   * writes have paused for PARTS_SAVE_DELAY_MS (an import's calls come closer together),
+   * when the index is built.
+   */
+  private savePartsSoon(): void {
+    if (!this.index.isReady) return;
+    clearTimeout(this.partsSave);
+    this.partsSave = setTimeout(() => {
+      // Still busy (an import's next call queued or running): wait for a quiet moment.
+      if (this.pending > 0) {
+        this.savePartsSoon();
+        return;
+      }
+      this.afterwards(async () => {
+        if (this.index.isReady) await this.snapshot.saveParts(this.index.listed());
+      });
+    }, PARTS_SAVE_DELAY_MS);
   }
 
   /** The orders with these ids, in this order (ids with no order are skipped). */
@@ -446,7 +584,8 @@ export class OrderStore {
 
   /** Runs operations one after another, in the order they were asked for. */
   private exclusive<R>(operation: () => Promise<R>): Promise<R> {
-    const run = this.queue.then(operation, operation);
+    this.pending++;
+    const run = this.queue.then(operation, operation).finally(() => this.pending--);
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -23,7 +23,8 @@ type SortField = ReturnType<SortValue<never>>;
  * ahead of the database: the read of the page's rows waits for a writing transaction to
  * commit, and the rows read are checked against the query. If a writing transaction aborts
  * instead, the index is dropped and built again on the next search. It lives as long as
- * the worker; a restarted worker builds it again on its first search.
+ * the worker; a restarted worker builds it again on its first search (or, given `load`,
+ * loads what a store persisted: the orders' snapshot, order-index-snapshot.ts).
  *
  * The same hooks keep a per-table write stamp (writeStamp), which list-query.ts uses to
  * keep counts and key lists of plain lists until the next write.
@@ -132,7 +133,8 @@ function textBounds({ from, to }: DayRange): { low: string | undefined; high: st
   };
 }
 
-interface Entry {
+/** What the index keeps of one row (exported so a store can persist it: see order-index-snapshot.ts). */
+export interface Entry {
   key: IndexableType;
   date: IndexableType;
   status: unknown;
@@ -184,7 +186,7 @@ function compareKeys(a: IndexableType, b: IndexableType): number {
 }
 
 /** List order: newest first, then the higher primary key first (an index read backwards). */
-function listOrder(a: Entry, b: Entry): number {
+export function listOrder(a: Pick<Entry, 'date' | 'key'>, b: Pick<Entry, 'date' | 'key'>): number {
   return compareKeys(b.date, a.date) || compareKeys(b.key, a.key);
 }
 
@@ -284,7 +286,7 @@ export class SearchIndex<T> {
   /** The entries in list order, in chunks (never empty ones). */
   private chunks: Chunk[] = [];
   /** Primary key → its entry, to find it. */
-  private readonly byKey = new Map<unknown, Entry>();
+  private byKey = new Map<unknown, Entry>();
   /** Sorted views by `field|order`, built on demand; kept current by small batches of changes, dropped by large ones. */
   private readonly views = new Map<string, SortedView>();
   /**
@@ -301,10 +303,23 @@ export class SearchIndex<T> {
   private readonly sortNames: string[];
   private readonly sortValues: Array<SortValue<T>>;
 
+  /** Where the last build's entries came from: a stored snapshot (`load`) or every row (`source`). */
+  builtFrom: 'snapshot' | 'rows' | null = null;
+  /** Builds installed so far (a store follows each one up once). */
+  builds = 0;
+  /** How long the last build took to put its entries in order and index them (ms). */
+  installMs = 0;
+
+  /**
+   * `load`, when given, is tried first by each build: the entries as a store persisted them
+   * (ideally in list order; they are checked and sorted if not), or null when it has none
+   * it trusts, and then the rows are read from `source`.
+   */
   constructor(
     private readonly source: RowSource<T>,
     private readonly dateField: string,
     private readonly spec: SearchSpec<T>,
+    private readonly load?: () => Promise<Entry[] | null>,
   ) {
     this.facetNames = Object.keys(spec.facets ?? {});
     this.sortNames = Object.keys(spec.sorts);
@@ -338,6 +353,7 @@ export class SearchIndex<T> {
   invalidate(): void {
     this.generation++;
     this.built = null;
+    this.builtFrom = null;
     this.reading = false;
     this.queue = [];
     this.chunks = [];
@@ -349,20 +365,54 @@ export class SearchIndex<T> {
     const generation = ++this.generation;
     this.queue = [];
     this.reading = true;
-    const entries: Entry[] = [];
-    await this.source((key, row) => {
-      const entry = this.toEntry(key, row);
-      if (entry) entries.push(entry);
-    });
-    // Dropped while reading (a write aborted): read again.
+    const loaded = this.load ? await this.load().catch(() => null) : null;
     if (generation !== this.generation) return this.ready();
-    entries.sort(listOrder);
-    this.chunks = chunked(entries);
-    this.byKey.clear();
-    this.views.clear();
-    for (const entry of entries) this.byKey.set(entry.key, entry);
+    if (loaded && this.install(loaded, true)) {
+      this.builtFrom = 'snapshot';
+    } else {
+      const entries: Entry[] = [];
+      await this.source((key, row) => {
+        const entry = this.toEntry(key, row);
+        if (entry) entries.push(entry);
+      });
+      // Dropped while reading (a write aborted): read again.
+      if (generation !== this.generation) return this.ready();
+      this.install(entries, false);
+      this.builtFrom = 'rows';
+    }
     this.reading = false;
     this.flush();
+  }
+
+  /**
+   * Makes these entries the index (sorted into list order unless they are). Answers false,
+   * installing nothing, when `checked` and two entries share a key (a corrupt snapshot).
+   */
+  private install(entries: Entry[], checked: boolean): boolean {
+    const started = performance.now();
+    let sorted = true;
+    for (let i = 1; i < entries.length && sorted; i++) if (listOrder(entries[i - 1]!, entries[i]!) > 0) sorted = false;
+    if (!sorted) entries.sort(listOrder);
+    const byKey = new Map<unknown, Entry>();
+    for (const entry of entries) byKey.set(entry.key, entry);
+    if (checked && byKey.size !== entries.length) return false;
+    this.chunks = chunked(entries);
+    this.byKey = byKey;
+    this.views.clear();
+    this.builds++;
+    this.installMs = performance.now() - started;
+    return true;
+  }
+
+  /** The index's entry for this row (null: the row is not listed: no valid date); what a write persists. */
+  entryOf(key: IndexableType, row: T): Entry | null {
+    return this.toEntry(key, row);
+  }
+
+  /** The entries in list order (pending changes applied): what a store persists of a built index. */
+  listed(): Entry[] {
+    this.flush();
+    return this.chunks.flatMap((chunk) => chunk.entries);
   }
 
   private toEntry(key: IndexableType, row: unknown): Entry | null {

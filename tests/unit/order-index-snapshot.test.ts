@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { ShopDb } from '../../sw/api/storage/db';
+import { OrderStore, orderStore } from '../../sw/api/storage/order-store';
+import { blockOf, decodeBlock, encodeBlock } from '../../sw/api/storage/order-blocks';
+import { HEAD_SIZE, decodePart, decodeSegment, encodePart, encodeSegment } from '../../sw/api/storage/order-index-snapshot';
+import type { Entry } from '../../sw/api/storage/search-index';
+import { restoreOrders, trashOrders } from '../../sw/api/orders/order-trash';
+import type { Order } from '../../sw/api/schema/order';
+import { AMOUNTS, DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type Random } from './support/random-orders';
+
+const openDb = (name: string, indexedDB: IDBFactory): ShopDb => new ShopDb(name, { indexedDB, IDBKeyRange });
+
+/** Every order as stored, in id order. */
+async function storedOrders(db: ShopDb): Promise<Order[]> {
+  return (await db.orderBlocks.toArray()).flatMap(decodeBlock);
+}
+
+const snapshotKeys = async (db: ShopDb): Promise<string[]> => (await db.derived.toCollection().primaryKeys()).filter((key) => key.startsWith('orderIndex|'));
+
+const newOrders = (r: Random, count: number, counter: { n: number }) => Array.from({ length: count }, () => randomOrder(r, counter.n++));
+
+/**
+ * A restarted worker: a new database object over the same IndexedDB, so a new order store
+ * with an empty index. Checks its first plain page, then random queries, against the orders.
+ */
+async function checkRestarted(name: string, indexedDB: IDBFactory, r: Random, where: string, expectSource: 'snapshot' | 'rows') {
+  const db = openDb(name, indexedDB);
+  const store = orderStore(db);
+  const all = await storedOrders(db);
+  expect(await store.list({ page: 1 }), `${where}: first page`).toEqual(referencePage(all, { page: 1 }));
+  for (let k = 0; k < 5; k++) {
+    const q = randomQuery(r, all.length, { dateRange: true });
+    expect(await store.list(q), `${where}, ${JSON.stringify(q)}`).toEqual(referencePage(all, q));
+  }
+  const { page: _page, pageSize: _pageSize, ...filters } = randomQuery(r, all.length);
+  const every = referencePage(all, { ...filters, page: 1, pageSize: all.length + 1 }).rows.map((o) => o.id);
+  expect(await store.ids(filters), where).toEqual({ ids: every, total: every.length });
+  expect(store.indexSource, where).toBe(expectSource);
+  return { db, store };
+}
+
+describe('the stored order index (snapshot)', () => {
+  it('segments round-trip every kind of value exactly (undefined, null, numbers, text with the separator)', () => {
+    const entries: Entry[] = [
+      { key: 201, date: '2026-01-01T00:00:00.000Z', status: 'new', text: '\u0000#in1\u0000ann', facets: ['Paypal'], sorts: ['2026-01-01T00:00:00.000Z', '#IN1', 'Ann', 10, 'new', 'Paypal', null] },
+      { key: 202, date: '2026-01-02T00:00:00+02:00', status: 'new', text: '\u0000a\u0001b', facets: [undefined], sorts: ['2026-01-02T00:00:00+02:00', undefined, 'A\u0001B', -0, 'new', undefined, '2026-02-01T00:00:00.000Z'] },
+    ];
+    const decoded: Entry[] = [];
+    decodeSegment(structuredClone(encodeSegment(2, entries)), decoded);
+    expect(decoded).toEqual(entries);
+    expect(decoded[1]!.facets).toEqual([undefined]);
+    expect(decoded[1]!.sorts[1]).toBeUndefined();
+    expect(decoded[0]!.sorts[6]).toBeNull();
+    // An entry whose id is not in the segment's block is refused (a corrupt record).
+    expect(() => decodeSegment(encodeSegment(3, entries), [])).toThrow();
+  });
+
+  for (const seed of [1, 2]) {
+    it(`after every kind of write (create, bulk, update, bulk status, delete, bulk delete, restore) a restarted worker loads it and answers exactly (seed ${seed})`, async () => {
+      const indexedDB = new IDBFactory();
+      const name = `snapshot-writes-${seed}`;
+      const r = random(seed * 7_919);
+      const db = openDb(name, indexedDB);
+      const store = orderStore(db);
+      // The first list builds the index from the blocks and saves the snapshot; writes keep it from then on.
+      await store.list({ page: 1 });
+      expect(store.indexSource).toBe('rows');
+      await store.ids({});
+      expect((await snapshotKeys(db)).length).toBeGreaterThan(0);
+      const counter = { n: 100 };
+      await store.insertMany(newOrders(r, 420, counter));
+      for (let round = 0; round < 10; round++) {
+        const ids = (await storedOrders(db)).map((o) => o.id);
+        const op = round % 6;
+        if (op === 0) await store.insertMany(newOrders(r, 1 + r.int(150), counter));
+        else if (op === 1) {
+          await store.update(r.pick(ids), (o) => ({ ...o, status: r.pick(STATUSES), createAt: r.pick(DATES), customer: { ...o.customer, name: r.pick(NAMES) }, totalAmount: r.pick(AMOUNTS) }));
+        } else if (op === 2) {
+          const some = [...new Set(Array.from({ length: 30 }, () => r.pick(ids)))];
+          await store.updateMany(some, (o) => ({ ...o, status: r.pick(STATUSES), payment: { ...o.payment, paymentMethod: r.pick(METHODS) } }), () => new Error('missing'));
+        } else if (op === 3) {
+          await store.remove(r.pick(ids));
+        } else if (op === 4) {
+          // A whole block and a few more to the trash, then some of them back.
+          const block = blockOf(r.pick(ids));
+          const gone = [...new Set([...ids.filter((id) => blockOf(id) === block), r.pick(ids), r.pick(ids)])];
+          await trashOrders(db, gone);
+          await restoreOrders(db, gone.filter((_, i) => i % 2 === 0));
+        } else {
+          // The newest orders deleted: the head runs short and is refilled from the index.
+          const all = referencePage(await storedOrders(db), { page: 1, pageSize: 1_000_000 }).rows;
+          await trashOrders(db, all.slice(0, HEAD_SIZE + 5).map((o) => o.id));
+        }
+        const restarted = await checkRestarted(name, indexedDB, r, `seed ${seed}, round ${round}, op ${op}`, 'snapshot');
+        restarted.db.close();
+      }
+      db.close();
+    });
+  }
+
+  it("a restarted worker answers the first page from the stored head, before the index loads, and then loads the index without reading a block", async () => {
+    const indexedDB = new IDBFactory();
+    const db = openDb('snapshot-head', indexedDB);
+    await orderStore(db).list({ page: 1 });
+    await orderStore(db).insertMany(newOrders(random(3), 2_000, { n: 100 }));
+    db.close();
+    const restarted = openDb('snapshot-head', indexedDB);
+    const store = orderStore(restarted);
+    const all = await storedOrders(restarted);
+    expect(await store.list({ page: 1 })).toEqual(referencePage(all, { page: 1 }));
+    expect(await store.list({ page: 3, pageSize: 20 })).toEqual(referencePage(all, { page: 3, pageSize: 20 }));
+    expect(store.headAnswers).toBeGreaterThanOrEqual(1);
+    // A search needs the whole index: loaded from the snapshot, no block read for it.
+    const blocksBefore = store.blocksRead;
+    expect(await store.list({ page: 1, search: 'an' })).toEqual(referencePage(all, { page: 1, search: 'an' }));
+    expect(store.indexSource).toBe('snapshot');
+    expect(store.blocksRead - blocksBefore).toBeLessThanOrEqual(10);
+    restarted.close();
+  });
+
+  it('a snapshot left stale by a write that bypassed the store is detected and rebuilt from the blocks', async () => {
+    const indexedDB = new IDBFactory();
+    const name = 'snapshot-stale';
+    const r = random(11);
+    const db = openDb(name, indexedDB);
+    await orderStore(db).list({ page: 1 });
+    await orderStore(db).insertMany(newOrders(r, 600, { n: 100 }));
+    // An order's date changed straight in its block (as a restore or an upgrade might): the
+    // counts agree, so the restarted worker loads the snapshot, and the page's rows show it is stale.
+    const newest = referencePage(await storedOrders(db), { page: 1 }).rows[0]!;
+    const block = (await db.orderBlocks.get(blockOf(newest.id)))!;
+    const orders = decodeBlock(block).map((o) => (o.id === newest.id ? { ...o, createAt: '2001-01-01T00:00:00.000Z' } : o));
+    await db.orderBlocks.put(encodeBlock(block.id, orders));
+    db.close();
+    const restarted = await checkRestarted(name, indexedDB, r, 'date changed in a block', 'rows');
+    restarted.db.close();
+    // Rebuilt and saved again: the next restart loads it.
+    (await checkRestarted(name, indexedDB, r, 'after the rebuild', 'snapshot')).db.close();
+
+    // A block deleted behind the store's back: the counts disagree, the snapshot is not used.
+    const again = openDb(name, indexedDB);
+    await again.orderBlocks.delete((await again.orderBlocks.toCollection().primaryKeys())[2]!);
+    again.close();
+    (await checkRestarted(name, indexedDB, r, 'a block deleted', 'rows')).db.close();
+
+    // The id counter moved (orders added behind the store's back).
+    const counted = openDb(name, indexedDB);
+    await counted.counters.put({ name: 'orders', nextId: 99_999 });
+    counted.close();
+    (await checkRestarted(name, indexedDB, r, 'counter moved', 'rows')).db.close();
+  });
+
+  it('a corrupt snapshot (a malformed segment, a wrong total, another schema version) is not used: the index is rebuilt and saved again', async () => {
+    const indexedDB = new IDBFactory();
+    const name = 'snapshot-corrupt';
+    const r = random(13);
+    const db = openDb(name, indexedDB);
+    await orderStore(db).list({ page: 1 });
+    await orderStore(db).insertMany(newOrders(r, 500, { n: 100 }));
+    db.close();
+    const corruptions: Array<[string, (db: ShopDb) => Promise<unknown>]> = [
+      // A segment is read when its block was written since the parts were saved ("dirty").
+      [
+        'a malformed segment',
+        async (d) => {
+          await d.derived.put({ key: 'orderIndex|block|0000000002', block: 2, n: 7, facets: 1, cols: [{ s: 'x' }] });
+          await d.derived.update('orderIndex|head', { dirty: [2] });
+        },
+      ],
+      [
+        'a segment with another block’s ids',
+        async (d) => {
+          await d.derived.put({ ...(await d.derived.get('orderIndex|block|0000000003'))!, key: 'orderIndex|block|0000000002', block: 2 });
+          await d.derived.update('orderIndex|head', { dirty: [2] });
+        },
+      ],
+      ['a wrong total', async (d) => d.derived.update('orderIndex|head', { total: 3 })],
+      ['another schema version', async (d) => d.derived.update('orderIndex|head', { dbVersion: 7 })],
+      ['a part missing', async (d) => d.derived.delete('orderIndex|part|000000')],
+      ['a part garbled', async (d) => d.derived.update('orderIndex|part|000000', { n: 3 })],
+      // Parts out of list order: still every entry, so they are used, sorted on load.
+      [
+        'a part out of order',
+        async (d) => {
+          const part = (await d.derived.get('orderIndex|part|000000'))!;
+          const entries: Entry[] = [];
+          decodePart(part as unknown as Parameters<typeof decodePart>[0], entries);
+          await d.derived.put(encodePart(0, entries.reverse()) as unknown as typeof part);
+        },
+      ],
+    ];
+    for (const [what, corrupt] of corruptions) {
+      const broken = openDb(name, indexedDB);
+      await corrupt(broken);
+      broken.close();
+      const source = what === 'a part out of order' ? 'snapshot' : 'rows';
+      (await checkRestarted(name, indexedDB, r, what, source)).db.close();
+      (await checkRestarted(name, indexedDB, r, `${what}, then restarted again`, 'snapshot')).db.close();
+    }
+  });
+
+  it('an account from the current schema version without a snapshot builds the index from the blocks once, saves it, and loads it after a restart', async () => {
+    const indexedDB = new IDBFactory();
+    const name = 'snapshot-upgrade';
+    const r = random(17);
+    const db = openDb(name, indexedDB);
+    // As the app before the snapshot left an account: orders written, no orderIndex record.
+    await orderStore(db).insertMany(newOrders(r, 700, { n: 100 }));
+    await orderStore(db).remove(20);
+    expect(await snapshotKeys(db)).toEqual([]);
+    db.close();
+    const first = await checkRestarted(name, indexedDB, r, 'first start', 'rows');
+    expect(first.store.headAnswers).toBe(0);
+    first.db.close();
+    const blocks = await openDb(name, indexedDB).orderBlocks.count();
+    const second = await checkRestarted(name, indexedDB, r, 'second start', 'snapshot');
+    expect(second.store.headAnswers).toBe(1);
+    // One segment per block, the head and the index in list order (one part).
+    expect((await snapshotKeys(second.db)).length).toBe(blocks + 2);
+    second.db.close();
+  });
+
+  it('a fresh store over an open database follows the writes another store object made (the snapshot is per database)', async () => {
+    const indexedDB = new IDBFactory();
+    const db = openDb('snapshot-two-stores', indexedDB);
+    await orderStore(db).list({ page: 1 });
+    await orderStore(db).insertMany(newOrders(random(19), 300, { n: 100 }));
+    const second = new OrderStore(db);
+    const all = await storedOrders(db);
+    expect(await second.list({ page: 2 })).toEqual(referencePage(all, { page: 2 }));
+    expect(second.headAnswers).toBe(1);
+    db.close();
+  });
+});
