@@ -103,3 +103,10 @@ export function createAccountsApi() {
 
   return { databases, send, call, tabTokens, indexedDB };
 }
+
+/**
+ * The order index as stored (`orderIndex|…` rows of `derived`): a cache of the order blocks,
+ * saved whenever the index is built (even by a read), so a "nothing changed" dump leaves it out.
+ */
+export const isOrderIndexCache = (tableName: string, row: unknown) =>
+  tableName === 'derived' && typeof row === 'object' && row !== null && String((row as { key?: unknown }).key).startsWith('orderIndex|');

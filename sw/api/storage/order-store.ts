@@ -478,6 +478,8 @@ export class OrderStore {
       try {
         return await replace();
       } finally {
+        // A save of the old index's parts may be waiting: the stored snapshot went with the old rows.
+        clearTimeout(this.partsSave);
         this.index.invalidate();
         this.cache.clear();
         this.summaries.clear();
