@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from './browser';
 import { createAccount, resetAccounts } from './support/emulator';
 import { apiFromPage, signInThroughUi, waitForWorkerControl } from './support/session';
 import { rowCounts, storedRows, withoutActivity, type RowCounts } from './support/row-counts';
+import { storedDraft } from './support/drafts';
 
 // Issue #14, "Nothing lost": one admin's device through reloads, a full browser restart with
 // the same profile, writes cut off by a reload, and a write the device has no space for.
@@ -20,32 +21,6 @@ const OUT_OF_SPACE = /This device is out of storage space, so nothing was saved/
 
 const draftBanner = (page: Page) => page.getByText(/Restore your unsaved changes from/);
 
-/** The draft of a form as stored on this device (the page's drafts database), or null. */
-const storedDraft = (page: Page, key: string) =>
-  page.evaluate(async (key) => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('shop-admin-drafts-'));
-    if (!name) return null;
-    return new Promise<unknown>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => resolve(null);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('drafts')) {
-          db.close();
-          return resolve(null);
-        }
-        const get = db.transaction('drafts').objectStore('drafts').get(key);
-        get.onsuccess = () => {
-          db.close();
-          resolve((get.result as { values?: unknown } | undefined)?.values ?? null);
-        };
-        get.onerror = () => {
-          db.close();
-          resolve(null);
-        };
-      };
-    });
-  }, key);
 
 /** The app shell is up and the worker answers /api. */
 async function appReady(page: Page) {

@@ -5,6 +5,7 @@ import { parseCsv } from '../../src/lib/csv';
 import { createAccount, resetAccounts } from './support/emulator';
 import { apiFromPage, signInThroughUi } from './support/session';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
+import { storedDraft } from './support/drafts';
 
 const PASSWORD = 'Sup3r-secret-pass';
 const AVATAR = fileURLToPath(new URL('./fixtures/avatar.png', import.meta.url));
@@ -28,32 +29,6 @@ async function total(page: Page): Promise<number> {
   return Number(/of (\d+)/.exec(text)?.[1] ?? NaN);
 }
 
-/** The account form's draft as stored on this device (the page's drafts database), or null. */
-const storedDraft = (page: Page, key: string) =>
-  page.evaluate(async (key) => {
-    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('shop-admin-drafts-'));
-    if (!name) return null;
-    return new Promise<unknown>((resolve) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => resolve(null);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('drafts')) {
-          db.close();
-          return resolve(null);
-        }
-        const get = db.transaction('drafts').objectStore('drafts').get(key);
-        get.onsuccess = () => {
-          db.close();
-          resolve((get.result as { values?: unknown } | undefined)?.values ?? null);
-        };
-        get.onerror = () => {
-          db.close();
-          resolve(null);
-        };
-      };
-    });
-  }, key);
 
 test.describe('signed in', () => {
   test.use({ storageState: SIGNED_IN });
