@@ -40,16 +40,3 @@ export function parseCsv(text: string): ParsedCsv {
   return { headers: result.meta.fields ?? [], rows: result.data, errors };
 }
 
-/** Starts a download of `text` as a file named `fileName` (no navigation, works offline). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  // A byte-order mark makes spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

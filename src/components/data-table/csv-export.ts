@@ -1,4 +1,5 @@
 import { toCsv, type CsvColumn } from '@/lib/csv';
+import { downloadBlob } from '@/lib/download';
 
 export interface ExportProgress {
   /** Rows written so far. */
@@ -73,15 +74,3 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Starts a download of `file` (no navigation, works offline). */
-export function downloadBlob(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -5,6 +5,7 @@ import { dangerButtonClass, primaryButtonClass } from '@/components/layout/style
 import { notify } from '@/lib/notify';
 import { backupFileName, checkBackup, downloadBackup, resetToSampleData, restoreBackup, type BackupCounts } from '../api';
 import { CountsTable, countsSummary } from '../counts';
+import { downloadBlob } from '@/lib/download';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
@@ -55,15 +56,7 @@ function BackupCard() {
     try {
       const blob = await downloadBackup((received, total) => setDownload(received === 0 ? { state: 'preparing' } : { state: 'downloading', received, total }));
       const fileName = backupFileName(user?.email);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.style.display = 'none';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(blob, fileName);
       notify.success(`Backup saved as ${fileName}`);
     } catch (error) {
       notify.error(`The backup could not be made: ${errorMessage(error)}`);

@@ -10,6 +10,7 @@ import { getInvoice, type InvoiceForDocument } from '../../document-api';
 import { InvoiceDocument } from './invoice-document';
 import { invoiceDocumentModel } from './invoice-document-model';
 import printStyles from './invoice-print.css?inline';
+import { downloadBlob } from '@/lib/download';
 
 /** The API answers 404 for an unknown id and 400 for a malformed one. */
 const isMissingInvoice = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -20,19 +21,6 @@ const loadPdfBuilder = () => import('../../invoice-pdf');
 /** US Letter where it is the usual paper (the United States and Canada), A4 elsewhere. */
 const paperFormat = (locale: string) => (/-(US|CA)\b/i.test(locale) ? 'letter' : 'a4');
 
-/** Starts a download of `blob` as `fileName` (no navigation, works offline). */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the file after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function DownloadPdfButton({ invoice, now }: { invoice: InvoiceForDocument; now: Date }) {
   const [busy, setBusy] = useState(false);
@@ -42,7 +30,7 @@ function DownloadPdfButton({ invoice, now }: { invoice: InvoiceForDocument; now:
     try {
       const { buildInvoicePdf, invoicePdfFileName } = await loadPdfBuilder();
       const bytes = buildInvoicePdf(invoice, { now, format: paperFormat(navigator.language) });
-      saveFile(new Blob([bytes], { type: 'application/pdf' }), invoicePdfFileName(invoice.id));
+      downloadBlob(new Blob([bytes], { type: 'application/pdf' }), invoicePdfFileName(invoice.id));
     } catch (error) {
       notify.error(`The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
