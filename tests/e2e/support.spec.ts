@@ -173,6 +173,21 @@ test('support offline: a ticket with a product and an attachment, its thread (re
     await page.getByRole('link', { name: `View ticket #${contactNumber}` }).click();
     await expect(page).toHaveURL(/\/support\/tickets\?.*category=contact/);
     await expect(page.getByRole('region', { name: `Ticket #${contactNumber}` })).toContainText('Do you offer a discount for orders of fifty items?', { timeout: ARRIVAL });
+    // The list is filtered by that category: the filter says so and every row is a contact-form ticket.
+    const categoryFilter = page.getByRole('combobox', { name: 'Category', exact: true });
+    await expect(categoryFilter).toHaveValue('contact');
+    await expect(rows(page).filter({ hasText: 'Wholesale prices' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasNotText: 'Contact form' })).toHaveCount(0);
+    await expect(rows(page).filter({ hasText: 'Zipper broke on the first day' })).toHaveCount(0);
+    // Another category, then all of them: the products ticket comes and the contact one goes, and back.
+    await categoryFilter.selectOption('products');
+    await expect(page).toHaveURL(/category=products/);
+    await expect(rows(page).filter({ hasText: 'Zipper broke on the first day' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Wholesale prices' })).toHaveCount(0);
+    await categoryFilter.selectOption('');
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(rows(page).filter({ hasText: 'Wholesale prices' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Zipper broke on the first day' })).toHaveCount(1);
   });
 
   await test.step('overview: one search finds a FAQ and a ticket, grouped, each a link', async () => {
