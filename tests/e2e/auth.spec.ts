@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, firebaseToolsEmulator, latestOobCode, resetAccounts } from './support/emulator';
 import { checkPasswordMessages, checkPasswordReset, checkRegisterVerifySignOutSignIn } from './support/sign-in-checks';
 import { apiFromPage, signInThroughUi } from './support/session';
+import { storedDraft } from './support/drafts';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
 const PASSWORD = 'Sup3r-secret-pass';
@@ -90,8 +91,14 @@ test('the API answers 401 without a signed-in user, even with the page open', as
   expect(res.body.message).toBe('Sign in to use the shop data');
 });
 
+/** The IndexedDB databases on this device whose name holds an account's uid, sorted. */
+const databasesOf = (page: Page, uid: string) =>
+  page.evaluate(async (uid) => (await indexedDB.databases()).map((d) => d.name ?? '').filter((name) => name.includes(uid)).sort(), uid);
+
 test("each account has its own data: A's new user is invisible to B; sign-out can remove A's data", async ({ page }) => {
-  await createAccount('alice@example.com', PASSWORD, 'Alice');
+  // Five sign-ins on a shared machine.
+  test.setTimeout(120_000);
+  const alice = await createAccount('alice@example.com', PASSWORD, 'Alice');
   await createAccount('bob@example.com', PASSWORD, 'Bob');
 
   await signInThroughUi(page, 'alice@example.com', PASSWORD);
@@ -115,11 +122,18 @@ test("each account has its own data: A's new user is invisible to B; sign-out ca
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await signInThroughUi(page, 'alice@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
   await expect(page.getByTestId('user-row')).toHaveCount(1);
+  // A half-typed form leaves a draft on this device: it must go with the rest of her data.
+  await page.goto('/users/create');
+  await page.getByLabel('Name').fill('Draft Dora');
+  await expect.poll(() => storedDraft(page, 'users/create')).toMatchObject({ name: 'Draft Dora' });
+  expect(await databasesOf(page, alice.uid)).toEqual([`shop-admin-${alice.uid}`, `shop-admin-drafts-${alice.uid}`]);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByLabel("Also remove this account's data from this device").check();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
+  // Her shop database (records and files) and her drafts database are gone from the device.
+  await expect.poll(() => databasesOf(page, alice.uid)).toEqual([]);
   await signInThroughUi(page, 'alice@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
   await expect(page.getByText(/^No users match /)).toBeVisible();
 });
