@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './support/csp';
 import { apiFromPage } from './support/session';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
@@ -146,4 +148,37 @@ test('markup in a user, product, ticket and invoice line shows as text everywher
     await expect.poll(() => cspViolations.length).toBe(1);
     expect(cspViolations[0]).toMatch(/^script-src-elem inline/);
   });
+});
+
+/** Shapes of credentials that must never reach a bundle (private keys, cloud and payment keys, tokens). */
+const SECRET_SHAPES: Array<[string, RegExp]> = [
+  ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['a service account', /"type"\s*:\s*"service_account"|"private_key(_id)?"\s*:/],
+  ['an OAuth client secret', /client_secret["']?\s*[:=]\s*["'][^"']{8,}/],
+  ['an AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
+  ['a Stripe secret key', /\b[sr]k_(live|test)_[0-9A-Za-z]{16,}/],
+  ['a GitHub token', /\bgh[pousr]_[A-Za-z0-9]{30,}/],
+  ['a Slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}/],
+];
+
+/** Every text file of a build directory, with its path. */
+function builtTextFiles(dir: string): Array<[string, string]> {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(js|mjs|html|json|webmanifest|css|txt|map)$/.test(file) || file === '_headers')
+    .map((file) => [file, readFileSync(join(dir, file), 'utf8')]);
+}
+
+test('the built app holds no secret: only Firebase’s public web config (a Google API key only if one was configured)', () => {
+  const builds = [process.env.E2E_DIST || 'dist', process.env.E2E_DEMO_DIST || 'dist-demo'].filter((dir) => existsSync(join(dir, 'index.html')));
+  expect(builds.length).toBeGreaterThan(0);
+  for (const dir of builds) {
+    const files = builtTextFiles(dir);
+    expect(files.some(([file]) => file.endsWith('.js')), `${dir} has scripts`).toBe(true);
+    for (const [file, text] of files) {
+      for (const [what, shape] of SECRET_SHAPES) expect(text.match(shape)?.[0], `${what} in ${dir}/${file}`).toBeUndefined();
+      // Firebase web API keys are public by design; any other Google key is not.
+      const googleKeys = [...new Set(text.match(/AIza[0-9A-Za-z_-]{35}/g) ?? [])];
+      expect(googleKeys.filter((key) => key !== process.env.VITE_FIREBASE_API_KEY), `a Google API key in ${dir}/${file}`).toEqual([]);
+    }
+  }
 });
