@@ -17,7 +17,7 @@ async function pick(page: Page, name: string, text: string, option: RegExp) {
 test.use({ storageState: SIGNED_IN });
 
 test('invoicing offline: create from a customer and two products (totals equal the API\'s), details, PDF, print view, edit, bulk mark complete', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openSignedIn(page, '/invoices');
   await context.setOffline(true);
   await page.reload();

@@ -14,7 +14,7 @@ test.describe('signed in', () => {
   // One signed-in device for these checks (each was its own test; now a step). The schema
   // upgrade leaves the account database at a newer version, so it comes last.
   test('storage in settings, the connection status, "Install app", live updates across tabs, and a schema upgrade in another tab', async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await test.step('settings show the storage this device uses', async () => {
       await page.goto('/settings');
       await expect(page.getByTestId('storage-usage')).toHaveText(/used of .* available/);

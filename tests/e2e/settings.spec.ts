@@ -241,7 +241,7 @@ test.describe('settings', () => {
 // Name and photo are also the sign-in account's: tested on an account of its own, so the demo
 // account's Firebase name never changes (other specs may run alongside and rely on it).
 test('a new admin’s name reaches Firebase: at once online, on reconnecting when saved offline; the verification email can be resent', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `settings-${Date.now()}@example.com`;
   const password = 'Sup3r-secret-pass';
   const { uid } = await createAccount(email, password, 'Fresh Admin');
