@@ -9,7 +9,8 @@
 // a JSON line: {"login":{"performance":…,"accessibility":…,"bestPractices":…,"seo":…},"learning":{…},"sales":{…}}.
 // Full HTML and JSON reports go to test-results/lighthouse/ (or LIGHTHOUSE_REPORT_DIR).
 // Exits 1 when a goal is missed. LIGHTHOUSE_PAGES=login (comma-separated: login, learning,
-// sales) audits only those pages.
+// sales) audits only those pages; LIGHTHOUSE_SAVE_TRACE=1 also writes each page's Chrome trace
+// (<page>.trace.json, for DevTools' Performance panel).
 // (Lighthouse 12 has no PWA category any more; installability is checked here with Chrome's
 // own Page.getInstallabilityErrors instead, and printed.)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,8 @@ async function audit(name, path, port, page, flags = {}) {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // The run's Chrome trace, when asked for (the median run's is written, see auditMedian).
+  const trace = process.env.LIGHTHOUSE_SAVE_TRACE ? result.artifacts.Trace : undefined;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the audit is not of the page asked for`);
@@ -109,7 +112,7 @@ async function audit(name, path, port, page, flags = {}) {
     const score = lhr.categories[c.id]?.score;
     scores[c.key] = score == null ? null : Math.round(score * 100);
   }
-  return { name, path, lhr, scores, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
+  return { name, path, lhr, trace, scores, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
 /** Audits a page RUNS times and keeps the run of median performance (Lighthouse's advice for noisy metrics). */
@@ -122,6 +125,7 @@ async function auditMedian(name, path, port, page, flags = {}) {
   median.allBenchmarkIndex = results.map((r) => r.benchmarkIndex);
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(new URL(`${name}.html`, REPORTS), generateReport(median.lhr, 'html'));
+  if (median.trace) writeFileSync(new URL(`${name}.trace.json`, REPORTS), JSON.stringify(median.trace));
   writeFileSync(new URL(`${name}.json`, REPORTS), JSON.stringify(median.lhr, null, 2));
   return median;
 }
