@@ -8,7 +8,9 @@
 // Prints a table of scores (0-100), the audits that keep a category under its goal, and last
 // a JSON line: {"login":{"performance":…,"accessibility":…,"bestPractices":…,"seo":…},"learning":{…},"sales":{…}}.
 // Full HTML and JSON reports go to test-results/lighthouse/ (or LIGHTHOUSE_REPORT_DIR).
-// Exits 1 when a goal is missed.
+// Exits 1 when a goal is missed. LIGHTHOUSE_PAGES=login (comma-separated: login, learning,
+// sales) audits only those pages; LIGHTHOUSE_SAVE_TRACE=1 also writes each page's Chrome trace
+// (<page>.trace.json, for DevTools' Performance panel).
 // (Lighthouse 12 has no PWA category any more; installability is checked here with Chrome's
 // own Page.getInstallabilityErrors instead, and printed.)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,11 +41,16 @@ const CATEGORIES = [
 const LOGIN_GOALS = { performance: 95, accessibility: 95, bestPractices: 100, seo: null };
 // Issue #11's budget for the signed-in dashboards: performance ≥ 90, accessibility 100.
 const DASHBOARD_GOALS = { performance: 90, accessibility: 100, bestPractices: 100, seo: null };
-const PAGES = [
+const ALL_PAGES = [
   { name: 'login', path: '/login', goals: LOGIN_GOALS },
   { name: 'learning', path: '/learning-management', goals: DASHBOARD_GOALS, signedIn: true },
   { name: 'sales', path: '/sales', goals: DASHBOARD_GOALS, signedIn: true },
 ];
+// LIGHTHOUSE_PAGES=login (or learning,sales): audit only these pages (a shorter locked run).
+const wantedPages = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const unknownPages = wantedPages.filter((name) => !ALL_PAGES.some((p) => p.name === name));
+if (unknownPages.length) throw new Error(`LIGHTHOUSE_PAGES: unknown page ${unknownPages.join(', ')} (known: ${ALL_PAGES.map((p) => p.name).join(', ')})`);
+const PAGES = wantedPages.length ? ALL_PAGES.filter((p) => wantedPages.includes(p.name)) : ALL_PAGES;
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -94,6 +101,8 @@ async function audit(name, path, port, page, flags = {}) {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // The run's Chrome trace, when asked for (the median run's is written, see auditMedian).
+  const trace = process.env.LIGHTHOUSE_SAVE_TRACE ? result.artifacts.Trace : undefined;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the audit is not of the page asked for`);
@@ -103,7 +112,7 @@ async function audit(name, path, port, page, flags = {}) {
     const score = lhr.categories[c.id]?.score;
     scores[c.key] = score == null ? null : Math.round(score * 100);
   }
-  return { name, path, lhr, scores, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
+  return { name, path, lhr, trace, scores, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
 /** Audits a page RUNS times and keeps the run of median performance (Lighthouse's advice for noisy metrics). */
@@ -116,6 +125,7 @@ async function auditMedian(name, path, port, page, flags = {}) {
   median.allBenchmarkIndex = results.map((r) => r.benchmarkIndex);
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(new URL(`${name}.html`, REPORTS), generateReport(median.lhr, 'html'));
+  if (median.trace) writeFileSync(new URL(`${name}.trace.json`, REPORTS), JSON.stringify(median.trace));
   writeFileSync(new URL(`${name}.json`, REPORTS), JSON.stringify(median.lhr, null, 2));
   return median;
 }
@@ -157,13 +167,14 @@ try {
   for (const { name, path, goals } of PAGES.filter((p) => !p.signedIn)) {
     runs.push({ ...(await auditMedian(name, path, chrome.port, page)), goals });
   }
-  installErrors = await installability(page);
 
   // Signed in: same Chrome, storage kept, so the session (and the service worker) stay.
-  await signIn(page, await createAccount());
+  if (PAGES.some((p) => p.signedIn)) await signIn(page, await createAccount());
   for (const { name, path, goals } of PAGES.filter((p) => p.signedIn)) {
     runs.push({ ...(await auditMedian(name, path, chrome.port, page, { disableStorageReset: true })), goals });
   }
+  // On the last page audited (the app either way).
+  installErrors = await installability(page);
 } finally {
   await browser?.disconnect();
   chrome.kill();

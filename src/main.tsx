@@ -1,4 +1,4 @@
-// First: a setting every later zod schema reads when it is made.
+// First: a setting every later zod schema reads when it is made (no import of zod itself).
 import './lib/zod-jitless';
 import { authStateReady } from './auth/auth-session';
 import { showPlainStartFailure } from './start-failure';
