@@ -4,7 +4,7 @@ import { userInputSchema, type User, type UserInput } from '@schema/user';
 import { userStatuses } from '@schema/values';
 import { countries } from '../../../../seed/countries';
 import { FormField } from '@/components/form-field';
-import { ComboboxField } from '@/components/form/combobox-field';
+import { ComboboxController } from '@/components/form/combobox-controller';
 import { DraftBanner } from '@/components/form/draft-banner';
 import { ImageUpload } from '@/components/form/image-upload';
 import { LeaveGuard } from '@/components/form/leave-guard';
@@ -59,24 +59,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
           {...register('phone')}
         />
         <FormField label="Role" autoComplete="off" required aria-required error={errors.role?.message} {...register('role')} />
-        <Controller
-          control={control}
-          name="address"
-          render={({ field, fieldState }) => (
-            <ComboboxField
-              ref={field.ref}
-              label="Country"
-              name={field.name}
-              options={countries}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Type to search"
-              required
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ComboboxController control={control} name="address" label="Country" options={countries} placeholder="Type to search" required />
         <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
