@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { User as FirebaseUser } from 'firebase/auth';
 import type { ProfileSettings } from '@schema/settings';
 import { countries } from '../../../../seed/countries';
@@ -9,7 +8,7 @@ import { useAuth } from '@/auth/auth-state';
 import { FormField } from '@/components/form-field';
 import { ComboboxController } from '@/components/form/combobox-controller';
 import { DraftBanner } from '@/components/form/draft-banner';
-import { ImageUpload } from '@/components/form/image-upload';
+import { ImageUploadController } from '@/components/form/image-upload-controller';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
@@ -118,13 +117,7 @@ function ProfileForm({ profile, user }: { profile: ProfileSettings; user: Fireba
   return (
     <form onSubmit={submit} noValidate aria-label="Profile information" className="max-w-3xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <Controller
-        control={control}
-        name="photoURL"
-        render={({ field, fieldState }) => (
-          <ImageUpload ref={field.ref} label="Photo" value={field.value || undefined} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageUploadController control={control} name="photoURL" label="Photo" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" required aria-required error={errors.name?.message} {...register('name')} />
         <FormField label="Username" autoComplete="username" spellCheck={false} error={errors.username?.message} {...register('username')} />

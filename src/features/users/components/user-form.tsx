@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { Controller } from 'react-hook-form';
 import { userInputSchema, type User, type UserInput } from '@schema/user';
 import { userStatuses } from '@schema/values';
 import { countries } from '../../../../seed/countries';
 import { FormField } from '@/components/form-field';
 import { ComboboxController } from '@/components/form/combobox-controller';
 import { DraftBanner } from '@/components/form/draft-banner';
-import { ImageUpload } from '@/components/form/image-upload';
+import { ImageUploadController } from '@/components/form/image-upload-controller';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -37,13 +36,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
   return (
     <form onSubmit={submit} noValidate aria-label={user ? `Edit ${user.name}` : 'Create user'} className="max-w-3xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageUpload ref={field.ref} label="Avatar" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageUploadController control={control} name="image" label="Avatar" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="off" required aria-required error={errors.name?.message} {...register('name')} />
         <FormField label="Email" type="email" autoComplete="off" required aria-required error={errors.email?.message} {...register('email')} />
