@@ -1,4 +1,3 @@
-import type { IndexableType, Table } from 'dexie';
 import type { ApiContext, RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from './http';
 import { listIds, listPage } from './storage/list-query';
@@ -16,8 +15,7 @@ import {
   type Product,
   type ProductImport,
 } from './schema/product';
-import type { Review } from './schema/review';
-import type { RecordDependents, RecordKind } from './records/record-kind';
+import { dependentsByIndex, type RecordKind } from './records/record-kind';
 import { recordRoutes } from './records/record-routes';
 import { createRecord, replaceRecord, resourcesOf, trashRecords } from './records/record-operations';
 import { categoryOptions, colorOptions, sizeOptions } from '../../seed/lookups';
@@ -69,12 +67,7 @@ function newProduct(input: ProductImport, now: string): Omit<Product, 'id'> {
 }
 
 /** A product's reviews go to the trash with it, and come back with it. */
-const productReviews: RecordDependents<number> = {
-  resource: 'reviews',
-  table: (db) => db.reviews as unknown as Table<object, IndexableType>,
-  of: (db, ids) => db.reviews.where('productId').anyOf([...ids]).toArray(),
-  ownerOf: (row) => (row as Review).productId,
-};
+const productReviews = dependentsByIndex('reviews', (db) => db.reviews, 'productId');
 
 /** Products for the records kit: trash and restore (with reviews and image files), bulk delete, bulk status, bulk insert. */
 export const productRecords: RecordKind<Product, number, ProductImport> = {

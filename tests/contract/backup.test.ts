@@ -291,6 +291,8 @@ describe('POST /api/backup: a file that is not a good backup of this account is 
     }), 400, /Row \d+ of products repeats the key 1/],
     ['a file whose bytes are not its image type', async () => edited((f) => (rowsOf(f, 'files')[0].bytes = Buffer.from('<html>').toString('base64'))), 400, /Row 1 of files is not valid: bytes/],
     ['a value of a type no table holds', async () => edited((f) => (rowsOf(f, 'files')[0].$types = { bytes: 'blob2' })), 400, /bytes holds a value of type blob2/],
+    // Was a 500 with Object.prototype.toString gone: the revive followed `__proto__` to the prototype.
+    ['a value to revive through __proto__', async () => edited((f) => (rowsOf(f, 'users')[0].$types = { '__proto__.toString': 'undef' })), 400, /\$types names __proto__\.toString, which it does not hold/],
     ['a trashed record that fails its schema', async () => edited((f) => (rowsOf(f, 'trash')[0].record.status = 'zombie')), 400, /Row 1 of trash is not valid: record\.status/],
     ['an id counter behind the orders', async () => edited((f) => (rowsOf(f, 'counters').find((c: { name: string }) => c.name === 'orders').nextId = 2)), 400, /order id counter \(2\) is behind its orders/],
   ];

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from './harness';
 import { expectError } from './helpers';
 import type { JobDashboard } from '../../sw/api/schema/dashboard';
-import { freezePeopleClock, numbersIn, storeJobFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
+import { fetchDashboard, freezePeopleClock, numbersIn, storeJobFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
 
 freezePeopleClock();
 
@@ -12,11 +12,7 @@ beforeEach(async () => {
   await storeJobFixture(api.db);
 });
 
-const dashboard = async (query = '') => {
-  const res = await api.call<JobDashboard>('GET', `/api/dashboards/job${query}`);
-  expect(res.status).toBe(200);
-  return res.body;
-};
+const dashboard = (query = '') => fetchDashboard<JobDashboard>(api, 'job', query);
 
 const stages = (application: number, shortlisted: number, certified: number, onHold: number, rejected: number, hired: number) => [
   { key: 'application', label: 'Application', value: application },

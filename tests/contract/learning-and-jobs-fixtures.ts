@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { createTestApi } from './harness';
 import type { ShopDb } from '../../sw/api/storage/db';
 import type { Course, StudySession, Task } from '../../sw/api/schema/learning';
 import type { Application, Candidate, JobPost } from '../../sw/api/schema/jobs';
@@ -125,4 +126,11 @@ export function yearPoints(values: Readonly<Record<string, number>>) {
   const months = ['2025-12', ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`)];
   const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return months.map((key) => ({ key, label: `${names[Number(key.slice(5)) - 1]} ${key.slice(0, 4)}`, value: values[key] ?? 0 }));
+}
+
+/** GET /api/dashboards/<name><query> of `api`: must answer 200; its body. */
+export async function fetchDashboard<T>(api: ReturnType<typeof createTestApi>, name: 'learning' | 'job', query = ''): Promise<T> {
+  const res = await api.call<T>('GET', `/api/dashboards/${name}${query}`);
+  expect(res.status).toBe(200);
+  return res.body;
 }

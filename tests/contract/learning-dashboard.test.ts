@@ -5,7 +5,7 @@ import { expectError } from './helpers';
 import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import type { LearningDashboard } from '../../sw/api/schema/dashboard';
-import { freezePeopleClock, numbersIn, storeLearningFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
+import { fetchDashboard, freezePeopleClock, numbersIn, storeLearningFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
 
 freezePeopleClock();
 
@@ -15,11 +15,7 @@ beforeEach(async () => {
   await storeLearningFixture(api.db);
 });
 
-const dashboard = async (query = '') => {
-  const res = await api.call<LearningDashboard>('GET', `/api/dashboards/learning${query}`);
-  expect(res.status).toBe(200);
-  return res.body;
-};
+const dashboard = (query = '') => fetchDashboard<LearningDashboard>(api, 'learning', query);
 
 /** What every period shows the same: the courses as they are now, and the upcoming tasks. */
 const courses = [

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser';
+import { expect, test, type Page } from '@playwright/test';
+import { withPersistentProfile } from './support/persistent-profile';
 import { apiFromPage, openPage, waitForAppStart, waitForWorkerControl } from './support/session';
 import { screens } from './support/screens';
 
@@ -26,14 +23,7 @@ async function openInApp(page: Page, path: string) {
 test('a visitor of the demo on a static host under a sub-path: deep link → sign in → every screen, reload, offline, restarted browser', async ({ baseURL }) => {
   // Two browser starts, a first visit that installs the app, and about forty screens.
   test.setTimeout(180_000);
-  const profile = mkdtempSync(join(tmpdir(), 'shop-admin-demo-'));
-  const contexts: BrowserContext[] = [];
-  const launch = async () => {
-    const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, serviceWorkers: 'allow' });
-    contexts.push(context);
-    return context;
-  };
-  try {
+  await withPersistentProfile(baseURL, async (launch) => {
     const first = await launch();
     const page = first.pages()[0] ?? (await first.newPage());
     // Nothing may leave for Google or an emulator: every auth call stays on this origin.
@@ -138,9 +128,5 @@ test('a visitor of the demo on a static host under a sub-path: deep link → sig
       await expect(again.getByText('Showing 1–10 of 14')).toBeVisible();
       await second.close();
     });
-  } finally {
-    for (const context of contexts) await context.close().catch(() => {});
-    // Chromium may still be writing to the profile as it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  }
+  });
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, resetAccounts } from './support/emulator';
+import { withPersistentProfile } from './support/persistent-profile';
 import { apiFromPage, signInThroughUi, waitForWorkerControl } from './support/session';
 import { rowCounts, storedRows, withoutActivity, type RowCounts } from './support/row-counts';
 import { storedDraft } from './support/drafts';
@@ -102,11 +99,8 @@ test('nothing lost: a reload, writes cut off by a reload, a full browser restart
   test.setTimeout(240_000);
   await resetAccounts([EMAIL]);
   await createAccount(EMAIL, PASSWORD);
-  const profile = mkdtempSync(join(tmpdir(), 'shop-admin-durable-'));
-  const launch = () => chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, serviceWorkers: 'allow' });
-  let context: BrowserContext | undefined;
-  try {
-    context = await launch();
+  await withPersistentProfile(baseURL, async (launch) => {
+    let context = await launch();
     let page = context.pages()[0] ?? (await context.newPage());
     await signInThroughUi(page, EMAIL, PASSWORD);
     // The browser asks before leaving a dirty form; the admin always goes ahead.
@@ -178,7 +172,7 @@ test('nothing lost: a reload, writes cut off by a reload, a full browser restart
       // Let the worker finish precaching before the browser closes.
       await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
       const stored = await storedRows(page);
-      await context!.close();
+      await context.close();
 
       context = await launch();
       page = context.pages()[0] ?? (await context.newPage());
@@ -204,7 +198,7 @@ test('nothing lost: a reload, writes cut off by a reload, a full browser restart
 
       // The device's real quota, lowered by Chromium (DevTools protocol) below what is used:
       // IndexedDB refuses the next write, as on a full phone.
-      const cdp = await context!.newCDPSession(page);
+      const cdp = await context.newCDPSession(page);
       const origin = new URL(baseURL!).origin;
       await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
       try {
@@ -236,10 +230,5 @@ test('nothing lost: a reload, writes cut off by a reload, a full browser restart
       expect(saved.stored['drafts.drafts'] ?? 0).toBe(0);
     });
     await context.close();
-    context = undefined;
-  } finally {
-    await context?.close();
-    // Chromium may still be writing to the profile as it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  }
+  });
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser';
+import { expect, test } from '@playwright/test';
 import { createAccount, resetAccounts } from './support/emulator';
+import { withPersistentProfile } from './support/persistent-profile';
 import { signInThroughUi } from './support/session';
 import { screens } from './support/screens';
 
@@ -12,14 +9,7 @@ test('after one online visit, a restarted browser opens every screen offline', a
   test.setTimeout(240_000);
   await resetAccounts(['restart@example.com']);
   await createAccount('restart@example.com', 'Sup3r-secret-pass');
-  const profile = mkdtempSync(join(tmpdir(), 'shop-admin-profile-'));
-  const contexts: BrowserContext[] = [];
-  const launch = async () => {
-    const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, serviceWorkers: 'allow' });
-    contexts.push(context);
-    return context;
-  };
-  try {
+  await withPersistentProfile(baseURL, async (launch) => {
     const first = await launch();
     const page = first.pages()[0] ?? (await first.newPage());
     await signInThroughUi(page, 'restart@example.com', 'Sup3r-secret-pass');
@@ -37,14 +27,5 @@ test('after one online visit, a restarted browser opens every screen offline', a
     await offlinePage.goto('/users');
     await expect(offlinePage.getByText('Showing 1–10 of 14')).toBeVisible();
     await second.close();
-  } finally {
-    // A failed check leaves its browser open: close it first, so the failure is what is reported.
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    // Chromium may still be writing to the profile as it exits; a leftover temp dir fails nothing.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
-    } catch (error) {
-      console.warn(`Could not remove ${profile}: ${String(error)}`);
-    }
-  }
+  });
 });

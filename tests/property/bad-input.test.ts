@@ -23,6 +23,8 @@ let api: ReturnType<typeof createTestApi>;
 let ids: SeedIds;
 let tablesBefore: Record<string, string>;
 let indexesBefore: string;
+/** This account's backup file (GET /api/backup), which the fuzz damages before posting it back. */
+let backup: string;
 const prototypeBefore = prototypeKeys();
 
 async function firstId(path: string, field: string): Promise<number> {
@@ -53,6 +55,7 @@ beforeAll(async () => {
   for (const path of ['/api/orders/histories', '/api/orders/analytics', '/api/notifications', '/api/activity', '/api/settings', ...['sales', 'analytics', 'saas', 'learning', 'job'].map((n) => `/api/dashboards/${n}`)]) {
     expect((await api.call('GET', path)).status).toBe(200);
   }
+  backup = await (await api.send('GET', '/api/backup')).text();
   indexesBefore = await indexAnswers(api);
   tablesBefore = await dumpTables(api.db);
 });
@@ -92,7 +95,7 @@ describe('bad requests (issue 14: fuzzed)', () => {
   it(`refuses at least ${MIN_BAD_REQUESTS.toLocaleString('en')} generated bad requests with a 4xx JSON { message }, and changes nothing`, async () => {
     const runs = Math.ceil(MIN_BAD_REQUESTS / BATCH);
     await fc.assert(
-      fc.asyncProperty(fc.array(badRequest(ids), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+      fc.asyncProperty(fc.array(badRequest(ids, backup), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
         for (const req of batch) await expectRefused(req);
         await expectNothingChanged(batch);
       }),
@@ -109,7 +112,7 @@ describe('bad requests (issue 14: fuzzed)', () => {
     console.info(`bad requests refused: ${total()} (${[...sent].map(([kind, n]) => `${kind} ${n}`).join(', ')})`);
     expect(total()).toBeGreaterThanOrEqual(MIN_BAD_REQUESTS);
     // Every kind of bad input was sent many times.
-    for (const kind of ['body field', 'malformed body', 'wrong content type', 'body over the limit', 'malformed id', 'unknown id', 'repeated id', 'bad list parameter', 'repeated query parameter', 'unknown path', 'method not allowed']) {
+    for (const kind of ['body field', 'malformed body', 'wrong content type', 'body over the limit', 'malformed id', 'unknown id', 'repeated id', 'bad list parameter', 'repeated query parameter', 'unknown path', 'method not allowed', 'backup file']) {
       expect(sent.get(kind) ?? 0, kind).toBeGreaterThan(10);
     }
   }, 300_000);

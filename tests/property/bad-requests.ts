@@ -343,11 +343,75 @@ function badRoute(): fc.Arbitrary<BadRequest> {
   );
 }
 
+/** A backup file (dexie-export-import JSON) as `GET /api/backup` wrote it, parsed. */
+type BackupFile = { formatName: unknown; formatVersion: unknown; data: { databaseName: unknown; databaseVersion: unknown; tables: Array<Record<string, unknown>>; data: Array<{ tableName: string; inbound: unknown; rows: unknown[] }> } };
+
+/** Ways to break a backup file, each certainly refused: another format, app, account or version; tables or rows that do not add up or fail their checks. */
+const backupBreaks: ReadonlyArray<[string, (file: BackupFile, pick: number) => void]> = [
+  ['another format', (file, pick) => (file.formatName = ['csv', '', null, 1][pick % 4])],
+  ['another format version', (file, pick) => (file.formatVersion = [2, 0, '1', null][pick % 4])],
+  ['another app\'s database', (file, pick) => (file.data.databaseName = ['other-app', '', null, 'shop-adminx'][pick % 4])],
+  ['another account', (file) => (file.data.databaseName = 'shop-admin-someone-else')],
+  ['another data version', (file, pick) => (file.data.databaseVersion = [0, 9_999, '1', null][pick % 4])],
+  ['a table missing', (file, pick) => file.data.tables.splice(pick % file.data.tables.length, 1)],
+  ['an unknown table', (file) => file.data.tables.push({ name: '__proto__', schema: 'id', rowCount: 0 })],
+  ['a table laid out differently', (file, pick) => (file.data.tables[pick % file.data.tables.length]!.schema = '++id,unknownIndex')],
+  ['a row count off', (file, pick) => (file.data.tables[pick % file.data.tables.length]!.rowCount = -1)],
+  ['rows not inbound', (file, pick) => (file.data.data[pick % file.data.data.length]!.inbound = false)],
+  ['rows of a table twice', (file, pick) => file.data.data.push(file.data.data[pick % file.data.data.length]!)],
+  ['a row that is not a record', (file, pick) => {
+    const part = file.data.data.find((each) => each.rows.length > 0)!;
+    part.rows[pick % part.rows.length] = [null, 'row', 5, []][pick % 4];
+  }],
+  ['a row repeated', (file, pick) => {
+    const parts = file.data.data.filter((each) => each.rows.length > 0);
+    const part = parts[pick % parts.length]!;
+    part.rows.push(part.rows[0]);
+    const table = file.data.tables.find((each) => each.name === part.tableName)!;
+    table.rowCount = part.rows.length;
+  }],
+  ['an id counter behind', (file) => {
+    const counters = file.data.data.find((each) => each.tableName === 'counters')!;
+    counters.rows = counters.rows.map((row) => ({ ...(row as object), nextId: 1 }));
+  }],
+  // $types names the values to revive; a path through __proto__ or constructor must never reach a prototype.
+  ['a row reviving what it does not hold', (file, pick) => {
+    const part = file.data.data.find((each) => each.rows.length > 0)!;
+    const path = ['__proto__.toString', '__proto__.polluted', 'constructor.prototype.toString', '__proto__', 'missing.bytes', 'id'][pick % 6]!;
+    const type = ['undef', 'arraybuffer', 'date', 'arrayNonindexKeys'][Math.floor(pick / 6) % 4]!;
+    part.rows[0] = { ...(part.rows[0] as object), $types: { [path]: type } };
+  }],
+];
+
+/** POST /api/backup (a restore) or /api/backup/check with a file that is damaged, cut short, not JSON or not a valid backup of this account. */
+function badBackupRequest(backup: string): fc.Arbitrary<BadRequest> {
+  const path = fc.constantFrom('/api/backup', '/api/backup/check');
+  const broken = fc.tuple(fc.constantFrom(...backupBreaks), fc.nat(), hostileExtras).map(([[why, breakIt], pick, extras]) => {
+    const file = JSON.parse(backup) as BackupFile;
+    breakIt(file, pick);
+    // Hostile keys beside a break: they can only be refused or dropped, never fix the file.
+    for (const { key, value } of extras) applyMutation(file as unknown as Record<string, unknown>, { path: [key], value });
+    return { why, body: JSON.stringify(file) };
+  });
+  const unreadable = fc.oneof(
+    fc.constantFrom(...MALFORMED_JSON, ...NOT_OBJECTS).map((body) => ({ why: 'not a backup', body })),
+    fc.integer({ min: 1, max: backup.length - 1 }).map((end) => ({ why: 'cut short', body: backup.slice(0, end) })),
+  );
+  return fc.tuple(path, fc.oneof({ weight: 3, arbitrary: broken }, { weight: 1, arbitrary: unreadable })).map(([at, { why, body }]) => ({
+    kind: `backup file (${why})`,
+    method: 'POST',
+    path: at,
+    headers: JSON_TYPE,
+    body,
+    status: [400, 403],
+  }));
+}
+
 /**
  * Every kind of bad request, weighted so that a run covers each endpoint many times while the
  * expensive ones (bodies of megabytes) stay few.
  */
-export function badRequest(ids: SeedIds): fc.Arbitrary<BadRequest> {
+export function badRequest(ids: SeedIds, backup: string): fc.Arbitrary<BadRequest> {
   const endpoints = bodyEndpoints(ids);
   const endpoint = fc.constantFrom(...endpoints);
   return fc.oneof(
@@ -359,6 +423,7 @@ export function badRequest(ids: SeedIds): fc.Arbitrary<BadRequest> {
     { weight: 4, arbitrary: badFileRequest().map(printable) },
     { weight: 18, arbitrary: badListQuery().map(printable) },
     { weight: 3, arbitrary: badRoute().map(printable) },
+    { weight: 3, arbitrary: badBackupRequest(backup).map(printable) },
   );
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceForDocument } from '@/features/invoices/document-api';
+import type { Invoice } from '@schema/invoice';
 import { documentStatus, invoiceDocumentModel } from '@/features/invoices/components/document/invoice-document-model';
 import { buildInvoicePdf, invoicePdfFileName, pdfSafeText } from '@/features/invoices/invoice-pdf';
 
 /** Sums worked out by hand: 2 × 19.99 at 10% off = 35.98; 1 × 1,250.00 = 1,250.00; subtotal 1,285.98; 8.25% tax = 106.09; + 15.00 shipping = 1,407.07. */
-const invoice: InvoiceForDocument = {
+const invoice: Invoice = {
   id: 'INV-042',
   issueDate: '2026-03-01T09:00:00.000Z',
   dueDate: '2026-03-31T09:00:00.000Z',

@@ -11,7 +11,7 @@ import { ordersListConfig } from '@/features/orders/components/list/orders-list-
 import { productsListConfig } from '@/features/products/components/products-list-config';
 import { ticketsListConfig } from '@/features/support/components/tickets-list-config';
 import { usersListConfig } from '@/features/users/components/users-list-config';
-import type { InvoiceForDocument } from '@/features/invoices/document-api';
+import type { Invoice } from '@schema/invoice';
 import { buildInvoicePdf } from '@/features/invoices/invoice-pdf';
 
 /*
@@ -62,7 +62,7 @@ describe('CSV export of user-entered text', () => {
 describe('invoice PDF of user-entered text', () => {
   it('writes a customer, an address and a line named with markup as the literal text', () => {
     const { id, ...seeded } = seedInvoices[0]!;
-    const invoice: InvoiceForDocument = {
+    const invoice: Invoice = {
       ...seeded,
       id,
       customer: { ...seeded.customer, name: MARKUP },

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { FieldError, errorAttributes } from '@/components/form-field';
+import { FieldShell, errorAttributes, hintId } from '@/components/form-field';
 import { maskCardNumber } from './card-number';
 
 interface CardNumberFieldProps {
@@ -21,13 +21,9 @@ interface CardNumberFieldProps {
  */
 export function CardNumberField({ label, value, onChange, onBlur, error, name, required, ref }: CardNumberFieldProps) {
   const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const errorProps = errorAttributes(inputId, error);
   return (
-    <div className="space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell controlId={inputId} label={label} error={error} hint="Only the last 4 digits are kept.">
       <input
         ref={ref}
         id={inputId}
@@ -41,15 +37,11 @@ export function CardNumberField({ label, value, onChange, onBlur, error, name, r
         aria-required={required || undefined}
         className="input w-full font-mono"
         {...errorProps}
-        aria-describedby={[hintId, errorProps['aria-describedby']].filter(Boolean).join(' ')}
+        aria-describedby={[hintId(inputId), errorProps['aria-describedby']].filter(Boolean).join(' ')}
         value={value}
         onChange={(event) => onChange(maskCardNumber(event.target.value))}
         onBlur={onBlur}
       />
-      <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-        Only the last 4 digits are kept.
-      </p>
-      <FieldError controlId={inputId} error={error} />
-    </div>
+    </FieldShell>
   );
 }

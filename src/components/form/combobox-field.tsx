@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { FieldError, errorAttributes } from '@/components/form-field';
+import { FieldShell, errorAttributes } from '@/components/form-field';
 
-interface ComboboxFieldProps {
+export interface ComboboxFieldProps {
   label: string;
   /** The choices; the value is always one of them (or empty). */
   options: readonly string[];
@@ -102,10 +102,7 @@ export function ComboboxField({ label, options, value, onChange, onBlur, error, 
 
   const activeOption = open && active >= 0 && active < matches.length ? optionId(active) : undefined;
   return (
-    <div className="relative space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell controlId={inputId} label={label} error={error} popup>
       <input
         ref={ref}
         id={inputId}
@@ -159,7 +156,6 @@ export function ComboboxField({ label, options, value, onChange, onBlur, error, 
           No {label.toLowerCase()} matches “{query.trim()}”
         </p>
       )}
-      <FieldError controlId={inputId} error={error} />
-    </div>
+    </FieldShell>
   );
 }

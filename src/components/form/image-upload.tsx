@@ -3,7 +3,7 @@ import { FieldError, errorAttributes } from '@/components/form-field';
 import { secondaryButtonClass } from '@/components/layout/styles';
 import { acceptedImageTypes, imageFileProblem, uploadImage } from './image-file';
 
-interface ImageUploadProps {
+export interface ImageUploadProps {
   label: string;
   /** The image's URL (`/api/files/<id>`, or a seed `/images/...` path); none: a placeholder. */
   value: string | undefined;

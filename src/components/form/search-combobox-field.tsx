@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { FieldError, errorAttributes } from '@/components/form-field';
+import { FieldShell, errorAttributes, hintId } from '@/components/form-field';
 
 /** Typing is searched after this pause, so a fast typist sends one request, not one per key. */
 const SEARCH_DELAY_MS = 250;
@@ -57,7 +57,6 @@ export function SearchComboboxField<Option>({
 }: SearchComboboxFieldProps<Option>) {
   const inputId = useId();
   const listId = `${inputId}-list`;
-  const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
   const optionId = (index: number) => `${inputId}-option-${index}`;
   const [text, setText] = useState(value);
@@ -160,10 +159,7 @@ export function SearchComboboxField<Option>({
   const errorProps = errorAttributes(inputId, error);
 
   return (
-    <div className="relative space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell controlId={inputId} label={label} error={error} hint={hint} popup>
       <input
         ref={ref}
         id={inputId}
@@ -179,7 +175,7 @@ export function SearchComboboxField<Option>({
         placeholder={placeholder}
         className="input w-full"
         {...errorProps}
-        aria-describedby={[hint ? hintId : undefined, errorProps['aria-describedby']].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[hint ? hintId(inputId) : undefined, errorProps['aria-describedby']].filter(Boolean).join(' ') || undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -227,12 +223,6 @@ export function SearchComboboxField<Option>({
       <p id={statusId} role="status" className="sr-only">
         {searching ? '' : status}
       </p>
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      <FieldError controlId={inputId} error={error} />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { FieldError, errorAttributes } from '@/components/form-field';
+import { FieldShell, errorAttributes } from '@/components/form-field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -12,10 +12,7 @@ export function SelectField({ label, error, options, id, ...select }: SelectFiel
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className="space-y-1">
-      <label htmlFor={selectId} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell controlId={selectId} label={label} error={error}>
       <select id={selectId} className="input w-full" {...errorAttributes(selectId, error)} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -23,7 +20,6 @@ export function SelectField({ label, error, options, id, ...select }: SelectFiel
           </option>
         ))}
       </select>
-      <FieldError controlId={selectId} error={error} />
-    </div>
+    </FieldShell>
   );
 }

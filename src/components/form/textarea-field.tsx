@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { FieldError, errorAttributes } from '@/components/form-field';
+import { FieldShell, errorAttributes } from '@/components/form-field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -11,12 +11,8 @@ export function TextAreaField({ label, error, id, rows = 4, ...textarea }: TextA
   const generated = useId();
   const textareaId = id ?? generated;
   return (
-    <div className="space-y-1">
-      <label htmlFor={textareaId} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell controlId={textareaId} label={label} error={error}>
       <textarea id={textareaId} rows={rows} className="input block w-full" {...errorAttributes(textareaId, error)} {...textarea} />
-      <FieldError controlId={textareaId} error={error} />
-    </div>
+    </FieldShell>
   );
 }

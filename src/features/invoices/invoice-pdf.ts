@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import type { InvoiceForDocument } from './document-api';
+import type { Invoice } from '@schema/invoice';
 import { invoiceDocumentModel, type DocumentParty, type InvoiceDocumentModel, type LabelledValue } from './components/document/invoice-document-model';
 import { SHOP_LETTERHEAD } from './components/document/shop-letterhead';
 
@@ -250,7 +250,7 @@ function drawFooters(pdf: PdfWriter, model: InvoiceDocumentModel) {
  * The invoice as the bytes of a PDF file. Uncompressed (jsPDF's default, kept explicit), so the
  * invoice's text, its id among it, can be found in the file as written.
  */
-export function buildInvoicePdf(invoice: InvoiceForDocument, { now = new Date(), format = 'a4' }: { now?: Date; format?: PdfPageFormat } = {}): ArrayBuffer {
+export function buildInvoicePdf(invoice: Invoice, { now = new Date(), format = 'a4' }: { now?: Date; format?: PdfPageFormat } = {}): ArrayBuffer {
   const model = invoiceDocumentModel(invoice, now);
   const doc = new jsPDF({ unit: 'mm', format, compress: false });
   doc.setProperties({

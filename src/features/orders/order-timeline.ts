@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry, OrderStatus } from '@schema/order';
 import type { OrderTimelineStep } from '@schema/values';
-import { stepOfStatus } from '../../../sw/api/orders/status-history';
+import { canMarkOutForDelivery, stepOfStatus } from '../../../sw/api/orders/status-history';
 
 export type { OrderTimelineStep };
 
@@ -59,10 +59,8 @@ function outForDeliveryRecorded(run: ReadonlyArray<StatusChange>): boolean {
   return run.slice(lastShipped + 1).some((change) => change.step === 'out-for-delivery');
 }
 
-/** True when the order is shipping and not yet marked out for delivery (what POST /timeline accepts). */
-export function canMarkOutForDelivery(order: TimelineSource): boolean {
-  return order.status === 'shipping' && !outForDeliveryRecorded(currentRun(order.statusHistory ?? []));
-}
+/** True when the order is shipping and not yet marked out for delivery: the back end's own rule (zod-free), as POST /timeline applies it. */
+export { canMarkOutForDelivery };
 
 /**
  * The order's timeline: Placed → Processing → Shipped → Out for delivery → Delivered, or the

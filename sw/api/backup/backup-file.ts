@@ -86,7 +86,8 @@ function revive(row: unknown): { row: unknown } | { error: string } {
   for (const [path, type] of Object.entries(types)) {
     const parts = keyPathParts(path);
     let parent: unknown = rest;
-    for (const part of parts.slice(0, -1)) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[part] : undefined;
+    // Own properties only: a path through `__proto__` or `constructor` must not reach (and overwrite) a prototype's members.
+    for (const part of parts.slice(0, -1)) parent = (isObject(parent) || Array.isArray(parent)) && Object.hasOwn(parent, part) ? (parent as Record<string, unknown>)[part] : undefined;
     const last = parts[parts.length - 1]!;
     if ((!isObject(parent) && !Array.isArray(parent)) || !Object.hasOwn(parent, last)) return { error: `$types names ${path}, which it does not hold` };
     const holder = parent as Record<string, unknown>;

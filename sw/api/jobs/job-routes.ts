@@ -1,4 +1,3 @@
-import type { IndexableType, Table } from 'dexie';
 import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
@@ -19,7 +18,7 @@ import {
   type Candidate,
   type JobPost,
 } from '../schema/jobs';
-import type { RecordDependents, RecordStore } from '../records/record-kind';
+import { dependentsByIndex, type RecordStore } from '../records/record-kind';
 import { collectionRoutes, idFilter, invalidField } from '../records/collection-routes';
 
 /*
@@ -32,14 +31,7 @@ const JOB_POST_NOT_FOUND = 'Job post not found';
 const CANDIDATE_NOT_FOUND = 'Candidate not found';
 
 /** Applications of posts (`jobPostId`) or of candidates (`candidateId`), by that index. */
-function applicationsOf(field: 'jobPostId' | 'candidateId'): RecordDependents<number> {
-  return {
-    resource: 'applications',
-    table: (db) => db.applications as unknown as Table<object, IndexableType>,
-    of: (db, ids) => db.applications.where(field).anyOf([...ids]).toArray(),
-    ownerOf: (row) => (row as Application)[field],
-  };
-}
+const applicationsOf = (field: 'jobPostId' | 'candidateId') => dependentsByIndex('applications', (db) => db.applications, field);
 
 /** Newest first by a date field, then the higher id first. */
 const newestBy =

@@ -1,4 +1,3 @@
-import type { IndexableType, Table } from 'dexie';
 import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
@@ -17,7 +16,7 @@ import {
   type StudySession,
   type Task,
 } from '../schema/learning';
-import type { RecordDependents, RecordStore } from '../records/record-kind';
+import { dependentsByIndex, type RecordStore } from '../records/record-kind';
 import { booleanFilter, collectionRoutes, idFilter, invalidField } from '../records/collection-routes';
 import { isoDate } from '../schema/common';
 import { isoDay } from './iso-day';
@@ -31,15 +30,6 @@ import { statusFilter } from '../query';
 
 const COURSE_NOT_FOUND = 'Course not found';
 
-/** A course's rows in another table, by their `courseId` index. */
-function ofCourse<R extends StudySession | Task>(resource: 'study-sessions' | 'tasks', table: (db: ShopDb) => Table<R, number>): RecordDependents<number> {
-  return {
-    resource,
-    table: (db) => table(db) as unknown as Table<object, IndexableType>,
-    of: (db, ids) => table(db).where('courseId').anyOf([...ids]).toArray(),
-    ownerOf: (row) => (row as R).courseId!,
-  };
-}
 
 export const courseStore: RecordStore<Course, number> = {
   plural: 'courses',
@@ -48,7 +38,8 @@ export const courseStore: RecordStore<Course, number> = {
   idSchema: bodyIdSchema,
   notFound: COURSE_NOT_FOUND,
   fileUrls: () => [],
-  dependents: [ofCourse('study-sessions', (db) => db.studySessions), ofCourse('tasks', (db) => db.tasks)],
+  // A course's rows in the other tables, by their `courseId` index.
+  dependents: [dependentsByIndex('study-sessions', (db) => db.studySessions, 'courseId'), dependentsByIndex('tasks', (db) => db.tasks, 'courseId')],
 };
 
 /** A 400 under `courseId` when the course does not exist. */

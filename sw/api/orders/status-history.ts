@@ -13,13 +13,19 @@ export const stepOfStatus: Readonly<Record<OrderStatus, OrderTimelineStep>> = {
 
 const HOUR_MS = 3_600_000;
 
+/** What reading an order's history needs of it (the client's timeline holds a read-only copy). */
+interface HistorySource {
+  createAt: string;
+  statusHistory?: readonly OrderHistoryEntry[] | undefined;
+}
+
 /** The history an order has so far: its recorded one, or (stored before histories were kept) "placed" at createAt. */
-function historySoFar(order: Pick<Order, 'createAt' | 'statusHistory'>): OrderHistoryEntry[] {
+function historySoFar(order: HistorySource): readonly OrderHistoryEntry[] {
   return order.statusHistory ?? [{ step: 'placed', at: order.createAt }];
 }
 
 /** The history with one more step; past MAX_HISTORY_STEPS the oldest after 'placed' make room. */
-function appended(order: Pick<Order, 'createAt' | 'statusHistory'>, entry: OrderHistoryEntry): OrderHistoryEntry[] {
+function appended(order: HistorySource, entry: OrderHistoryEntry): OrderHistoryEntry[] {
   const history = [...historySoFar(order), entry];
   return history.length <= MAX_HISTORY_STEPS ? history : [history[0]!, ...history.slice(history.length - MAX_HISTORY_STEPS + 1)];
 }
@@ -36,9 +42,10 @@ export function withStatus(order: Order, status: OrderStatus, now: string): Orde
 
 /**
  * Whether the order can be marked out for delivery: it is shipping, and no 'out-for-delivery'
- * is recorded since it last shipped.
+ * is recorded since it last shipped. What POST /api/orders/:id/timeline accepts; the order page
+ * asks the same before offering the button.
  */
-export function canMarkOutForDelivery(order: Order): boolean {
+export function canMarkOutForDelivery(order: HistorySource & Pick<Order, 'status'>): boolean {
   if (order.status !== 'shipping') return false;
   const history = historySoFar(order);
   const lastShipped = history.map((entry) => entry.step).lastIndexOf('shipped');

@@ -19,6 +19,17 @@ export interface RecordDependents<K extends IndexableType> {
   ownerOf: (row: object) => K;
 }
 
+/** Dependents whose `field` (an index of their table) holds their owner's id: a product's reviews by `productId`. */
+export function dependentsByIndex<R extends object>(resource: Resource, table: (db: ShopDb) => Table<R, number>, field: keyof R & string): RecordDependents<number> {
+  return {
+    resource,
+    table: (db) => table(db) as unknown as Table<object, IndexableType>,
+    of: (db, ids) => table(db).where(field).anyOf([...ids]).toArray(),
+    // Read only for the rows `of` found by this index: the field holds the owner's id.
+    ownerOf: (row) => (row as R)[field] as number,
+  };
+}
+
 /**
  * A field no two records of the resource may share (a product's `code`), compared trimmed
  * and case-insensitively. The kit checks it inside the write's transaction on every create,

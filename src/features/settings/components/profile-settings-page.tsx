@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { User as FirebaseUser } from 'firebase/auth';
 import type { ProfileSettings } from '@schema/settings';
 import { countries } from '../../../../seed/countries';
@@ -7,9 +6,9 @@ import { sendVerificationEmail, updateOwnProfile } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
 import { useAuth } from '@/auth/auth-state';
 import { FormField } from '@/components/form-field';
-import { ComboboxField } from '@/components/form/combobox-field';
+import { ComboboxController } from '@/components/form/combobox-controller';
 import { DraftBanner } from '@/components/form/draft-banner';
-import { ImageUpload } from '@/components/form/image-upload';
+import { ImageUploadController } from '@/components/form/image-upload-controller';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
@@ -118,13 +117,7 @@ function ProfileForm({ profile, user }: { profile: ProfileSettings; user: Fireba
   return (
     <form onSubmit={submit} noValidate aria-label="Profile information" className="max-w-3xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <Controller
-        control={control}
-        name="photoURL"
-        render={({ field, fieldState }) => (
-          <ImageUpload ref={field.ref} label="Photo" value={field.value || undefined} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageUploadController control={control} name="photoURL" label="Photo" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="name" required aria-required error={errors.name?.message} {...register('name')} />
         <FormField label="Username" autoComplete="username" spellCheck={false} error={errors.username?.message} {...register('username')} />
@@ -132,40 +125,8 @@ function ProfileForm({ profile, user }: { profile: ProfileSettings; user: Fireba
         <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 010 2233" error={errors.phone?.message} {...register('phone')} />
         <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
         <FormField label="Designation" autoComplete="organization-title" error={errors.designation?.message} {...register('designation')} />
-        <Controller
-          control={control}
-          name="country"
-          render={({ field, fieldState }) => (
-            <ComboboxField
-              ref={field.ref}
-              label="Country"
-              name={field.name}
-              options={countries}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Type to search"
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="language"
-          render={({ field, fieldState }) => (
-            <ComboboxField
-              ref={field.ref}
-              label="Language"
-              name={field.name}
-              options={languages}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Type to search"
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ComboboxController control={control} name="country" label="Country" options={countries} placeholder="Type to search" />
+        <ComboboxController control={control} name="language" label="Language" options={languages} placeholder="Type to search" />
       </div>
       <TextAreaField label="About" rows={4} error={errors.about?.message} {...register('about')} />
       <p className="text-sm text-slate-600 dark:text-slate-400">

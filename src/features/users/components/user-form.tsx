@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { Controller } from 'react-hook-form';
 import { userInputSchema, type User, type UserInput } from '@schema/user';
 import { userStatuses } from '@schema/values';
 import { countries } from '../../../../seed/countries';
 import { FormField } from '@/components/form-field';
-import { ComboboxField } from '@/components/form/combobox-field';
+import { ComboboxController } from '@/components/form/combobox-controller';
 import { DraftBanner } from '@/components/form/draft-banner';
-import { ImageUpload } from '@/components/form/image-upload';
+import { ImageUploadController } from '@/components/form/image-upload-controller';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -37,13 +36,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
   return (
     <form onSubmit={submit} noValidate aria-label={user ? `Edit ${user.name}` : 'Create user'} className="max-w-3xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageUpload ref={field.ref} label="Avatar" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageUploadController control={control} name="image" label="Avatar" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" autoComplete="off" required aria-required error={errors.name?.message} {...register('name')} />
         <FormField label="Email" type="email" autoComplete="off" required aria-required error={errors.email?.message} {...register('email')} />
@@ -59,24 +52,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
           {...register('phone')}
         />
         <FormField label="Role" autoComplete="off" required aria-required error={errors.role?.message} {...register('role')} />
-        <Controller
-          control={control}
-          name="address"
-          render={({ field, fieldState }) => (
-            <ComboboxField
-              ref={field.ref}
-              label="Country"
-              name={field.name}
-              options={countries}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Type to search"
-              required
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ComboboxController control={control} name="address" label="Country" options={countries} placeholder="Type to search" required />
         <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

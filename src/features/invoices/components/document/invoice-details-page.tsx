@@ -6,7 +6,8 @@ import { ErrorState } from '@/components/data-table/list-states';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { RecordNotFound } from '@/components/record-not-found';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
-import { getInvoice, type InvoiceForDocument } from '../../document-api';
+import type { Invoice } from '@schema/invoice';
+import { getInvoice } from '../../api';
 import { InvoiceDocument } from './invoice-document';
 import { invoiceDocumentModel } from './invoice-document-model';
 import printStyles from './invoice-print.css?inline';
@@ -22,7 +23,7 @@ const loadPdfBuilder = () => import('../../invoice-pdf');
 const paperFormat = (locale: string) => (/-(US|CA)\b/i.test(locale) ? 'letter' : 'a4');
 
 
-function DownloadPdfButton({ invoice, now }: { invoice: InvoiceForDocument; now: Date }) {
+function DownloadPdfButton({ invoice, now }: { invoice: Invoice; now: Date }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (busy) return;
@@ -54,7 +55,7 @@ function DownloadPdfButton({ invoice, now }: { invoice: InvoiceForDocument; now:
   );
 }
 
-function Toolbar({ invoice, now }: { invoice: InvoiceForDocument | undefined; now: Date }) {
+function Toolbar({ invoice, now }: { invoice: Invoice | undefined; now: Date }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Link to="/invoices" className={secondaryButtonClass}>
@@ -85,11 +86,11 @@ export function InvoiceDetailsPage({ invoiceId }: { invoiceId: string }) {
   const query = useListQuery('invoices', invoiceId, (signal) => getInvoice(invoiceId, signal));
   // "Overdue" is judged against the time the page opened, the same for the page and its PDF.
   const [now] = useState(() => new Date());
-  const invoice = query.data?.invoice || undefined;
+  const invoice = query.data?.invoice;
   const model = useMemo(() => (invoice ? invoiceDocumentModel(invoice, now) : undefined), [invoice, now]);
 
   // Also when the invoice is deleted while shown (the refetch answers 404).
-  if (query.data?.invoice === false || isMissingInvoice(query.error)) {
+  if (isMissingInvoice(query.error)) {
     return <RecordNotFound noun="invoice" id={invoiceId} listTo="/invoices" listName="invoices" />;
   }
   return (

@@ -1,4 +1,4 @@
-import type { InvoiceForDocument } from '../../document-api';
+import type { Invoice } from '@schema/invoice';
 import { invoiceDisplayStatus } from '../../invoice-status';
 import { SHOP_LETTERHEAD } from './shop-letterhead';
 
@@ -61,9 +61,9 @@ export const formatPercent = (percent: number) => `${numberFormat.format(percent
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The list's rule (invoice-status.ts): overdue once the due day has passed and the invoice is still pending. */
-export const documentStatus = (invoice: Pick<InvoiceForDocument, 'status' | 'dueDate'>, now: Date): DocumentStatus => invoiceDisplayStatus(invoice, now);
+export const documentStatus = (invoice: Pick<Invoice, 'status' | 'dueDate'>, now: Date): DocumentStatus => invoiceDisplayStatus(invoice, now);
 
-export function invoiceDocumentModel(invoice: InvoiceForDocument, now: Date): InvoiceDocumentModel {
+export function invoiceDocumentModel(invoice: Invoice, now: Date): InvoiceDocumentModel {
   const status = documentStatus(invoice, now);
   const statusLabel = STATUS_LABELS[status];
   return {

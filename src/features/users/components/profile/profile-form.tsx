@@ -1,11 +1,10 @@
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { updateOwnProfile } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
 import { FormField } from '@/components/form-field';
 import { DraftBanner } from '@/components/form/draft-banner';
-import { ImageUpload } from '@/components/form/image-upload';
+import { ImageUploadController } from '@/components/form/image-upload-controller';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
@@ -35,13 +34,7 @@ export function ProfileForm({ user }: { user: FirebaseUser }) {
         Edit profile
       </h2>
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <Controller
-        control={control}
-        name="photoURL"
-        render={({ field, fieldState }) => (
-          <ImageUpload ref={field.ref} label="Photo" value={field.value || undefined} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageUploadController control={control} name="photoURL" label="Photo" />
       <FormField label="Name" autoComplete="name" required aria-required error={formState.errors.displayName?.message} {...register('displayName')} />
       <div className="flex justify-end">
         <SubmitButton busy={formState.isSubmitting} busyLabel="Saving…">
