@@ -9,7 +9,7 @@ test.describe('signed in', () => {
 
   test('every screen renders in the shell with its own title, violating no Content-Security-Policy; no screen has a WCAG A/AA violation (axe), light and left-to-right, then dark and right-to-left; nor the delete confirmation and the account menu', async ({ page, cspViolations }) => {
     // 2 × 32 screens, a second or more of axe each on a loaded machine.
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     await openSignedIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // Every screen in both themes and both directions, in two passes: light and left to right,
