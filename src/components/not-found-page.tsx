@@ -4,7 +4,7 @@ export function NotFoundPage() {
   return (
     <section className="space-y-3 py-16 text-center">
       <h1 className="text-3xl font-semibold">Page not found</h1>
-      <p className="text-slate-500">There is nothing at this address.</p>
+      <p className="text-slate-600 dark:text-slate-400">There is nothing at this address.</p>
       <Link to="/" className="btn inline-block">Go home</Link>
     </section>
   );

@@ -40,10 +40,10 @@ test('backup and restore: download a backup, restore it after a change, refuse a
       await expect(page).toHaveURL(/\/settings\/data$/);
       await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveTitle('Data · Shop Admin');
-      expect(await violations(page), 'light').toEqual([]);
+      // The page as loaded is checked by axe in routes.spec.ts; this journey's own states (its
+      // dialog, its refusals) are checked in the dark theme.
       await page.evaluate(() => localStorage.setItem('shop-admin:theme', 'dark'));
       await openDataSettings(page);
-      expect(await violations(page), 'dark').toEqual([]);
     });
 
     const original = await productState(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { violations } from './support/axe';
+import { chooseLook, settled } from './support/axe';
+import { fitsPhone } from './support/phone';
 import { apiFromPage } from './support/session';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
@@ -10,6 +11,29 @@ const choosePeriod = (page: Page, name: string) => page.getByRole('group', { nam
 const statValue = (page: Page, name: string) => page.getByRole('group', { name, exact: true }).getByTestId('stat-value');
 /** The hidden data table of a chart: its accessible summary, whose text is the chart's figures. */
 const chartTable = (page: Page, name: string) => page.getByRole('figure', { name, exact: true }).locator('table');
+/** A chart's drawing: one stop in the tab order (an image named by its summary), and its tooltip. */
+const chartDrawing = (page: Page, name: string) => page.getByRole('figure', { name, exact: true }).getByRole('img');
+const chartTooltip = (page: Page, name: string) => page.getByRole('figure', { name, exact: true }).getByTestId('chart-tooltip');
+
+/** Row `index` of a chart's data table: what the point is, and its figure. */
+async function tableRow(page: Page, chart: string, index: number) {
+  const row = chartTable(page, chart).locator('tbody tr').nth(index);
+  return { label: (await row.locator('th').textContent()) ?? '', figure: (await row.locator('td').first().textContent()) ?? '' };
+}
+
+/** The tooltip says point `index`'s label and figure, as the chart's data table does. */
+async function expectTooltipOf(page: Page, chart: string, index: number) {
+  const { label, figure } = await tableRow(page, chart, index);
+  expect(label, `row ${index + 1} of ${chart}`).not.toBe('');
+  await expect(chartTooltip(page, chart)).toContainText(`${label}: ${figure}`);
+}
+
+/** The tooltip's horizontal centre on the page, in px. */
+async function tooltipX(page: Page, chart: string) {
+  const box = await chartTooltip(page, chart).boundingBox();
+  expect(box, `${chart}'s tooltip is drawn`).not.toBeNull();
+  return box!.x + box!.width / 2;
+}
 
 /** Every chart on the page is a named figure with a data table captioned with its name, or says it has no data. */
 async function expectAccessibleCharts(page: Page) {
@@ -26,7 +50,7 @@ async function expectAccessibleCharts(page: Page) {
 
 test.use({ storageState: SIGNED_IN });
 
-test('dashboards offline: a new order moves sales, the period lives in the URL, a ticked task stays ticked, every chart has a summary, axe light and dark', async ({ page, context }) => {
+test('dashboards offline: a new order moves sales, the period lives in the URL, a ticked task stays ticked, every chart has a summary and fits a 390 px phone; a chart\'s tooltips by keyboard, left to right and right to left', async ({ page, context }) => {
   test.setTimeout(180_000);
   await openSignedIn(page, '/sales');
   await context.setOffline(true);
@@ -62,6 +86,29 @@ test('dashboards offline: a new order moves sales, the period lives in the URL, 
   await page.getByRole('group', { name: 'Revenue', exact: true }).getByRole('button').focus();
   await expect(page.getByRole('tooltip')).toContainText('Compared with the previous 30 days');
 
+  await test.step('a chart by keyboard: Tab reaches it (focus shown), each point gets its tooltip with the figure of the data table; the first point is left of the last', async () => {
+    const drawing = chartDrawing(page, 'Earnings');
+    // Tab on from the Revenue card's button until the chart has the focus (it is one stop).
+    for (let stops = 0; stops < 40 && !(await drawing.evaluate((el) => el === document.activeElement)); stops++) await page.keyboard.press('Tab');
+    await expect(drawing).toBeFocused();
+    expect(await drawing.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
+    await expectTooltipOf(page, 'Earnings', 0);
+    await page.keyboard.press('ArrowRight');
+    await expectTooltipOf(page, 'Earnings', 1);
+    const second = await tooltipX(page, 'Earnings');
+    await page.keyboard.press('ArrowLeft');
+    await expectTooltipOf(page, 'Earnings', 0);
+    const first = await tooltipX(page, 'Earnings');
+    const count = await chartTable(page, 'Earnings').locator('tbody tr').count();
+    await page.keyboard.press('End');
+    await expectTooltipOf(page, 'Earnings', count - 1);
+    const last = await tooltipX(page, 'Earnings');
+    expect(first, 'left to right: the first point is drawn left of the second and the last').toBeLessThan(second);
+    expect(second).toBeLessThan(last);
+    await page.keyboard.press('Escape');
+    await expect(chartTooltip(page, 'Earnings')).toHaveCount(0);
+  });
+
   // Tick a learning task: it stays ticked after a reload.
   await page.goto('/learning-management');
   const task = page.getByRole('region', { name: 'Upcoming tasks' }).getByRole('checkbox').first();
@@ -74,18 +121,39 @@ test('dashboards offline: a new order moves sales, the period lives in the URL, 
   const sameTask = page.getByRole('region', { name: 'Upcoming tasks' }).getByRole('checkbox', { name: name.trim(), exact: true });
   await expect(sameTask).toBeChecked({ checked: !wasTicked });
 
-  // Every dashboard: each chart has its accessible summary; no WCAG A/AA violation, light then dark.
-  for (const theme of ['light', 'dark']) {
-    if (theme === 'dark') await page.evaluate(() => localStorage.setItem('shop-admin:theme', 'dark'));
+  // Axe checks every dashboard, light and left-to-right, dark and right-to-left: routes.spec.ts.
+  await test.step('every dashboard on a 390 px phone: each chart has its accessible summary, and nothing scrolls sideways', async () => {
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const path of DASHBOARDS) {
       await page.goto(path);
-      await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(0);
-      // Settled: figures being refreshed are dimmed, which axe would rightly flag.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await settled(page);
       await expect(page.getByRole('figure').first()).toBeVisible();
-      if (theme === 'light') await expectAccessibleCharts(page);
-      else await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      expect(await violations(page), `${path}, ${theme}`).toEqual([]);
+      await expectAccessibleCharts(page);
+      await fitsPhone(page, path);
     }
-  }
+    await page.setViewportSize(desktop);
+  });
+
+  await test.step('right to left: the chart is mirrored (the first point drawn right of the last) and so are its keys (← goes to the next point)', async () => {
+    await chooseLook(page, 'light', 'rtl');
+    await page.goto('/sales');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await settled(page);
+    const drawing = chartDrawing(page, 'Earnings');
+    await drawing.focus();
+    await expectTooltipOf(page, 'Earnings', 0);
+    const first = await tooltipX(page, 'Earnings');
+    await page.keyboard.press('ArrowLeft');
+    await expectTooltipOf(page, 'Earnings', 1);
+    const second = await tooltipX(page, 'Earnings');
+    await page.keyboard.press('ArrowRight');
+    await expectTooltipOf(page, 'Earnings', 0);
+    await page.keyboard.press('End');
+    const count = await chartTable(page, 'Earnings').locator('tbody tr').count();
+    await expectTooltipOf(page, 'Earnings', count - 1);
+    const last = await tooltipX(page, 'Earnings');
+    expect(first, 'right to left: the first point is drawn right of the second and the last').toBeGreaterThan(second);
+    expect(second).toBeGreaterThan(last);
+  });
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './support/axe';
+import { fitsPhone } from './support/phone';
 import { apiFromPage } from './support/session';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
@@ -10,14 +11,6 @@ const sections = (page: Page) => page.getByRole('navigation', { name: 'Support s
 const faqHeaders = (page: Page) => page.getByRole('main').getByRole('heading', { level: 4 });
 /** A screen reached by a link: its route's code and first data, on a busy shared machine, may take longer than 5 s. */
 const ARRIVAL = 15_000;
-
-/** No sideways scroll of the page at a phone's width (the table may scroll inside its own box). */
-async function fitsPhone(page: Page, what: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} at 390 px`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.use({ storageState: SIGNED_IN });
 

@@ -227,10 +227,24 @@ test.describe('signed in', () => {
     // The API's validation shows under the field.
     await page.getByRole('button', { name: 'Create user' }).click();
     await expect(page.getByText('Invalid email address')).toBeVisible();
-    // Leaving the dirty form asks first; Stay keeps it, Discard drops the draft.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    // Leaving the dirty form (here by keyboard) asks first. The dialog takes the focus (Stay, the
+    // safe choice) and keeps it: Tab and Shift+Tab go round its three buttons; Stay keeps the
+    // form and gives the focus back to the link. Discard drops the draft.
+    const usersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' });
+    await usersLink.focus();
+    await page.keyboard.press('Enter');
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
-    await leave.getByRole('button', { name: 'Stay' }).click();
+    const stay = leave.getByRole('button', { name: 'Stay' });
+    await expect(stay).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(stay).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(leave.getByRole('button', { name: 'Discard changes' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await stay.evaluate((el) => el.matches(':focus-visible') && (getComputedStyle(el).outlineStyle !== 'none' || getComputedStyle(el).boxShadow !== 'none'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(leave).toHaveCount(0);
+    await expect(usersLink).toBeFocused();
     await expect(page.getByLabel('Name')).toHaveValue('Draft Dora');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
     await leave.getByRole('button', { name: 'Discard changes' }).click();

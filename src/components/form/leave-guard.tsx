@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useBlocker } from '@tanstack/react-router';
+import { useReturnFocus } from '../return-focus';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 
 interface LeaveGuardProps {
@@ -16,12 +17,14 @@ interface LeaveGuardProps {
 export function LeaveGuard({ hasUnsavedChanges, onDiscard }: LeaveGuardProps) {
   const blocker = useBlocker({ shouldBlockFn: hasUnsavedChanges, enableBeforeUnload: hasUnsavedChanges, withResolver: true });
   const blocked = blocker.status === 'blocked';
+  // Opened by a navigation, not a trigger: Stay gives focus back to what had it (the link).
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={blocked} onOpenChange={(open) => !open && blocker.reset?.()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={`${dialogContentClass()} space-y-4`}>
+        <Dialog.Content {...returnFocus} className={`${dialogContentClass()} space-y-4`}>
           <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Leave without saving?</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
             Your changes are kept on this device as a draft, and offered back when you open this form again.

@@ -66,6 +66,7 @@ export function ChartFrame({ label, height, count, anchor, tooltip, children }: 
       {width > 0 && children({ width, height, rtl, active: shown, setActive })}
       {point && shown !== null && (
         <div
+          data-testid="chart-tooltip"
           className="pointer-events-none absolute z-10 max-w-48 -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
           style={{ left: Math.min(Math.max(point.x, 64), width - 64), top: Math.max(point.y - 8, 24) }}
         >

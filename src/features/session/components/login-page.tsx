@@ -44,7 +44,7 @@ export function LoginPage({ isEmailLink, redirectTarget, onSignedIn }: LoginPage
       <AlternativeSignIn onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />
       <p className="text-center text-sm">
         New here?{' '}
-        <Link to="/register" className="text-indigo-600 hover:underline dark:text-indigo-400">
+        <Link to="/register" className="text-indigo-600 underline underline-offset-2 dark:text-indigo-400">
           Create an account
         </Link>
       </p>

@@ -55,7 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" className="text-indigo-600 hover:underline dark:text-indigo-400">
+        <Link to="/login" className="text-indigo-600 underline underline-offset-2 dark:text-indigo-400">
           Sign in
         </Link>
       </p>
