@@ -121,7 +121,11 @@ export class OrderStore {
   private pending = 0;
 
   constructor(private readonly db: ShopDb) {
-    this.snapshot = new OrderIndexSnapshot(db, (order) => this.index.entryOf(order.id, order));
+    this.snapshot = new OrderIndexSnapshot(
+      db,
+      (order) => this.index.entryOf(order.id, order),
+      (order) => this.index.listedAs(order.id, order),
+    );
     this.index = new SearchIndex<Order>(allOrders(db), 'createAt', orderListIndex, () => this.snapshot.load());
     this.derived = new OrderDerived(db);
   }
@@ -165,7 +169,7 @@ export class OrderStore {
     const load = this.index.builtFrom === 'snapshot' ? this.snapshot.lastLoad : null;
     const phases = load
       ? [
-          `snapshot-read;dur=${load.read.toFixed(1)};desc="${load.parts} parts, ${load.segments} segments"`,
+          `snapshot-read;dur=${load.read.toFixed(1)};desc="${load.parts} parts, ${load.blocks} dirty blocks"`,
           `snapshot-decode;dur=${load.decode.toFixed(1)}`,
           `snapshot-merge;dur=${load.merge.toFixed(1)}`,
         ]

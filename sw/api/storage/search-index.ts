@@ -409,6 +409,12 @@ export class SearchIndex<T> {
     return this.toEntry(key, row);
   }
 
+  /** Where a row is in list order (null: not listed), without making its whole entry. */
+  listedAs(key: IndexableType, row: T): Pick<Entry, 'key' | 'date'> | null {
+    const date = (row as Record<string, unknown> | null | undefined)?.[this.dateField];
+    return isValidKey(date) ? { key, date } : null;
+  }
+
   /** The entries in list order (pending changes applied): what a store persists of a built index. */
   listed(): Entry[] {
     this.flush();
