@@ -148,7 +148,17 @@ describe('the stored order index (snapshot)', () => {
     const head = (await db.derived.get('orderIndex|head')) as unknown as { dirty: number[]; total: number };
     expect(head.total).toBe((await storedOrders(db)).length);
     expect(head.dirty.length).toBeGreaterThanOrEqual(28);
+    // The store's save once writes pause (3 s): the parts again, the dirty list empty, the same answers.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await store.count();
+    const idle = (await db.derived.get('orderIndex|head')) as unknown as { dirty: number[]; total: number };
+    expect(idle).toMatchObject({ dirty: [], total: head.total });
     db.close();
+    (await checkRestarted(name, indexedDB, r, 'after the save once idle', 'snapshot')).db.close();
+    // Another import, and a restart before the store's save: the import's blocks are the dirty ones.
+    const later = openDb(name, indexedDB);
+    await orderStore(later).insertMany(newOrders(r, 700, counter));
+    later.close();
 
     const restarted = await checkRestarted(name, indexedDB, r, 'right after the import', 'snapshot');
     // Its load merged the import's blocks in; then (in the store's queue) it saved the parts again.

@@ -386,19 +386,43 @@ export class OrderIndexSnapshot {
    * in list order, `listed`): the dirty list empties. Does nothing when no snapshot is kept.
    */
   async saveParts(listed: readonly Entry[]): Promise<void> {
-    const { db } = this;
-    let records: DerivedRecord[];
+    let records: PartRecord[];
     try {
-      records = partRecords(listed) as unknown as DerivedRecord[];
+      records = partRecords(listed);
     } catch (error) {
       if (error instanceof Unencodable) return;
       throw error;
     }
+    await this.writeParts(listed, records);
+  }
+
+  /**
+   * The parts of `listed`, encoded one at a time with a pause for other work between them
+   * (1,000,000 entries take seconds to encode: the worker keeps answering meanwhile). Null
+   * when an entry cannot be stored exactly.
+   */
+  async encodeParts(listed: readonly Entry[]): Promise<PartRecord[] | null> {
+    const parts: PartRecord[] = [];
+    for (let at = 0, part = 0; at < listed.length; at += PART_SIZE, part++) {
+      if (part > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      try {
+        parts.push(encodePart(part, listed.slice(at, at + PART_SIZE)));
+      } catch (error) {
+        if (error instanceof Unencodable) return null;
+        throw error;
+      }
+    }
+    return parts;
+  }
+
+  /** Writes parts encoded from `listed` (which must still be the index: the caller checks no write came since) and empties the dirty list. */
+  async writeParts(listed: readonly Entry[], records: readonly PartRecord[]): Promise<void> {
+    const { db } = this;
     await db.transaction('rw', db.derived, async () => {
       const stored = await db.derived.get(HEAD_KEY);
       if (!this.isCurrent(stored) || stored.total !== listed.length) return;
       await db.derived.where('key').between(...partRange, true, true).delete();
-      await db.derived.bulkPut(records);
+      await db.derived.bulkPut(records as unknown as DerivedRecord[]);
       const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
       await db.derived.put(this.headRecord(head, stored.nextId, stored.blocks, records.length, []));
     });
