@@ -1,6 +1,6 @@
 import type { IndexableType } from 'dexie';
 import type { ShopDb } from './db';
-import { blockOf } from './order-blocks';
+import { blockOf, decodeBlock } from './order-blocks';
 import { listOrder, type Entry } from './search-index';
 import type { Order } from '../schema/order';
 
@@ -9,34 +9,37 @@ import type { Order } from '../schema/order';
  * decoding every order block (at 100,000 orders ~60 MB of JSON). Records in the `derived`
  * table, by key:
  *
- * - `orderIndex|head` `{ version, dbVersion, nextId, total, keys, dates, parts, dirty }`:
- *   present when the records below are complete and kept current by every order write (in
- *   its transaction). `total` is how many orders the index lists; `keys`/`dates` the first
- *   HEAD_SIZE of them in list order (newest first), so a restarted worker answers the list's
- *   first pages from this one record while the whole index loads. `dbVersion` (the schema
- *   version it was written under) and `nextId` (the order id counter) detect a snapshot left
- *   stale by a write that did not go through the order store (a schema upgrade, a restore):
- *   it is then not used, and the index is built from the blocks and saved again.
- * - `orderIndex|block|NNNNNNNNNN`: one per order block (same number), the index entries of
- *   its orders as columns (ids as a Float64Array, each text column joined into one string,
- *   a column equal to an earlier one stored once): rewritten with its block.
+ * - `orderIndex|head` `{ version, dbVersion, nextId, blocks, total, keys, dates, parts, dirty }`:
+ *   present when the records below are complete and the head is kept current by every order
+ *   write (in its transaction). `total` is how many orders the index lists; `keys`/`dates`
+ *   the first HEAD_SIZE of them in list order (newest first), so a restarted worker answers
+ *   the list's first pages from this one record while the whole index loads. `dbVersion`
+ *   (the schema version it was written under), `nextId` (the order id counter) and `blocks`
+ *   (how many order blocks are stored) detect a snapshot left stale by a write that did not
+ *   go through the order store (a schema upgrade, a restore): it is then not used, and the
+ *   index is built from the blocks and saved again.
  * - `orderIndex|part|N` (N < head.parts): the whole index in list order, PART_SIZE entries a
- *   record, as of some moment; `head.dirty` lists the blocks written since. Saved from the
- *   index a moment after writes pause. A load reads the parts, drops their entries of dirty
- *   blocks and merges in those blocks' segments: a few large records, already in order,
- *   rather than one per block to sort. With no parts it reads every segment and sorts.
+ *   record (as columns: ids as a Float64Array, each text column joined into one string, a
+ *   column equal to an earlier one stored once), as of the last save; `head.dirty` lists the
+ *   blocks written since. Saved from the index once writes pause (order-store.ts). A load
+ *   reads the parts, drops their entries of dirty blocks and merges in those blocks' orders,
+ *   read and decoded from the blocks themselves: a write (an import's 50 blocks a call
+ *   included) pays for one head record, not for any entry.
  *
  * Absent head (a database from before the snapshot, or one dropped as stale): writes leave
  * the records alone, and the first list builds the index from the blocks and saves them all.
  */
 
-/** Bump when the records' layout or meaning changes: stored ones of another version are rebuilt. */
-const VERSION = 1;
+/**
+ * Bump when the records' layout or meaning changes: stored ones of another version are
+ * rebuilt. 2: no per-block segments (version 1 rewrote one per written block).
+ */
+const VERSION = 2;
 const PREFIX = 'orderIndex|';
 const HEAD_KEY = `${PREFIX}head`;
-const SEGMENT_PREFIX = `${PREFIX}block|`;
-const segmentKey = (block: number): string => `${SEGMENT_PREFIX}${String(block).padStart(10, '0')}`;
-const segmentRange = [SEGMENT_PREFIX, `${SEGMENT_PREFIX}\uffff`] as const;
+/** Version 1's per-block segments: deleted when a snapshot is saved. */
+const LEGACY_SEGMENT_PREFIX = `${PREFIX}block|`;
+const legacySegmentRange = [LEGACY_SEGMENT_PREFIX, `${LEGACY_SEGMENT_PREFIX}\uffff`] as const;
 const PART_PREFIX = `${PREFIX}part|`;
 const partKey = (part: number): string => `${PART_PREFIX}${String(part).padStart(6, '0')}`;
 const partRange = [PART_PREFIX, `${PART_PREFIX}\uffff`] as const;
@@ -57,6 +60,8 @@ interface HeadRecord {
   version: number;
   dbVersion: number;
   nextId: number | null;
+  /** Order blocks stored. */
+  blocks: number;
   total: number;
   keys: IndexableType[];
   dates: IndexableType[];
@@ -73,12 +78,6 @@ interface Columns {
   cols: Column[];
 }
 
-/** A block's entries (any order). */
-interface SegmentRecord extends Columns {
-  key: string;
-  block: number;
-}
-
 /** A run of the index's entries in list order. */
 interface PartRecord extends Columns {
   key: string;
@@ -86,7 +85,7 @@ interface PartRecord extends Columns {
 
 type DerivedRecord = { key: string } & Record<string, unknown>;
 
-/** A value a segment column cannot hold exactly (the snapshot is then not kept). */
+/** A value a column cannot hold exactly (the snapshot is then not kept). */
 class Unencodable extends Error {}
 
 function sameValues(a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean {
@@ -123,11 +122,6 @@ function decodeColumn(column: Column, n: number, decoded: ReadonlyArray<ArrayLik
   return values;
 }
 
-/** A block's index entries as a record (any order of entries). */
-export function encodeSegment(block: number, entries: readonly Entry[]): SegmentRecord {
-  return { key: segmentKey(block), block, ...encodeColumns(entries) };
-}
-
 function encodeColumns(entries: readonly Entry[]): Columns {
   const facets = entries[0]?.facets.length ?? 0;
   const width = entries.length === 0 ? 0 : 4 + facets + entries[0]!.sorts.length;
@@ -144,17 +138,12 @@ function encodeColumns(entries: readonly Entry[]): Columns {
   return { n: entries.length, facets, cols };
 }
 
-/** A segment's entries; throws on anything malformed (the snapshot is then rebuilt). */
-export function decodeSegment(record: SegmentRecord, into: Entry[]): void {
-  decodeColumns(record, into, record.block);
-}
-
-/** Decodes entries into `into`; with `block`, every id must be in it. */
-function decodeColumns(record: Columns, into: Entry[], block?: number): void {
+/** Decodes entries into `into`; throws on anything malformed (the snapshot is then rebuilt). */
+function decodeColumns(record: Columns, into: Entry[]): void {
   const { n, facets, cols } = record;
-  if (!Number.isInteger(n) || n < 0 || !Array.isArray(cols)) throw new Error('bad segment');
+  if (!Number.isInteger(n) || n < 0 || !Array.isArray(cols)) throw new Error('bad part');
   if (n === 0) return;
-  if (cols.length < 4 + facets) throw new Error('bad segment');
+  if (cols.length < 4 + facets) throw new Error('bad part');
   const decoded: Array<ArrayLike<unknown>> = [];
   for (const column of cols) decoded.push(decodeColumn(column, n, decoded));
   const [keys, dates, statuses, texts] = decoded as [ArrayLike<IndexableType>, ArrayLike<IndexableType>, ArrayLike<unknown>, ArrayLike<unknown>];
@@ -166,7 +155,7 @@ function decodeColumns(record: Columns, into: Entry[], block?: number): void {
   for (let i = 0; i < n; i++) {
     const key = keys[i]!;
     const text = texts[i];
-    if (typeof key !== 'number' || (block !== undefined && blockOf(key) !== block) || typeof text !== 'string') throw new Error('bad segment');
+    if (typeof key !== 'number' || typeof text !== 'string') throw new Error('bad part');
     const entryFacets = new Array<unknown>(facetCount);
     for (let c = 0; c < facetCount; c++) entryFacets[c] = facetColumns[c]![i];
     const sorts = new Array<Entry['sorts'][number]>(sortCount);
@@ -198,7 +187,7 @@ function headPosition(items: ReadonlyArray<Pick<Entry, 'key' | 'date'>>, entry: 
  * exact first entries of the list: a removed one leaves the rest exact; a new one goes in
  * only where it belongs among them (or anywhere when the head holds the whole list).
  */
-function changeHead(head: Head, before: Entry | null, after: Entry | null): void {
+function changeHead(head: Head, before: Pick<Entry, 'key' | 'date'> | null, after: Pick<Entry, 'key' | 'date'> | null): void {
   if (before) {
     head.total--;
     const at = head.items.findIndex((item) => item.key === before.key);
@@ -221,10 +210,9 @@ export interface IndexChange {
   after?: Order | undefined;
 }
 
-/** An order block as a write leaves it (no orders: the block was deleted). */
+/** An order block a write wrote or deleted. */
 export interface WrittenBlock {
   id: number;
-  orders: readonly Order[];
 }
 
 /** What a restarted worker can answer the list's first pages from. */
@@ -235,13 +223,15 @@ export interface HeadPage {
 }
 
 export class OrderIndexSnapshot {
-  /** The last load's phases (ms): reading the records, decoding them, merging in the dirty blocks; and what it read. */
-  lastLoad: { read: number; decode: number; merge: number; parts: number; segments: number } | null = null;
+  /** The last load's phases (ms): reading the records, decoding them (dirty blocks included), merging; and what it read. */
+  lastLoad: { read: number; decode: number; merge: number; parts: number; blocks: number } | null = null;
 
   constructor(
     private readonly db: ShopDb,
-    /** The index's entry of an order (null: not listed). */
+    /** The index's entry of an order (null: not listed): what a load makes of a dirty block's orders. */
     private readonly entryOf: (order: Order) => Entry | null,
+    /** Where an order is in list order (null: not listed): all the head needs, cheaper than its entry. */
+    private readonly listedAs: (order: Order) => Pick<Entry, 'key' | 'date'> | null,
   ) {}
 
   private isCurrent(record: DerivedRecord | undefined): record is DerivedRecord & HeadRecord {
@@ -249,6 +239,8 @@ export class OrderIndexSnapshot {
     return (
       head?.version === VERSION &&
       head.dbVersion === this.db.verno &&
+      Number.isInteger(head.blocks) &&
+      Number.isInteger(head.total) &&
       Array.isArray(head.keys) &&
       Array.isArray(head.dates) &&
       Array.isArray(head.dirty) &&
@@ -258,51 +250,33 @@ export class OrderIndexSnapshot {
 
   /**
    * Inside an order write's transaction (over orderBlocks and derived; counters too when
-   * `nextId` is given): rewrites the written blocks' segments and the head. Does nothing
-   * when no current snapshot is stored; drops it when an order cannot be stored exactly.
+   * `nextId` is given), after its blocks are written: rewrites the head (the changed orders
+   * in or out of its first entries, the block count, the written blocks added to the dirty
+   * list). One record, whatever the write's size: the written blocks' entries are made by
+   * the next load, or saved in the parts once writes pause. Does nothing when no current
+   * snapshot is stored.
    */
   async write(blocks: readonly WrittenBlock[], changes: readonly IndexChange[], nextId?: number): Promise<void> {
     const { db } = this;
     const stored = await db.derived.get(HEAD_KEY);
     if (!this.isCurrent(stored)) return;
-    const written = new Map<number, Entry>();
-    const puts: DerivedRecord[] = [];
-    const deletes: string[] = [];
-    try {
-      for (const block of blocks) {
-        if (block.orders.length === 0) {
-          deletes.push(segmentKey(block.id));
-          continue;
-        }
-        const entries: Entry[] = [];
-        for (const order of block.orders) {
-          const entry = this.entryOf(order);
-          if (entry) entries.push(entry);
-        }
-        for (const entry of entries) written.set(entry.key as number, entry);
-        puts.push(encodeSegment(block.id, entries) as unknown as DerivedRecord);
-      }
-    } catch (error) {
-      if (!(error instanceof Unencodable)) throw error;
-      await db.derived.delete(HEAD_KEY);
-      return;
-    }
+    const blockCount = await db.orderBlocks.count();
     const head: Head = { total: stored.total, items: stored.keys.map((key, i) => ({ key, date: stored.dates[i]! })) };
     for (const { before, after } of changes) {
-      changeHead(head, before ? this.entryOf(before) : null, after ? (written.get(after.id) ?? null) : null);
+      changeHead(head, before ? this.listedAs(before) : null, after ? this.listedAs(after) : null);
     }
-    const dirty = stored.parts === 0 ? [] : [...new Set([...stored.dirty, ...blocks.map((block) => block.id)])];
-    puts.push(this.headRecord(head, nextId ?? stored.nextId, stored.parts, dirty));
-    if (deletes.length > 0) await db.derived.bulkDelete(deletes);
-    await db.derived.bulkPut(puts);
+    const dirty = new Set(stored.dirty);
+    for (const block of blocks) dirty.add(block.id);
+    await db.derived.put(this.headRecord(head, nextId ?? stored.nextId, blockCount, stored.parts, [...dirty]));
   }
 
-  private headRecord(head: Head, nextId: number | null, parts: number, dirty: number[]): DerivedRecord {
+  private headRecord(head: Head, nextId: number | null, blocks: number, parts: number, dirty: number[]): DerivedRecord {
     const record: HeadRecord = {
       key: HEAD_KEY,
       version: VERSION,
       dbVersion: this.db.verno,
       nextId,
+      blocks,
       total: head.total,
       keys: head.items.map((item) => item.key),
       dates: head.items.map((item) => item.date),
@@ -314,19 +288,15 @@ export class OrderIndexSnapshot {
 
   /**
    * The stored head when it is current and agrees with the blocks' count and the id counter
-   * (one record and two counts read): the list's first pages without the index. Null: none.
+   * (one record and a key count read): the list's first pages without the index. Null: none.
    */
   async head(): Promise<(HeadPage & { dirty: number; parts: number }) | null> {
     const { db } = this;
     return db.transaction('r', db.derived, db.orderBlocks, db.counters, async () => {
       const stored = await db.derived.get(HEAD_KEY);
       if (!this.isCurrent(stored)) return null;
-      const [blocks, segments, counter] = await Promise.all([
-        db.orderBlocks.count(),
-        db.derived.where('key').between(...segmentRange, true, true).count(),
-        db.counters.get('orders'),
-      ]);
-      if (blocks !== segments || (counter?.nextId ?? null) !== stored.nextId) return null;
+      const [blocks, counter] = await Promise.all([db.orderBlocks.count(), db.counters.get('orders')]);
+      if (blocks !== stored.blocks || (counter?.nextId ?? null) !== stored.nextId) return null;
       if (stored.keys.length !== stored.dates.length || stored.keys.length > stored.total) return null;
       if (!stored.keys.every((key) => typeof key === 'number')) return null;
       return { total: stored.total, keys: stored.keys as number[], dates: stored.dates, dirty: stored.dirty.length, parts: stored.parts };
@@ -335,8 +305,8 @@ export class OrderIndexSnapshot {
 
   /**
    * Every stored entry in list order (the index checks it), or null when no current snapshot
-   * is stored or it does not agree with the blocks (count, ids, counter). Reads the parts and
-   * the dirty blocks' segments, or every segment when there are no parts.
+   * is stored or it does not agree with the blocks (count, counter, total). Reads the parts
+   * and the dirty blocks, in one transaction.
    */
   async load(): Promise<Entry[] | null> {
     const { db } = this;
@@ -344,38 +314,38 @@ export class OrderIndexSnapshot {
     const read = await db.transaction('r', db.derived, db.orderBlocks, db.counters, async () => {
       const stored = await db.derived.get(HEAD_KEY);
       if (!this.isCurrent(stored)) return null;
-      const withParts = stored.parts > 0;
-      const segmentsInRange = db.derived.where('key').between(...segmentRange, true, true);
-      const [blocks, segmentCount, counter, parts, segments] = await Promise.all([
+      const [blocks, counter, parts, dirtyBlocks] = await Promise.all([
         db.orderBlocks.count(),
-        segmentsInRange.count(),
         db.counters.get('orders'),
         db.derived.bulkGet(Array.from({ length: stored.parts }, (_, i) => partKey(i))),
-        withParts ? db.derived.bulkGet(stored.dirty.map(segmentKey)) : segmentsInRange.toArray(),
+        db.orderBlocks.bulkGet(stored.dirty),
       ]);
-      return { stored, blocks, segmentCount, counter, parts: parts as unknown as Array<PartRecord | undefined>, segments: segments as unknown as Array<SegmentRecord | undefined> };
+      return { stored, blocks, counter, parts: parts as unknown as Array<PartRecord | undefined>, dirtyBlocks };
     });
     if (!read) return null;
-    const { stored, blocks, segmentCount, counter, parts, segments } = read;
-    if (segmentCount !== blocks || (counter?.nextId ?? null) !== stored.nextId) return null;
+    const { stored, blocks, counter, parts, dirtyBlocks } = read;
+    if (blocks !== stored.blocks || (counter?.nextId ?? null) !== stored.nextId) return null;
     const readAt = performance.now();
     const fresh: Entry[] = [];
-    for (const segment of segments) if (segment) decodeSegment(segment, fresh);
+    for (const block of dirtyBlocks) {
+      if (!block) continue;
+      for (const order of decodeBlock(block)) {
+        const entry = this.entryOf(order);
+        if (entry) fresh.push(entry);
+      }
+    }
     const listed: Entry[] = [];
     for (const part of parts) {
       if (!part) return null;
       decodePart(part, listed);
     }
     const decodedAt = performance.now();
-    let entries = fresh;
-    if (parts.length > 0) {
-      // The parts' entries of blocks written since they were saved are replaced by those blocks' segments.
-      const dirty = new Set(stored.dirty);
-      const kept = dirty.size === 0 ? listed : listed.filter((entry) => !dirty.has(blockOf(entry.key as number)));
-      entries = merge(kept, fresh.sort(listOrder));
-    }
+    // The parts' entries of blocks written since they were saved are replaced by those blocks' orders.
+    const dirty = new Set(stored.dirty);
+    const kept = dirty.size === 0 ? listed : listed.filter((entry) => !dirty.has(blockOf(entry.key as number)));
+    const entries = merge(kept, fresh.sort(listOrder));
     if (entries.length !== stored.total) return null;
-    this.lastLoad = { read: readAt - started, decode: decodedAt - readAt, merge: performance.now() - decodedAt, parts: parts.length, segments: segments.length };
+    this.lastLoad = { read: readAt - started, decode: decodedAt - readAt, merge: performance.now() - decodedAt, parts: parts.length, blocks: stored.dirty.length };
     return entries;
   }
 
@@ -386,31 +356,28 @@ export class OrderIndexSnapshot {
    */
   async save(listed: readonly Entry[]): Promise<void> {
     const { db } = this;
-    const byBlock = new Map<number, Entry[]>();
+    const blocksListed = new Set<number>();
     for (const entry of listed) {
       if (typeof entry.key !== 'number') return;
-      const block = blockOf(entry.key);
-      const list = byBlock.get(block);
-      if (list) list.push(entry);
-      else byBlock.set(block, [entry]);
+      blocksListed.add(blockOf(entry.key));
+    }
+    let parts: PartRecord[];
+    try {
+      parts = partRecords(listed);
+    } catch (error) {
+      if (error instanceof Unencodable) return;
+      throw error;
     }
     await db.transaction('rw', db.derived, db.orderBlocks, db.counters, async () => {
       const [blockIds, counter] = await Promise.all([db.orderBlocks.toCollection().primaryKeys(), db.counters.get('orders')]);
       await db.derived.delete(HEAD_KEY);
-      await db.derived.where('key').between(...segmentRange, true, true).delete();
+      await db.derived.where('key').between(...legacySegmentRange, true, true).delete();
       await db.derived.where('key').between(...partRange, true, true).delete();
       const stored = new Set(blockIds);
-      if ([...byBlock.keys()].some((block) => !stored.has(block))) return; // the index is not the blocks': keep none
-      let records: DerivedRecord[];
-      try {
-        records = [...blockIds.map((block) => encodeSegment(block, byBlock.get(block) ?? [])), ...partRecords(listed)] as unknown as DerivedRecord[];
-      } catch (error) {
-        if (error instanceof Unencodable) return;
-        throw error;
-      }
-      await db.derived.bulkPut(records);
+      if ([...blocksListed].some((block) => !stored.has(block))) return; // the index is not the blocks': keep none
+      await db.derived.bulkPut(parts as unknown as DerivedRecord[]);
       const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
-      await db.derived.put(this.headRecord(head, counter?.nextId ?? null, Math.ceil(listed.length / PART_SIZE), []));
+      await db.derived.put(this.headRecord(head, counter?.nextId ?? null, blockIds.length, parts.length, []));
     });
   }
 
@@ -419,21 +386,45 @@ export class OrderIndexSnapshot {
    * in list order, `listed`): the dirty list empties. Does nothing when no snapshot is kept.
    */
   async saveParts(listed: readonly Entry[]): Promise<void> {
-    const { db } = this;
-    let records: DerivedRecord[];
+    let records: PartRecord[];
     try {
-      records = partRecords(listed) as unknown as DerivedRecord[];
+      records = partRecords(listed);
     } catch (error) {
       if (error instanceof Unencodable) return;
       throw error;
     }
+    await this.writeParts(listed, records);
+  }
+
+  /**
+   * The parts of `listed`, encoded one at a time with a pause for other work between them
+   * (1,000,000 entries take seconds to encode: the worker keeps answering meanwhile). Null
+   * when an entry cannot be stored exactly.
+   */
+  async encodeParts(listed: readonly Entry[]): Promise<PartRecord[] | null> {
+    const parts: PartRecord[] = [];
+    for (let at = 0, part = 0; at < listed.length; at += PART_SIZE, part++) {
+      if (part > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      try {
+        parts.push(encodePart(part, listed.slice(at, at + PART_SIZE)));
+      } catch (error) {
+        if (error instanceof Unencodable) return null;
+        throw error;
+      }
+    }
+    return parts;
+  }
+
+  /** Writes parts encoded from `listed` (which must still be the index: the caller checks no write came since) and empties the dirty list. */
+  async writeParts(listed: readonly Entry[], records: readonly PartRecord[]): Promise<void> {
+    const { db } = this;
     await db.transaction('rw', db.derived, async () => {
       const stored = await db.derived.get(HEAD_KEY);
       if (!this.isCurrent(stored) || stored.total !== listed.length) return;
       await db.derived.where('key').between(...partRange, true, true).delete();
-      await db.derived.bulkPut(records);
+      await db.derived.bulkPut(records as unknown as DerivedRecord[]);
       const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
-      await db.derived.put(this.headRecord(head, stored.nextId, records.length, []));
+      await db.derived.put(this.headRecord(head, stored.nextId, stored.blocks, records.length, []));
     });
   }
 

@@ -119,9 +119,15 @@ export class OrderStore {
   private partsSave: ReturnType<typeof setTimeout> | undefined;
   /** Operations queued or running. */
   private pending = 0;
+  /** Writes committed (and replacements): a save of the parts started before one is not written. */
+  private writes = 0;
 
   constructor(private readonly db: ShopDb) {
-    this.snapshot = new OrderIndexSnapshot(db, (order) => this.index.entryOf(order.id, order));
+    this.snapshot = new OrderIndexSnapshot(
+      db,
+      (order) => this.index.entryOf(order.id, order),
+      (order) => this.index.listedAs(order.id, order),
+    );
     this.index = new SearchIndex<Order>(allOrders(db), 'createAt', orderListIndex, () => this.snapshot.load());
     this.derived = new OrderDerived(db);
   }
@@ -165,7 +171,7 @@ export class OrderStore {
     const load = this.index.builtFrom === 'snapshot' ? this.snapshot.lastLoad : null;
     const phases = load
       ? [
-          `snapshot-read;dur=${load.read.toFixed(1)};desc="${load.parts} parts, ${load.segments} segments"`,
+          `snapshot-read;dur=${load.read.toFixed(1)};desc="${load.parts} parts, ${load.blocks} dirty blocks"`,
           `snapshot-decode;dur=${load.decode.toFixed(1)}`,
           `snapshot-merge;dur=${load.merge.toFixed(1)}`,
         ]
@@ -480,6 +486,7 @@ export class OrderStore {
       } finally {
         // A save of the old index's parts may be waiting: the stored snapshot went with the old rows.
         clearTimeout(this.partsSave);
+        this.writes++;
         this.index.invalidate();
         this.cache.clear();
         this.summaries.clear();
@@ -500,6 +507,7 @@ export class OrderStore {
 
   /** After a write committed: the cache holds the written blocks, the index the changes, the aggregates' cache what was stored. */
   private committed(blocks: readonly DecodedBlock[], changes: ReadonlyArray<{ key: number; row: Order | undefined }>, aggregates: WrittenAggregates): void {
+    this.writes++;
     this.summaries.clear();
     for (const block of blocks) {
       if (block.orders.length === 0) this.cache.delete(block.id);
@@ -513,7 +521,9 @@ export class OrderStore {
   /**
    * Saves the index in list order (the snapshot's parts: see order-index-snapshot.ts) once
    * writes have paused for PARTS_SAVE_DELAY_MS (an import's calls come closer together),
-   * when the index is built.
+   * when the index is built. The parts are encoded outside the queue, one at a time, so
+   * calls meanwhile are answered (at 1,000,000 orders encoding takes seconds); they are
+   * written in the queue only if no write came since, else the save waits for the next pause.
    */
   private savePartsSoon(): void {
     if (!this.index.isReady) return;
@@ -524,9 +534,19 @@ export class OrderStore {
         this.savePartsSoon();
         return;
       }
-      this.afterwards(async () => {
-        if (this.index.isReady) await this.snapshot.saveParts(this.index.listed());
-      });
+      if (!this.index.isReady) return;
+      const listed = this.index.listed();
+      const stamp = this.writes;
+      void this.snapshot
+        .encodeParts(listed)
+        .then((records) => {
+          if (!records) return;
+          this.afterwards(async () => {
+            if (this.writes !== stamp || !this.index.isReady) return; // written meanwhile: that write's pause saves
+            await this.snapshot.writeParts(listed, records);
+          });
+        })
+        .catch(() => undefined);
     }, PARTS_SAVE_DELAY_MS);
   }
 

@@ -148,10 +148,14 @@ export interface Entry {
   sorts: SortField[];
 }
 
-/** The entries in one sort order: by the sort field, ties in list order (`compare`). */
+/**
+ * The entries in one sort order: by the sort field, ties in list order (`compare`); or, for a
+ * filtered view, only those that `accepts` (a query's matches, in list order or sorted).
+ */
 interface SortedView {
   entries: Entry[];
   compare: (a: Entry, b: Entry) => number;
+  accepts?: (entry: Entry) => boolean;
 }
 
 /** A position in the list: a chunk and an entry in it. */
@@ -215,6 +219,12 @@ const SMALL_BATCH = 64;
  * large batch is one merge over the whole index, so a 100,000-row import is merged once.
  */
 const MAX_QUEUE = 250_000;
+/**
+ * Filtered views kept (a search's or facet filter's matches, in list order or one sort's):
+ * the most recently used, at most this many and together at most as many entries as the
+ * index holds.
+ */
+const MAX_FILTERED_VIEWS = 8;
 
 /**
  * A run of consecutive entries and, once searched, their texts as one string: `indexOf`
@@ -226,12 +236,37 @@ interface Chunk {
   corpus: string | null;
   /** Where each entry's text starts in `corpus` (plus the end), once built. */
   starts: Int32Array | null;
+  /** How many of its entries have each status, once counted (a deep page of a status filter skips whole chunks). */
+  statuses: Map<unknown, number> | null;
+}
+
+const newChunk = (entries: Entry[]): Chunk => ({ entries, corpus: null, starts: null, statuses: null });
+
+/** A chunk's entries changed: what was made of them is made again when next needed. */
+function touched(chunk: Chunk): void {
+  chunk.corpus = chunk.starts = chunk.statuses = null;
 }
 
 function chunked(entries: Entry[]): Chunk[] {
   const chunks: Chunk[] = [];
-  for (let i = 0; i < entries.length; i += CHUNK) chunks.push({ entries: entries.slice(i, i + CHUNK), corpus: null, starts: null });
+  for (let i = 0; i < entries.length; i += CHUNK) chunks.push(newChunk(entries.slice(i, i + CHUNK)));
   return chunks;
+}
+
+function statusesOf(chunk: Chunk): Map<unknown, number> {
+  if (chunk.statuses === null) chunk.statuses = countStatuses(chunk.entries);
+  return chunk.statuses;
+}
+
+function countStatuses(entries: readonly Entry[], into = new Map<unknown, number>()): Map<unknown, number> {
+  for (const entry of entries) into.set(entry.status, (into.get(entry.status) ?? 0) + 1);
+  return into;
+}
+
+function addCount(counts: Map<unknown, number>, status: unknown, by: number): void {
+  const count = (counts.get(status) ?? 0) + by;
+  if (count === 0) counts.delete(status);
+  else counts.set(status, count);
 }
 
 function corpusOf(chunk: Chunk): { corpus: string; starts: Int32Array } {
@@ -289,6 +324,14 @@ export class SearchIndex<T> {
   private byKey = new Map<unknown, Entry>();
   /** Sorted views by `field|order`, built on demand; kept current by small batches of changes, dropped by large ones. */
   private readonly views = new Map<string, SortedView>();
+  /**
+   * A query's matches (search text, facets, status) in its order, by the query, least
+   * recently used first: what a search or facet filter answers from when asked again (its
+   * total is their number, its page a slice). Kept current like the sorted views.
+   */
+  private readonly filteredViews = new Map<string, SortedView>();
+  /** How many entries have each status (a status filter's total). */
+  private statusTotals = new Map<unknown, number>();
   /**
    * Changes not yet applied, in order: applied in one batch before the next query (a bulk
    * import is merged in at once), or after the table is read when they happened meanwhile
@@ -358,7 +401,13 @@ export class SearchIndex<T> {
     this.queue = [];
     this.chunks = [];
     this.byKey.clear();
+    this.dropViews();
+    this.statusTotals = new Map();
+  }
+
+  private dropViews(): void {
     this.views.clear();
+    this.filteredViews.clear();
   }
 
   private async build(): Promise<void> {
@@ -398,7 +447,8 @@ export class SearchIndex<T> {
     if (checked && byKey.size !== entries.length) return false;
     this.chunks = chunked(entries);
     this.byKey = byKey;
-    this.views.clear();
+    this.statusTotals = countStatuses(entries);
+    this.dropViews();
     this.builds++;
     this.installMs = performance.now() - started;
     return true;
@@ -407,6 +457,12 @@ export class SearchIndex<T> {
   /** The index's entry for this row (null: the row is not listed: no valid date); what a write persists. */
   entryOf(key: IndexableType, row: T): Entry | null {
     return this.toEntry(key, row);
+  }
+
+  /** Where a row is in list order (null: not listed), without making its whole entry. */
+  listedAs(key: IndexableType, row: T): Pick<Entry, 'key' | 'date'> | null {
+    const date = (row as Record<string, unknown> | null | undefined)?.[this.dateField];
+    return isValidKey(date) ? { key, date } : null;
   }
 
   /** The entries in list order (pending changes applied): what a store persists of a built index. */
@@ -475,10 +531,15 @@ export class SearchIndex<T> {
       return;
     }
     // A large batch (a bulk import): drop the changed keys, then merge the sorted new entries in.
-    this.views.clear();
+    this.dropViews();
     const kept: Entry[] = [];
     for (const chunk of this.chunks) for (const entry of chunk.entries) if (!latest.has(entry.key)) kept.push(entry);
-    for (const key of latest.keys()) this.byKey.delete(key);
+    for (const key of latest.keys()) {
+      const old = this.byKey.get(key);
+      if (old) addCount(this.statusTotals, old.status, -1);
+      this.byKey.delete(key);
+    }
+    for (const entry of fresh) addCount(this.statusTotals, entry.status, 1);
     fresh.sort(listOrder);
     const merged: Entry[] = new Array<Entry>(kept.length + fresh.length);
     let i = 0;
@@ -508,10 +569,14 @@ export class SearchIndex<T> {
     const entry = this.byKey.get(key);
     if (entry === undefined) return;
     this.byKey.delete(key);
-    for (const [name, view] of this.views) {
-      const at = lowerBound(view.entries, entry, view.compare);
-      if (view.entries[at] === entry) view.entries.splice(at, 1);
-      else this.views.delete(name); // not where it should be: sort afresh when next asked
+    addCount(this.statusTotals, entry.status, -1);
+    for (const views of [this.views, this.filteredViews]) {
+      for (const [name, view] of views) {
+        if (view.accepts && !view.accepts(entry)) continue;
+        const at = lowerBound(view.entries, entry, view.compare);
+        if (view.entries[at] === entry) view.entries.splice(at, 1);
+        else views.delete(name); // not where it should be: made afresh when next asked
+      }
     }
     const { chunk, at } = this.locate(entry);
     const target = this.chunks[chunk]!;
@@ -519,37 +584,50 @@ export class SearchIndex<T> {
     if (!found || compareKeys(found.key, key) !== 0) return;
     target.entries.splice(at, 1);
     if (target.entries.length === 0) this.chunks.splice(chunk, 1);
-    else target.corpus = target.starts = null;
+    else touched(target);
   }
 
   private insert(entry: Entry): void {
     this.byKey.set(entry.key, entry);
-    for (const view of this.views.values()) view.entries.splice(lowerBound(view.entries, entry, view.compare), 0, entry);
+    addCount(this.statusTotals, entry.status, 1);
+    for (const views of [this.views, this.filteredViews]) {
+      for (const view of views.values()) {
+        if (view.accepts && !view.accepts(entry)) continue;
+        view.entries.splice(lowerBound(view.entries, entry, view.compare), 0, entry);
+      }
+    }
     if (this.chunks.length === 0) {
-      this.chunks.push({ entries: [entry], corpus: null, starts: null });
+      this.chunks.push(newChunk([entry]));
       return;
     }
     const { chunk, at } = this.locate(entry);
     const target = this.chunks[chunk]!;
     target.entries.splice(at, 0, entry);
-    target.corpus = target.starts = null;
+    touched(target);
     if (target.entries.length > 2 * CHUNK) this.chunks.splice(chunk, 1, ...chunked(target.entries));
   }
 
-  /** Counts the matching rows and returns the keys of the requested slice, in the query's order. */
+  /**
+   * Counts the matching rows and returns the keys of the requested slice, in the query's order.
+   * Without a day range no call walks every entry once the index has what it needs: the plain
+   * list and a status filter take their totals from kept counts and walk only to their page
+   * (a sort: its sorted view); a search or facet filter answers from its kept matches (a
+   * filtered view, made by one scan on first use). A day range walks the range's part of the list.
+   */
   query({ status, range, needle, facets = {}, sort, offset, limit }: SearchQuery): SearchResult {
     this.flush();
     const dated = hasRange(range) ? range : undefined;
-    const accepts = this.filter(status, facets, dated);
     const text = needle === '' ? undefined : needle;
+    if (dated === undefined) {
+      const wanted = this.facetValues(facets);
+      if (text === undefined && wanted.length === 0) return this.byStatus(status, sort, offset, limit);
+      const view = this.filteredView(status, wanted, text, sort);
+      return { total: view.entries.length, keys: keysOf(view.entries, offset, limit) };
+    }
+    const accepts = this.filter(status, facets, dated);
     if (isListOrder(sort, this.dateField)) {
       const page = pageOf(offset, limit);
       this.forEachMatch(text, accepts, page.take, dated);
-      return page.result();
-    }
-    if (text === undefined && dated === undefined) {
-      const page = pageOf(offset, limit);
-      for (const entry of this.view(sort!).entries) if (accepts(entry)) page.take(entry);
       return page.result();
     }
     // The text scan (over the range's part of the list) finds the matches in list order ...
@@ -557,9 +635,8 @@ export class SearchIndex<T> {
     this.forEachMatch(text, accepts, (entry) => found.push(entry), dated);
     if (found.length <= this.byKey.size * SORT_MATCHES_SHARE) {
       // ... few: a stable sort by the field keeps ties in list order, as the views do.
-      const at = this.sortIndex(sort!.field);
-      const sorted = sortedPositions(found.map((entry) => sortKey(entry.sorts[at])), sort!.order === 'desc');
-      return { total: found.length, keys: sorted.slice(offset, offset + limit).map((i) => found[i]!.key) };
+      const sorted = this.sortedMatches(found, sort!);
+      return { total: found.length, keys: keysOf(sorted, offset, limit) };
     }
     // ... many: the view, walked until the page is full, puts them in order.
     const view = this.view(sort!);
@@ -575,8 +652,46 @@ export class SearchIndex<T> {
     return { total: matches.size, keys };
   }
 
-  /** The status, facet and date checks of a query. */
-  private filter(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, range?: DayRange): (entry: Entry) => boolean {
+  /** The plain list or a status filter, in list order or a sort: the total from the kept counts, then a walk to the page. */
+  private byStatus(status: string | undefined, sort: ListSort | undefined, offset: number, limit: number): SearchResult {
+    const total = status === undefined ? this.byKey.size : (this.statusTotals.get(status) ?? 0);
+    const keys: IndexableType[] = [];
+    const end = Math.min(offset + limit, total);
+    if (isListOrder(sort, this.dateField)) {
+      // Whole chunks before the page are skipped by their length (or their count of the status).
+      let seen = 0;
+      for (const chunk of this.chunks) {
+        if (seen >= end) break;
+        const entries = chunk.entries;
+        if (seen < offset) {
+          const inChunk = status === undefined ? entries.length : (statusesOf(chunk).get(status) ?? 0);
+          if (seen + inChunk <= offset) {
+            seen += inChunk;
+            continue;
+          }
+        }
+        for (let i = 0; i < entries.length && seen < end; i++) {
+          const entry = entries[i]!;
+          if (status !== undefined && entry.status !== status) continue;
+          if (seen >= offset) keys.push(entry.key);
+          seen++;
+        }
+      }
+      return { total, keys };
+    }
+    const entries = this.view(sort!).entries;
+    if (status === undefined) return { total, keys: keysOf(entries, offset, limit) };
+    for (let i = 0, seen = 0; i < entries.length && seen < end; i++) {
+      const entry = entries[i]!;
+      if (entry.status !== status) continue;
+      if (seen >= offset) keys.push(entry.key);
+      seen++;
+    }
+    return { total, keys };
+  }
+
+  /** The facet values a query asks for, as [facet position, value]. */
+  private facetValues(facets: Readonly<Record<string, string | undefined>>): Array<[number, string]> {
     const wanted: Array<[number, string]> = [];
     for (const [name, value] of Object.entries(facets)) {
       if (value === undefined) continue;
@@ -584,6 +699,84 @@ export class SearchIndex<T> {
       if (at < 0) throw new Error(`search index ${this.spec.name} has no facet ${name}`);
       wanted.push([at, value]);
     }
+    return wanted;
+  }
+
+  /**
+   * The matches of a search and/or facet filter (and status), in the query's order: kept
+   * (patched by each small write, dropped by a large batch) so asking again walks no entry.
+   * Made from a kept list-order view of the same filters with a shorter needle inside this
+   * one when there is one (typing narrows a search), else by one scan of the index.
+   */
+  private filteredView(status: string | undefined, wanted: ReadonlyArray<[number, string]>, needle: string | undefined, sort: ListSort | undefined): SortedView {
+    const filters = JSON.stringify([status ?? null, wanted]);
+    const ordered = isListOrder(sort, this.dateField) ? undefined : sort;
+    const name = `${filters}|${needle ?? ''}|${ordered ? `${ordered.field}|${ordered.order}` : ''}`;
+    const kept = this.filteredViews.get(name);
+    if (kept) {
+      this.filteredViews.delete(name);
+      this.filteredViews.set(name, kept);
+      return kept;
+    }
+    const accepts = (entry: Entry): boolean => {
+      if (status !== undefined && entry.status !== status) return false;
+      for (const [at, value] of wanted) if (entry.facets[at] !== value) return false;
+      return needle === undefined || entry.text.includes(needle);
+    };
+    let view: SortedView;
+    if (ordered) {
+      const listed = this.filteredView(status, wanted, needle, undefined).entries;
+      const at = this.sortIndex(ordered.field);
+      const descending = ordered.order === 'desc';
+      view = { entries: this.sortedMatches(listed, ordered), compare: (a, b) => compareSortKeys(sortKey(a.sorts[at]), sortKey(b.sorts[at]), descending) || listOrder(a, b), accepts };
+    } else {
+      const wider = this.widerView(filters, needle);
+      const entries: Entry[] = [];
+      if (wider) {
+        for (const entry of wider.entries) if (accepts(entry)) entries.push(entry);
+      } else {
+        this.forEachMatch(needle, accepts, (entry) => entries.push(entry));
+      }
+      view = { entries, compare: listOrder, accepts };
+    }
+    this.filteredViews.set(name, view);
+    this.keepFilteredViewsSmall(name);
+    return view;
+  }
+
+  /** A kept list-order view of the same filters whose needle is inside `needle` (its matches hold all of this one's). */
+  private widerView(filters: string, needle: string | undefined): SortedView | undefined {
+    if (needle === undefined) return undefined;
+    let best: SortedView | undefined;
+    for (const [name, view] of this.filteredViews) {
+      if (!name.startsWith(`${filters}|`) || !name.endsWith('|')) continue;
+      const other = name.slice(filters.length + 1, -1);
+      if (other !== needle && needle.includes(other) && (best === undefined || view.entries.length < best.entries.length)) best = view;
+    }
+    return best;
+  }
+
+  /** Drops the least recently used filtered views past MAX_FILTERED_VIEWS, or past as many entries as the index holds (never `keep`). */
+  private keepFilteredViewsSmall(keep: string): void {
+    let held = 0;
+    for (const view of this.filteredViews.values()) held += view.entries.length;
+    for (const [name, view] of this.filteredViews) {
+      if (this.filteredViews.size <= MAX_FILTERED_VIEWS && held <= this.byKey.size) break;
+      if (name === keep) continue;
+      this.filteredViews.delete(name);
+      held -= view.entries.length;
+    }
+  }
+
+  /** Matches given in list order, sorted by one field: a stable sort keeps ties in list order, as the views do. */
+  private sortedMatches(found: readonly Entry[], sort: ListSort): Entry[] {
+    const at = this.sortIndex(sort.field);
+    return sortedPositions(found.map((entry) => sortKey(entry.sorts[at])), sort.order === 'desc').map((i) => found[i]!);
+  }
+
+  /** The status, facet and date checks of a query. */
+  private filter(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, range?: DayRange): (entry: Entry) => boolean {
+    const wanted = this.facetValues(facets);
     const dated = range === undefined ? undefined : inDayRange(range);
     return (entry) => {
       if (status !== undefined && entry.status !== status) return false;
@@ -649,9 +842,7 @@ export class SearchIndex<T> {
   /** How many rows have each status. */
   statusCounts(): Map<unknown, number> {
     this.flush();
-    const counts = new Map<unknown, number>();
-    for (const chunk of this.chunks) for (const entry of chunk.entries) counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
-    return counts;
+    return new Map(this.statusTotals);
   }
 
   /** Visits each row of the day range (newest first) with its date and its value for one sort field. */
@@ -698,6 +889,14 @@ export class SearchIndex<T> {
     const entry = this.toEntry(key, row);
     return held !== undefined && entry !== null && sameEntry(held, entry);
   }
+}
+
+/** The keys of entries [offset, offset + limit). */
+function keysOf(entries: readonly Entry[], offset: number, limit: number): IndexableType[] {
+  const end = Math.min(offset + limit, entries.length);
+  const keys: IndexableType[] = [];
+  for (let i = offset; i < end; i++) keys.push(entries[i]!.key);
+  return keys;
 }
 
 /** Takes a query's matches in order: counts them all, keeps the keys of the slice [offset, offset + limit). */
