@@ -126,7 +126,7 @@ test("each account has its own data: A's new user is invisible to B; sign-out ca
   await page.goto('/users/create');
   await page.getByLabel('Name').fill('Draft Dora');
   await expect.poll(() => storedDraft(page, 'users/create')).toMatchObject({ name: 'Draft Dora' });
-  expect(await databasesOf(page, alice.uid)).toEqual([`shop-admin-${alice.uid}`, `shop-admin-drafts-${alice.uid}`]);
+  expect(await databasesOf(page, alice.uid)).toEqual([`shop-admin-${alice.uid}`, `shop-admin-drafts-${alice.uid}`].sort());
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByLabel("Also remove this account's data from this device").check();
