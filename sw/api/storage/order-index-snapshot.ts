@@ -1,7 +1,7 @@
 import type { IndexableType } from 'dexie';
 import type { ShopDb } from './db';
 import { blockOf, decodeBlock } from './order-blocks';
-import { listOrder, type Entry } from './search-index';
+import { listOrder, lowerBound, type Entry } from './search-index';
 import type { Order } from '../schema/order';
 
 /*
@@ -170,18 +170,6 @@ interface Head {
   items: Array<Pick<Entry, 'key' | 'date'>>;
 }
 
-/** The first position in the head not before `entry`. */
-function headPosition(items: ReadonlyArray<Pick<Entry, 'key' | 'date'>>, entry: Pick<Entry, 'key' | 'date'>): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (listOrder(items[mid]!, entry) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /**
  * Takes an entry out of the head (it was listed) and/or puts one in. The head stays the
  * exact first entries of the list: a removed one leaves the rest exact; a new one goes in
@@ -198,7 +186,7 @@ function changeHead(head: Head, before: Pick<Entry, 'key' | 'date'> | null, afte
     head.total++;
     const last = head.items[head.items.length - 1];
     if (whole || (last !== undefined && listOrder(after, last) < 0)) {
-      head.items.splice(headPosition(head.items, after), 0, { key: after.key, date: after.date });
+      head.items.splice(lowerBound(head.items, after, listOrder), 0, { key: after.key, date: after.date });
       if (head.items.length > HEAD_SIZE) head.items.length = HEAD_SIZE;
     }
   }
@@ -361,13 +349,8 @@ export class OrderIndexSnapshot {
       if (typeof entry.key !== 'number') return;
       blocksListed.add(blockOf(entry.key));
     }
-    let parts: PartRecord[];
-    try {
-      parts = partRecords(listed);
-    } catch (error) {
-      if (error instanceof Unencodable) return;
-      throw error;
-    }
+    const parts = partRecords(listed);
+    if (parts === null) return;
     await db.transaction('rw', db.derived, db.orderBlocks, db.counters, async () => {
       const [blockIds, counter] = await Promise.all([db.orderBlocks.toCollection().primaryKeys(), db.counters.get('orders')]);
       await db.derived.delete(HEAD_KEY);
@@ -386,13 +369,8 @@ export class OrderIndexSnapshot {
    * in list order, `listed`): the dirty list empties. Does nothing when no snapshot is kept.
    */
   async saveParts(listed: readonly Entry[]): Promise<void> {
-    let records: PartRecord[];
-    try {
-      records = partRecords(listed);
-    } catch (error) {
-      if (error instanceof Unencodable) return;
-      throw error;
-    }
+    const records = partRecords(listed);
+    if (records === null) return;
     await this.writeParts(listed, records);
   }
 
@@ -434,9 +412,15 @@ export class OrderIndexSnapshot {
   }
 }
 
-function partRecords(listed: readonly Entry[]): PartRecord[] {
+/** The parts of `listed`, encoded at once; null when an entry cannot be stored exactly. */
+function partRecords(listed: readonly Entry[]): PartRecord[] | null {
   const parts: PartRecord[] = [];
-  for (let at = 0, part = 0; at < listed.length; at += PART_SIZE, part++) parts.push(encodePart(part, listed.slice(at, at + PART_SIZE)));
+  try {
+    for (let at = 0, part = 0; at < listed.length; at += PART_SIZE, part++) parts.push(encodePart(part, listed.slice(at, at + PART_SIZE)));
+  } catch (error) {
+    if (error instanceof Unencodable) return null;
+    throw error;
+  }
   return parts;
 }
 

@@ -172,7 +172,7 @@ interface Position {
 const SORT_MATCHES_SHARE = 1 / 16;
 
 /** The first position in `entries` (sorted by `compare`) that is not before `probe`. */
-function lowerBound(entries: readonly Entry[], probe: Entry, compare: (a: Entry, b: Entry) => number): number {
+export function lowerBound<Item>(entries: readonly Item[], probe: Item, compare: (a: Item, b: Item) => number): number {
   let at = 0;
   let end = entries.length;
   while (at < end) {
@@ -573,7 +573,7 @@ export class SearchIndex<T> {
     for (const views of [this.views, this.filteredViews]) {
       for (const [name, view] of views) {
         if (view.accepts && !view.accepts(entry)) continue;
-        const at = lowerBound(view.entries, entry, view.compare);
+        const at: number = lowerBound(view.entries, entry, view.compare);
         if (view.entries[at] === entry) view.entries.splice(at, 1);
         else views.delete(name); // not where it should be: made afresh when next asked
       }
