@@ -95,7 +95,14 @@ async function audit(name, path, port, page, flags = {}) {
   const url = `${BASE_URL}${path}`;
   const result = await lighthouse(
     url,
-    { port, logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id), ...flags },
+    {
+      port,
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((c) => c.id),
+      // With the trace saved, V8's sampling profiler too: which functions the long tasks run.
+      ...(process.env.LIGHTHOUSE_SAVE_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      ...flags,
+    },
     undefined,
     page,
   );
