@@ -31,12 +31,16 @@ export function start(reactDom: Promise<typeof import('react-dom/client')>, firs
   // index.html shows the start-up spinner until the first render replaces it.
   const root: Promise<Root> = reactDom.then(({ createRoot }) => createRoot(document.getElementById('root')!));
 
-  // One message for every start-up failure (src/start-failure.ts): React lets go of the page first.
-  const showStartFailure = (error: unknown) =>
+  // One message for every start-up failure (src/start-failure.ts): React lets go of the page
+  // first, and the first render, if it is still to come, is skipped.
+  let failed = false;
+  const showStartFailure = (error: unknown) => {
+    failed = true;
     void root
       .then((r) => r.unmount())
       .catch(() => {})
       .then(() => showPlainStartFailure(error));
+  };
 
   // The UI renders as soon as the first auth state is known; /api calls wait for the
   // worker to control the page (on a first visit it is still precaching the app).
@@ -50,6 +54,7 @@ export function start(reactDom: Promise<typeof import('react-dom/client')>, firs
       router.update({ ...router.options, context: { ...router.options.context, auth: { user } } });
       await router.load();
       const ready = await root;
+      if (failed) return;
       // ...and, in a transition, React renders it in slices, so the page stays responsive.
       startTransition(() =>
         ready.render(
