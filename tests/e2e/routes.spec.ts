@@ -1,47 +1,69 @@
+import type { Page } from '@playwright/test';
 import { chooseLook, navigateInApp, settled, violations } from './support/axe';
 import { expect, test } from './support/csp';
+import { keyboardProblems } from './support/keyboard';
 import { waitForWorkerControl } from './support/session';
 import { screens } from './support/screens';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';
 
+// The tests are independent (each page a fresh device): the two test workers run this file's
+// tests side by side, so its two passes over every screen take about half as long.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('signed in', () => {
   test.use({ storageState: SIGNED_IN });
 
-  test('every screen renders in the shell with its own title, violating no Content-Security-Policy; no screen has a WCAG A/AA violation (axe), light and left-to-right, then dark and right-to-left; nor the delete confirmation and the account menu', async ({ page, cspViolations }) => {
-    // 2 × 32 screens, a second or more of axe each on a loaded machine.
-    test.setTimeout(900_000);
+  /**
+   * Every screen in one theme and direction (index.html applies them before the first paint):
+   * it renders in the shell with its own title and no WCAG A/AA violation (axe) once settled.
+   * `visit`: each screen loaded as a visit; otherwise reached inside the app as a link does.
+   * `eachScreen` runs after the screen's checks.
+   */
+  async function everyScreen(page: Page, theme: 'light' | 'dark', direction: 'ltr' | 'rtl', visit: boolean, eachScreen: (path: string, index: number) => Promise<void>) {
     await openSignedIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // Every screen in both themes and both directions, in two passes: light and left to right,
-    // each screen loaded as a visit; then dark and right to left (index.html applies them before
-    // the first paint), each screen reached inside the app as a link does.
-    for (const [theme, direction] of [['light', 'ltr'], ['dark', 'rtl']] as const) {
-      await chooseLook(page, theme, direction);
-      for (const [index, [path, title, heading]] of screens.entries()) {
-        if (direction === 'ltr' || index === 0) await page.goto(path);
-        else await navigateInApp(page, path);
-        // A screen's code and first data, on a busy shared machine, may take longer than 10 s.
-        await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible({ timeout: 20_000 });
-        await expect(page).toHaveTitle(`${title} · Shop Admin`);
-        await expect(nav).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('dir', direction);
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        await settled(page);
-        expect.soft(await violations(page), `${path}, ${theme}, ${direction}`).toEqual([]);
-
-        if (path === '/users' && direction === 'ltr') {
-          await page.getByTestId('user-row').first().getByRole('button', { name: /^Delete / }).click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          expect.soft(await violations(page, '[role=dialog]'), 'delete confirmation').toEqual([]);
-          await page.keyboard.press('Escape');
-          await page.getByRole('button', { name: 'Account menu' }).click();
-          await expect(page.getByRole('menu')).toBeVisible();
-          expect.soft(await violations(page, '[role=menu]'), 'account menu').toEqual([]);
-          await page.keyboard.press('Escape');
-        }
-      }
+    await chooseLook(page, theme, direction);
+    for (const [index, [path, title, heading]] of screens.entries()) {
+      if (visit || index === 0) await page.goto(path);
+      else await navigateInApp(page, path);
+      // A screen's code and first data, on a busy shared machine, may take longer than 10 s.
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first(), path).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveTitle(`${title} · Shop Admin`);
+      await expect(nav).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await settled(page);
+      expect.soft(await violations(page), `${path}, ${theme}, ${direction}`).toEqual([]);
+      await eachScreen(path, index);
     }
+  }
 
+  test('every screen, light and left to right, each loaded as a visit: renders in the shell with its own title, violating no Content-Security-Policy, with no WCAG A/AA violation (axe); nor has the delete confirmation or the account menu', async ({ page, cspViolations }) => {
+    // 32 screens, a second or more of axe each on a loaded machine.
+    test.setTimeout(600_000);
+    await everyScreen(page, 'light', 'ltr', true, async (path) => {
+      if (path !== '/users') return;
+      await page.getByTestId('user-row').first().getByRole('button', { name: /^Delete / }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect.soft(await violations(page, '[role=dialog]'), 'delete confirmation').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect.soft(await violations(page, '[role=menu]'), 'account menu').toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  });
+
+  test('every screen, dark and right to left, each reached inside the app as a link does: renders in the shell with its own title, violating no Content-Security-Policy, with no WCAG A/AA violation (axe); every control is reachable by keyboard and shows a visible focus, and Tab walks the screen in order without getting stuck', async ({ page, cspViolations }) => {
+    test.setTimeout(600_000);
+    await everyScreen(page, 'dark', 'rtl', false, async (path, index) => {
+      // The whole page's Tab order on the first screen; the shell around <main> is the same on
+      // every screen, so on the others the walk goes through <main> only.
+      await test.step(`${path}: keyboard`, async () => {
+        expect.soft(await keyboardProblems(page, { walkWithin: index === 0 ? undefined : 'main' }), `${path}: keyboard`).toEqual([]);
+      });
+    });
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   });
 
@@ -128,7 +150,7 @@ test.describe('signed in', () => {
   });
 });
 
-test('public pages and the 404 page; the public pages have no WCAG A/AA violations, light and left-to-right, then dark and right-to-left', async ({ page }) => {
+test('public pages and the 404 page; the public pages have no WCAG A/AA violations, light and left-to-right, then dark and right-to-left; every control is reachable by keyboard with a visible focus, and Tab walks each page in order', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop Admin', level: 1 })).toBeVisible();
@@ -146,6 +168,11 @@ test('public pages and the 404 page; the public pages have no WCAG A/AA violatio
       await expect(page.locator('html')).toHaveAttribute('dir', direction);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       expect.soft(await violations(page), `${path}, ${theme}, ${direction}`).toEqual([]);
+      if (direction === 'ltr') {
+        await test.step(`${path}: keyboard`, async () => {
+          expect.soft(await keyboardProblems(page), `${path}: keyboard`).toEqual([]);
+        });
+      }
     }
   }
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

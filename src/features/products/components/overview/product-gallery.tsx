@@ -4,8 +4,8 @@ import { focusRing } from '@/components/layout/styles';
 import { thumbnailIndexForKey } from './overview-format';
 
 /**
- * The main image and a row of thumbnails ("Show image N"). The thumbnails are one tab stop
- * (roving tabindex): arrow keys, Home and End move to another one and show it.
+ * The main image and a row of thumbnails ("Show image N"). The thumbnails are a toolbar, one
+ * tab stop (roving tabindex): arrow keys, Home and End move to another one and show it.
  */
 export function ProductGallery({ images, featureImage, title }: { images: string[]; featureImage: string; title: string }) {
   const [shownIndex, setShownIndex] = useState(() => Math.max(0, images.indexOf(featureImage)));
@@ -29,7 +29,8 @@ export function ProductGallery({ images, featureImage, title }: { images: string
         <img src={images[current]} alt={`${title}, image ${current + 1} of ${images.length}`} className="size-full object-contain" />
       </div>
       {images.length > 1 && (
-        <div role="group" aria-label="Product images" className="flex flex-wrap gap-2">
+        // A toolbar: the role that tells assistive tech the arrow keys move between its buttons.
+        <div role="toolbar" aria-label="Product images" className="flex flex-wrap gap-2">
           {images.map((image, index) => (
             <button
               key={`${index}-${image}`}
