@@ -11,6 +11,12 @@ const DIST = process.env.E2E_DIST || "dist";
  */
 const UPDATE_PORT = Number(process.env.E2E_UPDATE_PORT || PORT + 2);
 const UPDATE_DIST = `${DIST}-update`;
+/**
+ * The spec file of the longest journey, by far: the every-screen check (a run's JSON report,
+ * 2026-11-23: 8.7 min at a load of 20–28, a quarter of all the tests' time; the next longest
+ * took 1.7–2.2 min). Started last, it ended the run alone.
+ */
+const LONG_JOURNEYS = /routes\.spec\.ts$/;
 /** The demo build (npm run build:demo --base /shop-admin/, into dist-demo) on a plain static server. */
 const DEMO_PORT = Number(process.env.DEMO_PORT || 4174);
 const DEMO_BASE = "/shop-admin/";
@@ -29,8 +35,7 @@ export default defineConfig({
   // Each test signs in as the shared demo session or on accounts of its own (support/emulator.ts
   // resetAccounts), so tests run side by side, those of one file too: two workers by default
   // (E2E_WORKERS=1 runs one test at a time). Each test is scheduled on its own, so both workers
-  // stay busy until the last tests. The long journeys mostly come first (alphabetical order,
-  // projects in the order below), so the run does not end with one of them alone.
+  // stay busy until the last tests; the longest journey is queued first (project "long").
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
@@ -61,6 +66,17 @@ export default defineConfig({
         launchOptions: chromiumLaunchOptions(),
       },
     },
+    // The longest journeys, queued first: Playwright starts tests in the order of the projects,
+    // then of the files (alphabetical), so a long journey started late would end the run alone.
+    {
+      name: "long",
+      dependencies: ["setup"],
+      testMatch: LONG_JOURNEYS,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
     // Publishes a new sw.js on a preview server of its own (UPDATE_PORT): alongside the rest.
     {
       name: "update",
@@ -75,7 +91,7 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["setup"],
-      testIgnore: /(pwa-update|demo[\w-]*)\.spec\.ts$/,
+      testIgnore: [/(pwa-update|demo[\w-]*)\.spec\.ts$/, LONG_JOURNEYS],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunchOptions(),
