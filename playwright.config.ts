@@ -3,6 +3,20 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT || 4173);
+const DIST = process.env.E2E_DIST || "dist";
+/**
+ * The service-worker update test publishes a new sw.js: on a server and a copy of the build of
+ * its own (E2E_UPDATE_PORT, default E2E_PORT + 2; the folder <E2E_DIST>-update, made afresh
+ * for each run), so it runs alongside the other tests instead of alone after them.
+ */
+const UPDATE_PORT = Number(process.env.E2E_UPDATE_PORT || PORT + 2);
+const UPDATE_DIST = `${DIST}-update`;
+/**
+ * The spec file of the longest journey, by far: the every-screen check (a run's JSON report,
+ * 2026-11-23: 8.7 min at a load of 20–28, a quarter of all the tests' time; the next longest
+ * took 1.7–2.2 min). Started last, it ended the run alone.
+ */
+const LONG_JOURNEYS = /routes\.spec\.ts$/;
 /** The demo build (npm run build:demo --base /shop-admin/, into dist-demo) on a plain static server. */
 const DEMO_PORT = Number(process.env.DEMO_PORT || 4174);
 const DEMO_BASE = "/shop-admin/";
@@ -18,11 +32,11 @@ const DEMO_ONLY = WITH_DEMO && !!process.env.E2E_DEMO_ONLY;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Each spec signs in as the shared demo session or on accounts of its own (support/emulator.ts
-  // resetAccounts), so spec files run side by side: two workers by default (E2E_WORKERS=1 runs
-  // one file at a time). Much of a journey is waiting (a worker installing, a reload, a
-  // download), so two workers on 2 cores take little more than half as long as one.
-  fullyParallel: false,
+  // Each test signs in as the shared demo session or on accounts of its own (support/emulator.ts
+  // resetAccounts), so tests run side by side, those of one file too: two workers by default
+  // (E2E_WORKERS=1 runs one test at a time). Each test is scheduled on its own, so both workers
+  // stay busy until the last tests; the longest journey is queued first (project "long").
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   // Limits, not speed checks: with two workers on a shared 2-core machine at a load average of
@@ -35,7 +49,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     serviceWorkers: "allow",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the DOM before and after, the network and
+    // the console. Not the screencast (a film strip of the page): encoding it took about half of
+    // a journey's time on this 2-core machine (a spec ran in 72 s with it, 35 s without).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
@@ -49,20 +66,32 @@ export default defineConfig({
         launchOptions: chromiumLaunchOptions(),
       },
     },
+    // The longest journeys, queued first: Playwright starts tests in the order of the projects,
+    // then of the files (alphabetical), so a long journey started late would end the run alone.
     {
-      name: "chromium",
+      name: "long",
       dependencies: ["setup"],
-      testIgnore: /(pwa-update|demo[\w-]*)\.spec\.ts$/,
+      testMatch: LONG_JOURNEYS,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunchOptions(),
       },
     },
-    // Publishes a new sw.js on the shared preview server: only once nothing else runs.
+    // Publishes a new sw.js on a preview server of its own (UPDATE_PORT): alongside the rest.
     {
       name: "update",
-      dependencies: ["chromium"],
+      dependencies: ["setup"],
       testMatch: /pwa-update\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://localhost:${UPDATE_PORT}`,
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      testIgnore: [/(pwa-update|demo[\w-]*)\.spec\.ts$/, LONG_JOURNEYS],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunchOptions(),
@@ -90,8 +119,14 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx vite preview --port ${PORT} --strictPort --outDir ${process.env.E2E_DIST || "dist"}`,
+            command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
             url: `http://localhost:${PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            command: `node -e "const fs = require('node:fs'); fs.rmSync('${UPDATE_DIST}', { recursive: true, force: true }); fs.cpSync('${DIST}', '${UPDATE_DIST}', { recursive: true })" && npx vite preview --port ${UPDATE_PORT} --strictPort --outDir ${UPDATE_DIST}`,
+            url: `http://localhost:${UPDATE_PORT}`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

@@ -8,14 +8,11 @@ import { SIGNED_IN, openSignedIn } from './support/signed-in';
 const PASSWORD = 'Sup3r-secret-pass';
 const newUser = { name: 'Quinzel Field', email: 'quinzel@example.com', role: 'Courier', status: 'waiting', address: 'Chile', phone: '+56 555 0101' };
 
-// The accounts this file's tests create (the emulator's Google sign-in makes google.user@).
-const ACCOUNTS = ['ana@example.com', 'walter@example.com', 'rita@example.com', 'paula@example.com', 'linda@example.com', 'alice@example.com', 'bob@example.com', 'remi@example.com', 'google.user@example.com'];
-
-test.beforeEach(async () => {
-  await resetAccounts(ACCOUNTS);
-});
+// The tests of this file run side by side (fullyParallel in playwright.config.ts): each starts
+// by deleting only the accounts it uses, which no other test uses.
 
 test('a signed-out visit goes to login with the full path, and signing in lands exactly there', async ({ page }) => {
+  await resetAccounts(['ana@example.com']);
   await createAccount('ana@example.com', PASSWORD);
   await page.goto('/users?status=verified&page=1&search=a');
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -34,10 +31,11 @@ test('a signed-out visit goes to login with the full path, and signing in lands 
 });
 
 test('signed-in visits to session pages go to the dashboards; /dashboard and /sessions redirect', async ({ page }) => {
-  await createAccount('ana@example.com', PASSWORD);
+  await resetAccounts(['sid@example.com']);
+  await createAccount('sid@example.com', PASSWORD);
   await page.goto('/sessions');
   await expect(page).toHaveURL(/\/login$/);
-  await signInThroughUi(page, 'ana@example.com', PASSWORD);
+  await signInThroughUi(page, 'sid@example.com', PASSWORD);
   await expect(page).toHaveURL(/\/learning-management$/);
 
   for (const path of ['/login', '/register', '/forget-password']) {
@@ -51,20 +49,25 @@ test('signed-in visits to session pages go to the dashboards; /dashboard and /se
 
 // The same checks run against the demo build's in-browser identity (demo-identity.spec.ts).
 test('wrong password and weak or mismatched passwords get clear messages', async ({ page }) => {
-  await createAccount('ana@example.com', PASSWORD);
-  await checkPasswordMessages(page, { email: 'ana@example.com', password: PASSWORD }, 'walter@example.com');
+  await resetAccounts(['wanda@example.com', 'walter@example.com']);
+  await createAccount('wanda@example.com', PASSWORD);
+  await checkPasswordMessages(page, { email: 'wanda@example.com', password: PASSWORD }, 'walter@example.com');
 });
 
 test('register, verify the email from the emailed code, sign out, sign in again', async ({ page }) => {
+  await resetAccounts(['rita@example.com']);
   await checkRegisterVerifySignOutSignIn(page, firebaseToolsEmulator, { name: 'Rita Register', email: 'rita@example.com', password: PASSWORD });
 });
 
 test('password reset end to end, handled in the app', async ({ page }) => {
+  await resetAccounts(['paula@example.com']);
   await createAccount('paula@example.com', PASSWORD);
   await checkPasswordReset(page, firebaseToolsEmulator, { email: 'paula@example.com', password: PASSWORD }, 'Brand-new-pass-42');
 });
 
 test('email-link sign-in and the emulator Google sign-in', async ({ page }) => {
+  // The emulator's Google sign-in makes google.user@.
+  await resetAccounts(['linda@example.com', 'google.user@example.com']);
   await page.goto('/login');
   await page.getByText('Email me a sign-in link instead').click();
   await page.getByLabel('Email for the link').fill('linda@example.com');
@@ -98,6 +101,7 @@ const databasesOf = (page: Page, uid: string) =>
 test("each account has its own data: A's new user is invisible to B; sign-out can remove A's data", async ({ page }) => {
   // Five sign-ins on a shared machine.
   test.setTimeout(120_000);
+  await resetAccounts(['alice@example.com', 'bob@example.com']);
   const alice = await createAccount('alice@example.com', PASSWORD, 'Alice');
   await createAccount('bob@example.com', PASSWORD, 'Bob');
 
@@ -152,6 +156,7 @@ test.describe('signed in (the saved demo session)', () => {
 });
 
 test('"Remember me" off keeps the session to this tab; on, a new tab is signed in too', async ({ page, context }) => {
+  await resetAccounts(['remi@example.com']);
   await createAccount('remi@example.com', PASSWORD);
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill('remi@example.com');

@@ -3,10 +3,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { rowCounts, storedRows, withoutActivity } from './support/row-counts';
 import { apiFromPage } from './support/session';
-import { SIGNED_IN, openSignedIn } from './support/signed-in';
+import { openSignedIn, signedInAt } from './support/signed-in';
 
-// Runs alone, after every other spec (the 'update' project in playwright.config.ts): it
-// swaps the served sw.js, which every page open at that moment would pick up.
+// The 'update' project in playwright.config.ts: it swaps the served sw.js, which every page
+// open at that moment would pick up, so it has a preview server of its own (another origin),
+// serving a copy of the build made for each run (<E2E_DIST>-update).
 
 const workerBuildId = (page: Page) =>
   page.evaluate(
@@ -39,12 +40,12 @@ function nextVersionOf(current: Buffer): Buffer {
   return readFileSync('test-results/next-build/sw.js');
 }
 
-test.use({ storageState: SIGNED_IN });
+test.use({ storageState: async ({ baseURL }, use) => use(signedInAt(baseURL!)) });
 
 test('a waiting new version is offered with a toast; Reload activates it with nothing lost: the dirty form comes back, another open tab keeps working', async ({ page, context }) => {
   test.setTimeout(180_000);
   // The preview server reads files from disk on each request: swapping sw.js publishes the new version.
-  const servedWorker = `${process.env.E2E_DIST || 'dist'}/sw.js`;
+  const servedWorker = `${process.env.E2E_DIST || 'dist'}-update/sw.js`;
   const currentWorker = readFileSync(servedWorker);
   const nextWorker = nextVersionOf(currentWorker);
 

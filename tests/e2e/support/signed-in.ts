@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { waitForWorkerControl } from './session';
 
 /**
@@ -13,6 +14,21 @@ import { waitForWorkerControl } from './session';
  *   });
  */
 export const SIGNED_IN = fileURLToPath(new URL('../.auth/demo.json', import.meta.url));
+
+type SavedState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * The saved session for a server on another origin (the update test's own preview server): the
+ * same Firebase persistence, under that origin. A fixture, as the file exists only once the
+ * setup project has run:
+ *
+ *   test.use({ storageState: ({ baseURL }, use) => use(signedInAt(baseURL!)) });
+ */
+export function signedInAt(baseURL: string): SavedState {
+  const state = JSON.parse(readFileSync(SIGNED_IN, 'utf8')) as SavedState;
+  const origin = new URL(baseURL).origin;
+  return { ...state, origins: state.origins.map((saved) => ({ ...saved, origin })) };
+}
 
 /**
  * Opens `path` as the signed-in demo account (the test must use SIGNED_IN) and waits, as
