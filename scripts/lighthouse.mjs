@@ -10,7 +10,7 @@
 // Full HTML and JSON reports go to test-results/lighthouse/ (or LIGHTHOUSE_REPORT_DIR).
 // Exits 1 when a goal is missed. LIGHTHOUSE_PAGES=login (comma-separated: login, learning,
 // sales) audits only those pages; LIGHTHOUSE_SAVE_TRACE=1 also writes each page's Chrome trace
-// (<page>.trace.json, for DevTools' Performance panel).
+// (<page>.trace.json, for DevTools' Performance panel; =profile puts V8's sampling profile in it).
 // (Lighthouse 12 has no PWA category any more; installability is checked here with Chrome's
 // own Page.getInstallabilityErrors instead, and printed.)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -99,8 +99,9 @@ async function audit(name, path, port, page, flags = {}) {
       port,
       logLevel: 'error',
       onlyCategories: CATEGORIES.map((c) => c.id),
-      // With the trace saved, V8's sampling profiler too: which functions the long tasks run.
-      ...(process.env.LIGHTHOUSE_SAVE_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      // LIGHTHOUSE_SAVE_TRACE=profile: V8's sampling profiler too (which functions the long
+      // tasks run; it slows the page, so not for scores).
+      ...(process.env.LIGHTHOUSE_SAVE_TRACE === 'profile' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       ...flags,
     },
     undefined,
