@@ -19,12 +19,10 @@ import lighthouse, { generateReport } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath, ensurePreview } from './lib/browser.mjs';
+import { createEmulatorAccount, signInThroughForm } from './lib/emulator-sign-in.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
-// The emulator that scripts/with-auth-emulator.mjs starts (AUTH_EMULATOR_PORT moves it).
-const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
-const API_KEY = 'demo-api-key';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 const REPORTS = process.env.LIGHTHOUSE_REPORT_DIR
   ? pathToFileURL(`${process.env.LIGHTHOUSE_REPORT_DIR.replace(/\/$/, '')}/`)
@@ -54,35 +52,6 @@ const PAGES = wantedPages.length ? ALL_PAGES.filter((p) => wantedPages.includes(
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-
-/** A fresh account on the Auth emulator (the one `npm run lighthouse` starts). */
-async function createAccount() {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const password = 'Lighthouse-pass-123';
-  const res = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName: 'Lighthouse Admin', returnSecureToken: true }),
-  }).catch((error) => {
-    throw new Error(`The Auth emulator does not answer on ${EMULATOR} (run through scripts/with-auth-emulator.mjs): ${error.message}`);
-  });
-  if (!res.ok) throw new Error(`Could not create ${email} on the emulator: ${res.status} ${await res.text()}`);
-  return { email, password };
-}
-
-/** Signs in through the login form, in the Chrome that Lighthouse then audits. */
-async function signIn(page, { email, password }) {
-  await page.goto(`${BASE_URL}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('form[aria-label="Sign in"] input[type="email"]').fill(email);
-  await page.locator('form[aria-label="Sign in"] input[type="password"]').fill(password);
-  await Promise.all([
-    page.waitForFunction("location.pathname === '/learning-management'", { timeout: 30_000 }),
-    page.locator('form[aria-label="Sign in"] button[type="submit"]').click(),
-  ]);
-  // Until the landing dashboard shows its figures: a new account's first call fills its
-  // database in the worker, set-up that is not part of the loads audited next.
-  await page.waitForSelector('[data-testid="stat-value"]', { timeout: 120_000 });
-}
 
 async function installability(page) {
   const cdp = await page.createCDPSession();
@@ -177,7 +146,7 @@ try {
   }
 
   // Signed in: same Chrome, storage kept, so the session (and the service worker) stay.
-  if (PAGES.some((p) => p.signedIn)) await signIn(page, await createAccount());
+  if (PAGES.some((p) => p.signedIn)) await signInThroughForm(page, BASE_URL, await createEmulatorAccount('lighthouse'));
   for (const { name, path, goals } of PAGES.filter((p) => p.signedIn)) {
     runs.push({ ...(await auditMedian(name, path, chrome.port, page, { disableStorageReset: true })), goals });
   }

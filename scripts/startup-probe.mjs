@@ -15,8 +15,8 @@
 import { spawn } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.mjs';
+import { createEmulatorAccount, signInThroughForm } from './lib/emulator-sign-in.mjs';
 
-const EMULATOR = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`;
 const PATH = process.env.PROBE_PATH ?? '/learning-management';
 const RUNS = Math.max(1, Number(process.env.PROBE_RUNS ?? 5) || 1);
 const DIRS = (process.env.PROBE_DIRS ?? 'dist').split(',').map((dir) => dir.trim()).filter(Boolean);
@@ -48,25 +48,6 @@ async function serve(dir, port) {
       // already gone
     }
   };
-}
-
-/** A fresh emulator account, signed in through the login form (lands on /learning-management). */
-async function signIn(page, base) {
-  const email = `probe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Probe-pass-123';
-  const res = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!res.ok) throw new Error(`The Auth emulator (${EMULATOR}) did not make an account: ${res.status}`);
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('form[aria-label="Sign in"] input[type="email"]').fill(email);
-  await page.locator('form[aria-label="Sign in"] input[type="password"]').fill(password);
-  await Promise.all([
-    page.waitForFunction("location.pathname === '/learning-management'", { timeout: 90_000 }),
-    page.locator('form[aria-label="Sign in"] button[type="submit"]').click(),
-  ]);
 }
 
 /** [time, profile node] of each CPU sample V8 took on the thread (PROBE_DETAIL). */
@@ -149,7 +130,7 @@ try {
     // Lighthouse's mobile screen; one tab (and origin, so one account) per build.
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await signIn(page, base);
+    await signInThroughForm(page, base, await createEmulatorAccount('probe'));
     builds.push({ dir, base, page, runs: [] });
   }
   // In turn, so that the machine's load falls on every build alike.
