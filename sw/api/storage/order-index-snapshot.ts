@@ -393,16 +393,17 @@ export class OrderIndexSnapshot {
     return parts;
   }
 
-  /** Writes parts encoded from `listed` (which must still be the index: the caller checks no write came since) and empties the dirty list. */
-  async writeParts(listed: readonly Entry[], records: readonly PartRecord[]): Promise<void> {
+  /** Writes parts encoded from `listed` (which must still be the index: the caller checks no write came since) and empties the dirty list; answers whether it did (not when no snapshot is kept). */
+  async writeParts(listed: readonly Entry[], records: readonly PartRecord[]): Promise<boolean> {
     const { db } = this;
-    await db.transaction('rw', db.derived, async () => {
+    return db.transaction('rw', db.derived, async () => {
       const stored = await db.derived.get(HEAD_KEY);
-      if (!this.isCurrent(stored) || stored.total !== listed.length) return;
+      if (!this.isCurrent(stored) || stored.total !== listed.length) return false;
       await db.derived.where('key').between(...partRange, true, true).delete();
       await db.derived.bulkPut(records as unknown as DerivedRecord[]);
       const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
       await db.derived.put(this.headRecord(head, stored.nextId, stored.blocks, records.length, []));
+      return true;
     });
   }
 

@@ -121,6 +121,8 @@ export class OrderStore {
   private pending = 0;
   /** Writes committed (and replacements): a save of the parts started before one is not written. */
   private writes = 0;
+  /** The last idle-time save's phases (ms), until reported (`takeSaveTiming`). */
+  private partsSaved: { encode: number; wait: number; write: number; parts: number; entries: number } | null = null;
 
   constructor(private readonly db: ShopDb) {
     this.snapshot = new OrderIndexSnapshot(
@@ -177,6 +179,21 @@ export class OrderStore {
         ]
       : [];
     return [...phases, `index-install;dur=${this.index.installMs.toFixed(1)};desc="${this.index.builtFrom ?? ''}"`].join(', ');
+  }
+
+  /**
+   * The last idle-time save of the index's parts (a Server-Timing value, once: encoding them
+   * one at a time between other work, waiting for the queue, writing them), or undefined.
+   */
+  takeSaveTiming(): string | undefined {
+    const saved = this.partsSaved;
+    if (!saved) return undefined;
+    this.partsSaved = null;
+    return [
+      `index-save-encode;dur=${saved.encode.toFixed(1)};desc="${saved.parts} parts, ${saved.entries} entries"`,
+      `index-save-wait;dur=${saved.wait.toFixed(1)}`,
+      `index-save-write;dur=${saved.write.toFixed(1)}`,
+    ].join(', ');
   }
 
   /** Where the order index was last built from: the stored snapshot, every block, or not built (null). */
@@ -543,15 +560,19 @@ export class OrderStore {
         return;
       }
       if (!this.index.isReady) return;
+      const started = performance.now();
       const listed = this.index.listed();
       const stamp = this.writes;
       void this.snapshot
         .encodeParts(listed)
         .then((records) => {
           if (!records) return;
+          const encoded = performance.now();
           this.afterwards(async () => {
             if (this.writes !== stamp || !this.index.isReady) return; // written meanwhile: that write's pause saves
-            await this.snapshot.writeParts(listed, records);
+            const writing = performance.now();
+            if (!(await this.snapshot.writeParts(listed, records))) return;
+            this.partsSaved = { encode: encoded - started, wait: writing - encoded, write: performance.now() - writing, parts: records.length, entries: listed.length };
           });
         })
         .catch(() => undefined);
