@@ -35,6 +35,11 @@
 // heap after a garbage collection with the order index loaded (DevTools protocol,
 // Runtime.getHeapUsage on the worker's target). BENCH_ROWS=1000000 runs too: past 200,000
 // orders the naive baseline is skipped and the import's bodies are made as they are sent.
+// Past SCALE_BASE_ROWS (100,000; BENCH_SCALE_BASE_ROWS) orders the run first seeds that many,
+// waits for the worker's idle-time save of the order index, times the big account's warm
+// order queries and reads the worker's heap, then seeds the rest: `scaleRatio` (full p95 /
+// base p95 per query), `scaleP95Ms`, `workerHeapMbByRows`, `indexSaveMs` (each save's phases,
+// from the worker's Server-Timing), all from one run on one machine state.
 // Prints a table, then one JSON line. No assertions: goals are reported, not enforced.
 /* global indexedDB -- page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
