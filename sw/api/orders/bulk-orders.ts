@@ -1,6 +1,6 @@
 import type { Handler } from '../context';
 import { json } from '../http';
-import { readBulkBody, validateRows } from '../records/bulk-rows';
+import { readBulkBody, validateRowsInSlices } from '../records/bulk-rows';
 import { phaseTimer } from '../server-timing';
 import { computeOrderTotals } from './order-totals';
 import { orderSchema, type Order } from '../schema/order';
@@ -47,7 +47,8 @@ export const bulkInsertOrders: Handler = async ({ db, request, changed }) => {
   const { rows } = await readBulkBody(request, { field: 'orders', noun: 'order', max: MAX_BULK_ORDERS });
   timing.end('read');
   // zod's outputs are new objects: completed in place, they become the stored orders (no further copies at 100,000 rows).
-  const orders: Array<Omit<Order, 'id'>> = validateRows(bulkOrderSchema, rows, 'orders').map((order) =>
+  // Checked in slices: an import's previous call is writing meanwhile, and its requests are answered between them.
+  const orders: Array<Omit<Order, 'id'>> = (await validateRowsInSlices(bulkOrderSchema, rows, 'orders')).map((order) =>
     Object.assign(order, computeOrderTotals(order), order.statusHistory === undefined ? { statusHistory: plausibleHistory(order) } : {}),
   );
   timing.end('validate');

@@ -1,6 +1,7 @@
 // Zod-free (types only from the schema), so the seed and the client can build and read histories without the schema library.
 import type { Order, OrderHistoryEntry, OrderStatus } from '../schema/order';
 import { MAX_HISTORY_STEPS, type OrderTimelineStep } from '../schema/values';
+import { isoInstant } from './iso-instant';
 
 /** The timeline step a change to each status records. */
 export const stepOfStatus: Readonly<Record<OrderStatus, OrderTimelineStep>> = {
@@ -67,26 +68,25 @@ export function withStep(order: Order, step: OrderTimelineStep, now: string): Or
  */
 export function plausibleHistory({ status, createAt, deliveredAt }: Pick<Order, 'status' | 'createAt' | 'deliveredAt'>): OrderHistoryEntry[] {
   const placed = Date.parse(createAt);
-  const at = (ms: number) => new Date(ms).toISOString();
   const history: OrderHistoryEntry[] = [{ step: 'placed', at: createAt }];
   if (status === 'new') return history;
   const delivered = deliveredAt === null ? undefined : Date.parse(deliveredAt);
   // The steps before delivery fit between createAt and deliveredAt, however short the time.
   const span = delivered !== undefined && delivered > placed ? delivered - placed : 72 * HOUR_MS;
   const after = (hours: number, share: number) => placed + Math.min(hours * HOUR_MS, span * share);
-  history.push({ step: 'processing', at: at(after(3, 0.1)) });
+  history.push({ step: 'processing', at: isoInstant(after(3, 0.1)) });
   if (status === 'pending') return history;
   const shipped = after(26, 0.4);
-  history.push({ step: 'shipped', at: at(shipped) });
+  history.push({ step: 'shipped', at: isoInstant(shipped) });
   if (status === 'shipping') return history;
   if (delivered !== undefined || status === 'delivered') {
     const deliveredMs = Math.max(delivered ?? placed + span, shipped);
-    history.push({ step: 'out-for-delivery', at: at(Math.max(shipped, deliveredMs - 5 * HOUR_MS)) });
-    history.push({ step: 'delivered', at: at(deliveredMs) });
+    history.push({ step: 'out-for-delivery', at: isoInstant(Math.max(shipped, deliveredMs - 5 * HOUR_MS)) });
+    history.push({ step: 'delivered', at: isoInstant(deliveredMs) });
     if (status === 'delivered') return history;
-    history.push({ step: 'returned', at: at(deliveredMs + 72 * HOUR_MS) });
+    history.push({ step: 'returned', at: isoInstant(deliveredMs + 72 * HOUR_MS) });
     return history;
   }
-  history.push({ step: 'returned', at: at(shipped + 96 * HOUR_MS) });
+  history.push({ step: 'returned', at: isoInstant(shipped + 96 * HOUR_MS) });
   return history;
 }

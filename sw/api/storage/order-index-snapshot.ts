@@ -238,7 +238,8 @@ export class OrderIndexSnapshot {
 
   /**
    * Inside an order write's transaction (over orderBlocks and derived; counters too when
-   * `nextId` is given), after its blocks are written: rewrites the head (the changed orders
+   * `nextId` is given), after its blocks' writes are issued (requests run in the order they
+   * are made, so the count of blocks, asked here, sees them): rewrites the head (the changed orders
    * in or out of its first entries, the block count, the written blocks added to the dirty
    * list). One record, whatever the write's size: the written blocks' entries are made by
    * the next load, or saved in the parts once writes pause. Does nothing when no current
@@ -246,9 +247,8 @@ export class OrderIndexSnapshot {
    */
   async write(blocks: readonly WrittenBlock[], changes: readonly IndexChange[], nextId?: number): Promise<void> {
     const { db } = this;
-    const stored = await db.derived.get(HEAD_KEY);
+    const [stored, blockCount] = await Promise.all([db.derived.get(HEAD_KEY), db.orderBlocks.count()]);
     if (!this.isCurrent(stored)) return;
-    const blockCount = await db.orderBlocks.count();
     const head: Head = { total: stored.total, items: stored.keys.map((key, i) => ({ key, date: stored.dates[i]! })) };
     for (const { before, after } of changes) {
       changeHead(head, before ? this.listedAs(before) : null, after ? this.listedAs(after) : null);
@@ -393,16 +393,17 @@ export class OrderIndexSnapshot {
     return parts;
   }
 
-  /** Writes parts encoded from `listed` (which must still be the index: the caller checks no write came since) and empties the dirty list. */
-  async writeParts(listed: readonly Entry[], records: readonly PartRecord[]): Promise<void> {
+  /** Writes parts encoded from `listed` (which must still be the index: the caller checks no write came since) and empties the dirty list; answers whether it did (not when no snapshot is kept). */
+  async writeParts(listed: readonly Entry[], records: readonly PartRecord[]): Promise<boolean> {
     const { db } = this;
-    await db.transaction('rw', db.derived, async () => {
+    return db.transaction('rw', db.derived, async () => {
       const stored = await db.derived.get(HEAD_KEY);
-      if (!this.isCurrent(stored) || stored.total !== listed.length) return;
+      if (!this.isCurrent(stored) || stored.total !== listed.length) return false;
       await db.derived.where('key').between(...partRange, true, true).delete();
       await db.derived.bulkPut(records as unknown as DerivedRecord[]);
       const head: Head = { total: listed.length, items: listed.slice(0, HEAD_SIZE).map(({ key, date }) => ({ key, date })) };
       await db.derived.put(this.headRecord(head, stored.nextId, stored.blocks, records.length, []));
+      return true;
     });
   }
 

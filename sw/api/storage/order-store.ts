@@ -121,6 +121,8 @@ export class OrderStore {
   private pending = 0;
   /** Writes committed (and replacements): a save of the parts started before one is not written. */
   private writes = 0;
+  /** The last idle-time save's phases (ms), until reported (`takeSaveTiming`). */
+  private partsSaved: { encode: number; wait: number; write: number; parts: number; entries: number } | null = null;
 
   constructor(private readonly db: ShopDb) {
     this.snapshot = new OrderIndexSnapshot(
@@ -177,6 +179,21 @@ export class OrderStore {
         ]
       : [];
     return [...phases, `index-install;dur=${this.index.installMs.toFixed(1)};desc="${this.index.builtFrom ?? ''}"`].join(', ');
+  }
+
+  /**
+   * The last idle-time save of the index's parts (a Server-Timing value, once: encoding them
+   * one at a time between other work, waiting for the queue, writing them), or undefined.
+   */
+  takeSaveTiming(): string | undefined {
+    const saved = this.partsSaved;
+    if (!saved) return undefined;
+    this.partsSaved = null;
+    return [
+      `index-save-encode;dur=${saved.encode.toFixed(1)};desc="${saved.parts} parts, ${saved.entries} entries"`,
+      `index-save-wait;dur=${saved.wait.toFixed(1)}`,
+      `index-save-write;dur=${saved.write.toFixed(1)}`,
+    ].join(', ');
   }
 
   /** Where the order index was last built from: the stored snapshot, every block, or not built (null). */
@@ -441,26 +458,26 @@ export class OrderStore {
     return this.exclusive(async () => {
       const { db } = this;
       const written = await db.transaction('rw', db.orderBlocks, db.counters, db.derived, async () => {
-        const firstId = await this.nextId();
+        // Few round trips: while an import's next call is parsed and checked in this same
+        // thread, each awaited request of this one may wait for that work to yield.
+        const { firstId, existing } = await this.insertionPoint();
         const added = orders.map((order, i) => Object.assign(order, { id: firstId + i }));
         const blocks: DecodedBlock[] = [];
-        const firstBlock = blockOf(firstId);
-        // Only the first block can already hold orders: every later one starts past every id used.
-        const existing = await this.readBlock(firstBlock);
         for (const order of added) {
           const id = blockOf(order.id);
           let block = blocks[blocks.length - 1];
           if (block?.id !== id) {
-            block = id === firstBlock && existing ? existing : { id, orders: [] };
+            block = existing?.id === id ? existing : { id, orders: [] };
             blocks.push(block);
           }
           block.orders.push(order);
         }
-        await db.orderBlocks.bulkPut(blocks.map((block) => encodeBlock(block.id, block.orders)));
         const lastId = firstId + orders.length - 1;
-        await db.counters.put({ name: 'orders', nextId: lastId + 1 });
-        const aggregates = await this.derived.write(added.map((after) => ({ after })));
-        await this.snapshot.write(blocks, added.map((after) => ({ after })), lastId + 1);
+        const changes = added.map((after) => ({ after }));
+        // Issued in this order, so the head's count of blocks (snapshot.write) sees the new ones.
+        const putBlocks = db.orderBlocks.bulkPut(blocks.map((block) => encodeBlock(block.id, block.orders)));
+        const putCounter = db.counters.put({ name: 'orders', nextId: lastId + 1 });
+        const [aggregates] = await allRequests([this.derived.write(changes), this.snapshot.write(blocks, changes, lastId + 1), putBlocks, putCounter]);
         return { blocks, added, firstId, lastId, aggregates };
       });
       this.committed(
@@ -470,6 +487,24 @@ export class OrderStore {
       );
       return { firstId: written.firstId, lastId: written.lastId };
     });
+  }
+
+  /**
+   * Where new orders go (inside a transaction on counters and orderBlocks): the next id, and
+   * the block it falls in when that one is stored (only it can already hold orders: every
+   * later one starts past every id used), read afresh. One round trip: the counter and the
+   * last block together (the next id's block, when stored, is the last one).
+   */
+  private async insertionPoint(): Promise<{ firstId: number; existing: DecodedBlock | undefined }> {
+    const [counter, last] = await Promise.all([this.db.counters.get('orders'), this.db.orderBlocks.orderBy(':id').last()]);
+    const lastOrders = last ? decodeBlock(last) : [];
+    // No counter (it was deleted by hand): past the highest id stored.
+    const firstId = counter?.nextId ?? (lastOrders.length > 0 ? lastOrders[lastOrders.length - 1]!.id + 1 : 1);
+    const firstBlock = blockOf(firstId);
+    if (!last || last.id < firstBlock) return { firstId, existing: undefined };
+    if (last.id === firstBlock) return { firstId, existing: { id: firstBlock, orders: lastOrders } };
+    // A counter behind the stored ids (never written so by this store): read its block itself.
+    return { firstId, existing: await this.readBlock(firstBlock) };
   }
 
   /**
@@ -493,16 +528,6 @@ export class OrderStore {
         this.derived.committed(null);
       }
     });
-  }
-
-  /** The next order id (inside a transaction on counters and orderBlocks). */
-  private async nextId(): Promise<number> {
-    const counter = await this.db.counters.get('orders');
-    if (counter) return counter.nextId;
-    // No counter (it was deleted by hand): past the highest id stored.
-    const last = await this.db.orderBlocks.orderBy(':id').last();
-    const orders = last ? decodeBlock(last) : [];
-    return orders.length > 0 ? orders[orders.length - 1]!.id + 1 : 1;
   }
 
   /** After a write committed: the cache holds the written blocks, the index the changes, the aggregates' cache what was stored. */
@@ -535,15 +560,19 @@ export class OrderStore {
         return;
       }
       if (!this.index.isReady) return;
+      const started = performance.now();
       const listed = this.index.listed();
       const stamp = this.writes;
       void this.snapshot
         .encodeParts(listed)
         .then((records) => {
           if (!records) return;
+          const encoded = performance.now();
           this.afterwards(async () => {
             if (this.writes !== stamp || !this.index.isReady) return; // written meanwhile: that write's pause saves
-            await this.snapshot.writeParts(listed, records);
+            const writing = performance.now();
+            if (!(await this.snapshot.writeParts(listed, records))) return;
+            this.partsSaved = { encode: encoded - started, wait: writing - encoded, write: performance.now() - writing, parts: records.length, entries: listed.length };
           });
         })
         .catch(() => undefined);
@@ -611,6 +640,28 @@ export class OrderStore {
     this.queue = run.catch(() => undefined);
     return run;
   }
+}
+
+/** Whether a failure is only the transaction's abort showing (an aborted request, or a bulk write of aborted requests). */
+function isAbortEcho(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'AbortError') return true;
+  const failures = (error as Error & { failures?: unknown }).failures;
+  return error.name === 'BulkError' && Array.isArray(failures) && failures.every(isAbortEcho);
+}
+
+/**
+ * Requests made together in one transaction, awaited all: when some fail, the failure thrown
+ * is the cause (the one that aborted the transaction, e.g. out of space), not another request
+ * aborted with it, so the caller's answer (507, 503) is the one a single request would give.
+ */
+async function allRequests<T extends readonly unknown[]>(requests: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(requests);
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length > 0) {
+    throw failures.find((error) => !isAbortEcho(error)) ?? failures.find((error) => !(error instanceof Error && error.name === 'BulkError')) ?? failures[0];
+  }
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
 
 /** The items that pass the test, and those that do not. */
