@@ -29,6 +29,9 @@ afterFirstPaint()
     // ...the start-up libraries (React, the router, zod's core: one chunk), evaluated alone...
     await import('@tanstack/react-router');
     await nextTask();
+    // ...the route tree (every route's options, its search schemas among them)...
+    await import('./routeTree.gen');
+    await nextTask();
     // ...and the app: the router, its routes and the wiring of the start-up (src/start.tsx).
     const { start } = await import('./start');
     await nextTask();
