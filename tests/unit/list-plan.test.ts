@@ -365,7 +365,8 @@ describe('sorted views of the search index', () => {
           const pageSize = q.pageSize ?? 10;
           const expected = referencePage(all, q);
           const needle = q.search?.toLowerCase();
-          const got = index.query({ status: q.status, needle, facets: { payment: q.payment }, sort: q.sort, offset: (q.page - 1) * pageSize, limit: pageSize });
+          const range = { from: q.from, to: q.to };
+          const got = index.query({ status: q.status, needle, facets: { payment: q.payment }, range, sort: q.sort, offset: (q.page - 1) * pageSize, limit: pageSize });
           expect({ keys: got.keys, total: got.total }, `seed ${seed}, round ${round}, ${JSON.stringify(q)}`).toEqual({ keys: expected.rows.map((o) => o.id), total: expected.meta.total });
         }
         const counts = new Map<unknown, number>();
@@ -464,6 +465,40 @@ describe('day ranges of the search index', () => {
     expect(nonEmpty).toBeGreaterThan(100);
     db.close();
   });
+
+  for (const seed of [8, 9]) {
+    it(`kept matches of a range (paged, with a status, a search, a sort) and of a search or facet follow random writes, seed ${seed}`, async () => {
+      const r = random(seed * 7919);
+      const db = ordersTableDb(`kept-ranges-${seed}`);
+      const counter = { n: 100 };
+      await db.orders.bulkAdd(Array.from({ length: 300 }, () => randomOrder(r, counter.n++) as Order));
+      const index = searchIndexFor(db.orders, 'createAt', orderListIndex);
+      // Few and narrow enough to be kept from one round to the next, so each must follow the writes between.
+      const february = { from: '2026-02-01', to: '2026-02-28' };
+      const queries: OrderQuery[] = [
+        { page: 1, ...february },
+        { page: 3, pageSize: 7, ...february },
+        { page: 1, status: 'new', ...february },
+        { page: 1, search: 'an', ...february },
+        { page: 2, pageSize: 5, sort: { field: 'totalAmount', order: 'desc' }, ...february },
+        // And two filtered views without a range, kept the same way.
+        { page: 2, pageSize: 3, search: 'ann' },
+        { page: 1, status: 'new', payment: 'Paypal' },
+      ];
+      for (let round = 0; round < 40; round++) {
+        if (round > 0) await randomWrite(db, r, counter);
+        const all = await db.orders.toArray();
+        await index.ready();
+        for (const q of queries) {
+          const pageSize = q.pageSize ?? 10;
+          const expected = referencePage(all, q);
+          const got = index.query({ status: q.status, needle: q.search, facets: { payment: q.payment }, range: { from: q.from, to: q.to }, sort: q.sort, offset: (q.page - 1) * pageSize, limit: pageSize });
+          expect({ keys: got.keys, total: got.total }, `seed ${seed}, round ${round}, ${JSON.stringify(q)}`).toEqual({ keys: expected.rows.map((o) => o.id), total: expected.meta.total });
+        }
+      }
+      db.close();
+    });
+  }
 
   it('stay exact through writes that move rows in and out of the range', async () => {
     const db = ordersTableDb('day-ranges-writes');

@@ -612,7 +612,8 @@ export class SearchIndex<T> {
    * Without a day range no call walks every entry once the index has what it needs: the plain
    * list and a status filter take their totals from kept counts and walk only to their page
    * (a sort: its sorted view); a search or facet filter answers from its kept matches (a
-   * filtered view, made by one scan on first use). A day range walks the range's part of the list.
+   * filtered view, made by one scan on first use); a day range from its kept matches too (made
+   * by one walk of the range's part of the list).
    */
   query({ status, range, needle, facets = {}, sort, offset, limit }: SearchQuery): SearchResult {
     this.flush();
@@ -624,15 +625,8 @@ export class SearchIndex<T> {
       const view = this.filteredView(status, wanted, text, sort);
       return { total: view.entries.length, keys: keysOf(view.entries, offset, limit) };
     }
-    const accepts = this.filter(status, facets, dated);
-    if (isListOrder(sort, this.dateField)) {
-      const page = pageOf(offset, limit);
-      this.forEachMatch(text, accepts, page.take, dated);
-      return page.result();
-    }
-    // The text scan (over the range's part of the list) finds the matches in list order ...
-    const found: Entry[] = [];
-    this.forEachMatch(text, accepts, (entry) => found.push(entry), dated);
+    const found = this.rangeView(status, facets, text, dated).entries;
+    if (isListOrder(sort, this.dateField)) return { total: found.length, keys: keysOf(found, offset, limit) };
     if (found.length <= this.byKey.size * SORT_MATCHES_SHARE) {
       // ... few: a stable sort by the field keeps ties in list order, as the views do.
       const sorted = this.sortedMatches(found, sort!);
@@ -739,6 +733,30 @@ export class SearchIndex<T> {
       }
       view = { entries, compare: listOrder, accepts };
     }
+    this.filteredViews.set(name, view);
+    this.keepFilteredViewsSmall(name);
+    return view;
+  }
+
+  /**
+   * The matches of a day range (with any status, facet and search), in list order: found by
+   * walking the range's part of the list once, then kept as the filtered views are (patched by
+   * each small write, dropped by a large batch), so paging through a range, or asking it again,
+   * walks no entry.
+   */
+  private rangeView(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, needle: string | undefined, range: DayRange): SortedView {
+    const name = `range|${JSON.stringify([range.from ?? null, range.to ?? null, status ?? null, this.facetValues(facets), needle ?? null])}`;
+    const kept = this.filteredViews.get(name);
+    if (kept) {
+      this.filteredViews.delete(name);
+      this.filteredViews.set(name, kept);
+      return kept;
+    }
+    const filter = this.filter(status, facets, range);
+    const accepts = (entry: Entry): boolean => filter(entry) && (needle === undefined || entry.text.includes(needle));
+    const entries: Entry[] = [];
+    this.forEachMatch(needle, filter, (entry) => entries.push(entry), range);
+    const view: SortedView = { entries, compare: listOrder, accepts };
     this.filteredViews.set(name, view);
     this.keepFilteredViewsSmall(name);
     return view;
@@ -897,20 +915,6 @@ function keysOf(entries: readonly Entry[], offset: number, limit: number): Index
   const keys: IndexableType[] = [];
   for (let i = offset; i < end; i++) keys.push(entries[i]!.key);
   return keys;
-}
-
-/** Takes a query's matches in order: counts them all, keeps the keys of the slice [offset, offset + limit). */
-function pageOf(offset: number, limit: number): { take: (entry: Entry) => void; result: () => SearchResult } {
-  const keys: IndexableType[] = [];
-  const end = offset + limit;
-  let total = 0;
-  return {
-    take: (entry) => {
-      if (total >= offset && total < end) keys.push(entry.key);
-      total++;
-    },
-    result: () => ({ total, keys }),
-  };
 }
 
 /** Whether two entries of one key agree on everything a query looks at. */
