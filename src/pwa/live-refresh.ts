@@ -1,16 +1,22 @@
 import { CHANGE_CHANNEL, type ChangeMessage } from '../../sw/api/change-channel';
 import { pwaEvents } from './pwa-events';
+import { coalesced } from './coalesced';
+
+/** How often at most a tab reloads data for other writes (the first change at once: see coalesced.ts). */
+export const LIVE_REFRESH_WINDOW_MS = 1_000;
 
 /**
  * Cross-tab live refresh: the worker announces every committed write, and each open
- * tab reloads the data of the screen it shows. Returns the unsubscribe function.
+ * tab reloads the data of the screen it shows (at most once a second: a burst of writes, such
+ * as an import's calls, is coalesced). Returns the unsubscribe function.
  */
 export function startLiveRefresh(refresh: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(CHANGE_CHANNEL);
+  const refreshSoon = coalesced(refresh, LIVE_REFRESH_WINDOW_MS);
   channel.onmessage = (event: MessageEvent<ChangeMessage>) => {
     if (event.data.type === 'versionchange') pwaEvents.set({ updatedElsewhere: true });
-    else refresh();
+    else refreshSoon();
   };
   return () => channel.close();
 }
@@ -22,8 +28,9 @@ export function startLiveRefresh(refresh: () => void): () => void {
 export function onResourceChange(resource: string, listener: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(CHANGE_CHANNEL);
+  const listenSoon = coalesced(listener, LIVE_REFRESH_WINDOW_MS);
   channel.onmessage = (event: MessageEvent<ChangeMessage>) => {
-    if (event.data.type === 'changed' && event.data.resource === resource) listener();
+    if (event.data.type === 'changed' && event.data.resource === resource) listenSoon();
   };
   return () => channel.close();
 }
