@@ -2,10 +2,18 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
+/** Test files that replace modules (vi.mock) or globals (vi.stubGlobal): run in a fresh module graph. */
+const ISOLATED = [
+  'tests/unit/account-security.test.ts',
+  'tests/unit/dashboard-prefetch.test.ts',
+  'tests/unit/dashboard-screens.test.ts',
+  'tests/unit/api-upload.test.ts',
+  'tests/unit/csv-export.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/property/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/fake-indexeddb.ts', 'tests/setup/worker-globals.ts'],
     // The random-data equivalence tests take seconds; a busy 2-core CI machine must not time them out.
@@ -14,5 +22,20 @@ export default defineConfig({
     // with the other core idle. Test files are independent (each its own fake IndexedDB), and two
     // workers cut the run's time (README "Tests").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each project extends the settings above, whose lists it would add to: so each names its own files.
+    projects: [
+      {
+        // Most files share their worker's module graph (no fresh import of the back end, zod and
+        // Dexie per file: ~40 % of the run); each still gets its own databases (unique names)
+        // and its setup files.
+        extends: true,
+        test: { name: 'shared', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/property/**/*.test.ts'], exclude: ISOLATED },
+      },
+      {
+        // Files that mock modules or stub globals get a fresh module graph each.
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED },
+      },
+    ],
   },
 });
