@@ -1,16 +1,15 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser";
+import { E2E_DIST as DIST, UPDATE_DIST } from "./tests/e2e/support/builds";
 
 const PORT = Number(process.env.E2E_PORT || 4173);
-const DIST = process.env.E2E_DIST || "dist";
 /**
  * The service-worker update test publishes a new sw.js: on a server and a copy of the build of
  * its own (E2E_UPDATE_PORT, default E2E_PORT + 2; the folder <E2E_DIST>-update, made afresh
  * for each run), so it runs alongside the other tests instead of alone after them.
  */
 const UPDATE_PORT = Number(process.env.E2E_UPDATE_PORT || PORT + 2);
-const UPDATE_DIST = `${DIST}-update`;
 /**
  * The spec file of the longest journey, by far: the every-screen check (a run's JSON report,
  * 2026-11-23: 8.7 min at a load of 20–28, a quarter of all the tests' time; the next longest

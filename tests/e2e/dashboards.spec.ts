@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLook, settled } from './support/axe';
+import { chooseLook, settled } from './support/page-state';
 import { fitsPhone } from './support/phone';
 import { apiFromPage } from './support/session';
 import { SIGNED_IN, openSignedIn } from './support/signed-in';

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { rowCounts, storedRows, withoutActivity } from './support/row-counts';
 import { apiFromPage } from './support/session';
 import { openSignedIn, signedInAt } from './support/signed-in';
+import { UPDATE_DIST } from './support/builds';
 
 // The 'update' project in playwright.config.ts: it swaps the served sw.js, which every page
 // open at that moment would pick up, so it has a preview server of its own (another origin),
@@ -45,7 +46,7 @@ test.use({ storageState: async ({ baseURL }, use) => use(signedInAt(baseURL!)) }
 test('a waiting new version is offered with a toast; Reload activates it with nothing lost: the dirty form comes back, another open tab keeps working', async ({ page, context }) => {
   test.setTimeout(180_000);
   // The preview server reads files from disk on each request: swapping sw.js publishes the new version.
-  const servedWorker = `${process.env.E2E_DIST || 'dist'}-update/sw.js`;
+  const servedWorker = `${UPDATE_DIST}/sw.js`;
   const currentWorker = readFileSync(servedWorker);
   const nextWorker = nextVersionOf(currentWorker);
 

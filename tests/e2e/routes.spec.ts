@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chooseLook, navigateInApp, settled, violations } from './support/axe';
+import { violations } from './support/axe';
+import { chooseLook, navigateInApp, settled } from './support/page-state';
 import { expect, test } from './support/csp';
 import { keyboardProblems } from './support/keyboard';
 import { waitForWorkerControl } from './support/session';
