@@ -1,4 +1,5 @@
 import type { Order } from '../schema/order';
+import { civilFromDays } from './iso-instant';
 
 /**
  * The orders' figures the dashboards read, kept per UTC day and persisted (the `derived`
@@ -39,15 +40,8 @@ export const toCents = (amount: unknown): number => (typeof amount === 'number' 
  * import asks this a few times per order, and a Date per call costs more than the rest.
  */
 export function monthOfDay(day: number): number {
-  const z = day + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shifted = Math.floor((5 * dayOfYear + 2) / 153); // 0 = March … 11 = February
-  const month = shifted < 10 ? shifted + 2 : shifted - 10;
-  const year = yearOfEra + era * 400 + (shifted >= 10 ? 1 : 0);
-  return year * 12 + month;
+  const { year, month } = civilFromDays(day);
+  return year * 12 + month - 1;
 }
 
 export const customerBlockOf = (customerId: number): number => Math.floor(customerId / CUSTOMERS_PER_BLOCK);
