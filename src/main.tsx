@@ -32,7 +32,7 @@ afterFirstPaint()
     // ...the route tree (every route's options, its search schemas among them)...
     await import('./routeTree.gen');
     await nextTask();
-    // ...and the app: the router, its routes and the wiring of the start-up (src/start.tsx).
+    // ...and the app: the router made over that tree, and the wiring of the start-up (src/start.tsx).
     const { start } = await import('./start');
     await nextTask();
     start(reactDom, firstAuthState);
