@@ -625,14 +625,15 @@ export class SearchIndex<T> {
       const view = this.filteredView(status, wanted, text, sort);
       return { total: view.entries.length, keys: keysOf(view.entries, offset, limit) };
     }
+    // A day range's kept matches are in list order; another sort orders them here.
     const found = this.rangeView(status, facets, text, dated).entries;
     if (isListOrder(sort, this.dateField)) return { total: found.length, keys: keysOf(found, offset, limit) };
     if (found.length <= this.byKey.size * SORT_MATCHES_SHARE) {
-      // ... few: a stable sort by the field keeps ties in list order, as the views do.
+      // Few: a stable sort by the field keeps ties in list order, as the views do.
       const sorted = this.sortedMatches(found, sort!);
       return { total: found.length, keys: keysOf(sorted, offset, limit) };
     }
-    // ... many: the view, walked until the page is full, puts them in order.
+    // Many: the sort's view, walked until the page is full, puts them in order.
     const view = this.view(sort!);
     const matches = new Set<Entry>(found);
     const keys: IndexableType[] = [];
