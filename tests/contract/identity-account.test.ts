@@ -202,11 +202,13 @@ describe('emailed codes, shown in the app instead of mailed', () => {
     const send = (email: string) => emulator.call('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode', { requestType: 'EMAIL_SIGNIN', email, continueUrl: `${ORIGIN}/login` });
     await send('old@example.com');
     emulator.advanceClock(61 * 60_000);
-    await send('first@example.com');
-    await send('second@example.com');
+    // Sent in one millisecond: still listed in the order they were sent.
+    emulator.freezeClock();
+    const emails = ['first@example.com', 'second@example.com', 'third@example.com', 'fourth@example.com'];
+    for (const email of emails) await send(email);
     const { status, body } = await emulator.call<{ oobCodes: Array<Record<string, unknown>> }>(`/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
     expect(status).toBe(200);
-    expect(body.oobCodes.map((c) => c.email)).toEqual(['first@example.com', 'second@example.com']);
+    expect(body.oobCodes.map((c) => c.email)).toEqual(emails);
     expect(Object.keys(body.oobCodes[0]!).sort()).toEqual(['email', 'oobCode', 'oobLink', 'requestType']);
 
     const badUrl = await emulator.call<{ error: { message: string } }>('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode', { requestType: 'EMAIL_SIGNIN', email: 'x@example.com', continueUrl: 'not a url' });

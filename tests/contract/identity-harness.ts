@@ -30,7 +30,9 @@ export interface SentRequest {
 export function createIdentityEmulator(storage: { indexedDB: IDBFactory; name: string } = { indexedDB: new IDBFactory(), name: `shop-admin-identity-${crypto.randomUUID()}` }) {
   const db = new IdentityDb(storage.name, { indexedDB: storage.indexedDB, IDBKeyRange });
   let offsetMs = 0;
-  const now = () => Date.now() + offsetMs;
+  // Set by freezeClock: every call then happens in the same millisecond (ties in the stamps).
+  let frozenAt: number | undefined;
+  const now = () => (frozenAt ?? Date.now()) + offsetMs;
   const sent: SentRequest[] = [];
 
   async function handle(request: Request): Promise<Response> {
@@ -71,7 +73,7 @@ export function createIdentityEmulator(storage: { indexedDB: IDBFactory; name: s
     return createIdentityEmulator(storage);
   };
 
-  return { db, sent, fetch: fetchLikeTheWorker, call, latestOobCode, dump, reopen, advanceClock: (ms: number) => (offsetMs += ms) };
+  return { db, sent, fetch: fetchLikeTheWorker, call, latestOobCode, dump, reopen, advanceClock: (ms: number) => (offsetMs += ms), freezeClock: () => (frozenAt = Date.now()) };
 }
 
 export type IdentityEmulator = ReturnType<typeof createIdentityEmulator>;

@@ -1,4 +1,4 @@
-import type { OobCodeRecord, OobRequestType } from './identity-db';
+import { addSentCode, type OobCodeRecord, type OobRequestType } from './identity-db';
 import { check } from './identity-error';
 import {
   PASSWORD_MIN_LENGTH,
@@ -98,18 +98,16 @@ export async function sendOobCode(ctx: IdentityContext, body: Body) {
 
   const now = ctx.now();
   const code = randomToken(40);
-  const record: OobCodeRecord = {
+  const record: Omit<OobCodeRecord, 'createdAt'> = {
     code,
     email,
     requestType,
     link: actionLink(ctx, MODES[requestType], code, continueUrl),
-    createdAt: now,
     expiresAt: now + OOB_CODE_MS,
     used: false,
     ...(newEmail ? { newEmail } : {}),
   };
-  await ctx.db.oobCodes.where('createdAt').below(now - KEEP_MS).delete();
-  await ctx.db.oobCodes.add(record);
+  await addSentCode(ctx.db.oobCodes, record, now, KEEP_MS);
   return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email };
 }
 

@@ -154,3 +154,19 @@ async function seed(db: IdentityDb, now: number): Promise<void> {
     await db.meta.put({ key: 'seeded', value: now });
   });
 }
+
+/**
+ * Adds a "sent" code (an email's or a text message's) stamped `createdAt` = now, or just after
+ * the newest one when that is as new: the emulator's lists sort by `createdAt`, so two codes
+ * sent in the same millisecond still list in the order they were sent. Codes older than
+ * `keepMs` are dropped first. One transaction, so concurrent sends get distinct stamps.
+ */
+export async function addSentCode<R extends { createdAt: number }>(table: Table<R, string>, record: Omit<R, 'createdAt'>, now: number, keepMs: number): Promise<R> {
+  return table.db.transaction('rw', table, async () => {
+    await table.where('createdAt').below(now - keepMs).delete();
+    const newest = await table.orderBy('createdAt').last();
+    const stamped = { ...record, createdAt: newest !== undefined && newest.createdAt >= now ? newest.createdAt + 1 : now } as R;
+    await table.add(stamped);
+    return stamped;
+  });
+}

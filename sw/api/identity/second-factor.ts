@@ -1,4 +1,4 @@
-import type { IdentityAccount, PhoneEnrollment } from './identity-db';
+import { addSentCode, type IdentityAccount, type PhoneEnrollment } from './identity-db';
 import { check } from './identity-error';
 import { accountFromIdToken, issueTokens, randomId, text, type Body, type IdentityContext } from './identity-context';
 import { randomToken } from './password-hash';
@@ -53,8 +53,7 @@ async function textCode(ctx: IdentityContext, phoneNumber: string): Promise<stri
   const now = ctx.now();
   const sessionInfo = randomToken(48);
   const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
-  await ctx.db.verificationCodes.where('createdAt').below(now - 24 * 60 * 60_000).delete();
-  await ctx.db.verificationCodes.add({ sessionInfo, phoneNumber, code, createdAt: now, expiresAt: now + CODE_MINUTES * 60_000 });
+  await addSentCode(ctx.db.verificationCodes, { sessionInfo, phoneNumber, code, expiresAt: now + CODE_MINUTES * 60_000 }, now, 24 * 60 * 60_000);
   return sessionInfo;
 }
 
