@@ -13,7 +13,6 @@ import {
   type MonthTotals,
   type OrderChange,
   type ProductInfo,
-  type ProductSales,
 } from '../orders/order-aggregates';
 import type { Order } from '../schema/order';
 
@@ -98,31 +97,13 @@ const decodeProducts = (record: JsonRecord | undefined): Map<number, ProductInfo
 
 const isCurrent = (record: DerivedRecord | undefined): boolean => (record as StateRecord | undefined)?.version === VERSION;
 
-/** A month's own copy (an update changes its copies in place; `latest` is only ever replaced, never changed). */
-function copyMonth(month: MonthTotals): MonthTotals {
-  const days = new Map<number, DayTotals>();
-  for (const [day, t] of month.days) {
-    const products = new Map<number, ProductSales>();
-    for (const [id, sales] of t.products) products.set(id, { quantity: sales.quantity, cents: sales.cents, lines: sales.lines });
-    days.set(day, {
-      orders: t.orders,
-      cents: t.cents,
-      firstOrders: t.firstOrders,
-      byStatus: new Map(t.byStatus),
-      byPayment: new Map(t.byPayment),
-      customers: new Map(t.customers),
-      products,
-    });
-  }
-  return { days, latest: month.latest };
-}
-
 /**
- * The stored records, read inside the caller's transaction, as copies the update may change.
- * A month the cache holds (`cached`: as stored by the last committed write or read) is
- * copied from it rather than read and decoded again: an import's calls each touch the same
- * months (~100 at 100,000 orders spread over 8 years), so this saves reading and parsing
- * them on every call.
+ * The stored records, read inside the caller's transaction, for the update to change. A month
+ * the cache holds (`cached`: as stored by the last committed write or read) is handed over
+ * itself rather than read and decoded again: an import's calls each touch the same months
+ * (~100 at 100,000 orders spread over 8 years), and copying them cost as much as the rest of
+ * the update. The update changes them in place: OrderDerived drops its cache when the write
+ * does not commit.
  */
 function storedSource(db: ShopDb, cached: ReadonlyMap<number, MonthTotals | null>): AggregateSource {
   return {
@@ -131,10 +112,7 @@ function storedSource(db: ShopDb, cached: ReadonlyMap<number, MonthTotals | null
       const records = unread.length > 0 ? await db.derived.bulkGet(unread.map(monthKey)) : [];
       const read = new Map(unread.map((index, i) => [index, records[i] as MonthRecord | undefined]));
       return indexes.map((index) => {
-        if (!read.has(index)) {
-          const month = cached.get(index);
-          return month ? copyMonth(month) : undefined;
-        }
+        if (!read.has(index)) return cached.get(index) ?? undefined;
         const record = read.get(index);
         return record && decodeMonth(record);
       });
@@ -197,6 +175,12 @@ export class OrderDerived {
   private products: Map<number, ProductInfo> | null = null;
   /** Whether the stored records are known complete (checked, or built, on the first read). */
   private kept = false;
+  /**
+   * Set while a write may have changed the cached months in place and has not committed: if
+   * its transaction failed, `committed` never came, and the next call drops the cache (the
+   * months are then read again as stored).
+   */
+  private lent = false;
 
   constructor(private readonly db: ShopDb) {}
 
@@ -206,6 +190,8 @@ export class OrderDerived {
    * transaction commits; null when the records are not kept (they are built on first read).
    */
   async write(changes: readonly OrderChange[]): Promise<WrittenAggregates> {
+    this.takeBackLent();
+    this.lent = true;
     // The state is read together with what the update reads (one round trip); when the
     // records are not kept, the update is dropped unstored.
     const update = new AggregateUpdate(storedSource(this.db, this.months));
@@ -218,6 +204,7 @@ export class OrderDerived {
 
   /** After the write's transaction committed: the cache takes what it stored. */
   committed(written: WrittenAggregates): void {
+    this.lent = false;
     if (!written) {
       this.months.clear();
       this.products = null;
@@ -230,6 +217,7 @@ export class OrderDerived {
 
   /** The totals of the days [fromDay, toDay) (their months read, once, in one transaction). */
   async totals(fromDay: number, toDay: number): Promise<OrderTotals> {
+    this.takeBackLent();
     const { db } = this;
     const wanted: number[] = [];
     if (toDay > fromDay) for (let index = monthOfDay(fromDay), last = monthOfDay(toDay - 1); index <= last; index++) if (!this.months.has(index)) wanted.push(index);
@@ -248,6 +236,14 @@ export class OrderDerived {
       this.products ??= decodeProducts(read.products as JsonRecord | undefined);
     }
     return new OrderTotals(this.months, this.products!);
+  }
+
+  /** After a write that did not commit: forgets the months and products it may have changed. */
+  private takeBackLent(): void {
+    if (!this.lent) return;
+    this.lent = false;
+    this.months.clear();
+    this.products = null;
   }
 
   /** The ids of the newest `count` orders placed in [fromMs, toMs), newest first. */
