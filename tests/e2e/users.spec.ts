@@ -267,6 +267,12 @@ test.describe('signed in', () => {
     expect(overflow).toBe(0);
     const scroller = page.getByTestId('table-scroller');
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // The page buttons and "Page 1 of 2" stay on one line together.
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const tops = await Promise.all(
+      [pagination.getByRole('button', { name: 'First page' }), pagination.locator('[aria-current="page"]'), pagination.getByRole('button', { name: 'Last page' })].map(async (control) => Math.round((await control.boundingBox())!.y + (await control.boundingBox())!.height / 2)),
+    );
+    expect(new Set(tops).size, `centres of first, current and last: ${tops.join(', ')}`).toBe(1);
   });
 
 });

@@ -28,21 +28,24 @@ export function Pagination({ meta, pageSize, onPageChange, onPageSizeChange }: P
             ))}
           </select>
         </label>
-        <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPageChange(1)} aria-label="First page">
-          «
-        </button>
-        <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, last))} aria-label="Previous page">
-          ‹
-        </button>
-        <span aria-current="page" className="px-1">
-          Page {page} of {last}
-        </span>
-        <button type="button" className={pageButton} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)} aria-label="Next page">
-          ›
-        </button>
-        <button type="button" className={pageButton} disabled={page >= totalPages} onClick={() => onPageChange(last)} aria-label="Last page">
-          »
-        </button>
+        {/* The page buttons stay on one line together: on a phone they wrap below the size choice as a group. */}
+        <div className="flex items-center gap-2">
+          <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPageChange(1)} aria-label="First page">
+            «
+          </button>
+          <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, last))} aria-label="Previous page">
+            ‹
+          </button>
+          <span aria-current="page" className="px-1">
+            Page {page} of {last}
+          </span>
+          <button type="button" className={pageButton} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)} aria-label="Next page">
+            ›
+          </button>
+          <button type="button" className={pageButton} disabled={page >= totalPages} onClick={() => onPageChange(last)} aria-label="Last page">
+            »
+          </button>
+        </div>
       </div>
     </nav>
   );
