@@ -806,8 +806,9 @@ export class SearchIndex<T> {
 
   /**
    * Visits, in list order, each entry whose text holds the needle (every entry when none) and
-   * that `accepts` (which need not check the text again). With a day range only the range's part of the list is walked (found by
-   * binary search: the list is in date order); `accepts` checks the range exactly.
+   * that `accepts` (which need not check the text again). With a day range only the range's
+   * part of the list is walked (found by binary search: the list is in date order); `accepts`
+   * checks the range exactly.
    */
   private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry) => void, range?: DayRange): void {
     const bounds = range === undefined ? undefined : textBounds(range);
