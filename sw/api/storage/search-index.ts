@@ -293,6 +293,11 @@ function corpusOf(chunk: Chunk): { corpus: string; starts: Int32Array } {
   return { corpus: chunk.corpus, starts: chunk.starts };
 }
 
+/** `filter` and, when there is a needle, the entry's text holding it (a kept view's check of an entry that joins it). */
+function withNeedle(filter: (entry: Entry) => boolean, needle: string | undefined): (entry: Entry) => boolean {
+  return needle === undefined ? filter : (entry) => filter(entry) && entry.text.includes(needle);
+}
+
 /** Reads every row once, handing each to `visit` with its primary key (in one read transaction). */
 export type RowSource<T> = (visit: (key: IndexableType, row: T) => void) => Promise<void>;
 
@@ -711,12 +716,8 @@ export class SearchIndex<T> {
       this.filteredViews.set(name, kept);
       return kept;
     }
-    const filtered = (entry: Entry): boolean => {
-      if (status !== undefined && entry.status !== status) return false;
-      for (const [at, value] of wanted) if (entry.facets[at] !== value) return false;
-      return true;
-    };
-    const accepts = (entry: Entry): boolean => filtered(entry) && (needle === undefined || entry.text.includes(needle));
+    const filtered = this.filter(status, wanted);
+    const accepts = withNeedle(filtered, needle);
     let view: SortedView;
     if (ordered) {
       const listed = this.filteredView(status, wanted, needle, undefined).entries;
@@ -745,15 +746,16 @@ export class SearchIndex<T> {
    * walks no entry.
    */
   private rangeView(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, needle: string | undefined, range: DayRange): SortedView {
-    const name = `range|${JSON.stringify([range.from ?? null, range.to ?? null, status ?? null, this.facetValues(facets), needle ?? null])}`;
+    const wanted = this.facetValues(facets);
+    const name = `range|${JSON.stringify([range.from ?? null, range.to ?? null, status ?? null, wanted, needle ?? null])}`;
     const kept = this.filteredViews.get(name);
     if (kept) {
       this.filteredViews.delete(name);
       this.filteredViews.set(name, kept);
       return kept;
     }
-    const filter = this.filter(status, facets, range);
-    const accepts = (entry: Entry): boolean => filter(entry) && (needle === undefined || entry.text.includes(needle));
+    const filter = this.filter(status, wanted, range);
+    const accepts = withNeedle(filter, needle);
     const entries: Entry[] = [];
     this.forEachMatch(needle, filter, (entry) => entries.push(entry), range);
     const view: SortedView = { entries, compare: listOrder, accepts };
@@ -792,9 +794,8 @@ export class SearchIndex<T> {
     return sortedPositions(found.map((entry) => sortKey(entry.sorts[at])), sort.order === 'desc').map((i) => found[i]!);
   }
 
-  /** The status, facet and date checks of a query. */
-  private filter(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, range?: DayRange): (entry: Entry) => boolean {
-    const wanted = this.facetValues(facets);
+  /** The status, facet (`facetValues`) and date checks of a query; not the text. */
+  private filter(status: string | undefined, wanted: ReadonlyArray<[number, string]>, range?: DayRange): (entry: Entry) => boolean {
     const dated = range === undefined ? undefined : inDayRange(range);
     return (entry) => {
       if (status !== undefined && entry.status !== status) return false;
