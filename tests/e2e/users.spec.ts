@@ -269,10 +269,12 @@ test.describe('signed in', () => {
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // The page buttons and "Page 1 of 2" stay on one line together.
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    const tops = await Promise.all(
-      [pagination.getByRole('button', { name: 'First page' }), pagination.locator('[aria-current="page"]'), pagination.getByRole('button', { name: 'Last page' })].map(async (control) => Math.round((await control.boundingBox())!.y + (await control.boundingBox())!.height / 2)),
-    );
-    expect(new Set(tops).size, `centres of first, current and last: ${tops.join(', ')}`).toBe(1);
+    const controls = [pagination.getByRole('button', { name: 'First page' }), pagination.locator('[aria-current="page"]'), pagination.getByRole('button', { name: 'Last page' })];
+    const centres = await Promise.all(controls.map((control) => control.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    })));
+    expect(new Set(centres).size, `centres of first, current and last: ${centres.join(', ')}`).toBe(1);
   });
 
 });
