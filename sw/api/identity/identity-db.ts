@@ -161,12 +161,10 @@ async function seed(db: IdentityDb, now: number): Promise<void> {
  * sent in the same millisecond still list in the order they were sent. Codes older than
  * `keepMs` are dropped first. One transaction, so concurrent sends get distinct stamps.
  */
-export async function addSentCode<R extends { createdAt: number }>(table: Table<R, string>, record: Omit<R, 'createdAt'>, now: number, keepMs: number): Promise<R> {
-  return table.db.transaction('rw', table, async () => {
+export async function addSentCode<R extends { createdAt: number }>(table: Table<R, string>, record: Omit<R, 'createdAt'>, now: number, keepMs: number): Promise<void> {
+  await table.db.transaction('rw', table, async () => {
     await table.where('createdAt').below(now - keepMs).delete();
     const newest = await table.orderBy('createdAt').last();
-    const stamped = { ...record, createdAt: newest !== undefined && newest.createdAt >= now ? newest.createdAt + 1 : now } as R;
-    await table.add(stamped);
-    return stamped;
+    await table.add({ ...record, createdAt: newest !== undefined && newest.createdAt >= now ? newest.createdAt + 1 : now } as R);
   });
 }
