@@ -21,9 +21,36 @@ export default tseslint.config(
     files: ['tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  // The parts' boundaries (docs/architecture.md): domain/ imports none of the others;
+  // nothing but the worker imports sw/; the server and the app never import each other.
+  ...boundaries({
+    'domain/**/*.ts': ['sw', 'src', 'seed', 'server'],
+    'seed/**/*.ts': ['sw', 'src', 'server'],
+    'src/**/*.{ts,tsx}': ['sw', 'server'],
+    'sw/**/*.ts': ['src', 'server'],
+    'server/**/*.ts': ['sw', 'src'],
+  }),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
 );
+
+/** One config per part: an import of a part it must not use (by relative path, or `@/` for src) is an error. */
+function boundaries(forbidden) {
+  return Object.entries(forbidden).map(([files, parts]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: parts.map((part) => ({
+            regex: part === 'src' ? '^(@/|(\\.\\./)+src/)' : `^(\\.\\./)+${part}/`,
+            message: `${files.split('/')[0]}/ must not import ${part}/ (docs/architecture.md, "Boundaries").`,
+          })),
+        },
+      ],
+    },
+  }));
+}

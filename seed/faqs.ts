@@ -1,4 +1,4 @@
-import type { Faq } from '../sw/api/schema/faq';
+import type { Faq } from '../domain/schema/faq';
 
 /** A FAQ as shipped: the question and answer; the votes come from the account's `faqVotes`. */
 export type FaqEntry = Pick<Faq, 'id' | 'question' | 'answer' | 'topic'>;

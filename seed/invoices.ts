@@ -1,5 +1,5 @@
-import type { Invoice, InvoiceLineInput } from '../sw/api/schema/invoice';
-import { computeInvoiceTotals } from '../sw/api/schema/invoice-totals';
+import type { Invoice, InvoiceLineInput } from '../domain/schema/invoice';
+import { computeInvoiceTotals } from '../domain/schema/invoice-totals';
 import { seedProducts } from './products';
 import { seedUsers } from './users';
 

@@ -1,4 +1,4 @@
-import type { Application, ApplicationStage, Candidate, CandidateGender, JobPost, JobPostStatus } from '../sw/api/schema/jobs';
+import type { Application, ApplicationStage, Candidate, CandidateGender, JobPost, JobPostStatus } from '../domain/schema/jobs';
 
 /*
  * The sample hiring records of a new account: job posts over the past year, candidates and

@@ -1,4 +1,4 @@
-import { courseProgress, type Course, type StudySession, type Task } from '../sw/api/schema/learning';
+import { courseProgress, type Course, type StudySession, type Task } from '../domain/schema/learning';
 
 /*
  * The sample learning records of a new account: the signed-in admin's courses, study sessions

@@ -1,8 +1,8 @@
-import type { LookupOption } from '../sw/api/schema/common';
-import type { OrderStatus } from '../sw/api/schema/order';
+import type { LookupOption } from '../domain/schema/common';
+import type { OrderStatus } from '../domain/schema/order';
 // The value lists come from the zod-free module: screens that show these options (the lists' filters) need no schema library.
-import { paymentMethods, productCategories, productColors, productSizes } from '../sw/api/schema/values';
-import type { UserStatus } from '../sw/api/schema/user';
+import { paymentMethods, productCategories, productColors, productSizes } from '../domain/schema/values';
+import type { UserStatus } from '../domain/schema/user';
 
 /** A lookup option whose value is checked against a schema enum. */
 type TypedOption<V extends string> = LookupOption & { readonly value: V };

@@ -1,6 +1,6 @@
-import type { Order, OrderItem } from '../sw/api/schema/order';
-import { computeOrderTotals } from '../sw/api/orders/order-totals';
-import { plausibleHistory } from '../sw/api/orders/status-history';
+import type { Order, OrderItem } from '../domain/schema/order';
+import { computeOrderTotals } from '../domain/orders/order-totals';
+import { plausibleHistory } from '../domain/orders/status-history';
 import { seedProducts } from './products';
 import { seedUsers } from './users';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../sw/api/schema/product';
+import type { Product } from '../domain/schema/product';
 import { seedReviews } from './reviews';
 
 type ProductDraft = Omit<Product, 'rating' | 'totalReviews'>;

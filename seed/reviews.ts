@@ -1,4 +1,4 @@
-import type { Review } from '../sw/api/schema/review';
+import type { Review } from '../domain/schema/review';
 import { seedUsers } from './users';
 
 /** The review author as embedded in a review, taken from the seed user with that id. */

@@ -1,4 +1,4 @@
-import type { Ticket, TicketCategory, TicketStatus } from '../sw/api/schema/ticket';
+import type { Ticket, TicketCategory, TicketStatus } from '../domain/schema/ticket';
 
 /*
  * The sample support tickets of a new account (and of an account upgraded to database

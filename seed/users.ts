@@ -1,4 +1,4 @@
-import type { User } from '../sw/api/schema/user';
+import type { User } from '../domain/schema/user';
 
 export const seedUsers: User[] = [
   {

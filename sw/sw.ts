@@ -4,7 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { AccountDatabases, TabAccounts, handleAccountRequest } from './api/session';
 import { DEMO_PROJECT_ID } from './api/auth-token';
-import { CHANGE_CHANNEL, type ChangeMessage } from './api/change-channel';
+import { CHANGE_CHANNEL, type ChangeMessage } from '../domain/contract/change-channel';
 import { IdentityDb } from './api/identity/identity-db';
 import { handleIdentityRequest, isIdentityRequest } from './api/identity/identity-routes';
 

@@ -1,4 +1,4 @@
-import { DEMO_PROJECT_ID } from '../../sw/api/auth-token';
+import { DEMO_PROJECT_ID } from '../../domain/contract/demo-project';
 
 const env = import.meta.env;
 

@@ -1,4 +1,4 @@
-import { CHANGE_CHANNEL, type ChangeMessage } from '../../sw/api/change-channel';
+import { CHANGE_CHANNEL, type ChangeMessage } from '../../domain/contract/change-channel';
 import { pwaEvents } from './pwa-events';
 import { coalesced } from './coalesced';
 

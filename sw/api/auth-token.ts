@@ -6,7 +6,7 @@
  * account id from it to pick that account's database. Expiry is not enforced (an
  * offline session keeps its last token). A real server must verify the signature.
  */
-export const DEMO_PROJECT_ID = 'demo-shop-admin';
+export { DEMO_PROJECT_ID } from '../../domain/contract/demo-project';
 
 export interface Caller {
   uid: string;

@@ -1,25 +1,8 @@
 import type { ShopDb } from './storage/db';
 import type { Caller } from './auth-token';
 
-export type Resource =
-  | 'users'
-  | 'products'
-  | 'reviews'
-  | 'orders'
-  | 'invoices'
-  | 'files'
-  // The learning and hiring records (the learning and job dashboards).
-  | 'courses'
-  | 'study-sessions'
-  | 'tasks'
-  | 'job-posts'
-  | 'candidates'
-  | 'applications'
-  // The account's settings (profile, plan, card, notification switches, social links).
-  | 'settings'
-  // Support: tickets, and this account's votes on the FAQs.
-  | 'tickets'
-  | 'faqs';
+export type { Resource } from '../../domain/contract/resource';
+import type { Resource } from '../../domain/contract/resource';
 
 export interface ApiContext {
   db: ShopDb;

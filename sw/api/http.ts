@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { positiveIdSchema } from './schema/common';
+import { positiveIdSchema } from '../../domain/schema/common';
 
 /** An error the API answers with: always JSON `{ message }`, a 4xx status (or 503/507 for a write the storage refused, router.ts). */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requirePara
 import { listIds, listPage } from './storage/list-query';
 import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
-import { bodyIdSchema } from './schema/common';
+import { bodyIdSchema } from '../../domain/schema/common';
 import {
   productCategories,
   productImportSchema,
@@ -14,7 +14,7 @@ import {
   productUpdateSchema,
   type Product,
   type ProductImport,
-} from './schema/product';
+} from '../../domain/schema/product';
 import { dependentsByIndex, type RecordKind } from './records/record-kind';
 import { recordRoutes } from './records/record-routes';
 import { createRecord, replaceRecord, resourcesOf, trashRecords } from './records/record-operations';

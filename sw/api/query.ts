@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './schema/common';
+import { listQuerySchema } from '../../domain/schema/common';
 import { ApiError, INVALID_REQUEST, validate } from './http';
 import type { ListSort } from './storage/list-sort';
 import type { SearchSpec } from './storage/search-index';

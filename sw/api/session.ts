@@ -2,7 +2,7 @@ import { ShopDb } from './storage/db';
 import { callerFromRequest, callerFromToken } from './auth-token';
 import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';
-import { FILE_URL_PREFIX } from './schema/file';
+import { FILE_URL_PREFIX } from '../../domain/schema/file';
 
 type DexieOptions = ConstructorParameters<typeof ShopDb>[1];
 

@@ -3,8 +3,8 @@ import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requirePara
 import { listIds, listPage } from './storage/list-query';
 import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
-import { bodyIdSchema } from './schema/common';
-import { userImportSchema, userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserImport } from './schema/user';
+import { bodyIdSchema } from '../../domain/schema/common';
+import { userImportSchema, userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserImport } from '../../domain/schema/user';
 import type { RecordKind } from './records/record-kind';
 import { recordRoutes } from './records/record-routes';
 import { replaceRecord, trashRecords } from './records/record-operations';

@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { seedOrders } from '../../seed/orders';
-import type { Order } from '../../sw/api/schema/order';
-import { computeOrderTotals } from '../../sw/api/orders/order-totals';
+import type { Order } from '../../domain/schema/order';
+import { computeOrderTotals } from '../../domain/orders/order-totals';
 import { expectError, expectFieldError, expectedMeta, matchesText, newestFirst, pageOf, qs } from './helpers';
 import { expectPlausibleHistory } from './order-history';
 

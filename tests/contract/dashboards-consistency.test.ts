@@ -7,9 +7,9 @@ import { periodContext, percent, round, series, stat, type PeriodContext } from 
 import { orderStatusOptions, paymentMethodOptions } from '../../seed/lookups';
 import { seedProducts } from '../../seed/products';
 import { seedUsers } from '../../seed/users';
-import type { Order } from '../../sw/api/schema/order';
-import type { User } from '../../sw/api/schema/user';
-import type { AnalyticsDashboard, SalesDashboard } from '../../sw/api/schema/dashboard';
+import type { Order } from '../../domain/schema/order';
+import type { User } from '../../domain/schema/user';
+import type { AnalyticsDashboard, SalesDashboard } from '../../domain/schema/dashboard';
 import { random, type Random } from '../unit/support/random-orders';
 import { TEST_CALLER } from './harness';
 

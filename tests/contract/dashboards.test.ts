@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApi } from './harness';
-import type { Invoice } from '../../sw/api/schema/invoice';
-import type { User } from '../../sw/api/schema/user';
-import type { AnalyticsDashboard, SaasDashboard, SalesDashboard, Stat } from '../../sw/api/schema/dashboard';
+import type { Invoice } from '../../domain/schema/invoice';
+import type { User } from '../../domain/schema/user';
+import type { AnalyticsDashboard, SaasDashboard, SalesDashboard, Stat } from '../../domain/schema/dashboard';
 
 // Every figure below is worked out by hand from the fixed data set (see the comments), not
 // by calling the dashboards' code. "Now" is Saturday 2030-06-15 12:00 UTC, so:

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccountsApi, createTestApi, emulatorToken } from './harness';
 import { expectError, expectFieldError, freezeClock, NOW, qs } from './helpers';
 import { faqTopics, seedFaqs } from '../../seed/faqs';
-import type { Faq } from '../../sw/api/schema/faq';
+import type { Faq } from '../../domain/schema/faq';
 
 freezeClock();
 

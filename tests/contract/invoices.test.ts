@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi, type ApiAnswer } from './harness';
 import { seedInvoices } from '../../seed/invoices';
-import type { Invoice } from '../../sw/api/schema/invoice';
-import { computeInvoiceTotals } from '../../sw/api/schema/invoice-totals';
+import type { Invoice } from '../../domain/schema/invoice';
+import { computeInvoiceTotals } from '../../domain/schema/invoice-totals';
 import {
   byId,
   compareSortValues,

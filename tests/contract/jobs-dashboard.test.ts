@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from './harness';
 import { expectError } from './helpers';
-import type { JobDashboard } from '../../sw/api/schema/dashboard';
+import type { JobDashboard } from '../../domain/schema/dashboard';
 import { fetchDashboard, freezePeopleClock, numbersIn, storeJobFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
 
 freezePeopleClock();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from './harness';
 import { expectError, expectFieldError } from './helpers';
-import { applicationSchema, applicationStages, candidateSchema, jobPostSchema } from '../../sw/api/schema/jobs';
+import { applicationSchema, applicationStages, candidateSchema, jobPostSchema } from '../../domain/schema/jobs';
 import { seedJobs } from '../../seed/jobs';
 import { fixtureApplications, fixtureCandidates, fixturePosts, freezePeopleClock, NOW, storeJobFixture } from './learning-and-jobs-fixtures';
 

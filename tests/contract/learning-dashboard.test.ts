@@ -4,7 +4,7 @@ import { createTestApi, TEST_CALLER } from './harness';
 import { expectError } from './helpers';
 import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
-import type { LearningDashboard } from '../../sw/api/schema/dashboard';
+import type { LearningDashboard } from '../../domain/schema/dashboard';
 import { fetchDashboard, freezePeopleClock, numbersIn, storeLearningFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
 
 freezePeopleClock();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from './harness';
 import { expectError, expectFieldError } from './helpers';
-import { courseSchema, studySessionSchema, taskSchema } from '../../sw/api/schema/learning';
+import { courseSchema, studySessionSchema, taskSchema } from '../../domain/schema/learning';
 import { seedLearning } from '../../seed/learning';
 import { fixtureCourses, fixtureSessions, fixtureTasks, freezePeopleClock, NOW, storeLearningFixture } from './learning-and-jobs-fixtures';
 

@@ -6,7 +6,7 @@ import { seedOrders } from '../../seed/orders';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
 import { orderStore } from '../../sw/api/storage/order-store';
-import type { AppNotification } from '../../sw/api/notifications/notification';
+import type { AppNotification } from '../../domain/contract/notification';
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { seedOrders } from '../../seed/orders';
-import type { Order } from '../../sw/api/schema/order';
+import type { Order } from '../../domain/schema/order';
 import { ORDER_SORTS } from '../unit/support/random-orders';
 import { byId, compareSortValues, expectError, expectedMeta, newestFirst, pageOf, qs } from './helpers';
 

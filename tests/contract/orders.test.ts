@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { seedOrders } from '../../seed/orders';
-import type { Order } from '../../sw/api/schema/order';
+import type { Order } from '../../domain/schema/order';
 import { NOW, byId, expectError, expectNow, expectedMeta, freezeClock, matchesText, newestFirst, pageOf, qs, round2 } from './helpers';
 
 const sorted = newestFirst(seedOrders, (o) => o.createAt);

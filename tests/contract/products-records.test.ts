@@ -3,7 +3,7 @@ import { createTestApi } from './harness';
 import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, matchesText, NOW, newestFirst, newProductBody, pageOf, qs } from './helpers';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
-import type { Product } from '../../sw/api/schema/product';
+import type { Product } from '../../domain/schema/product';
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
-import type { Product } from '../../sw/api/schema/product';
+import type { Product } from '../../domain/schema/product';
 import {
   byId,
   expectError,

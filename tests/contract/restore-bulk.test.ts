@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { createTestApi } from './harness';
 import { byId, expectError, expectFieldError, expectNow, freezeClock, NOW, NOW_MS, qs } from './helpers';
 import { seedUsers } from '../../seed/users';
-import type { User } from '../../sw/api/schema/user';
+import type { User } from '../../domain/schema/user';
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { createAccountsApi, createTestApi, emulatorToken, TEST_CALLER } from './harness';
 import { seedReviews } from '../../seed/reviews';
 import { seedProducts } from '../../seed/products';
-import type { Product } from '../../sw/api/schema/product';
-import type { Review } from '../../sw/api/schema/review';
+import type { Product } from '../../domain/schema/product';
+import type { Review } from '../../domain/schema/review';
 import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, newestFirst } from './helpers';
 
 const sorted = newestFirst(seedReviews, (r) => r.createdAt);

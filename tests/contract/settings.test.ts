@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { createTestApi, TEST_CALLER } from './harness';
 import { expectError, expectFieldError, expectNow, freezeClock, NOW } from './helpers';
-import { accountSettingsSchema, type AccountSettings } from '../../sw/api/schema/settings';
+import { accountSettingsSchema, type AccountSettings } from '../../domain/schema/settings';
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { compareSortValues, expectError, expectedMeta, freezeClock, matchesText, qs } from './helpers';
-import type { User } from '../../sw/api/schema/user';
-import type { Product } from '../../sw/api/schema/product';
-import type { Order } from '../../sw/api/schema/order';
-import type { Invoice } from '../../sw/api/schema/invoice';
+import type { User } from '../../domain/schema/user';
+import type { Product } from '../../domain/schema/product';
+import type { Order } from '../../domain/schema/order';
+import type { Invoice } from '../../domain/schema/invoice';
 import { ORDER_SORTS } from '../unit/support/random-orders';
 
 // Issue 8 §1: sort, order and pageSize on the four lists, checked against a plain JS sort of

@@ -3,7 +3,7 @@ import { createAccountsApi, createTestApi, emulatorToken, TEST_CALLER } from './
 import { compareSortValues, expectError, expectFieldError, expectedMeta, freezeClock, NOW, NOW_MS, qs } from './helpers';
 import { seedTickets } from '../../seed/tickets';
 import { seedProducts } from '../../seed/products';
-import { ticketCategories, ticketSchema, ticketStatuses, type Ticket } from '../../sw/api/schema/ticket';
+import { ticketCategories, ticketSchema, ticketStatuses, type Ticket } from '../../domain/schema/ticket';
 
 freezeClock();
 

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi } from './harness';
 import { seedUsers } from '../../seed/users';
-import type { User } from '../../sw/api/schema/user';
+import type { User } from '../../domain/schema/user';
 import {
   byId,
   expectError,

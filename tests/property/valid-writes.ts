@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { userSchema } from '../../sw/api/schema/user';
-import { productSchema } from '../../sw/api/schema/product';
-import { invoiceSchema } from '../../sw/api/schema/invoice';
-import { orderSchema } from '../../sw/api/schema/order';
-import { courseSchema, studySessionSchema, taskSchema } from '../../sw/api/schema/learning';
-import { applicationSchema, candidateSchema, jobPostSchema } from '../../sw/api/schema/jobs';
-import { ticketSchema } from '../../sw/api/schema/ticket';
-import { reviewSchema } from '../../sw/api/schema/review';
-import { accountSettingsSchema } from '../../sw/api/schema/settings';
+import { userSchema } from '../../domain/schema/user';
+import { productSchema } from '../../domain/schema/product';
+import { invoiceSchema } from '../../domain/schema/invoice';
+import { orderSchema } from '../../domain/schema/order';
+import { courseSchema, studySessionSchema, taskSchema } from '../../domain/schema/learning';
+import { applicationSchema, candidateSchema, jobPostSchema } from '../../domain/schema/jobs';
+import { ticketSchema } from '../../domain/schema/ticket';
+import { reviewSchema } from '../../domain/schema/review';
+import { accountSettingsSchema } from '../../domain/schema/settings';
 import type { SeedIds } from './body-specs';
 
 /*

@@ -6,7 +6,7 @@ import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
-import { invoiceSchema } from '../../sw/api/schema/invoice';
+import { invoiceSchema } from '../../domain/schema/invoice';
 import type { InvoiceBeforeV6 } from '../../sw/api/invoices/invoice-upgrade';
 import { seedUsers } from '../../seed/users';
 import { seedInvoices } from '../../seed/invoices';

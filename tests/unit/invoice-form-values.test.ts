@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssuesFromApi } from '../../src/components/form/api-issues';
-import { computeInvoiceTotals } from '../../sw/api/schema/invoice-totals';
-import { invoiceInputSchema, type Invoice } from '../../sw/api/schema/invoice';
-import type { Product } from '../../sw/api/schema/product';
-import type { User } from '../../sw/api/schema/user';
+import { computeInvoiceTotals } from '../../domain/schema/invoice-totals';
+import { invoiceInputSchema, type Invoice } from '../../domain/schema/invoice';
+import type { Product } from '../../domain/schema/product';
+import type { User } from '../../domain/schema/user';
 import { createTestApi } from '../contract/harness';
 import {
   invoiceFormFieldOfIssue,

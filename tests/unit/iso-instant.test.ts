@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isoInstant } from '../../sw/api/orders/iso-instant';
+import { isoInstant } from '../../domain/orders/iso-instant';
 
 describe('isoInstant', () => {
   it('answers what Date#toISOString answers for any whole millisecond of a four-digit year', () => {

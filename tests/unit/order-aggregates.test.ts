@@ -18,7 +18,7 @@ import {
   type ProductInfo,
 } from '../../sw/api/orders/order-aggregates';
 import { seedOrders } from '../../seed/orders';
-import type { Order } from '../../sw/api/schema/order';
+import type { Order } from '../../domain/schema/order';
 
 const STATUSES = ['delivered', 'shipping', 'new', 'pending', 'return'] as const;
 const METHODS = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'] as const;

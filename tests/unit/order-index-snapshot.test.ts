@@ -6,7 +6,7 @@ import { blockOf, decodeBlock, encodeBlock } from '../../sw/api/storage/order-bl
 import { HEAD_SIZE, decodePart, encodePart } from '../../sw/api/storage/order-index-snapshot';
 import type { Entry } from '../../sw/api/storage/search-index';
 import { restoreOrders, trashOrders } from '../../sw/api/orders/order-trash';
-import type { Order } from '../../sw/api/schema/order';
+import type { Order } from '../../domain/schema/order';
 import { AMOUNTS, DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type Random } from './support/random-orders';
 
 const openDb = (name: string, indexedDB: IDBFactory): ShopDb => new ShopDb(name, { indexedDB, IDBKeyRange });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPatchSchema } from '../../sw/api/schema/order';
+import { orderPatchSchema } from '../../domain/schema/order';
 import { seedOrders } from '../../seed/orders';
 import { orderItemsFormSchema, orderItemsFormValuesOf, type OrderItemsFormValues } from '../../src/features/orders/components/details/order-items-form-values';
 

@@ -6,7 +6,7 @@ import { OrderStore, orderStore } from '../../sw/api/storage/order-store';
 import { ORDERS_PER_BLOCK, blockOf, decodeBlock, packOrders } from '../../sw/api/storage/order-blocks';
 import { seedOrders } from '../../seed/orders';
 import { seedUsers } from '../../seed/users';
-import type { Order } from '../../sw/api/schema/order';
+import type { Order } from '../../domain/schema/order';
 import { AMOUNTS, DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type Random } from './support/random-orders';
 
 function freshDb(name: string, indexedDB = new IDBFactory()): ShopDb {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInputSchema, type Product } from '../../sw/api/schema/product';
+import { productInputSchema, type Product } from '../../domain/schema/product';
 import { newProductFormValues, productFormSchema, productFormValuesOf, type ProductFormValues } from '../../src/features/products/product-form-values';
 import { seedProducts } from '../../seed/products';
 

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { computeInvoiceTotals } from '../../sw/api/schema/invoice-totals';
-import { computeOrderTotals } from '../../sw/api/orders/order-totals';
-import { invoiceSchema, invoiceStatuses } from '../../sw/api/schema/invoice';
-import { orderSchema, orderStatuses, paymentMethods } from '../../sw/api/schema/order';
-import { productCategories, productColors, productSchema, productSizes } from '../../sw/api/schema/product';
-import { reviewSchema } from '../../sw/api/schema/review';
-import { userSchema, userStatuses } from '../../sw/api/schema/user';
+import { computeInvoiceTotals } from '../../domain/schema/invoice-totals';
+import { computeOrderTotals } from '../../domain/orders/order-totals';
+import { invoiceSchema, invoiceStatuses } from '../../domain/schema/invoice';
+import { orderSchema, orderStatuses, paymentMethods } from '../../domain/schema/order';
+import { productCategories, productColors, productSchema, productSizes } from '../../domain/schema/product';
+import { reviewSchema } from '../../domain/schema/review';
+import { userSchema, userStatuses } from '../../domain/schema/user';
 import { defaultUserImage } from '../../seed/images';
 import { seedInvoices } from '../../seed/invoices';
 import {

@@ -6,7 +6,7 @@ import { USER_COUNTRIES_KEY, countryOf, userCountries } from '../../sw/api/stora
 import { searchIndexFor } from '../../sw/api/storage/search-index';
 import { userListIndex } from '../../sw/api/users';
 import { seedUsers } from '../../seed/users';
-import type { User } from '../../sw/api/schema/user';
+import type { User } from '../../domain/schema/user';
 
 const ADDRESSES = ['Japan', 'France', '1 Main St, Springfield, United States', 'United States', 'Nairobi, Kenya', '', '   ', 'a, b, '];
 

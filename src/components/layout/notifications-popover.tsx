@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { api } from '@/lib/api-client';
 // Types only (zod-free module): the back end's answer, the same shape on both sides.
-import type { AppNotification, NotificationsAnswer } from '../../../sw/api/notifications/notification';
+import type { AppNotification, NotificationsAnswer } from '../../../domain/contract/notification';
 import { onResourceChange } from '@/pwa/live-refresh';
 import { BellIcon, CheckIcon } from './icons';
 import { loadReadIds, markIdsRead, timeAgo } from './notification-read-state';

@@ -1,7 +1,7 @@
 import type { Order, OrderSummaryCard } from '@schema/order';
 import { resourceApi } from '@/components/data-table/resource-api';
 import { api } from '@/lib/api-client';
-import type { OrderMonth } from '../../../sw/api/orders/analytics';
+import type { OrderMonth } from '../../../domain/contract/order-month';
 
 /** The list kit's calls for orders (list, ids, delete and restore, bulk delete and status, export). */
 export const ordersApi = resourceApi<Order>('/api/orders', 'orders');

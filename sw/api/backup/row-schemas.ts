@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { Resource } from '../context';
-import { isoDate } from '../schema/common';
-import { imageTypes, isFileId } from '../schema/file';
-import { userSchema } from '../schema/user';
-import { productSchema } from '../schema/product';
-import { reviewSchema } from '../schema/review';
-import { orderSchema } from '../schema/order';
-import { invoiceSchema } from '../schema/invoice';
-import { courseSchema, studySessionSchema, taskSchema } from '../schema/learning';
-import { applicationSchema, candidateSchema, jobPostSchema } from '../schema/jobs';
-import { ticketSchema } from '../schema/ticket';
-import { accountSettingsSchema } from '../schema/settings';
+import { isoDate } from '../../../domain/schema/common';
+import { imageTypes, isFileId } from '../../../domain/schema/file';
+import { userSchema } from '../../../domain/schema/user';
+import { productSchema } from '../../../domain/schema/product';
+import { reviewSchema } from '../../../domain/schema/review';
+import { orderSchema } from '../../../domain/schema/order';
+import { invoiceSchema } from '../../../domain/schema/invoice';
+import { courseSchema, studySessionSchema, taskSchema } from '../../../domain/schema/learning';
+import { applicationSchema, candidateSchema, jobPostSchema } from '../../../domain/schema/jobs';
+import { ticketSchema } from '../../../domain/schema/ticket';
+import { accountSettingsSchema } from '../../../domain/schema/settings';
 import { hasImageSignature } from '../files/image-signature';
 import { blockOf, ORDERS_PER_BLOCK } from '../storage/order-blocks';
 

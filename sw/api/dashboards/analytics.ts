@@ -1,5 +1,5 @@
 import type { ShopDb } from '../storage/db';
-import type { AnalyticsDashboard } from '../schema/dashboard';
+import type { AnalyticsDashboard } from '../../../domain/schema/dashboard';
 import { orderStatusOptions, paymentMethodOptions } from '../../../seed/lookups';
 import { userCountries } from '../storage/user-countries';
 import type { WindowTotals } from '../orders/order-aggregates';

@@ -1,5 +1,5 @@
 import type { ShopDb } from '../storage/db';
-import type { JobDashboard, SeriesPoint, Slice } from '../schema/dashboard';
+import type { JobDashboard, SeriesPoint, Slice } from '../../../domain/schema/dashboard';
 import {
   applicationStageLabels,
   applicationStages,
@@ -7,7 +7,7 @@ import {
   candidateGenders,
   shortlistedStages,
   type Application,
-} from '../schema/jobs';
+} from '../../../domain/schema/jobs';
 import { dashboardBase, inRange, seriesOf, stat, type PeriodContext } from './period';
 
 /** Job posts the list shows at most. */

@@ -1,7 +1,7 @@
 import type { ShopDb } from '../storage/db';
 import type { Caller } from '../auth-token';
-import type { LearningDashboard } from '../schema/dashboard';
-import { courseState, type StudySession } from '../schema/learning';
+import type { LearningDashboard } from '../../../domain/schema/dashboard';
+import { courseState, type StudySession } from '../../../domain/schema/learning';
 import { dashboardBase, inRange, percent, round, seriesOf, stat, type PeriodContext } from './period';
 
 const DAY_MS = 86_400_000;

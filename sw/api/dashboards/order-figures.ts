@@ -1,7 +1,7 @@
 import type { ShopDb } from '../storage/db';
 import { orderStore } from '../storage/order-store';
 import { DAY_MS, type WindowTotals } from '../orders/order-aggregates';
-import type { PeriodRange, SalesDashboard, Slice } from '../schema/dashboard';
+import type { PeriodRange, SalesDashboard, Slice } from '../../../domain/schema/dashboard';
 import { rangeMs, type PeriodContext } from './period';
 
 /** The order figures of a period and of its comparison window, and the revenue per bucket (cents). */

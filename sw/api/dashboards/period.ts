@@ -1,6 +1,6 @@
 import { ApiError, INVALID_REQUEST } from '../http';
-import { dashboardPeriods } from '../schema/dashboard';
-import type { DashboardBase, DashboardPeriod, PeriodRange, SeriesPoint, Stat } from '../schema/dashboard';
+import { dashboardPeriods } from '../../../domain/schema/dashboard';
+import type { DashboardBase, DashboardPeriod, PeriodRange, SeriesPoint, Stat } from '../../../domain/schema/dashboard';
 
 /**
  * Periods of the dashboards (GET /api/dashboards/:name?period=week|month|year, default month).

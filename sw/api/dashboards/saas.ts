@@ -1,6 +1,6 @@
 import type { ShopDb } from '../storage/db';
-import type { Invoice } from '../schema/invoice';
-import type { PeriodRange, SaasDashboard } from '../schema/dashboard';
+import type { Invoice } from '../../../domain/schema/invoice';
+import type { PeriodRange, SaasDashboard } from '../../../domain/schema/dashboard';
 import { toCents } from '../orders/order-aggregates';
 import { dashboardBase, rangeMs, series, stat, type PeriodContext } from './period';
 

@@ -1,5 +1,5 @@
 import type { ShopDb } from '../storage/db';
-import type { SalesDashboard } from '../schema/dashboard';
+import type { SalesDashboard } from '../../../domain/schema/dashboard';
 import { orderStatusOptions } from '../../../seed/lookups';
 import type { WindowTotals } from '../orders/order-aggregates';
 import { dashboardBase, percent, round, series, stat, type PeriodContext } from './period';

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../context';
 import { ApiError, INVALID_REQUEST, json } from '../http';
-import { imageTypes, isFileId, type ImageType } from '../schema/file';
+import { imageTypes, isFileId, type ImageType } from '../../../domain/schema/file';
 import { purgeExpiredTrash, trashFiles } from '../records/trash';
 import { hasImageSignature } from './image-signature';
 import { fileInfo, fileNotFound, type StoredFile } from './stored-file';

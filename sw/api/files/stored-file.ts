@@ -1,5 +1,5 @@
 import type { ShopDb } from '../storage/db';
-import { FILE_URL_PREFIX, fileIdFromUrl, type FileInfo } from '../schema/file';
+import { FILE_URL_PREFIX, fileIdFromUrl, type FileInfo } from '../../../domain/schema/file';
 
 /**
  * An uploaded file as the `files` table keeps it. The bytes are an ArrayBuffer: every

@@ -2,8 +2,8 @@ import type { ApiContext } from '../context';
 import { listQuery, statusFilter } from '../query';
 import type { SearchSpec } from '../storage/search-index';
 import type { RecordKind } from '../records/record-kind';
-import { computeInvoiceTotals } from '../schema/invoice-totals';
-import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, invoiceStatuses, type Invoice, type InvoiceInput } from '../schema/invoice';
+import { computeInvoiceTotals } from '../../../domain/schema/invoice-totals';
+import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, invoiceStatuses, type Invoice, type InvoiceInput } from '../../../domain/schema/invoice';
 import { takeInvoiceIds } from './invoice-ids';
 
 /** What the invoices list searches (case-insensitive substring) and sorts by. */

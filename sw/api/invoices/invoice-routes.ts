@@ -3,7 +3,7 @@ import { ApiError, INVALID_REQUEST, json, readJsonObject, requireParam, validate
 import { listIds, listPage } from '../storage/list-query';
 import { recordRoutes } from '../records/record-routes';
 import { createRecord, replaceRecord, trashRecords } from '../records/record-operations';
-import { invoiceInputSchema, invoiceUpdateSchema } from '../schema/invoice';
+import { invoiceInputSchema, invoiceUpdateSchema } from '../../../domain/schema/invoice';
 import { peekInvoiceId } from './invoice-ids';
 import { buildInvoice, INVOICE_NOT_FOUND, invoiceRecords, invoicesQuery } from './invoice-records';
 

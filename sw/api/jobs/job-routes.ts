@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
 import { ApiError } from '../http';
-import { bodyIdSchema } from '../schema/common';
+import { bodyIdSchema } from '../../../domain/schema/common';
 import { statusFilter } from '../query';
 import {
   applicationInputSchema,
@@ -17,7 +17,7 @@ import {
   type Application,
   type Candidate,
   type JobPost,
-} from '../schema/jobs';
+} from '../../../domain/schema/jobs';
 import { dependentsByIndex, type RecordStore } from '../records/record-kind';
 import { collectionRoutes, idFilter, invalidField } from '../records/collection-routes';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
-import { bodyIdSchema } from '../schema/common';
+import { bodyIdSchema } from '../../../domain/schema/common';
 import {
   courseInputSchema,
   coursePatchSchema,
@@ -15,10 +15,10 @@ import {
   type Course,
   type StudySession,
   type Task,
-} from '../schema/learning';
+} from '../../../domain/schema/learning';
 import { dependentsByIndex, type RecordStore } from '../records/record-kind';
 import { booleanFilter, collectionRoutes, idFilter, invalidField } from '../records/collection-routes';
-import { isoDate } from '../schema/common';
+import { isoDate } from '../../../domain/schema/common';
 import { isoDay } from './iso-day';
 import { statusFilter } from '../query';
 

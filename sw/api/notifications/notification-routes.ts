@@ -5,10 +5,10 @@ import { json, validate } from '../http';
 import { orderStore } from '../storage/order-store';
 import { listPage } from '../storage/list-query';
 import { productListIndex } from '../products';
-import type { Order } from '../schema/order';
-import type { Product } from '../schema/product';
+import type { Order } from '../../../domain/schema/order';
+import type { Product } from '../../../domain/schema/product';
 import { readSettings } from '../settings/account-settings';
-import { DEFAULT_NOTIFICATIONS, LOW_STOCK, MAX_NOTIFICATIONS, type AppNotification } from './notification';
+import { DEFAULT_NOTIFICATIONS, LOW_STOCK, MAX_NOTIFICATIONS, type AppNotification } from '../../../domain/contract/notification';
 
 const notificationsQuery = z.object({
   limit: z.coerce

@@ -1,18 +1,8 @@
 import type { ShopDb } from '../storage/db';
 import { orderStore } from '../storage/order-store';
+import type { OrderMonth } from '../../../domain/contract/order-month';
 import { monthLabels } from '../../../seed/monthly-series';
 
-/** One month of the orders chart. */
-export interface OrderMonth {
-  /** `YYYY-MM` (UTC). */
-  key: string;
-  month: (typeof monthLabels)[number];
-  year: number;
-  /** Orders placed in the month (by createAt). */
-  value: number;
-  /** Σ totalAmount of those orders, to the cent. */
-  revenue: number;
-}
 
 const MONTHS = 12;
 

@@ -2,11 +2,11 @@ import type { Handler } from '../context';
 import { json } from '../http';
 import { readBulkBody, validateRowsInSlices } from '../records/bulk-rows';
 import { phaseTimer } from '../server-timing';
-import { computeOrderTotals } from './order-totals';
-import { orderSchema, type Order } from '../schema/order';
-import { money } from '../schema/common';
+import { computeOrderTotals } from '../../../domain/orders/order-totals';
+import { orderSchema, type Order } from '../../../domain/schema/order';
+import { money } from '../../../domain/schema/common';
 import { orderStore } from '../storage/order-store';
-import { plausibleHistory } from './status-history';
+import { plausibleHistory } from '../../../domain/orders/status-history';
 
 /** Orders one `POST /api/orders/bulk` call may insert. */
 export const MAX_BULK_ORDERS = 5_000;

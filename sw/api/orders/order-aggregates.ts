@@ -1,5 +1,5 @@
-import type { Order } from '../schema/order';
-import { civilFromDays } from './iso-instant';
+import type { Order } from '../../../domain/schema/order';
+import { civilFromDays } from '../../../domain/orders/iso-instant';
 
 /**
  * The orders' figures the dashboards read, kept per UTC day and persisted (the `derived`

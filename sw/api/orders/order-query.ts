@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, INVALID_REQUEST } from '../http';
 import { listQuery, statusFilter } from '../query';
-import { orderStatuses, paymentMethods } from '../schema/order';
+import { orderStatuses, paymentMethods } from '../../../domain/schema/order';
 import { orderListIndex, type OrderListQuery } from '../storage/order-store';
 
 const paymentFilter = z.preprocess(

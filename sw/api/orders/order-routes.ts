@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { orderStore } from '../storage/order-store';
-import { bodyIdSchema } from '../schema/common';
-import { orderPatchSchema, orderSchema, orderStatusSchema, type OrderSummaryCard } from '../schema/order';
+import { bodyIdSchema } from '../../../domain/schema/common';
+import { orderPatchSchema, orderSchema, orderStatusSchema, type OrderSummaryCard } from '../../../domain/schema/order';
 import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions } from '../../../seed/lookups';
-import { computeOrderTotals } from './order-totals';
+import { computeOrderTotals } from '../../../domain/orders/order-totals';
 import { bulkInsertOrders } from './bulk-orders';
 import { ordersQuery } from './order-query';
-import { canMarkOutForDelivery, withStatus, withStep } from './status-history';
+import { canMarkOutForDelivery, withStatus, withStep } from '../../../domain/orders/status-history';
 import { ORDER_NOT_FOUND, restoreOrders, trashOrders } from './order-trash';
 import { orderAnalytics } from './analytics';
 

@@ -1,5 +1,5 @@
 import type { ShopDb } from '../storage/db';
-import type { Order } from '../schema/order';
+import type { Order } from '../../../domain/schema/order';
 import { ApiError } from '../http';
 import { orderStore } from '../storage/order-store';
 import { purgeExpiredTrash, type TrashEntry } from '../records/trash';

@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import { z } from 'zod';
 import type { ApiContext, RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
-import { listQuerySchema } from '../schema/common';
+import { listQuerySchema } from '../../../domain/schema/common';
 import { pageMeta } from '../storage/pagination';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { listQuery } from '../query';

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import type { ShopDb } from '../storage/db';
-import type { Product } from '../schema/product';
-import type { Review, ReviewSummary } from '../schema/review';
+import type { Product } from '../../../domain/schema/product';
+import type { Review, ReviewSummary } from '../../../domain/schema/review';
 
 /*
  * The rating rule: a product's `rating` is the mean of its stored reviews' ratings, rounded

@@ -1,8 +1,8 @@
 import type { Caller } from '../auth-token';
 import type { ShopDb } from '../storage/db';
-import { imageUrlSchema } from '../schema/file';
-import type { AccountSettings, NotificationSettings, SocialLinks, StoredSettings } from '../schema/settings';
-import { notificationGroups, socialNetworks, type NotificationGroup } from '../schema/values';
+import { imageUrlSchema } from '../../../domain/schema/file';
+import type { AccountSettings, NotificationSettings, SocialLinks, StoredSettings } from '../../../domain/schema/settings';
+import { notificationGroups, socialNetworks, type NotificationGroup } from '../../../domain/schema/values';
 
 /** The one settings row of an account database (table `settings`). */
 export const SETTINGS_KEY = 'account';

@@ -1,7 +1,7 @@
 import type { RouteTable } from '../context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, validate } from '../http';
-import { fileIdFromUrl } from '../schema/file';
-import { settingsPatchSchema, type AccountSettings, type SettingsPatch } from '../schema/settings';
+import { fileIdFromUrl } from '../../../domain/schema/file';
+import { settingsPatchSchema, type AccountSettings, type SettingsPatch } from '../../../domain/schema/settings';
 import { defaultSettings, fromStored, readSettings, SETTINGS_KEY } from './account-settings';
 
 const SECTIONS = ['profile', 'plan', 'card', 'notifications', 'social'] as const;

@@ -1,5 +1,5 @@
 import Dexie, { type Collection, type IndexableType, type Table } from 'dexie';
-import { PAGE_SIZE, type ListMeta } from '../schema/common';
+import { PAGE_SIZE, type ListMeta } from '../../../domain/schema/common';
 import { pageMeta } from './pagination';
 import { canSearch, searchIndexFor, writeStamp, type SearchSpec } from './search-index';
 import { isListOrder, sortRows, type ListSort } from './list-sort';

@@ -14,7 +14,7 @@ import {
   type OrderChange,
   type ProductInfo,
 } from '../orders/order-aggregates';
-import type { Order } from '../schema/order';
+import type { Order } from '../../../domain/schema/order';
 
 /*
  * The orders' aggregates (orders/order-aggregates.ts) as stored in the `derived` table, and

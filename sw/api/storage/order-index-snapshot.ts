@@ -2,7 +2,7 @@ import type { IndexableType } from 'dexie';
 import type { ShopDb } from './db';
 import { blockOf, decodeBlock } from './order-blocks';
 import { listOrder, lowerBound, type Entry } from './search-index';
-import type { Order } from '../schema/order';
+import type { Order } from '../../../domain/schema/order';
 
 /*
  * The order index (search-index.ts) persisted, so a restarted worker loads it instead of

@@ -1,11 +1,11 @@
 import type { Table } from 'dexie';
 import type { ShopDb } from './db';
-import { PAGE_SIZE, type ListMeta } from '../schema/common';
+import { PAGE_SIZE, type ListMeta } from '../../../domain/schema/common';
 import { pageMeta } from './pagination';
 import { SearchIndex, type RowSource, type SearchSpec } from './search-index';
 import type { ListSort } from './list-sort';
 import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
-import type { Order } from '../schema/order';
+import type { Order } from '../../../domain/schema/order';
 import type { OrderChange, OrderTotals } from '../orders/order-aggregates';
 import { OrderDerived, type WrittenAggregates } from './order-derived';
 import { HEAD_SIZE, OrderIndexSnapshot } from './order-index-snapshot';

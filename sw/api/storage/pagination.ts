@@ -1,4 +1,4 @@
-import type { ListMeta } from '../schema/common';
+import type { ListMeta } from '../../../domain/schema/common';
 
 /** meta as the contract defines it: firstIndex is the offset, lastIndex the end offset capped at total. */
 export function pageMeta(page: number, total: number, pageSize: number): ListMeta {

@@ -1,7 +1,7 @@
 import type Dexie from 'dexie';
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
 import type { ShopDb } from './db';
-import type { User } from '../schema/user';
+import type { User } from '../../../domain/schema/user';
 
 /*
  * How many users each country has (the analytics dashboard's "customers by country"), stored

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
-import { faqVoteInputSchema, type Faq, type FaqVote } from '../schema/faq';
-import { listQuerySchema } from '../schema/common';
+import { faqVoteInputSchema, type Faq, type FaqVote } from '../../../domain/schema/faq';
+import { listQuerySchema } from '../../../domain/schema/common';
 import { ApiError, json, numericId, readJsonObject, validate } from '../http';
 import { validateBody } from '../records/collection-routes';
 import { seedFaqs, type FaqEntry } from '../../../seed/faqs';

@@ -1,6 +1,6 @@
-import { bodyIdSchema } from '../schema/common';
-import { FILE_URL_PREFIX } from '../schema/file';
-import { ticketInputSchema, ticketStatusSchema, type Ticket, type TicketInput } from '../schema/ticket';
+import { bodyIdSchema } from '../../../domain/schema/common';
+import { FILE_URL_PREFIX } from '../../../domain/schema/file';
+import { ticketInputSchema, ticketStatusSchema, type Ticket, type TicketInput } from '../../../domain/schema/ticket';
 import type { ShopDb } from '../storage/db';
 import type { SortValue } from '../storage/list-sort';
 import type { RecordKind } from '../records/record-kind';

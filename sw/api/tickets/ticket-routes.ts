@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ApiContext, Handler, RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
-import { listQuerySchema } from '../schema/common';
-import { ticketCategories, ticketPatchSchema, ticketReplyInputSchema, ticketStatusSchema, ticketStatuses, type Ticket, type TicketReply, type TicketStatus } from '../schema/ticket';
+import { listQuerySchema } from '../../../domain/schema/common';
+import { ticketCategories, ticketPatchSchema, ticketReplyInputSchema, ticketStatusSchema, ticketStatuses, type Ticket, type TicketReply, type TicketStatus } from '../../../domain/schema/ticket';
 import { ApiError, json, numericId, readJsonObject, requireParam } from '../http';
 import { statusFilter } from '../query';
 import { collectionRoutes, validateBody } from '../records/collection-routes';

@@ -1,7 +1,7 @@
 // Random orders and queries, and the list contract written out plainly, for the tests
 // that compare indexed list answers with a reference (list-plan, order-store).
-import type { Order } from '../../../sw/api/schema/order';
-import { PAGE_SIZE } from '../../../sw/api/schema/common';
+import type { Order } from '../../../domain/schema/order';
+import { PAGE_SIZE } from '../../../domain/schema/common';
 import type { ListSort } from '../../../sw/api/storage/list-sort';
 import { compareSortValues } from '../../contract/helpers';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEMO_PROJECT_ID } from '../../../../sw/api/auth-token';
+import { DEMO_PROJECT_ID } from '../../../../domain/contract/demo-project';
 
 /** An emailed code as the (in-browser) emulator lists it. */
 interface SentCode {

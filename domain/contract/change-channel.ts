@@ -1,4 +1,4 @@
-import type { Resource } from './context';
+import type { Resource } from './resource';
 
 /** The BroadcastChannel the worker talks to open tabs on. */
 export const CHANGE_CHANNEL = 'shop-admin-changes';
