@@ -1,18 +1,7 @@
-import type { z } from 'zod';
-import { positiveIdSchema } from '../../domain/schema/common';
+import { ApiError, INVALID_REQUEST } from '../../domain/errors';
 
-/** An error the API answers with: always JSON `{ message }`, a 4xx status (or 503/507 for a write the storage refused, router.ts). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
-  ) {
-    super(message);
-  }
-}
+export { ApiError, INVALID_REQUEST, numericId, validate } from '../../domain/errors';
 
-export const INVALID_REQUEST = 'Invalid request';
 const MAX_BODY_BYTES = 1_000_000;
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -61,17 +50,6 @@ export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES
   return parsed as Record<string, unknown>;
 }
 
-/** Validates with a zod schema; the 400 names every offending field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
-  }));
-  const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-  throw new ApiError(400, `${INVALID_REQUEST}: ${summary}`, issues);
-}
 
 /**
  * A query parameter given more than once (`?id=1&id=2`, `?status=new&status=bogus`) is a 400:
@@ -91,11 +69,4 @@ export function requireParam(url: URL, name: string): string {
   const value = url.searchParams.get(name);
   if (value === null || value.trim() === '') throw new ApiError(400, INVALID_REQUEST);
   return value.trim();
-}
-
-/** A numeric record id from a query parameter; anything else is a 400 naming the parameter. */
-export function numericId(raw: string, name = 'id'): number {
-  const parsed = positiveIdSchema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(400, `${INVALID_REQUEST}: ${name} must be a positive whole number`);
-  return parsed.data;
 }
