@@ -167,6 +167,7 @@ function contentSecurityPolicyPlugin(): Plugin {
 export const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@schema/': fileURLToPath(new URL('./domain/schema/', import.meta.url)),
+  '@domain/': fileURLToPath(new URL('./domain/', import.meta.url)),
   // jspdf's optional renderers, unused by the invoice PDF (see the stub).
   ...Object.fromEntries(['html2canvas', 'dompurify', 'canvg'].map((name) => [name, fileURLToPath(new URL('./src/vendor/jspdf-unused-plugin.ts', import.meta.url))])),
 };

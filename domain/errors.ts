@@ -18,10 +18,12 @@ export const INVALID_REQUEST = 'Invalid request';
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
-  }));
+  // An unknown field is named under its own path, so a form can show it where it is.
+  const issues = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), message: 'Unknown field' }))
+      : [{ path: issue.path.map(String).join('.') || '(body)', message: issue.message }],
+  );
   const summary = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
   throw new ApiError(400, `${INVALID_REQUEST}: ${summary}`, issues);
 }

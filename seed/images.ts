@@ -1,1 +1,1 @@
-export const defaultUserImage = '/images/avatars/default.svg';
+export { DEFAULT_USER_IMAGE as defaultUserImage } from '../domain/schema/images';

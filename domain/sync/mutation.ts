@@ -30,8 +30,12 @@ export interface Mutation {
   pendingIds?: RecordId[];
 }
 
-/** A change the write makes: a record stored (new or replaced) or removed. */
-export type RecordChange = { kind: SyncedKind; id: RecordId; record: ShopRecord } | { kind: SyncedKind; id: RecordId; deleted: true };
+/**
+ * A change the write makes: a record stored (new or replaced) or removed. A removal may say
+ * what to keep of the record (its last state by default): a product's reviews removed with
+ * it are kept marked `deletedWith`, so its restore brings back exactly those.
+ */
+export type RecordChange = { kind: SyncedKind; id: RecordId; record: ShopRecord } | { kind: SyncedKind; id: RecordId; deleted: true; record?: ShopRecord };
 
 /**
  * What a write reads of the current shop. The server answers from PostgreSQL inside the
@@ -44,6 +48,8 @@ export interface ShopRecords {
   getDeleted(kind: SyncedKind, id: RecordId): Promise<ShopRecord | undefined>;
   /** Live records whose top-level `field` equals `value` (a product's reviews by `productId`). */
   findBy(kind: SyncedKind, field: string, value: string | number): Promise<ShopRecord[]>;
+  /** Deleted records whose top-level `field` equals `value` (the reviews a product's restore brings back). */
+  findDeletedBy(kind: SyncedKind, field: string, value: string | number): Promise<ShopRecord[]>;
   /** The next value of a per-shop counter, from 1: record ids (`users`, …), `invoice-number`. */
   next(counter: string): Promise<number>;
 }

@@ -7,14 +7,12 @@ import { bodyIdSchema } from '../../domain/schema/common';
 import {
   productCategories,
   productImportSchema,
-  productInputSchema,
-  productPlaceholderImages,
   productStatusSchema,
   productStatuses,
-  productUpdateSchema,
   type Product,
   type ProductImport,
 } from '../../domain/schema/product';
+import { newProduct, PRODUCT_NOT_FOUND, productReplaced, productToCreate } from '../../domain/writes/products';
 import { dependentsByIndex, type RecordKind } from './records/record-kind';
 import { recordRoutes } from './records/record-routes';
 import { createRecord, replaceRecord, resourcesOf, trashRecords } from './records/record-operations';
@@ -53,18 +51,7 @@ function productsQuery({ db, url }: Pick<ApiContext, 'db' | 'url'>) {
   return { page: q.page, pageSize: q.pageSize, query };
 }
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-
-/**
- * A new product: the server owns the id; createdAt is now unless an import brings it; an
- * import without images gets the two placeholders, and the first image is the feature
- * image unless one is named. It has no reviews yet: rating and totalReviews are 0 (sent
- * values are ignored).
- */
-function newProduct(input: ProductImport, now: string): Omit<Product, 'id'> {
-  const { rating: _rating, totalReviews: _totalReviews, images = [...productPlaceholderImages], featureImage, createdAt, ...fields } = input;
-  return { ...fields, images, featureImage: featureImage ?? images[0]!, createdAt: createdAt ?? now, rating: 0, totalReviews: 0 };
-}
+export { PRODUCT_NOT_FOUND };
 
 /** A product's reviews go to the trash with it, and come back with it. */
 const productReviews = dependentsByIndex('reviews', (db) => db.reviews, 'productId');
@@ -107,27 +94,19 @@ export const productRoutes: RouteTable = {
     },
 
     async POST({ db, request, changed }) {
-      const input = validate(productInputSchema, await readJsonObject(request));
-      const product = await createRecord(db, productRecords, newProduct(input, new Date().toISOString()));
+      const product = await createRecord(db, productRecords, productToCreate(await readJsonObject(request), new Date().toISOString()));
       changed('products');
       return json({ product }, 201);
     },
 
     async PUT({ db, request, url, changed }) {
       const id = numericId(requireParam(url, 'id'));
-      const input = validate(productUpdateSchema, await readJsonObject(request));
-      if (input.id !== undefined && input.id !== id) {
+      const body = await readJsonObject(request);
+      if (body.id !== undefined && validate(bodyIdSchema, body.id) !== id) {
         throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`);
       }
-      const { rating: _rating, totalReviews: _totalReviews, ...fields } = input;
       // rating and totalReviews stay what the reviews make them; a dropped uploaded image goes to the trash.
-      const product = await replaceRecord(db, productRecords, id, (current) => ({
-        ...fields,
-        id,
-        createdAt: current.createdAt,
-        rating: current.rating,
-        totalReviews: current.totalReviews,
-      }));
+      const product = await replaceRecord(db, productRecords, id, (current) => productReplaced(current, body));
       changed('products');
       return json({ product });
     },

@@ -4,12 +4,12 @@ import { listIds, listPage } from './storage/list-query';
 import type { SearchSpec } from './storage/search-index';
 import { listQuery, statusFilter } from './query';
 import { bodyIdSchema } from '../../domain/schema/common';
-import { userImportSchema, userInputSchema, userStatusSchema, userStatuses, userUpdateSchema, type User, type UserImport } from '../../domain/schema/user';
+import { userImportSchema, userStatusSchema, userStatuses, type User, type UserImport } from '../../domain/schema/user';
+import { newUser, userReplaced, userToCreate } from '../../domain/writes/users';
 import type { RecordKind } from './records/record-kind';
 import { recordRoutes } from './records/record-routes';
 import { replaceRecord, trashRecords } from './records/record-operations';
 import { userStatusOptions } from '../../seed/lookups';
-import { defaultUserImage } from '../../seed/images';
 
 /** What the users list searches (case-insensitive substring) and sorts by. */
 export const userListIndex: SearchSpec<User> = {
@@ -35,9 +35,6 @@ function usersQuery({ db, url }: Pick<ApiContext, 'db' | 'url'>) {
 }
 
 const NOT_FOUND = 'User not found';
-
-/** A new user: the server owns the id; createAt is now unless an import brings it; the image defaults to the plain avatar. */
-const newUser = (input: UserImport, now: string): Omit<User, 'id'> => ({ ...input, image: input.image ?? defaultUserImage, createAt: input.createAt ?? now });
 
 /** Users for the records kit: trash and restore, bulk delete, bulk status, bulk insert. */
 export const userRecords: RecordKind<User, number, UserImport> = {
@@ -78,7 +75,7 @@ export const userRoutes: RouteTable = {
     },
 
     async POST({ db, request, changed }) {
-      const draft = newUser(validate(userInputSchema, await readJsonObject(request)), new Date().toISOString());
+      const draft = userToCreate(await readJsonObject(request), new Date().toISOString());
       // An explicit transaction: the row and the country counts it changes (user-countries.ts)
       // commit together or not at all; a failed request in Dexie's implicit one-operation
       // transaction would not abort it, leaving the user stored behind an error answer.
@@ -88,10 +85,10 @@ export const userRoutes: RouteTable = {
     },
 
     async PUT({ db, request, url, changed }) {
-      const input = validate(userUpdateSchema, await readJsonObject(request));
-      const id = idToReplace(url, input.id);
+      const body = await readJsonObject(request);
+      const id = idToReplace(url, body.id === undefined ? undefined : validate(bodyIdSchema, body.id));
       // An image left out is kept; a replaced uploaded image goes to the trash.
-      const user = await replaceRecord(db, userRecords, id, (current) => ({ ...input, id, image: input.image ?? current.image, createAt: current.createAt }));
+      const user = await replaceRecord(db, userRecords, id, (current) => userReplaced(current, body));
       changed('users');
       return json({ user });
     },

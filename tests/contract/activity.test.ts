@@ -65,7 +65,7 @@ describe('GET /api/activity', () => {
     await api.call('DELETE', '/api/products?id=2');
     expect(await latest()).toEqual({ resource: 'products', action: 'deleted', recordId: 2, label: byId(seedProducts, 2).title, count: 1 });
 
-    await api.call('PATCH', '/api/orders?id=1', { status: 'pending' });
+    expect((await api.call('PATCH', '/api/orders?id=1', { billing: 'Dock 4, 1 Harbour Road' })).status).toBe(200);
     expect(await latest()).toEqual({ resource: 'orders', action: 'updated', recordId: 1, label: byId(seedOrders, 1).invoiceId, count: 1 });
 
     await api.call('DELETE', '/api/invoices?id=INV-001');

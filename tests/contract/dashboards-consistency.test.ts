@@ -7,7 +7,8 @@ import { periodContext, percent, round, series, stat, type PeriodContext } from 
 import { orderStatusOptions, paymentMethodOptions } from '../../seed/lookups';
 import { seedProducts } from '../../seed/products';
 import { seedUsers } from '../../seed/users';
-import type { Order } from '../../domain/schema/order';
+import type { Order, OrderStatus } from '../../domain/schema/order';
+import { canMoveOrder, orderTransitions } from '../../domain/orders/transitions';
 import type { User } from '../../domain/schema/user';
 import type { AnalyticsDashboard, SalesDashboard } from '../../domain/schema/dashboard';
 import { random, type Random } from '../unit/support/random-orders';
@@ -67,6 +68,7 @@ async function randomWrites(call: ReturnType<typeof apiOn>, r: Random, count: nu
   const trashedUsers: number[] = [];
   const orderIds = async () => (await call<{ ids: number[] }>('GET', '/api/orders/ids')).body.ids;
   const userIds = async () => (await call<{ ids: number[] }>('GET', '/api/users/ids')).body.ids;
+  const statusOf = async (id: number) => (await call<{ order: { status: OrderStatus } }>('GET', `/api/orders?id=${id}`)).body.order.status;
   const expectOk = (res: { status: number; body: unknown }) => expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   for (let n = 0; n < count; n++) {
     const kind = r.int(11);
@@ -76,11 +78,17 @@ async function randomWrites(call: ReturnType<typeof apiOn>, r: Random, count: nu
       expectOk(await call('POST', '/api/orders/bulk', { orders: Array.from({ length: 1 + r.int(25) }, () => randomOrder(r)) }));
     } else if (kind === 1) {
       // A new customer, new items or a new status: each moves different figures.
+      // A status change goes where the order's status may go (domain/orders/transitions.ts).
       const other = randomOrder(r);
-      const patch = r.pick([{ status: other.status }, { customer: other.customer }, { items: other.items }, { payment: other.payment }]);
-      expectOk(await call('PATCH', `/api/orders?id=${r.pick(ids)}`, patch));
+      const id = r.pick(ids);
+      const next = orderTransitions[await statusOf(id)];
+      const patch = r.pick([{ status: next.length > 0 ? r.pick(next) : undefined }, { customer: other.customer }, { items: other.items }, { payment: other.payment }]);
+      expectOk(await call('PATCH', `/api/orders?id=${id}`, 'status' in patch && patch.status === undefined ? { payment: other.payment } : patch));
     } else if (kind === 2) {
-      expectOk(await call('POST', '/api/orders/bulk-status', { ids: some(4), status: r.pick(STATUSES) }));
+      const status = r.pick(STATUSES);
+      const movable = [];
+      for (const id of some(4)) if (canMoveOrder(await statusOf(id), status)) movable.push(id);
+      if (movable.length > 0) expectOk(await call('POST', '/api/orders/bulk-status', { ids: movable, status }));
     } else if (kind === 3) {
       const id = r.pick(ids);
       expectOk(await call('DELETE', `/api/orders?id=${id}`));

@@ -272,13 +272,13 @@ describe('POST /api/invoices', () => {
     ['a full card number', { ...body, payment: { ...body.payment, cardNo: '4242 4242 4242 4242' } }, 'payment.cardNo', /full card number is never sent nor stored/],
     ['a card number with more than the last 4 digits', { ...body, payment: { ...body.payment, cardNo: '**** **** 42 4242' } }, 'payment.cardNo', /last 4 digits/],
     ['an unmasked card number', { ...body, payment: { ...body.payment, cardNo: 'card 4242' } }, 'payment.cardNo', /masked/],
-    ['its own totalAmount', { ...body, totalAmount: 1 }, '(body)', /totalAmount/],
-    ['its own subTotal and tax', { ...body, subTotal: 1, tax: 0 }, '(body)', /subTotal/],
-    ['its own line total', { ...body, products: [{ ...body.products[0], total: 1 }] }, 'products.0', /total/],
-    ['an id', { ...body, id: 'INV-500' }, '(body)', /id/],
+    ['its own totalAmount', { ...body, totalAmount: 1 }, 'totalAmount', /totalAmount is set by the server/],
+    ['its own subTotal and tax', { ...body, subTotal: 1, tax: 0 }, 'subTotal', /subTotal is set by the server/],
+    ['its own line total', { ...body, products: [{ ...body.products[0], total: 1 }] }, 'products.0.total', /set by the server/],
+    ['an id', { ...body, id: 'INV-500' }, 'id', /Unknown field/],
     ['dueDate before issueDate', { ...body, dueDate: '2027-01-09T09:00:00.000Z' }, 'dueDate', /must not be before the issue date/],
     ['no issueDate', { ...body, issueDate: undefined }, 'issueDate'],
-    ['a tax amount instead of a percentage', { ...body, taxPercent: undefined, tax: 7.25 }, 'taxPercent'],
+    ['a tax amount instead of a percentage', { ...body, taxPercent: undefined, tax: 7.25 }, 'tax', /tax is set by the server/],
     ['a tax percentage over 100', { ...body, taxPercent: 101 }, 'taxPercent', /100 or less/],
     ['a tax percentage of 3 decimals', { ...body, taxPercent: 7.125 }, 'taxPercent', /2 decimals/],
     ['a price of 3 decimals', { ...body, products: [{ ...body.products[0], price: 19.999 }] }, 'products.0.price', /2 decimals/],
@@ -369,7 +369,7 @@ describe('PUT /api/invoices?id=', () => {
 
   for (const [what, bad, path] of [
     ['dueDate before issueDate', { dueDate: '2025-01-01T00:00:00.000Z' }, 'dueDate'],
-    ['its own totalAmount', { totalAmount: 10 }, '(body)'],
+    ['its own totalAmount', { totalAmount: 10 }, 'totalAmount'],
     ['a CVC', { payment: { ...seed2.payment, cardCVC: '***' } }, 'payment.cardCVC'],
     ['a full card number', { payment: { ...seed2.payment, cardNo: '5555555555554444' } }, 'payment.cardNo'],
   ] as const) {

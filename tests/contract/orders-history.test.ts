@@ -35,14 +35,16 @@ describe('status history', () => {
     const before = byId(seedOrders, 13);
     expect(before.status).toBe('new');
     const history = [...before.statusHistory!];
-    for (const [status, step] of [['pending', 'processing'], ['shipping', 'shipped'], ['delivered', 'delivered'], ['return', 'returned'], ['new', 'placed']] as const) {
+    for (const [status, step] of [['pending', 'processing'], ['shipping', 'shipped'], ['delivered', 'delivered'], ['return', 'returned']] as const) {
       const res = await api.call('PATCH', '/api/orders?id=13', { status });
       expect(res.status).toBe(200);
       history.push({ step, at: NOW });
       expect(res.body.order.statusHistory).toEqual(history);
     }
+    // A return is final (domain/orders/transitions.ts): 409, nothing is recorded.
+    expectError(await api.call('PATCH', '/api/orders?id=13', { status: 'new' }), 409, 'Order 13 is return and cannot become new: a returned order does not change status');
     // The same status again, or a change of other fields: nothing is recorded.
-    await api.call('PATCH', '/api/orders?id=13', { status: 'new' });
+    expect((await api.call('PATCH', '/api/orders?id=13', { status: 'return' })).status).toBe(200);
     await api.call('PATCH', '/api/orders?id=13', { billing: 'Somewhere else 1' });
     expect((await getOrder(13)).statusHistory).toEqual(history);
   });
@@ -108,12 +110,11 @@ describe('POST /api/orders/:id/timeline', () => {
     expectError(await timeline(8), 409, 'Only a shipping order can be marked out for delivery');
     expect(await getOrder(8)).toEqual(marked);
 
-    // Delivered, then shipped again (a re-delivery): it can be marked again.
+    // Delivered: it cannot be marked, nor shipped again (a shipped order is delivered or returned).
     await api.call('PATCH', '/api/orders?id=8', { status: 'delivered' });
     expectError(await timeline(8), 409, 'Only a shipping order can be marked out for delivery');
-    await api.call('PATCH', '/api/orders?id=8', { status: 'shipping' });
-    expect((await timeline(8)).status).toBe(200);
-    expect(steps(await getOrder(8))).toEqual(['placed', 'processing', 'shipped', 'out-for-delivery', 'delivered', 'shipped', 'out-for-delivery']);
+    expectError(await api.call('PATCH', '/api/orders?id=8', { status: 'shipping' }), 409, 'Order 8 is delivered and cannot become shipping: it can become return');
+    expect(steps(await getOrder(8))).toEqual(['placed', 'processing', 'shipped', 'out-for-delivery', 'delivered']);
   });
 
   it('an order that is not shipping is a 409', async () => {
@@ -141,10 +142,10 @@ describe('GET /api/orders/histories follows every kind of order write', () => {
 
   it('status changes (PATCH, bulk-status), deletes, restores and bulk inserts', async () => {
     expect(await card('New Orders')).toBe(count('new'));
-    await api.call('PATCH', '/api/orders?id=13', { status: 'return' });
-    expect(await card('New Orders')).toBe(count('new') - 1);
+    expect((await api.call('PATCH', '/api/orders?id=8', { status: 'return' })).status).toBe(200);
+    expect(await card('Shipping Orders')).toBe(count('shipping') - 1);
     expect(await card('Cancelled Orders')).toBe(count('return') + 1);
-    await api.call('POST', '/api/orders/bulk-status', { ids: [14, 15], status: 'shipping' });
+    expect((await api.call('POST', '/api/orders/bulk-status', { ids: [13, 14, 15], status: 'shipping' })).status).toBe(200);
     expect(await card('New Orders')).toBe(0);
     expect(await card('Shipping Orders')).toBe(count('shipping') + 2);
     await api.call('POST', '/api/orders/bulk-delete', { ids: [1, 2] });

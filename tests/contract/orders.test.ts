@@ -161,13 +161,14 @@ describe('PATCH /api/orders', () => {
   freezeClock();
 
   it('merges the supplied fields into the order and returns {order}; the status change is appended to its history', async () => {
-    const before = byId(seedOrders, 1);
-    const res = await api.call('PATCH', '/api/orders?id=1', { status: 'shipping' });
+    const before = byId(seedOrders, 13);
+    expect(before.status).toBe('new');
+    const res = await api.call('PATCH', '/api/orders?id=13', { status: 'shipping' });
     expect(res.status).toBe(200);
     const after = { ...before, status: 'shipping', statusHistory: [...before.statusHistory!, { step: 'shipped', at: NOW }] };
     expect(res.body).toEqual({ order: after });
     expect(api.changes).toEqual(['orders']);
-    expect(await getOrder(1)).toEqual(after);
+    expect(await getOrder(13)).toEqual(after);
   });
 
   it('recomputes subTotalAmount and totalAmount when items change', async () => {

@@ -304,7 +304,7 @@ describe('PATCH /api/tickets/:id', () => {
     expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(['status']);
     expectFieldError(await api.call('PATCH', '/api/tickets/1', {}), 'status');
     const extra = await api.call('PATCH', '/api/tickets/1', { status: 'closed', subject: 'Changed' });
-    expect(extra.body.issues).toEqual([{ path: 'subject', message: 'Unknown field' }]);
+    expect(extra.body.issues).toEqual([{ path: 'subject', message: 'subject stays as the ticket has it (a PATCH changes only the status): leave it out or send it unchanged' }]);
     expectError(await api.call('PATCH', '/api/tickets/1', 'status=closed'), 400, 'Invalid request: body is not valid JSON');
     expectError(await api.call('PATCH', '/api/tickets/999', { status: 'closed' }), 404, 'Ticket not found');
     expectError(await api.call('PATCH', '/api/tickets', { status: 'closed' }), 400, 'Invalid request');

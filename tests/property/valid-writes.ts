@@ -194,7 +194,8 @@ export function validWrite(ids: SeedIds): fc.Arbitrary<ValidWrite> {
     productBody.map(write('replace a product', 'PUT', `/api/products?id=${ids.product}`, 'product', '/api/products', productSchema)),
     invoiceBody.map((body) => ({ ...write('create an invoice', 'POST', '/api/invoices', 'invoice', '/api/invoices', invoiceSchema)(body), mayBeRefused: true })),
     invoiceBody.map((body) => ({ ...write('replace an invoice', 'PUT', `/api/invoices?id=${ids.invoice}`, 'invoice', '/api/invoices', invoiceSchema)(body), mayBeRefused: true })),
-    orderPatch.map(write('change an order', 'PATCH', `/api/orders?id=${ids.order}`, 'order', '/api/orders', orderSchema)),
+    // A status the order's current one cannot become is refused (409, domain/orders/transitions.ts).
+    orderPatch.map((patch) => ({ ...write('change an order', 'PATCH', `/api/orders?id=${ids.order}`, 'order', '/api/orders', orderSchema)(patch), mayBeRefused: 'status' in patch })),
     fc.array(orderImportRow, { minLength: 1, maxLength: 3 }).map((orders) => ({ ...write('import orders', 'POST', '/api/orders/bulk', 'orders', '/api/orders', orderSchema, 'order')({ orders }), bulk: 'orders', mayBeRefused: true })),
     fc.array(userBody, { minLength: 1, maxLength: 3 }).map((users) => ({ ...write('import users', 'POST', '/api/users/bulk', 'users', '/api/users', userSchema, 'user')({ users }), bulk: 'users' })),
     fc.array(productBody, { minLength: 1, maxLength: 3 }).map((products) => ({ ...write('import products', 'POST', '/api/products/bulk', 'products', '/api/products', productSchema, 'product')({ products }), bulk: 'products' })),

@@ -11,7 +11,7 @@ import { courseSchema, studySessionSchema, taskSchema } from '../../../domain/sc
 import { applicationSchema, candidateSchema, jobPostSchema } from '../../../domain/schema/jobs';
 import { ticketSchema } from '../../../domain/schema/ticket';
 import { accountSettingsSchema } from '../../../domain/schema/settings';
-import { hasImageSignature } from '../files/image-signature';
+import { hasImageSignature } from '../../../domain/files/image-signature';
 import { blockOf, ORDERS_PER_BLOCK } from '../storage/order-blocks';
 
 /*

@@ -1,15 +1,10 @@
 import type { RouteTable } from '../context';
-import { ApiError, INVALID_REQUEST, json } from '../http';
+import { ApiError, json } from '../http';
 import { imageTypes, isFileId, type ImageType } from '../../../domain/schema/file';
 import { purgeExpiredTrash, trashFiles } from '../records/trash';
-import { hasImageSignature } from './image-signature';
+import { assertStorableImage, FILE_TOO_LARGE as TOO_LARGE, MAX_FILE_BYTES, NOT_AN_IMAGE } from '../../../domain/writes/files';
 import { fileInfo, fileNotFound, type StoredFile } from './stored-file';
 
-/** The largest upload: 3 MB. */
-const MAX_FILE_BYTES = 3 * 1024 * 1024;
-
-const NOT_AN_IMAGE = 'Only JPEG, PNG, GIF or WebP images can be uploaded';
-const TOO_LARGE = 'Images must be 3 MB or smaller';
 
 function declaredImageType(request: Request): ImageType {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -17,12 +12,11 @@ function declaredImageType(request: Request): ImageType {
   return type as ImageType;
 }
 
-/** The body's bytes; a declared length over the limit is refused before anything is read. */
-async function readImageBytes(request: Request): Promise<ArrayBuffer> {
+/** The body's bytes, a storable image of the declared type; a declared length over the limit is refused before anything is read. */
+async function readImageBytes(request: Request, declared: ImageType): Promise<ArrayBuffer> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FILE_BYTES) throw new ApiError(413, TOO_LARGE);
   const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_FILE_BYTES) throw new ApiError(413, TOO_LARGE);
-  if (bytes.byteLength === 0) throw new ApiError(400, `${INVALID_REQUEST}: the file is empty`);
+  assertStorableImage(declared, new Uint8Array(bytes));
   return bytes;
 }
 
@@ -38,8 +32,7 @@ export const fileRoutes: RouteTable = {
   '/api/files': {
     async POST({ db, request, changed }) {
       const type = declaredImageType(request);
-      const bytes = await readImageBytes(request);
-      if (!hasImageSignature(type, new Uint8Array(bytes))) throw new ApiError(415, NOT_AN_IMAGE);
+      const bytes = await readImageBytes(request, type);
       const file: StoredFile = { id: crypto.randomUUID(), type, size: bytes.byteLength, createdAt: new Date().toISOString(), bytes };
       await db.files.add(file);
       changed('files');

@@ -2,9 +2,9 @@ import type { ApiContext } from '../context';
 import { listQuery, statusFilter } from '../query';
 import type { SearchSpec } from '../storage/search-index';
 import type { RecordKind } from '../records/record-kind';
-import { computeInvoiceTotals } from '../../../domain/schema/invoice-totals';
 import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, invoiceStatuses, type Invoice, type InvoiceInput } from '../../../domain/schema/invoice';
 import { takeInvoiceIds } from './invoice-ids';
+import { buildInvoice, INVOICE_NOT_FOUND } from '../../../domain/writes/invoices';
 
 /** What the invoices list searches (case-insensitive substring) and sorts by. */
 export const invoiceListIndex: SearchSpec<Invoice> = {
@@ -28,30 +28,7 @@ export function invoicesQuery({ db, url }: Pick<ApiContext, 'db' | 'url'>) {
   return { page: q.page, pageSize: q.pageSize, query };
 }
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
-
-/**
- * The invoice to store for a valid body: its sums from the shared totals function (a client
- * cannot send its own), and no CVC (the input schema refuses one; it is never copied).
- */
-export function buildInvoice(input: InvoiceInput): Omit<Invoice, 'id'> {
-  const { products, subTotal, tax, totalAmount } = computeInvoiceTotals(input);
-  const { paymentMethod, cardHolder, cardNo } = input.payment;
-  return {
-    issueDate: input.issueDate,
-    dueDate: input.dueDate,
-    status: input.status,
-    billingAddress: input.billingAddress,
-    payment: { paymentMethod, cardHolder, cardNo },
-    customer: input.customer,
-    products,
-    shippingCharge: input.shippingCharge,
-    taxPercent: input.taxPercent,
-    subTotal,
-    tax,
-    totalAmount,
-  };
-}
+export { buildInvoice, INVOICE_NOT_FOUND };
 
 /** Invoices for the records kit: ids from the counter, trash and restore, bulk delete, bulk status, bulk insert. */
 export const invoiceRecords: RecordKind<Invoice, string, InvoiceInput> = {

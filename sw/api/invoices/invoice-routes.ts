@@ -1,11 +1,11 @@
 import type { RouteTable } from '../context';
-import { ApiError, INVALID_REQUEST, json, readJsonObject, requireParam, validate } from '../http';
+import { ApiError, json, readJsonObject, requireParam } from '../http';
 import { listIds, listPage } from '../storage/list-query';
 import { recordRoutes } from '../records/record-routes';
 import { createRecord, replaceRecord, trashRecords } from '../records/record-operations';
-import { invoiceInputSchema, invoiceUpdateSchema } from '../../../domain/schema/invoice';
+import { invoiceReplaced, invoiceToCreate } from '../../../domain/writes/invoices';
 import { peekInvoiceId } from './invoice-ids';
-import { buildInvoice, INVOICE_NOT_FOUND, invoiceRecords, invoicesQuery } from './invoice-records';
+import { INVOICE_NOT_FOUND, invoiceRecords, invoicesQuery } from './invoice-records';
 
 /** The `id` parameter as stored (`inv-5 ` is looked up as `INV-5`, which no invoice has: 404). */
 const idParam = (url: URL): string => requireParam(url, 'id').toUpperCase();
@@ -27,8 +27,7 @@ export const invoiceRoutes: RouteTable = {
 
     /** 201 `{ invoice }`, with the next id from the counter and the sums computed here. */
     async POST({ db, request, changed }) {
-      const input = validate(invoiceInputSchema, await readJsonObject(request));
-      const invoice = await createRecord(db, invoiceRecords, buildInvoice(input));
+      const invoice = await createRecord(db, invoiceRecords, invoiceToCreate(await readJsonObject(request)));
       changed('invoices');
       return json({ invoice }, 201);
     },
@@ -36,11 +35,8 @@ export const invoiceRoutes: RouteTable = {
     /** `?id=` → `{ invoice }`, replaced (same id), its sums recomputed. */
     async PUT({ db, request, url, changed }) {
       const id = idParam(url);
-      const input = validate(invoiceUpdateSchema, await readJsonObject(request));
-      if (input.id !== undefined && input.id !== id) {
-        throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`, [{ path: 'id', message: 'Does not match the id parameter' }]);
-      }
-      const invoice = await replaceRecord(db, invoiceRecords, id, () => ({ id, ...buildInvoice(input) }));
+      const body = await readJsonObject(request);
+      const invoice = await replaceRecord(db, invoiceRecords, id, (current) => invoiceReplaced(current, body));
       changed('invoices');
       return json({ invoice });
     },

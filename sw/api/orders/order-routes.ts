@@ -3,12 +3,11 @@ import type { RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { orderStore } from '../storage/order-store';
 import { bodyIdSchema } from '../../../domain/schema/common';
-import { orderPatchSchema, orderSchema, orderStatusSchema, type OrderSummaryCard } from '../../../domain/schema/order';
+import { orderStatusSchema, type OrderSummaryCard } from '../../../domain/schema/order';
+import { orderPatched, ordersWithStatus, orderWithTimelineStep } from '../../../domain/writes/orders';
 import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions } from '../../../seed/lookups';
-import { computeOrderTotals } from '../../../domain/orders/order-totals';
 import { bulkInsertOrders } from './bulk-orders';
 import { ordersQuery } from './order-query';
-import { canMarkOutForDelivery, withStatus, withStep } from '../../../domain/orders/status-history';
 import { ORDER_NOT_FOUND, restoreOrders, trashOrders } from './order-trash';
 import { orderAnalytics } from './analytics';
 
@@ -42,13 +41,9 @@ export const orderRoutes: RouteTable = {
     /** Merges the supplied fields; a status change is recorded in the history; the sums are recomputed, never taken from the client. */
     async PATCH({ db, request, url, changed }) {
       const id = numericId(requireParam(url, 'id'));
-      const patch = validate(orderPatchSchema, await readJsonObject(request));
+      const body = await readJsonObject(request);
       const now = new Date().toISOString();
-      const order = await orderStore(db).update(id, (existing) => {
-        // A deliveredAt sent with the patch wins over the one a move to delivered sets.
-        const merged = { ...(patch.status === undefined ? existing : withStatus(existing, patch.status, now)), ...patch };
-        return validate(orderSchema, { ...merged, ...computeOrderTotals(merged) });
-      });
+      const order = await orderStore(db).update(id, (existing) => orderPatched(existing, body, now));
       if (!order) throw notFound();
       changed('orders');
       return json({ order });
@@ -92,7 +87,8 @@ export const orderRoutes: RouteTable = {
     async POST({ db, request, changed }) {
       const { ids: wanted, status } = validate(statusBody, await readJsonObject(request));
       const now = new Date().toISOString();
-      const orders = await orderStore(db).updateMany(wanted, (order) => withStatus(order, status, now), notFoundIds);
+      // All or none: the first order that cannot move refuses the call (409), inside the write's transaction.
+      const orders = await orderStore(db).updateMany(wanted, (order) => ordersWithStatus([order], status, now)[0]!, notFoundIds);
       changed('orders');
       return json({ orders });
     },
@@ -104,10 +100,7 @@ export const orderRoutes: RouteTable = {
       const id = numericId(params.id ?? '');
       const { step } = validate(timelineBody, await readJsonObject(request));
       const now = new Date().toISOString();
-      const order = await orderStore(db).update(id, (existing) => {
-        if (!canMarkOutForDelivery(existing)) throw new ApiError(409, 'Only a shipping order can be marked out for delivery');
-        return withStep(existing, step, now);
-      });
+      const order = await orderStore(db).update(id, (existing) => orderWithTimelineStep(existing, step, now));
       if (!order) throw notFound();
       changed('orders');
       return json({ order });

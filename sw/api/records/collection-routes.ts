@@ -186,21 +186,8 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
   };
 }
 
-/**
- * Validates a body as http.ts's `validate` does, but names each unknown field under its own
- * path (`progress: Unknown field`) rather than the body's: a client sending a field the server
- * owns hears which one.
- */
-export function validateBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: [...issue.path, key].map(String).join('.'), message: 'Unknown field' }))
-      : [{ path: issue.path.map(String).join('.') || '(body)', message: issue.message }],
-  );
-  throw new ApiError(400, `${INVALID_REQUEST}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
-}
+/** Validates a body (each unknown field named under its own path): domain/errors.ts's `validate`. */
+export const validateBody = validate;
 
 /** A `true`/`false` query parameter (empty or `all`: no filter). */
 export const booleanFilter = z.preprocess((value) => {

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { ShopDb } from '../storage/db';
 import type { Product } from '../../../domain/schema/product';
 import type { Review, ReviewSummary } from '../../../domain/schema/review';
+import { meanRating } from '../../../domain/writes/products';
 
 /*
  * The rating rule: a product's `rating` is the mean of its stored reviews' ratings, rounded
@@ -10,12 +11,6 @@ import type { Review, ReviewSummary } from '../../../domain/schema/review';
  * the same rule.
  */
 
-/** The mean of the ratings to one decimal; 0 for none. */
-export function meanRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
-  return Math.round(mean * 10) / 10;
-}
 
 /** The summary of these reviews: mean, count and how many gave each star. */
 export function reviewSummary(reviews: ReadonlyArray<Pick<Review, 'rating'>>): ReviewSummary {

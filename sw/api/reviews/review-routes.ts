@@ -3,12 +3,11 @@ import type { ApiContext, RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { pageMeta } from '../storage/pagination';
 import { PAGE_SIZE } from '../../../domain/schema/common';
-import { reviewInputSchema, reviewVoteBodySchema, type Review, type ReviewVote } from '../../../domain/schema/review';
+import type { Review } from '../../../domain/schema/review';
+import { reviewToCreate, reviewVoted, REVIEW_NOT_FOUND } from '../../../domain/writes/reviews';
 import { PRODUCT_NOT_FOUND } from '../products';
 import { recomputeRating, reviewSummary, reviewsOf } from './product-rating';
-import { defaultUserImage } from '../../../seed/images';
 
-const REVIEW_NOT_FOUND = 'Review not found';
 /** A product's review pages: 10 by default, at most 100 (odd values fall back, as lists do). */
 const MAX_REVIEW_PAGE_SIZE = 100;
 
@@ -17,22 +16,10 @@ const reviewPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_REVIEW_PAGE_SIZE).catch(PAGE_SIZE).default(PAGE_SIZE),
 });
 
-/** The review's author: the signed-in admin, as their token names them. */
-function author({ caller }: Pick<ApiContext, 'caller'>): Review['user'] {
+/** The review's author: the signed-in admin (from the bearer token). */
+function author({ caller }: Pick<ApiContext, 'caller'>): NonNullable<ApiContext['caller']> {
   if (!caller) throw new ApiError(401, 'Sign in to use the shop data');
-  return { id: caller.uid, name: caller.name ?? caller.email ?? 'Admin', image: caller.picture ?? defaultUserImage };
-}
-
-/** The review with the caller's vote set to `vote` (null: none); the counts follow. */
-function voted(review: Review, vote: ReviewVote | null): Review {
-  const { myVote: previous, ...rest } = review;
-  const next = vote === previous ? null : vote;
-  const counts = { likes: review.likes, dislikes: review.dislikes };
-  if (previous === 'like') counts.likes = Math.max(0, counts.likes - 1);
-  if (previous === 'dislike') counts.dislikes = Math.max(0, counts.dislikes - 1);
-  if (next === 'like') counts.likes++;
-  if (next === 'dislike') counts.dislikes++;
-  return { ...rest, ...counts, ...(next ? { myVote: next } : {}) };
+  return caller;
 }
 
 export const reviewRoutes: RouteTable = {
@@ -57,12 +44,11 @@ export const reviewRoutes: RouteTable = {
     /** A review by the signed-in admin; the product's rating and count are recomputed in the same transaction. */
     async POST({ db, request, changed, caller }) {
       const user = author({ caller });
-      const input = validate(reviewInputSchema, await readJsonObject(request));
+      const draft = reviewToCreate(await readJsonObject(request), user, new Date().toISOString());
       const result = await db.transaction('rw', db.products, db.reviews, async () => {
-        if (!(await db.products.get(input.productId))) throw new ApiError(404, PRODUCT_NOT_FOUND);
-        const draft: Omit<Review, 'id'> = { ...input, createdAt: new Date().toISOString(), user, likes: 0, dislikes: 0 };
+        if (!(await db.products.get(draft.productId))) throw new ApiError(404, PRODUCT_NOT_FOUND);
         const id = await db.reviews.add(draft as Review);
-        const product = await recomputeRating(db, input.productId);
+        const product = await recomputeRating(db, draft.productId);
         return { review: { ...draft, id }, product };
       });
       changed('reviews');
@@ -73,11 +59,11 @@ export const reviewRoutes: RouteTable = {
     /** The caller's like or dislike: one per review; the same vote again, or null, takes it back. */
     async PATCH({ db, request, url, changed }) {
       const id = numericId(requireParam(url, 'id'));
-      const { vote } = validate(reviewVoteBodySchema, await readJsonObject(request));
+      const body = await readJsonObject(request);
       const review = await db.transaction('rw', db.reviews, async () => {
         const existing = await db.reviews.get(id);
         if (!existing) throw new ApiError(404, REVIEW_NOT_FOUND);
-        const next = voted(existing, vote);
+        const next = reviewVoted(existing, body);
         await db.reviews.put(next);
         return next;
       });

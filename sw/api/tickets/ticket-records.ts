@@ -4,9 +4,10 @@ import { ticketInputSchema, ticketStatusSchema, type Ticket, type TicketInput } 
 import type { ShopDb } from '../storage/db';
 import type { SortValue } from '../storage/list-sort';
 import type { RecordKind } from '../records/record-kind';
+import { newTicket, TICKET_NOT_FOUND } from '../../../domain/writes/tickets';
 import { invalidField } from '../records/collection-routes';
 
-export const TICKET_NOT_FOUND = 'Ticket not found';
+export { newTicket, TICKET_NOT_FOUND };
 
 /**
  * Tickets for the records kit. A ticket owns its attachment: the uploaded file goes to the
@@ -24,24 +25,6 @@ export const ticketRecords: RecordKind<Ticket, number, TicketInput> = {
   create: (input, now) => newTicket(input, now),
 };
 
-/** A ticket as opened: 'open', no replies yet, created and updated now. */
-export function newTicket(input: TicketInput, now: string): Omit<Ticket, 'id'> {
-  return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    productId: input.productId,
-    category: input.category,
-    subject: input.subject,
-    message: input.message,
-    // File ids are stored lowercase (as POST /api/files gives them); the schema accepts any case.
-    attachmentFileId: input.attachmentFileId?.toLowerCase() ?? null,
-    status: 'open',
-    replies: [],
-    createdAt: now,
-    updatedAt: now,
-  };
-}
 
 /**
  * A new ticket's references: its product exists (400 under `productId`), its attachment is

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ApiContext, Handler, RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
 import { listQuerySchema } from '../../../domain/schema/common';
-import { ticketCategories, ticketPatchSchema, ticketReplyInputSchema, ticketStatusSchema, ticketStatuses, type Ticket, type TicketReply, type TicketStatus } from '../../../domain/schema/ticket';
+import { ticketCategories, ticketPatchSchema, ticketStatusSchema, ticketStatuses, type Ticket, type TicketStatus } from '../../../domain/schema/ticket';
+import { ticketPatched, ticketReplied, ticketWithStatus } from '../../../domain/writes/tickets';
 import { ApiError, json, numericId, readJsonObject, requireParam } from '../http';
 import { statusFilter } from '../query';
 import { collectionRoutes, validateBody } from '../records/collection-routes';
@@ -17,8 +18,6 @@ import { assertTicketReferences, newestTicketFirst, newTicket, TICKET_NOT_FOUND,
  */
 
 const base = '/api/tickets';
-/** The longest thread the schema allows (ticketSchema's `replies`). */
-const MAX_REPLIES = 500;
 /** Ids one bulk-status call may name (as the kit's bulk calls). */
 const MAX_IDS = 10_000;
 
@@ -79,15 +78,16 @@ async function updateTickets(db: ShopDb, ids: readonly number[], change: (ticket
 }
 
 /** The ticket with this status; updatedAt moves only when the status does. */
-const withStatus = (status: TicketStatus, now: string) => (ticket: Ticket) => (ticket.status === status ? ticket : { ...ticket, status, updatedAt: now });
+const withStatus = (status: TicketStatus, now: string) => (ticket: Ticket) => ticketWithStatus(ticket, status, now);
 
 const notFound = () => new ApiError(404, TICKET_NOT_FOUND);
 
 /** PATCH `{ status }` → `{ ticket }`. */
 const patchTicket: Handler = async (ctx) => {
   const id = ticketId(ctx);
-  const { status } = validateBody(ticketPatchSchema, await readJsonObject(ctx.request));
-  const { tickets, changed } = await updateTickets(ctx.db, [id], withStatus(status, new Date().toISOString()), notFound);
+  const body = await readJsonObject(ctx.request);
+  const now = new Date().toISOString();
+  const { tickets, changed } = await updateTickets(ctx.db, [id], (ticket) => ticketPatched(ticket, body, now), notFound);
   if (changed) ctx.changed('tickets');
   return json({ ticket: tickets[0] });
 };
@@ -128,18 +128,10 @@ export const ticketRoutes: RouteTable = {
   [`${base}/:id/replies`]: {
     async POST(ctx) {
       const id = ticketId(ctx);
-      const { message } = validateBody(ticketReplyInputSchema, await readJsonObject(ctx.request));
+      const body = await readJsonObject(ctx.request);
       const now = new Date().toISOString();
-      const reply: TicketReply = { id: crypto.randomUUID(), author: authorOf(ctx), message, at: now };
-      const { tickets } = await updateTickets(
-        ctx.db,
-        [id],
-        (ticket) => {
-          if (ticket.replies.length >= MAX_REPLIES) throw new ApiError(409, `A ticket holds at most ${MAX_REPLIES} replies`);
-          return { ...ticket, replies: [...ticket.replies, reply], status: ticket.status === 'closed' ? 'open' : ticket.status, updatedAt: now };
-        },
-        notFound,
-      );
+      const replyId = crypto.randomUUID();
+      const { tickets } = await updateTickets(ctx.db, [id], (ticket) => ticketReplied(ticket, body, authorOf(ctx), now, replyId), notFound);
       ctx.changed('tickets');
       return json({ ticket: tickets[0] }, 201);
     },

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { OrderStatus } from '@schema/order';
 import { orderStatuses } from '@schema/values';
+import { canMoveOrder } from '@domain/orders/transitions';
 import { SelectField } from '@/components/form/select-field';
 import { secondaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
@@ -56,12 +57,18 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
     }
   };
 
+  // Only the statuses this one may become (domain/orders/transitions.ts); a return is final.
+  const choices = statusChoices.filter((choice) => isOrderStatus(choice.value) && canMoveOrder(order.status, choice.value));
+  const final = choices.length === 1;
+
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="sm:w-56">
         <SelectField
           label="Order status"
-          options={statusChoices}
+          options={choices}
+          disabled={final}
+          aria-describedby={final ? 'order-status-final' : undefined}
           value={pendingStatus ?? order.status}
           aria-busy={pendingStatus !== null}
           onChange={(event) => {
@@ -69,6 +76,11 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
           }}
         />
       </div>
+      {final && (
+        <p id="order-status-final" className="text-sm text-slate-600 dark:text-slate-300">
+          A returned order keeps its status.
+        </p>
+      )}
       {canMarkOutForDelivery(order) && pendingStatus === null && (
         <button type="button" className={`${secondaryButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-60`} aria-disabled={marking} onClick={() => void markOut()}>
           Mark out for delivery

@@ -1,4 +1,4 @@
-import type { ImageType } from '../../../domain/schema/file';
+import type { ImageType } from '../schema/file';
 
 /** Bytes every file of the type starts with, at the given offset (null: any byte). */
 const SIGNATURES: Record<ImageType, ReadonlyArray<{ offset: number; bytes: ReadonlyArray<number | null> }>> = {

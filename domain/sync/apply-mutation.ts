@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { ApiError, INVALID_REQUEST, numericId, validate } from '../errors';
+import { bodyIdSchema } from '../schema/common';
+import { FILE_URL_PREFIX, isFileId } from '../schema/file';
+import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, type Invoice } from '../schema/invoice';
+import { orderStatusSchema, type Order } from '../schema/order';
+import { productImportSchema, productStatusSchema, type Product } from '../schema/product';
+import type { Review } from '../schema/review';
+import { ticketStatusSchema, type Ticket } from '../schema/ticket';
+import { userImportSchema, userStatusSchema, type User } from '../schema/user';
+import { orderTimelineSteps } from '../schema/values';
+import { bulkOrderSchema } from '../orders/bulk-order';
+import { computeOrderTotals } from '../orders/order-totals';
+import { plausibleHistory } from '../orders/status-history';
+import { fileToCreate, type SyncedFile } from '../writes/files';
+import { buildInvoice, INVOICE_NOT_FOUND, invoiceNumber, invoiceReplaced, invoiceToCreate } from '../writes/invoices';
+import { ORDER_NOT_FOUND, orderNumber, orderPatched, ordersWithStatus, orderWithTimelineStep } from '../writes/orders';
+import { newProduct, PRODUCT_NOT_FOUND, productCodeKey, productRated, productReplaced, productToCreate } from '../writes/products';
+import { REVIEW_NOT_FOUND, reviewToCreate, reviewVoted } from '../writes/reviews';
+import { bodyObject } from '../writes/server-fields';
+import { TICKET_NOT_FOUND, ticketPatched, ticketReplied, ticketToCreate, ticketWithStatus } from '../writes/tickets';
+import { newUser, userReplaced, userToCreate } from '../writes/users';
+import type { Applied, Mutation, MutationContext, RecordId, ShopRecord, ShopRecords, SyncedKind, WriteRole } from './mutation';
+import {
+  applied,
+  bulkDeleteMutation,
+  bulkInsertMutation,
+  bulkStatusMutation,
+  createMutation,
+  deleteMutation,
+  eachRow,
+  bulkRows,
+  existing,
+  queryParam,
+  replaceMutation,
+  restoreMutation,
+  stored,
+  type KindRules,
+  type MutationSpec,
+} from './record-mutations';
+
+/*
+ * Every `/api` write a device may send to the shop server, by name, with the least role that
+ * may send it (docs/sync.md, "Mutations"). The server runs `applyMutation` inside one
+ * transaction per mutation; the rules are the ones the service worker applies locally.
+ */
+
+const byCounter = (counter: string) => async (records: ShopRecords) => records.next(counter);
+
+const users: KindRules<User> = { kind: 'users', singular: 'user', notFound: 'User not found', idSchema: bodyIdSchema, queryId: (raw) => numericId(raw), newId: byCounter('users') };
+const products: KindRules<Product> = {
+  kind: 'products',
+  singular: 'product',
+  notFound: PRODUCT_NOT_FOUND,
+  idSchema: bodyIdSchema,
+  queryId: (raw) => numericId(raw),
+  newId: byCounter('products'),
+  dependents: { kind: 'reviews', field: 'productId' },
+};
+const reviews: KindRules<Review> = { kind: 'reviews', singular: 'review', notFound: REVIEW_NOT_FOUND, idSchema: bodyIdSchema, queryId: (raw) => numericId(raw), newId: byCounter('reviews') };
+const orders: KindRules<Order> = { kind: 'orders', singular: 'order', notFound: ORDER_NOT_FOUND, idSchema: bodyIdSchema, queryId: (raw) => numericId(raw), newId: byCounter('orders') };
+const invoices: KindRules<Invoice> = {
+  kind: 'invoices',
+  singular: 'invoice',
+  notFound: INVOICE_NOT_FOUND,
+  idSchema: invoiceIdSchema,
+  queryId: (raw) => raw.trim().toUpperCase(),
+  newId: async (records) => invoiceNumber(await records.next('invoice-number')),
+};
+const tickets: KindRules<Ticket> = { kind: 'tickets', singular: 'ticket', notFound: TICKET_NOT_FOUND, idSchema: bodyIdSchema, queryId: (raw) => numericId(raw), newId: byCounter('tickets') };
+const files: KindRules<SyncedFile & ShopRecord> = {
+  kind: 'files',
+  singular: 'file',
+  notFound: 'File not found',
+  idSchema: z.string().refine(isFileId, 'A file id is a UUID'),
+  queryId: (raw) => {
+    if (!isFileId(raw)) throw new ApiError(404, 'File not found');
+    return raw.toLowerCase();
+  },
+  // A file's id is the device's UUID (fileToCreate): never a counter.
+  newId: () => Promise.reject(new Error('files bring their own ids')),
+};
+
+/** The usual set of a kind: create, replace, delete, restore, bulk delete, bulk status (plain status field), bulk insert. */
+function recordMutations<T extends ShopRecord & { status: string }>(
+  rules: KindRules<T>,
+  role: WriteRole,
+  writes: {
+    create: Parameters<typeof createMutation<T>>[1];
+    replace: Parameters<typeof replaceMutation<T>>[1];
+    statusSchema: z.ZodType<T['status']>;
+    bulkRow: (row: unknown, now: string) => Omit<T, 'id'>;
+    checkBulk?: (drafts: Array<Omit<T, 'id'>>) => void;
+  },
+): Record<string, MutationSpec> {
+  const base = `/api/${rules.kind}`;
+  return {
+    [`POST ${base}`]: { role, apply: createMutation(rules, writes.create) },
+    [`PUT ${base}`]: { role, apply: replaceMutation(rules, writes.replace) },
+    [`DELETE ${base}`]: { role, apply: deleteMutation(rules) },
+    [`POST ${base}/restore`]: { role, apply: restoreMutation(rules) },
+    [`POST ${base}/bulk-delete`]: { role, apply: bulkDeleteMutation(rules) },
+    [`POST ${base}/bulk-status`]: { role, apply: bulkStatusMutation(rules, writes.statusSchema, (rows, status) => rows.map((row) => (row.status === status ? row : { ...row, status }))) },
+    [`POST ${base}/bulk`]: { role, apply: bulkInsertMutation(rules, writes.bulkRow, writes.checkBulk) },
+  };
+}
+
+/** 409 when a live product other than `id` has this code; the server's unique index on the code in any case backs this up (uniqueKeyOf). */
+async function assertCodeFree(records: ShopRecords, code: string, id?: RecordId): Promise<void> {
+  const same = await records.findBy('products', 'code', code.trim());
+  if (same.some((other) => other.id !== id)) throw new ApiError(409, `A product with code "${code.trim()}" already exists`);
+}
+
+/** The product's rating and count recomputed from its live reviews, as a change (none when it agrees). */
+async function rerated(records: ShopRecords, productId: number, exceptReviewId?: number, added?: Review): Promise<Product | undefined> {
+  const product = (await records.get('products', productId)) as Product | undefined;
+  if (!product) return undefined;
+  const live = ((await records.findBy('reviews', 'productId', productId)) as Review[]).filter((review) => review.id !== exceptReviewId);
+  return productRated(product, added ? [...live, added] : live);
+}
+
+const authorName = (ctx: MutationContext) => ctx.caller.name?.trim() || ctx.caller.email?.trim() || 'Admin';
+
+const mutations: Record<string, MutationSpec> = {
+  ...recordMutations(users, 'admin', {
+    create: (_records, body, ctx) => userToCreate(body, ctx.now),
+    replace: (current, body) => userReplaced(current, body),
+    statusSchema: userStatusSchema,
+    bulkRow: (row, now) => newUser(validate(userImportSchema, row), now),
+  }),
+
+  ...recordMutations(products, 'admin', {
+    create: async (records, body, ctx) => {
+      const draft = productToCreate(body, ctx.now);
+      await assertCodeFree(records, draft.code);
+      return draft;
+    },
+    replace: (current, body) => productReplaced(current, body),
+    statusSchema: productStatusSchema,
+    bulkRow: (row, now) => newProduct(validate(productImportSchema, row), now),
+    checkBulk: (drafts) => {
+      const seen = new Map<string, number>();
+      drafts.forEach((draft, i) => {
+        const earlier = seen.get(productCodeKey(draft.code));
+        if (earlier !== undefined) throw new ApiError(400, `${INVALID_REQUEST}: products.${i}.code: This code is also used by products.${earlier}`, [{ path: `products.${i}.code`, message: `This code is also used by products.${earlier}` }]);
+        seen.set(productCodeKey(draft.code), i);
+      });
+    },
+  }),
+  // A replace checks the code too (the create's check is in its builder).
+  'PUT /api/products': {
+    role: 'admin',
+    apply: async (records, mutation, ctx) => {
+      const result = await replaceMutation(products, (current, body) => productReplaced(current, body))(records, mutation, ctx);
+      const product = (result.answer as { product: Product }).product;
+      await assertCodeFree(records, product.code, product.id);
+      return result;
+    },
+  },
+
+  'POST /api/reviews': {
+    role: 'staff',
+    apply: async (records, mutation, ctx) => {
+      const draft = reviewToCreate(mutation.body, ctx.caller, ctx.now);
+      const review = { ...draft, id: await reviews.newId(records) } as Review;
+      const product = await rerated(records, review.productId, undefined, review);
+      if (!product) throw new ApiError(404, PRODUCT_NOT_FOUND);
+      return applied(201, { review, product }, [stored('reviews', review), stored('products', product)], [{ kind: 'reviews', id: review.id }]);
+    },
+  },
+  'PATCH /api/reviews': {
+    role: 'staff',
+    apply: async (records, mutation) => {
+      const review = reviewVoted(await existing(records, reviews, reviews.queryId(queryParam(mutation))), mutation.body);
+      return applied(200, { review }, [stored('reviews', review)]);
+    },
+  },
+  'DELETE /api/reviews': {
+    role: 'staff',
+    apply: async (records, mutation) => {
+      const review = await existing(records, reviews, reviews.queryId(queryParam(mutation)));
+      const product = (await rerated(records, review.productId, review.id)) ?? null;
+      return applied(200, { review, product }, [{ kind: 'reviews', id: review.id, deleted: true }, ...(product ? [stored('products', product)] : [])]);
+    },
+  },
+
+  'PATCH /api/orders': { role: 'staff', apply: replaceMutation(orders, (current, body, ctx) => orderPatched(current, body, ctx.now), { requireParam: true }) },
+  'DELETE /api/orders': { role: 'staff', apply: deleteMutation(orders) },
+  'POST /api/orders/restore': { role: 'staff', apply: restoreMutation(orders) },
+  'POST /api/orders/bulk-delete': { role: 'staff', apply: bulkDeleteMutation(orders) },
+  'POST /api/orders/bulk-status': { role: 'staff', apply: bulkStatusMutation(orders, orderStatusSchema, ordersWithStatus) },
+  'POST /api/orders/:id/timeline': {
+    role: 'staff',
+    apply: async (records, mutation, ctx) => {
+      const { step } = validate(z.strictObject({ step: z.enum(orderTimelineSteps).refine((s) => s === 'out-for-delivery', 'Only out-for-delivery can be recorded') }), bodyObject(mutation.body));
+      const order = orderWithTimelineStep(await existing(records, orders, orders.queryId(queryParam(mutation))), step, ctx.now);
+      return applied(200, { order }, [stored('orders', order)]);
+    },
+  },
+  // An import: each order gets the shop's next id and number (#IN…), whatever number it came with.
+  'POST /api/orders/bulk': {
+    role: 'admin',
+    apply: async (records, mutation) => {
+      const rows = eachRow(bulkRows(mutation.body, 'orders'), 'orders', (row) => validate(bulkOrderSchema, row));
+      const created: Order[] = [];
+      for (const row of rows) {
+        const id = await orders.newId(records);
+        const invoiceId = orderNumber(await records.next('order-number'));
+        created.push({ ...row, id, invoiceId, ...computeOrderTotals(row), statusHistory: row.statusHistory ?? plausibleHistory(row) });
+      }
+      return applied(201, { inserted: created.length, firstId: created[0]!.id, lastId: created[created.length - 1]!.id }, created.map((order) => stored('orders', order)), created.map((order) => ({ kind: 'orders' as const, id: order.id })));
+    },
+  },
+
+  ...recordMutations(invoices, 'admin', {
+    create: (_records, body) => invoiceToCreate(body),
+    replace: (current, body) => invoiceReplaced(current, body),
+    statusSchema: invoiceStatusSchema,
+    bulkRow: (row) => buildInvoice(validate(invoiceInputSchema, row)),
+  }),
+
+  ...ticketMutations(),
+
+  'POST /api/files': {
+    role: 'staff',
+    apply: async (records, mutation, ctx) => {
+      const file = fileToCreate(mutation.body, ctx.now);
+      if ((await records.get('files', file.id)) || (await records.getDeleted('files', file.id))) throw new ApiError(409, `File ${file.id} already exists`);
+      const { data: _data, ...info } = file;
+      return applied(201, { file: { ...info, url: `${FILE_URL_PREFIX}${file.id}` } }, [stored('files', file as SyncedFile & ShopRecord)], [{ kind: 'files', id: file.id }]);
+    },
+  },
+  'DELETE /api/files/:id': {
+    role: 'staff',
+    apply: async (records, mutation) => {
+      const { data: _data, ...info } = await existing(records, files, files.queryId(queryParam(mutation)));
+      return applied(200, { file: { ...info, url: `${FILE_URL_PREFIX}${info.id}` } }, [{ kind: 'files', id: info.id, deleted: true }]);
+    },
+  },
+};
+
+/** Tickets: opened (product and attachment checked), status changes, replies, delete, restore. */
+function ticketMutations(): Record<string, MutationSpec> {
+  const role: WriteRole = 'staff';
+  return {
+    'POST /api/tickets': {
+      role,
+      apply: createMutation(tickets, async (records, body, ctx) => {
+        const ticket = ticketToCreate(body, ctx.now);
+        if (ticket.productId !== null && !(await records.get('products', ticket.productId))) throw invalidField('productId', 'Product not found');
+        const fileId = ticket.attachmentFileId;
+        if (fileId !== null) {
+          if (!(await records.get('files', fileId))) throw invalidField('attachmentFileId', 'File not found: upload the attachment first');
+          const owner = (await records.findBy('tickets', 'attachmentFileId', fileId))[0];
+          if (owner) throw invalidField('attachmentFileId', `This file is already attached to ticket ${owner.id}`);
+        }
+        return ticket;
+      }),
+    },
+    'PATCH /api/tickets': { role, apply: replaceMutation(tickets, (current, body, ctx) => ticketPatched(current, body, ctx.now), { requireParam: true }) },
+    'DELETE /api/tickets': { role, apply: deleteMutation(tickets) },
+    'POST /api/tickets/restore': { role, apply: restoreMutation(tickets) },
+    'POST /api/tickets/bulk-delete': { role, apply: bulkDeleteMutation(tickets) },
+    'POST /api/tickets/bulk-status': { role, apply: bulkStatusMutation(tickets, ticketStatusSchema, (rows, status, now) => rows.map((row) => ticketWithStatus(row, status, now))) },
+    'POST /api/tickets/:id/replies': {
+      role,
+      apply: async (records, mutation, ctx) => {
+        const current = await existing(records, tickets, tickets.queryId(queryParam(mutation)));
+        const ticket = ticketReplied(current, mutation.body, authorName(ctx), ctx.now, `${mutation.id}-${ctx.now}`);
+        return applied(201, { ticket }, [stored('tickets', ticket)]);
+      },
+    },
+  };
+}
+
+function invalidField(path: string, message: string): ApiError {
+  return new ApiError(400, `${INVALID_REQUEST}: ${path}: ${message}`, [{ path, message }]);
+}
+
+/** Every mutation name the server accepts. */
+export const mutationNames: readonly string[] = Object.keys(mutations);
+
+/** The least role that may send the mutation; undefined for a name the server does not know. */
+export function mutationRole(name: string): WriteRole | undefined {
+  return Object.hasOwn(mutations, name) ? mutations[name]!.role : undefined;
+}
+
+/** The value no two live records of the kind may share (a product's code, any case), if the kind has one. */
+export function uniqueKeyOf(kind: SyncedKind, record: ShopRecord): string | undefined {
+  return kind === 'products' && typeof record.code === 'string' ? productCodeKey(record.code) : undefined;
+}
+
+/** Applies one mutation to the shop as `records` shows it: the changes to store, or an ApiError (4xx) saying why not. */
+export async function applyMutation(records: ShopRecords, mutation: Mutation, ctx: MutationContext): Promise<Applied> {
+  if (!Object.hasOwn(mutations, mutation.name)) throw new ApiError(400, `Unknown mutation "${String(mutation.name).slice(0, 100)}"`);
+  return mutations[mutation.name]!.apply(records, mutation, ctx);
+}

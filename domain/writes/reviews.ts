@@ -1,0 +1,38 @@
+import { validate } from '../errors';
+import { reviewInputSchema, reviewVoteBodySchema, type Review, type ReviewVote } from '../schema/review';
+import { DEFAULT_USER_IMAGE } from '../schema/images';
+import { bodyObject } from './server-fields';
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+
+/** Who writes: the signed-in admin, as their token names them. */
+export interface Author {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+}
+
+/** `POST /api/reviews`: the review to store (its product must exist: the caller checks). */
+export function reviewToCreate(body: unknown, author: Author, now: string): Omit<Review, 'id'> {
+  const input = validate(reviewInputSchema, bodyObject(body));
+  const user = { id: author.uid, name: author.name ?? author.email ?? 'Admin', image: author.picture ?? DEFAULT_USER_IMAGE };
+  return { ...input, createdAt: now, user, likes: 0, dislikes: 0 };
+}
+
+/** The review with the caller's vote set to `vote` (null: none); the counts follow. */
+export function reviewVoted(review: Review, body: unknown): Review {
+  const { vote } = validate(reviewVoteBodySchema, bodyObject(body));
+  return withVote(review, vote);
+}
+
+function withVote(review: Review, vote: ReviewVote | null): Review {
+  const { myVote: previous, ...rest } = review;
+  const next = vote === previous ? null : vote;
+  const counts = { likes: review.likes, dislikes: review.dislikes };
+  if (previous === 'like') counts.likes = Math.max(0, counts.likes - 1);
+  if (previous === 'dislike') counts.dislikes = Math.max(0, counts.dislikes - 1);
+  if (next === 'like') counts.likes++;
+  if (next === 'dislike') counts.dislikes++;
+  return { ...rest, ...counts, ...(next ? { myVote: next } : {}) };
+}

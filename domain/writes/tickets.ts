@@ -1,0 +1,54 @@
+import { ApiError, validate } from '../errors';
+import { ticketInputSchema, ticketPatchSchema, ticketReplyInputSchema, type Ticket, type TicketInput, type TicketReply } from '../schema/ticket';
+import { bodyObject, withoutServerFields } from './server-fields';
+
+export const TICKET_NOT_FOUND = 'Ticket not found';
+/** The longest thread the schema allows (ticketSchema's `replies`). */
+export const MAX_REPLIES = 500;
+
+/** A ticket's fields that a PATCH does not change: everything but its status. */
+const KEPT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'productId', 'category', 'subject', 'message', 'attachmentFileId', 'replies', 'createdAt', 'updatedAt'] as const;
+
+/** A ticket as opened: 'open', no replies yet, created and updated now. */
+export function newTicket(input: TicketInput, now: string): Omit<Ticket, 'id'> {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    productId: input.productId,
+    category: input.category,
+    subject: input.subject,
+    message: input.message,
+    // File ids are stored lowercase (as POST /api/files gives them); the schema accepts any case.
+    attachmentFileId: input.attachmentFileId?.toLowerCase() ?? null,
+    status: 'open',
+    replies: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** `POST /api/tickets`: the ticket to open (its product and attachment must exist: the caller checks). */
+export function ticketToCreate(body: unknown, now: string): Omit<Ticket, 'id'> {
+  return newTicket(validate(ticketInputSchema, bodyObject(body)), now);
+}
+
+/**
+ * `PATCH /api/tickets/:id` `{ status }` (or the whole ticket sent back with its status
+ * changed: the other fields must be as stored). updatedAt moves only when the status does.
+ */
+export function ticketPatched(current: Ticket, body: Record<string, unknown>, now: string): Ticket {
+  const { status } = validate(ticketPatchSchema, withoutServerFields(body, KEPT_FIELDS, current, {}, 'stays as the ticket has it (a PATCH changes only the status)'));
+  return ticketWithStatus(current, status, now);
+}
+
+/** The ticket with this status; the same object when it already has it. */
+export const ticketWithStatus = (ticket: Ticket, status: Ticket['status'], now: string): Ticket => (ticket.status === status ? ticket : { ...ticket, status, updatedAt: now });
+
+/** `POST /api/tickets/:id/replies` `{ message }`: the reply appended; a reply reopens a closed ticket. */
+export function ticketReplied(current: Ticket, body: unknown, author: string, now: string, replyId: string): Ticket {
+  const { message } = validate(ticketReplyInputSchema, bodyObject(body));
+  if (current.replies.length >= MAX_REPLIES) throw new ApiError(409, `A ticket holds at most ${MAX_REPLIES} replies`);
+  const reply: TicketReply = { id: replyId, author, message, at: now };
+  return { ...current, replies: [...current.replies, reply], status: current.status === 'closed' ? 'open' : current.status, updatedAt: now };
+}
