@@ -19,6 +19,8 @@ export async function migrate(databaseUrl: string, log?: Log): Promise<string[]>
     direction: 'up',
     migrationsTable: 'pgmigrations',
     checkOrder: true,
+    // A second copy starting at the same time waits for the first, then finds nothing to do.
+    advisoryLockMode: 'wait',
     verbose: false,
     log: () => {},
   });

@@ -17,7 +17,7 @@ export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
       name: { type: 'string', minLength: 1, maxLength: 100 },
       query: { type: 'object', maxProperties: 20, additionalProperties: { type: 'string', maxLength: 1000 } },
       body: {},
-      pendingIds: { type: 'array', maxItems: 1000, items: { type: ['integer', 'string'], maxLength: 100 } },
+      pendingIds: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 100 }] } },
     },
   } as const;
 
