@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 // @ts-expect-error: a plain .mjs script
 import { createDatabase } from '../../scripts/postgres.mjs';
+import { seedProducts } from '../../seed/products';
 import { buildApp, type AppOptions } from '../../server/app';
 
 export const PROJECT_ID = 'demo-shop-server-test';
@@ -134,4 +135,45 @@ export async function shopWithTeam(app: FastifyInstance) {
     if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
   }
   return { shopId, owner, admin, staff, viewer };
+}
+
+/** A body for `POST /api/users` (a seed user without its server fields). */
+export function userBody(name = 'Test User', email = 'test.user@example.com') {
+  return { name, email, role: 'Tester', status: 'verified', address: 'Norway', phone: '+47 555 01 234' };
+}
+
+/** A body for `POST /api/products` with the given code (the first seed product, server fields left out). */
+export function productBody(code: string) {
+  const { id: _id, createdAt: _createdAt, rating: _rating, totalReviews: _totalReviews, ...fields } = seedProducts[0]!;
+  return { ...fields, code };
+}
+
+export type PushAnswer = { results: Array<{ id: number; status: string; code?: number; message?: string; version?: number | null; created?: Array<{ kind: string; id: unknown; pendingId?: unknown }> }> };
+
+export async function pushAs(app: FastifyInstance, user: TestUser, shopId: string, clientId: string, mutations: unknown[]) {
+  const answer = await call(app, 'POST', `/v1/shops/${shopId}/push`, user, { clientId, mutations });
+  return answer as { status: number; body: PushAnswer & { message?: string } };
+}
+
+export type PullAnswer = {
+  cookie: number | string;
+  lastMutationIds: Record<string, number>;
+  changes: Array<{ kind: string; id: unknown; version: number; record?: Record<string, unknown>; deleted?: true }>;
+  more: boolean;
+  pendingIds: Array<{ kind: string; pendingId: unknown; id: unknown }>;
+};
+
+export async function pullAs(app: FastifyInstance, user: TestUser, shopId: string, clientId: string, cookie: number | string | null) {
+  const answer = await call(app, 'POST', `/v1/shops/${shopId}/pull`, user, { clientId, cookie });
+  return answer as { status: number; body: PullAnswer & { message?: string } };
+}
+
+/** Row counts and the shop's version: what must not move when a request is refused. */
+export async function snapshot(db: pg.Pool) {
+  const { rows } = await db.query<{ t: string; n: string }>(
+    `SELECT 'records' t, count(*) n FROM records UNION ALL SELECT 'audit', count(*) FROM audit UNION ALL SELECT 'clients', count(*) FROM clients
+     UNION ALL SELECT 'members', count(*) FROM members UNION ALL SELECT 'invitations', count(*) FROM invitations UNION ALL SELECT 'pending', count(*) FROM pending_ids
+     UNION ALL SELECT 'versions', coalesce(sum(version), 0) FROM shop_versions UNION ALL SELECT 'last', coalesce(sum(last_mutation_id), 0) FROM clients`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
 }
