@@ -110,11 +110,15 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 export const LAST_OWNER = 'A shop needs an owner: make another member owner first';
 
 /**
- * Changes a member's role, or removes them (`role` null). The shop's owners are locked first,
+ * Changes a member's role, or removes them (`role` null), as `actor` (an owner, or the member
+ * leaving). The shop's owners are locked first,
  * so two owners demoting each other at once cannot leave the shop without one.
  */
-export async function changeMember(client: PoolClient, shopId: string, uid: string, role: Role | null): Promise<void> {
+export async function changeMember(client: PoolClient, shopId: string, actor: string, uid: string, role: Role | null): Promise<void> {
   const owners = await client.query<{ uid: string }>("SELECT uid FROM members WHERE shop_id = $1 AND role = 'owner' ORDER BY uid FOR UPDATE", [shopId]);
+  // Checked again under the lock: an owner demoted a moment ago no longer manages members.
+  const leaving = role === null && actor === uid;
+  if (!leaving && !owners.rows.some((owner) => owner.uid === actor)) throw new ApiError(403, 'Only owners manage members');
   const target = await client.query<{ role: Role }>('SELECT role FROM members WHERE shop_id = $1 AND uid = $2 FOR UPDATE', [shopId, uid]);
   const current = target.rows[0]?.role;
   if (!current) throw new ApiError(404, MEMBER_NOT_FOUND);

@@ -53,7 +53,7 @@ export const memberRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
       const { shopId, uid } = request.params;
       await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'change roles');
       await inTransaction(ctx.pool, async (client) => {
-        await changeMember(client, shopId, uid, request.body.role);
+        await changeMember(client, shopId, request.caller.uid, uid, request.body.role);
         await audit(client, shopId, request.caller, `set role of ${uid} to ${request.body.role}`);
       });
       return { member: { uid, role: request.body.role } };
@@ -67,7 +67,7 @@ export const memberRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
     if (leaving) await memberRole(ctx.pool, shopId, request.caller.uid);
     else await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'remove members');
     await inTransaction(ctx.pool, async (client) => {
-      await changeMember(client, shopId, uid, null);
+      await changeMember(client, shopId, request.caller.uid, uid, null);
       await audit(client, shopId, request.caller, leaving ? 'leave the shop' : `remove member ${uid}`);
     });
     return reply.status(204).send();
