@@ -59,6 +59,10 @@ beforeAll(async () => {
   await two.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
+  // fetch (undici) may hold a spare connection that never carried a request; Node's server
+  // waits for it to time out (4 s) unless told.
+  two?.server.closeAllConnections();
+  one?.app.server.closeAllConnections();
   await two?.close();
   await one?.close();
 });

@@ -62,7 +62,14 @@ export async function startAuthEmulatorStub(disabled = new Set<string>()): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { host, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    host,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** A fresh database of its own on the test PostgreSQL. */
