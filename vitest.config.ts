@@ -36,6 +36,22 @@ export default defineConfig({
         extends: true,
         test: { name: 'isolated', include: ISOLATED },
       },
+      {
+        // The shop server against a real PostgreSQL (started once by the global setup; each
+        // file its own database). Not extended: none of the browser set-up files apply.
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          // Each file in its own process: firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the environment.
+          pool: 'forks',
+          isolate: true,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,109 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { bearerToken, firebaseVerifier, type Caller, type TokenVerifier } from './auth';
+import { defaultLimits } from './config';
+import { migrate } from './db/migrate';
+import { createPool, type Pool } from './db/pool';
+import { installErrorHandlers } from './errors';
+import { auditRoutes } from './routes/audit';
+import { eventRoutes, type EventStreams } from './routes/events';
+import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
+import { memberRoutes } from './routes/members';
+import { shopRoutes } from './routes/shops';
+import { syncRoutes } from './routes/sync';
+import { VersionListener } from './sync/notify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the authentication hook on every /v1 route. */
+    caller: Caller;
+  }
+}
+
+export interface AppOptions {
+  databaseUrl: string;
+  projectId: string;
+  authEmulator: boolean;
+  corsOrigins?: string[];
+  bodyLimit?: number;
+  maxMutationsPerPush?: number;
+  pullPageSize?: number;
+  pullPageBytes?: number;
+  /** Apply pending migrations before answering (on by default). */
+  migrate?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Another token check (tests of the firebase-admin one use the real one). */
+  verifier?: TokenVerifier;
+  /** Heartbeat of the event streams, in ms. */
+  heartbeatMs?: number;
+}
+
+export interface AppContext {
+  pool: Pool;
+  verifier: TokenVerifier;
+  listener: VersionListener;
+  streams: EventStreams;
+  limits: typeof defaultLimits;
+  heartbeatMs: number;
+}
+
+/** Builds the shop server (docs/sync.md). Listening is the caller's: main.ts, or a test's inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = {
+    bodyLimit: options.bodyLimit ?? defaultLimits.bodyLimit,
+    maxMutationsPerPush: options.maxMutationsPerPush ?? defaultLimits.maxMutationsPerPush,
+    pullPageSize: options.pullPageSize ?? defaultLimits.pullPageSize,
+    pullPageBytes: options.pullPageBytes ?? defaultLimits.pullPageBytes,
+  };
+  const verifier = options.verifier ?? firebaseVerifier({ projectId: options.projectId, authEmulator: options.authEmulator });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyLimit,
+    // Wrong types are refused, never coerced ("5" is not 5); unknown fields are refused where a schema closes them.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+  });
+  if (options.migrate !== false) await migrate(options.databaseUrl, { info: (message) => app.log.info(message) });
+  const pool = createPool(options.databaseUrl, app.log);
+  const listener = new VersionListener(options.databaseUrl, pool, app.log);
+  const context: AppContext = { pool, verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
+
+  installErrorHandlers(app);
+  await app.register(cors, {
+    origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  });
+
+  await app.register(healthRoutes(context));
+  await app.register(
+    async (v1) => {
+      // Every /v1 request, the event stream included, carries a Firebase ID token.
+      v1.decorateRequest('caller', null as unknown as Caller);
+      v1.addHook('onRequest', async (request) => {
+        request.caller = await verifier.verify(bearerToken(request));
+      });
+      await v1.register(shopRoutes(context));
+      await v1.register(memberRoutes(context));
+      await v1.register(invitationRoutes(context));
+      await v1.register(syncRoutes(context));
+      await v1.register(eventRoutes(context));
+      await v1.register(auditRoutes(context));
+    },
+    { prefix: '/v1' },
+  );
+
+  // Open event streams would hold the server open: they end first, then the listener and the pool.
+  app.addHook('preClose', async () => {
+    for (const end of context.streams) end();
+  });
+  app.addHook('onClose', async () => {
+    await listener.close();
+    await pool.end();
+    await verifier.close();
+  });
+  await listener.start();
+  return app;
+}

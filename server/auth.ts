@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../domain/errors';
+import type { MutationCaller } from '../domain/sync/mutation';
+import { checkAuthMode } from './config';
+
+/** The signed-in user a request comes from, from its verified Firebase ID token. */
+export interface Caller extends MutationCaller {
+  emailVerified: boolean;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Caller>;
+  close(): Promise<void>;
+}
+
+export const SIGN_IN_REQUIRED = 'Sign-in required: send the Firebase ID token as "Authorization: Bearer <token>"';
+export const BAD_TOKEN = 'The sign-in token is invalid or expired: sign in again';
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin. In emulator mode firebase-admin accepts the
+ * Auth emulator's unsigned tokens (it decides by FIREBASE_AUTH_EMULATOR_HOST at each call), so
+ * the mode is checked here as well as at start: never for a real project, never by accident.
+ */
+export function firebaseVerifier({ projectId, authEmulator }: { projectId: string; authEmulator: boolean }): TokenVerifier {
+  checkAuthMode({ projectId, authEmulator, emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
+  // A named app per server instance: tests build several in one process.
+  const app: App = initializeApp({ projectId }, `shop-server-${randomUUID()}`);
+  const auth = getAuth(app);
+  return {
+    async verify(token) {
+      if (!authEmulator && process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new ApiError(401, BAD_TOKEN);
+      let decoded;
+      try {
+        decoded = await auth.verifyIdToken(token);
+      } catch (error) {
+        // Google's public keys out of reach is the server's trouble, not a bad token.
+        const code = (error as { code?: string }).code ?? '';
+        if (code === 'app/network-error' || code === 'auth/internal-error') throw new ApiError(503, 'Sign-in tokens cannot be checked right now; try again shortly');
+        throw new ApiError(401, BAD_TOKEN);
+      }
+      return {
+        uid: decoded.uid,
+        email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
+        emailVerified: decoded.email_verified === true,
+        name: typeof decoded.name === 'string' ? decoded.name : null,
+        picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+      };
+    },
+    close: () => deleteApp(app),
+  };
+}
+
+/** The bearer token of a request, or a 401. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) throw new ApiError(401, SIGN_IN_REQUIRED);
+  return match[1];
+}

@@ -1,0 +1,135 @@
+import type { RecordChange, RecordId, ShopRecord, ShopRecords, SyncedKind } from '../../domain/sync/mutation';
+import type { PoolClient } from './pool';
+
+/**
+ * The shop's records as a write sees them, inside the write's transaction. Every record read
+ * is locked (FOR UPDATE) until the transaction ends, so two writes of one record run one
+ * after the other, each on the other's result.
+ */
+export class PgShopRecords implements ShopRecords {
+  constructor(
+    private readonly client: PoolClient,
+    private readonly shopId: string,
+  ) {}
+
+  private async one(kind: SyncedKind, id: RecordId, deleted: boolean): Promise<ShopRecord | undefined> {
+    const { rows } = await this.client.query<{ record: ShopRecord }>(
+      'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3 AND deleted = $4 FOR UPDATE',
+      [this.shopId, kind, String(id), deleted],
+    );
+    return rows[0]?.record;
+  }
+
+  get(kind: SyncedKind, id: RecordId) {
+    return this.one(kind, id, false);
+  }
+
+  getDeleted(kind: SyncedKind, id: RecordId) {
+    return this.one(kind, id, true);
+  }
+
+  private async by(kind: SyncedKind, field: string, value: string | number, deleted: boolean): Promise<ShopRecord[]> {
+    const { rows } = await this.client.query<{ record: ShopRecord }>(
+      'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND record->>$3 = $4 AND deleted = $5 ORDER BY id FOR UPDATE',
+      [this.shopId, kind, field, String(value), deleted],
+    );
+    return rows.map((row) => row.record);
+  }
+
+  findBy(kind: SyncedKind, field: string, value: string | number) {
+    return this.by(kind, field, value, false);
+  }
+
+  findDeletedBy(kind: SyncedKind, field: string, value: string | number) {
+    return this.by(kind, field, value, true);
+  }
+
+  async next(counter: string): Promise<number> {
+    return nextCounter(this.client, this.shopId, counter);
+  }
+}
+
+/** The next value of a per-shop counter, from 1 (its row stays locked until the write commits). */
+export async function nextCounter(client: PoolClient, shopId: string, counter: string): Promise<number> {
+  const { rows } = await client.query<{ value: string }>(
+    `INSERT INTO counters (shop_id, name, value) VALUES ($1, $2, 1)
+     ON CONFLICT (shop_id, name) DO UPDATE SET value = counters.value + 1 RETURNING value`,
+    [shopId, counter],
+  );
+  return Number(rows[0]!.value);
+}
+
+/** Raises a counter to at least `value` (a bulk seed that brings its own ids). */
+export async function raiseCounter(client: PoolClient, shopId: string, counter: string, value: number): Promise<void> {
+  await client.query(
+    `INSERT INTO counters (shop_id, name, value) VALUES ($1, $2, $3)
+     ON CONFLICT (shop_id, name) DO UPDATE SET value = GREATEST(counters.value, EXCLUDED.value)`,
+    [shopId, counter, value],
+  );
+}
+
+/**
+ * Takes the shop's next version: the counter row stays locked until this transaction commits,
+ * so versions are handed out in commit order. Taken after the write has run, so the lock is
+ * held only while its changes are stored.
+ */
+export async function nextVersion(client: PoolClient, shopId: string): Promise<number> {
+  const { rows } = await client.query<{ version: string }>('UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING version', [shopId]);
+  if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
+  return Number(rows[0].version);
+}
+
+/**
+ * Stores a write's changes at `version`. `uniqueKey` says what must be unique among a kind's
+ * live records (a product's code): a second live record with the same key fails with 23505.
+ */
+export async function storeChanges(
+  client: PoolClient,
+  shopId: string,
+  version: number,
+  changes: readonly RecordChange[],
+  uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
+): Promise<void> {
+  // The last change of a record wins (one statement cannot touch a row twice).
+  const last = new Map<string, RecordChange>();
+  for (const change of changes) last.set(`${change.kind}\u0000${String(change.id)}`, change);
+  const kinds: string[] = [];
+  const ids: string[] = [];
+  const deleted: boolean[] = [];
+  const records: string[] = [];
+  const keys: Array<string | null> = [];
+  const bareDeletes: { kinds: string[]; ids: string[] } = { kinds: [], ids: [] };
+  for (const change of last.values()) {
+    const record = 'record' in change ? change.record : undefined;
+    const isDeleted = 'deleted' in change && change.deleted === true;
+    if (!record) {
+      bareDeletes.kinds.push(change.kind);
+      bareDeletes.ids.push(String(change.id));
+      continue;
+    }
+    kinds.push(change.kind);
+    ids.push(String(change.id));
+    deleted.push(isDeleted);
+    records.push(JSON.stringify(record));
+    keys.push(isDeleted ? null : (uniqueKey(change.kind, record) ?? null));
+  }
+  if (kinds.length) {
+    await client.query(
+      `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key)
+       SELECT $1, c.kind, c.id, $2, c.deleted, c.record, c.unique_key
+       FROM unnest($3::text[], $4::text[], $5::boolean[], $6::jsonb[], $7::text[]) AS c(kind, id, deleted, record, unique_key)
+       ON CONFLICT (shop_id, kind, id) DO UPDATE
+       SET version = EXCLUDED.version, deleted = EXCLUDED.deleted, record = EXCLUDED.record, unique_key = EXCLUDED.unique_key`,
+      [shopId, version, kinds, ids, deleted, records, keys],
+    );
+  }
+  if (bareDeletes.kinds.length) {
+    // A removal that keeps the record's last state (for a restore and for the pull's order).
+    await client.query(
+      `UPDATE records r SET version = $2, deleted = true, unique_key = NULL
+       FROM unnest($3::text[], $4::text[]) AS c(kind, id)
+       WHERE r.shop_id = $1 AND r.kind = c.kind AND r.id = c.id`,
+      [shopId, version, bareDeletes.kinds, bareDeletes.ids],
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import { ApiError } from '../../domain/errors';
+import { isUuid, notAMember, atLeast, type Role } from '../roles';
+import type { Pool, PoolClient } from './pool';
+
+type Db = Pool | PoolClient;
+
+export interface ShopSummary {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** The caller's role in the shop, or 403 when the shop is unknown or the caller is not in it (the same answer). */
+export async function memberRole(db: Db, shopId: string, uid: string): Promise<Role> {
+  if (!isUuid(shopId)) throw notAMember();
+  const { rows } = await db.query<{ role: Role }>('SELECT role FROM members WHERE shop_id = $1 AND uid = $2', [shopId, uid]);
+  if (!rows[0]) throw notAMember();
+  return rows[0].role;
+}
+
+/** memberRole, and 403 naming the role when it is below `least`. */
+export async function requireRole(db: Db, shopId: string, uid: string, least: Role, what: string): Promise<Role> {
+  const role = await memberRole(db, shopId, uid);
+  if (!atLeast(role, least)) throw new ApiError(403, `Your role (${role}) may not ${what}: it takes ${least}`);
+  return role;
+}
+
+export async function createShop(client: PoolClient, name: string, owner: { uid: string; email: string | null }): Promise<ShopSummary> {
+  const { rows } = await client.query<{ shop_id: string }>('INSERT INTO shops (name, created_by) VALUES ($1, $2) RETURNING shop_id', [name, owner.uid]);
+  const shopId = rows[0]!.shop_id;
+  await client.query("INSERT INTO members (shop_id, uid, email, role) VALUES ($1, $2, $3, 'owner')", [shopId, owner.uid, owner.email]);
+  await client.query('INSERT INTO shop_versions (shop_id, version) VALUES ($1, 0)', [shopId]);
+  return { id: shopId, name, role: 'owner' };
+}
+
+/** The shops the user is in, and the invitations waiting for their (verified) email: the one lookup across shops. */
+export async function myShops(db: Db, uid: string, verifiedEmail: string | null) {
+  const shops = await db.query<{ shop_id: string; name: string; role: Role }>(
+    'SELECT s.shop_id, s.name, m.role FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 ORDER BY s.name, s.shop_id',
+    [uid],
+  );
+  const invitations = verifiedEmail
+    ? await db.query<{ invitation_id: string; shop_id: string; name: string; role: Role; created_at: Date }>(
+        `SELECT i.invitation_id, i.shop_id, s.name, i.role, i.created_at FROM invitations i JOIN shops s ON s.shop_id = i.shop_id
+         WHERE i.email = $1 ORDER BY i.created_at`,
+        [verifiedEmail],
+      )
+    : { rows: [] };
+  return {
+    shops: shops.rows.map((row) => ({ id: row.shop_id, name: row.name, role: row.role })),
+    invitations: invitations.rows.map((row) => ({ id: row.invitation_id, shopId: row.shop_id, shopName: row.name, role: row.role, createdAt: row.created_at.toISOString() })),
+  };
+}
+
+export async function membersOf(db: Db, shopId: string) {
+  const members = await db.query<{ uid: string; email: string | null; role: Role; joined_at: Date }>(
+    'SELECT uid, email, role, joined_at FROM members WHERE shop_id = $1 ORDER BY joined_at, uid',
+    [shopId],
+  );
+  const invitations = await db.query<{ invitation_id: string; email: string; role: Role; created_at: Date }>(
+    'SELECT invitation_id, email, role, created_at FROM invitations WHERE shop_id = $1 ORDER BY created_at',
+    [shopId],
+  );
+  return {
+    members: members.rows.map((row) => ({ uid: row.uid, email: row.email, role: row.role, joinedAt: row.joined_at.toISOString() })),
+    invitations: invitations.rows.map((row) => ({ id: row.invitation_id, email: row.email, role: row.role, createdAt: row.created_at.toISOString() })),
+  };
+}
+
+/** Invites `email` with `role` (again: the role is replaced). 409 when that email is already a member. */
+export async function invite(client: PoolClient, shopId: string, email: string, role: Role, invitedBy: string) {
+  const member = await client.query('SELECT 1 FROM members WHERE shop_id = $1 AND lower(email) = $2', [shopId, email]);
+  if (member.rowCount) throw new ApiError(409, `${email} is already a member of this shop`);
+  const { rows } = await client.query<{ invitation_id: string; created_at: Date }>(
+    `INSERT INTO invitations (shop_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (shop_id, email) DO UPDATE SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by
+     RETURNING invitation_id, created_at`,
+    [shopId, email, role, invitedBy],
+  );
+  return { id: rows[0]!.invitation_id, email, role, createdAt: rows[0]!.created_at.toISOString() };
+}
+
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+
+/** Accepts an invitation sent to the caller's verified email; anyone else's (or none) is the same 404. */
+export async function acceptInvitation(client: PoolClient, invitationId: string, caller: { uid: string; email: string | null; emailVerified: boolean }): Promise<ShopSummary> {
+  if (!isUuid(invitationId) || !caller.email || !caller.emailVerified) throw new ApiError(404, INVITATION_NOT_FOUND);
+  const { rows } = await client.query<{ shop_id: string; email: string; role: Role; name: string }>(
+    `SELECT i.shop_id, i.email, i.role, s.name FROM invitations i JOIN shops s ON s.shop_id = i.shop_id
+     WHERE i.invitation_id = $1 FOR UPDATE OF i`,
+    [invitationId],
+  );
+  const invitation = rows[0];
+  if (!invitation || invitation.email !== caller.email) throw new ApiError(404, INVITATION_NOT_FOUND);
+  await client.query(
+    `INSERT INTO members (shop_id, uid, email, role) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (shop_id, uid) DO UPDATE SET email = EXCLUDED.email, role = EXCLUDED.role`,
+    [invitation.shop_id, caller.uid, caller.email, invitation.role],
+  );
+  await client.query('DELETE FROM invitations WHERE shop_id = $1 AND invitation_id = $2', [invitation.shop_id, invitationId]);
+  return { id: invitation.shop_id, name: invitation.name, role: invitation.role };
+}
+
+export async function revokeInvitation(client: PoolClient, shopId: string, invitationId: string): Promise<void> {
+  const result = isUuid(invitationId) ? await client.query('DELETE FROM invitations WHERE shop_id = $1 AND invitation_id = $2', [shopId, invitationId]) : { rowCount: 0 };
+  if (!result.rowCount) throw new ApiError(404, INVITATION_NOT_FOUND);
+}
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const LAST_OWNER = 'A shop needs an owner: make another member owner first';
+
+/**
+ * Changes a member's role, or removes them (`role` null), as `actor` (an owner, or the member
+ * leaving). The shop's owners are locked first,
+ * so two owners demoting each other at once cannot leave the shop without one.
+ */
+export async function changeMember(client: PoolClient, shopId: string, actor: string, uid: string, role: Role | null): Promise<void> {
+  const owners = await client.query<{ uid: string }>("SELECT uid FROM members WHERE shop_id = $1 AND role = 'owner' ORDER BY uid FOR UPDATE", [shopId]);
+  // Checked again under the lock: an owner demoted a moment ago no longer manages members.
+  const leaving = role === null && actor === uid;
+  if (!leaving && !owners.rows.some((owner) => owner.uid === actor)) throw new ApiError(403, 'Only owners manage members');
+  const target = await client.query<{ role: Role }>('SELECT role FROM members WHERE shop_id = $1 AND uid = $2 FOR UPDATE', [shopId, uid]);
+  const current = target.rows[0]?.role;
+  if (!current) throw new ApiError(404, MEMBER_NOT_FOUND);
+  if (current === 'owner' && role !== 'owner' && owners.rows.length <= 1) throw new ApiError(409, LAST_OWNER);
+  if (role === null) await client.query('DELETE FROM members WHERE shop_id = $1 AND uid = $2', [shopId, uid]);
+  else await client.query('UPDATE members SET role = $3 WHERE shop_id = $1 AND uid = $2', [shopId, uid, role]);
+}

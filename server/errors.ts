@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from '../domain/errors';
+import { isDatabaseDown } from './db/pool';
+
+export const DATABASE_DOWN = 'The shop database cannot be reached right now; try again shortly';
+
+/**
+ * Every answer that is not a success is JSON `{ message }` (and `issues` for a refused field):
+ * bad input is a 4xx naming what is wrong, an unreachable database a 503; a 500 is a bug.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) request.log.warn({ err: error }, error.message);
+      return reply.status(error.status).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return reply.status(400).send({ message: `Invalid request: ${fastifyError.message}` });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2').send({ message: DATABASE_DOWN });
+    }
+    const status = fastifyError.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: fastifyError.message || 'Invalid request' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+}

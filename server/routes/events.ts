@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app';
+import { memberRole } from '../db/shops';
+import { shopParams } from './schemas';
+
+/** The open event streams' enders: the server ends them all before closing. */
+export type EventStreams = Set<() => void>;
+
+/**
+ * `GET /v1/shops/:shopId/events`: server-sent events, `event: version` with `{ "version": N }`
+ * at once and after each committed write (from any server copy, through LISTEN/NOTIFY); the
+ * client pulls when N is past its cookie. A comment line every heartbeat keeps proxies open.
+ */
+export const eventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  app.get<{ Params: { shopId: string } }>('/shops/:shopId/events', { schema: { params: shopParams } }, async (request, reply) => {
+    const { shopId } = request.params;
+    await memberRole(ctx.pool, shopId, request.caller.uid);
+    const { rows } = await ctx.pool.query<{ version: string }>('SELECT version FROM shop_versions WHERE shop_id = $1', [shopId]);
+    let sent = Number(rows[0]?.version ?? 0);
+
+    reply.hijack();
+    const raw = reply.raw;
+    // Hijacked: the CORS headers set by the hooks are copied by hand.
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (version: number) => raw.write(`event: version\ndata: ${JSON.stringify({ version })}\n\n`);
+    raw.write('retry: 3000\n\n');
+    send(sent);
+
+    const unsubscribe = ctx.listener.subscribe(shopId, (version) => {
+      // Notifications may arrive out of order across copies; a stream only moves forward.
+      if (version <= sent) return;
+      sent = version;
+      send(version);
+    });
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), ctx.heartbeatMs);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      ctx.streams.delete(end);
+      if (!raw.writableEnded) raw.end();
+      // A stream's connection is never reused: closing it lets a graceful stop finish at once.
+      raw.socket?.destroySoon();
+    };
+    ctx.streams.add(end);
+    // The response's close: the client went away (or the stream ended).
+    raw.on('close', end);
+  });
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app';
+import { recordAudit } from '../db/audit';
+import { inTransaction } from '../db/pool';
+import { acceptInvitation } from '../db/shops';
+
+/** `POST /v1/invitations/:id/accept`: the invited user (signed in with that verified email) joins the shop. */
+export const invitationRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  app.post<{ Params: { id: string } }>(
+    '/invitations/:id/accept',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } } },
+    async (request) => {
+      const shop = await inTransaction(ctx.pool, async (client) => {
+        const joined = await acceptInvitation(client, request.params.id, request.caller);
+        await recordAudit(client, joined.id, {
+          uid: request.caller.uid,
+          email: request.caller.email,
+          clientId: null,
+          mutationId: null,
+          name: `accept invitation as ${joined.role}`,
+          result: 'applied',
+          message: null,
+        });
+        return joined;
+      });
+      return { shop };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { ApiError } from '../../domain/errors';
+import type { Pool, PoolClient } from '../db/pool';
+
+export const FOREIGN_CLIENT = 'This client id belongs to another user: use a client id of your own';
+
+/**
+ * Registers the client id to the caller on first use and answers its last applied mutation id;
+ * a client id first used by another user is refused (their mutations and pending ids are theirs).
+ */
+export async function claimClient(pool: Pool, shopId: string, clientId: string, uid: string): Promise<number> {
+  for (;;) {
+    const last = await claimOnce(pool, shopId, clientId, uid);
+    // Undefined: another request claimed it in the same instant, after this statement's snapshot; look again.
+    if (last !== undefined) return last;
+  }
+}
+
+async function claimOnce(pool: Pool, shopId: string, clientId: string, uid: string): Promise<number | undefined> {
+  const { rows } = await pool.query<{ uid: string; last_mutation_id: string }>(
+    `WITH claimed AS (
+       INSERT INTO clients (shop_id, client_id, uid) VALUES ($1, $2, $3) ON CONFLICT (shop_id, client_id) DO NOTHING
+       RETURNING uid, last_mutation_id
+     )
+     SELECT uid, last_mutation_id FROM claimed
+     UNION ALL SELECT uid, last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2`,
+    [shopId, clientId, uid],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
+  return Number(row.last_mutation_id);
+}
+
+/** The client's last applied mutation id, its row locked until the transaction ends (one mutation of a client at a time). */
+export async function lockClient(client: PoolClient, shopId: string, clientId: string): Promise<number> {
+  const { rows } = await client.query<{ last_mutation_id: string }>('SELECT last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2 FOR UPDATE', [
+    shopId,
+    clientId,
+  ]);
+  return Number(rows[0]!.last_mutation_id);
+}
+
+/** 403 when the client id is another user's; a client id never used is fine (a pull before any push). */
+export async function checkClient(pool: Pool, shopId: string, clientId: string, uid: string): Promise<void> {
+  const { rows } = await pool.query<{ uid: string }>('SELECT uid FROM clients WHERE shop_id = $1 AND client_id = $2', [shopId, clientId]);
+  if (rows[0] && rows[0].uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
+}
+
+/** The last applied mutation id of each of the caller's clients in the shop. */
+export async function lastMutationIds(db: Pool | PoolClient, shopId: string, uid: string): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ client_id: string; last_mutation_id: string }>('SELECT client_id, last_mutation_id FROM clients WHERE shop_id = $1 AND uid = $2', [
+    shopId,
+    uid,
+  ]);
+  return Object.fromEntries(rows.map((row) => [row.client_id, Number(row.last_mutation_id)]));
+}

@@ -1,0 +1,180 @@
+import { ApiError } from '../../domain/errors';
+import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
+import type { Applied, Mutation, RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
+import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
+import type { Caller } from '../auth';
+import { recordAudit } from '../db/audit';
+import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
+import { nextVersion, PgShopRecords, storeChanges } from '../db/shop-records';
+import { mayWrite, type Role } from '../roles';
+import { claimClient, lockClient } from './clients';
+import { notifyVersion } from './notify';
+
+/** What became of one pushed mutation (docs/sync.md, "Push"). */
+export type PushResult =
+  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }> }
+  | { id: number; status: 'rejected'; code: number; message: string }
+  | { id: number; status: 'skipped' };
+
+export interface PushRequest {
+  shopId: string;
+  caller: Caller;
+  role: Role;
+  clientId: string;
+  mutations: Mutation[];
+}
+
+/** A write the rules or the role refused: recorded as processed, reported, never retried. */
+class Refusal {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * Applies a client's mutations in order, each in its own transaction that also stores the
+ * client's last applied id: a resent mutation is skipped, a gap is a 409 (nothing after it is
+ * applied), a refused one is recorded as rejected and counts as applied.
+ */
+export async function push(pool: Pool, request: PushRequest): Promise<PushResult[]> {
+  const { mutations } = request;
+  // Refused before anything is applied: the batch is malformed, not a write the rules refuse.
+  for (const mutation of mutations) {
+    if (mutationRole(mutation.name) === undefined) throw new ApiError(400, `Unknown mutation name: ${mutation.name}`);
+  }
+  for (let i = 1; i < mutations.length; i++) {
+    if (mutations[i]!.id !== mutations[i - 1]!.id + 1) throw new ApiError(400, 'Invalid request: the mutation ids of a push must be consecutive');
+  }
+  const last = await claimClient(pool, request.shopId, request.clientId, request.caller.uid);
+  const first = mutations[0];
+  if (first && first.id > last + 1) throw gap(first.id, last);
+  const results: PushResult[] = [];
+  for (const mutation of mutations) {
+    if (mutation.id <= last) {
+      results.push({ id: mutation.id, status: 'skipped' });
+      continue;
+    }
+    results.push(await pushOne(pool, request, mutation));
+  }
+  return results;
+}
+
+const gap = (id: number, last: number) =>
+  new ApiError(409, `Mutation ${id} cannot be applied: the last applied from this client is ${last}, so ${last + 1}${id - 1 > last + 1 ? `…${id - 1}` : ''} must come first`);
+
+async function pushOne(pool: Pool, request: PushRequest, mutation: Mutation): Promise<PushResult> {
+  try {
+    return await retryingTransaction(pool, (client) => applyInTransaction(client, request, mutation));
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    // The write's transaction is gone (its reads, counters, half-stored changes): record the refusal in a new one.
+    return retryingTransaction(pool, async (client) => {
+      const last = await lockClient(client, request.shopId, request.clientId);
+      if (mutation.id <= last) return { id: mutation.id, status: 'skipped' as const };
+      if (mutation.id > last + 1) throw gap(mutation.id, last);
+      await finish(client, request, mutation, { result: 'rejected', message: error.message });
+      return { id: mutation.id, status: 'rejected' as const, code: error.code, message: error.message };
+    });
+  }
+}
+
+async function applyInTransaction(client: PoolClient, request: PushRequest, mutation: Mutation): Promise<PushResult> {
+  const { shopId, clientId, caller, role } = request;
+  const last = await lockClient(client, shopId, clientId);
+  if (mutation.id <= last) return { id: mutation.id, status: 'skipped' };
+  if (mutation.id > last + 1) throw gap(mutation.id, last);
+  const least = mutationRole(mutation.name)!;
+  if (!mayWrite(role, least)) throw new Refusal(403, `Your role (${role}) may not send ${mutation.name}: it takes ${least}`);
+  const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
+  if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
+
+  let applied: Applied;
+  try {
+    const known = await pendingIdsNamed(client, shopId, clientId, mutation);
+    const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(`${kind}\u0000${String(pendingId)}`));
+    applied = await applyMutation(new PgShopRecords(client, shopId), mapped, { now: new Date().toISOString(), caller });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
+    throw error;
+  }
+
+  let version: number | null = null;
+  if (applied.changes.length || applied.created.length) {
+    version = await nextVersion(client, shopId);
+    try {
+      await storeChanges(client, shopId, version, applied.changes, uniqueKeyOf);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Refusal(409, duplicateMessage(error, applied));
+      throw error;
+    }
+  }
+  const created = await keepPendingIds(client, request, mutation, applied, version);
+  await finish(client, request, mutation, { result: 'applied', message: null });
+  if (version !== null) await notifyVersion(client, shopId, version);
+  return { id: mutation.id, status: 'applied', version, created };
+}
+
+/** Stores the client's last applied id and the audit line, in the mutation's transaction. */
+async function finish(client: PoolClient, request: PushRequest, mutation: Mutation, outcome: { result: 'applied' | 'rejected'; message: string | null }) {
+  await client.query('UPDATE clients SET last_mutation_id = $3 WHERE shop_id = $1 AND client_id = $2', [request.shopId, request.clientId, mutation.id]);
+  await recordAudit(client, request.shopId, {
+    uid: request.caller.uid,
+    email: request.caller.email,
+    clientId: request.clientId,
+    mutationId: mutation.id,
+    name: mutation.name,
+    ...outcome,
+  });
+}
+
+/** Every value in the mutation that is a pending id: the ones the server may have mapped for this client. */
+function pendingCandidates(value: unknown, found: Set<string>, depth = 0): Set<string> {
+  if (depth > 20) return found;
+  if (isPendingId(value)) found.add(String(value));
+  else if (typeof value === 'string' && /^\d+$/.test(value) && isPendingId(Number(value))) found.add(value);
+  else if (Array.isArray(value)) value.forEach((item) => pendingCandidates(item, found, depth + 1));
+  else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => pendingCandidates(item, found, depth + 1));
+  return found;
+}
+
+async function pendingIdsNamed(client: PoolClient, shopId: string, clientId: string, mutation: Mutation): Promise<Map<string, RecordId>> {
+  const candidates = pendingCandidates([mutation.query, mutation.body], new Set());
+  const known = new Map<string, RecordId>();
+  if (!candidates.size) return known;
+  const { rows } = await client.query<{ kind: string; pending_id: string; id: RecordId }>(
+    'SELECT kind, pending_id, id FROM pending_ids WHERE shop_id = $1 AND client_id = $2 AND pending_id = ANY($3::text[])',
+    [shopId, clientId, [...candidates]],
+  );
+  for (const row of rows) known.set(`${row.kind}\u0000${row.pending_id}`, row.id);
+  return known;
+}
+
+/** Keeps which record each of the mutation's pending ids became (for its later mutations and its pulls). */
+async function keepPendingIds(client: PoolClient, request: PushRequest, mutation: Mutation, applied: Applied, version: number | null) {
+  const created = applied.created.map((record, i) => {
+    const pendingId = mutation.pendingIds?.[i];
+    return pendingId === undefined ? { kind: record.kind, id: record.id } : { kind: record.kind, id: record.id, pendingId };
+  });
+  const pending = created.filter((record) => record.pendingId !== undefined);
+  if (pending.length && version !== null) {
+    await client.query(
+      `INSERT INTO pending_ids (shop_id, client_id, kind, pending_id, id, version)
+       SELECT $1, $2, p.kind, p.pending_id, p.id, $3 FROM unnest($4::text[], $5::text[], $6::jsonb[]) AS p(kind, pending_id, id)
+       ON CONFLICT (shop_id, client_id, kind, pending_id) DO UPDATE SET id = EXCLUDED.id, version = EXCLUDED.version`,
+      [request.shopId, request.clientId, version, pending.map((p) => p.kind), pending.map((p) => String(p.pendingId)), pending.map((p) => JSON.stringify(p.id))],
+    );
+  }
+  return created;
+}
+
+/** "A product with code SKU-1 already exists", from the unique index's violation. */
+function duplicateMessage(error: unknown, applied: Applied): string {
+  const detail = (error as { detail?: string }).detail ?? '';
+  const match = /=\([^,]+, ([^,]+), (.*)\) already exists/.exec(detail);
+  const [kind, key] = match ? [match[1]!, match[2]!] : ['record', ''];
+  const change = applied.changes.find((c) => c.kind === kind && 'record' in c && c.record && uniqueKeyOf(c.kind, c.record as ShopRecord) === key);
+  const record = change && 'record' in change ? (change.record as ShopRecord | undefined) : undefined;
+  if (kind === 'products') return `A product with code ${String(record?.code ?? key)} already exists`;
+  return `A ${kind} record with ${key} already exists`;
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+// @ts-expect-error: a plain .mjs script
+import { createDatabase } from '../../scripts/postgres.mjs';
+import { seedProducts } from '../../seed/products';
+import { buildApp, type AppOptions } from '../../server/app';
+
+export const PROJECT_ID = 'demo-shop-server-test';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  emailVerified?: boolean;
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned ID token as the Auth emulator makes them (accepted only in emulator mode). */
+export function tokenFor(user: TestUser, projectId = PROJECT_ID): string {
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    b64({ alg: 'none', typ: 'JWT' }),
+    b64({
+      iss: `https://securetoken.google.com/${projectId}`,
+      aud: projectId,
+      auth_time: now - 10,
+      user_id: user.uid,
+      sub: user.uid,
+      iat: now - 10,
+      exp: now + 3600,
+      email: user.email,
+      email_verified: user.emailVerified ?? true,
+      firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+    }),
+    '',
+  ].join('.');
+}
+
+/**
+ * In emulator mode firebase-admin (13) asks the Auth emulator whether the token's user exists
+ * and is not disabled (accounts:lookup) on every verifyIdToken. This stands in for the
+ * emulator's answer, so the tests need no emulator process: every user exists, `disabled`
+ * lists the ones that are disabled.
+ */
+export async function startAuthEmulatorStub(disabled = new Set<string>()): Promise<{ host: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (!request.url?.includes('accounts:lookup')) {
+        response.writeHead(404).end();
+        return;
+      }
+      const ids: string[] = (JSON.parse(body || '{}') as { localId?: string[] }).localId ?? [];
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ kind: 'identitytoolkit#GetAccountInfoResponse', users: ids.map((localId) => ({ localId, disabled: disabled.has(localId), validSince: '0' })) }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    host,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A fresh database of its own on the test PostgreSQL. */
+export async function freshDatabase(): Promise<string> {
+  return createDatabase(inject('postgresUrl'), `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`);
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  databaseUrl: string;
+  db: pg.Pool;
+  close: () => Promise<void>;
+}
+
+/** The server in emulator mode over a fresh database (migrated by the app's start). */
+export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const stub = await startAuthEmulatorStub();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stub.host;
+  const databaseUrl = options.databaseUrl ?? (await freshDatabase());
+  const app = await buildApp({ databaseUrl, projectId: PROJECT_ID, authEmulator: true, ...options });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    app,
+    databaseUrl,
+    db,
+    close: async () => {
+      await app.close();
+      await db.end();
+      await stub.close();
+    },
+  };
+}
+
+let userCount = 0;
+export function newUser(name = 'user'): TestUser {
+  userCount++;
+  const id = `${name}-${userCount}-${randomUUID().slice(0, 8)}`;
+  return { uid: id, email: `${id}@example.com` };
+}
+
+/** One request through inject(), answering status and parsed JSON. */
+export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user?: TestUser | string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (user !== undefined) headers.authorization = `Bearer ${typeof user === 'string' ? user : tokenFor(user)}`;
+  const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  let json: unknown = undefined;
+  try {
+    json = response.body ? JSON.parse(response.body) : undefined;
+  } catch {
+    json = response.body;
+  }
+  return { status: response.statusCode, body: json as Record<string, unknown> & { message?: string } };
+}
+
+/** A shop owned by `owner`, with a member in each other role (invited and accepted). */
+export async function shopWithTeam(app: FastifyInstance) {
+  const owner = newUser('owner');
+  const admin = newUser('admin');
+  const staff = newUser('staff');
+  const viewer = newUser('viewer');
+  const created = await call(app, 'POST', '/v1/shops', owner, { name: 'Test Shop' });
+  const shopId = (created.body.shop as { id: string }).id;
+  for (const [user, role] of [
+    [admin, 'admin'],
+    [staff, 'staff'],
+    [viewer, 'viewer'],
+  ] as const) {
+    const invited = await call(app, 'POST', `/v1/shops/${shopId}/members`, owner, { email: user.email, role });
+    const accepted = await call(app, 'POST', `/v1/invitations/${(invited.body.invitation as { id: string }).id}/accept`, user);
+    if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+  }
+  return { shopId, owner, admin, staff, viewer };
+}
+
+/** A body for `POST /api/users` (a seed user without its server fields). */
+export function userBody(name = 'Test User', email = 'test.user@example.com') {
+  return { name, email, role: 'Tester', status: 'verified', address: 'Norway', phone: '+47 555 01 234' };
+}
+
+/** A body for `POST /api/products` with the given code (the first seed product, server fields left out). */
+export function productBody(code: string) {
+  const { id: _id, createdAt: _createdAt, rating: _rating, totalReviews: _totalReviews, ...fields } = seedProducts[0]!;
+  return { ...fields, code };
+}
+
+export type PushAnswer = { results: Array<{ id: number; status: string; code?: number; message?: string; version?: number | null; created?: Array<{ kind: string; id: unknown; pendingId?: unknown }> }> };
+
+export async function pushAs(app: FastifyInstance, user: TestUser, shopId: string, clientId: string, mutations: unknown[]) {
+  const answer = await call(app, 'POST', `/v1/shops/${shopId}/push`, user, { clientId, mutations });
+  return answer as { status: number; body: PushAnswer & { message?: string } };
+}
+
+export type PullAnswer = {
+  cookie: number | string;
+  lastMutationIds: Record<string, number>;
+  changes: Array<{ kind: string; id: unknown; version: number; record?: Record<string, unknown>; deleted?: true }>;
+  more: boolean;
+  pendingIds: Array<{ kind: string; pendingId: unknown; id: unknown }>;
+};
+
+export async function pullAs(app: FastifyInstance, user: TestUser, shopId: string, clientId: string, cookie: number | string | null) {
+  const answer = await call(app, 'POST', `/v1/shops/${shopId}/pull`, user, { clientId, cookie });
+  return answer as { status: number; body: PullAnswer & { message?: string } };
+}
+
+/** Row counts and the shop's version: what must not move when a request is refused. */
+export async function snapshot(db: pg.Pool) {
+  const { rows } = await db.query<{ t: string; n: string }>(
+    `SELECT 'records' t, count(*) n FROM records UNION ALL SELECT 'audit', count(*) FROM audit UNION ALL SELECT 'clients', count(*) FROM clients
+     UNION ALL SELECT 'members', count(*) FROM members UNION ALL SELECT 'invitations', count(*) FROM invitations UNION ALL SELECT 'pending', count(*) FROM pending_ids
+     UNION ALL SELECT 'versions', coalesce(sum(version), 0) FROM shop_versions UNION ALL SELECT 'last', coalesce(sum(last_mutation_id), 0) FROM clients`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
+}
