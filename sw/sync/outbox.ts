@@ -25,7 +25,7 @@ export async function answerSyncedWrite(db: ShopDb, request: Request, answer: (r
   if (!mutation) return changesSharedData(method, url) ? json({ message: NOT_SHARED }, 409) : answer(request);
   // The body is read once here (the mutation keeps it) and handed on as a new request.
   const bytes = await request.arrayBuffer();
-  const body = parseBody(bytes);
+  const body = withoutComputedFields(mutation.name, parseBody(bytes));
   const forwarded = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
   const { result, written } = await withStoreLock(db, async () => {
     const id = await nextMutationId(db);
@@ -33,6 +33,24 @@ export async function answerSyncedWrite(db: ShopDb, request: Request, answer: (r
   });
   if (written) onQueued();
   return result;
+}
+
+/**
+ * Fields the server computes, left out of a record sent back whole: the server keeps its own
+ * values (a record created offline has the device's `createAt`, which the server's copy does not
+ * share, and a sent-back value that differs would be refused, domain/writes/server-fields.ts).
+ */
+const COMPUTED: Record<string, readonly string[]> = {
+  'PUT /api/users': ['createAt'],
+  'PUT /api/products': ['createdAt', 'rating', 'totalReviews'],
+  'PUT /api/invoices': ['subTotal', 'tax', 'totalAmount'],
+  'PATCH /api/orders': ['invoiceId', 'createAt', 'subTotalAmount', 'totalAmount', 'statusHistory'],
+};
+
+function withoutComputedFields(name: string, body: unknown): unknown {
+  const fields = COMPUTED[name];
+  if (!fields || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 }
 
 /** A JSON body as the mutation carries it (an upload's bytes are put in by sync-write.ts). */
