@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-// @ts-expect-error: a plain .mjs script
 import { createDatabase } from '../../scripts/postgres.mjs';
 import { seedProducts } from '../../seed/products';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -115,7 +114,7 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH
   const headers: Record<string, string> = {};
   if (user !== undefined) headers.authorization = `Bearer ${typeof user === 'string' ? user : tokenFor(user)}`;
   const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = response.body ? JSON.parse(response.body) : undefined;
   } catch {
