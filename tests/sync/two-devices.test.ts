@@ -73,7 +73,11 @@ async function serverRecords(user: TestUser, shopId: string, kind: string) {
   for (;;) {
     const answer = await call(server.app, 'POST', `/v1/shops/${shopId}/pull`, user, { clientId: `check-${user.uid}`, cookie });
     const body = answer.body as unknown as { cookie: number | string; more: boolean; changes: Array<{ kind: string; id: unknown; record?: unknown; deleted?: true }> };
-    for (const change of body.changes) if (change.kind === kind) (change.deleted ? records.delete(change.id) : records.set(change.id, change.record));
+    for (const change of body.changes) {
+      if (change.kind !== kind) continue;
+      if (change.deleted) records.delete(change.id);
+      else records.set(change.id, change.record);
+    }
     cookie = body.cookie;
     if (!body.more) return [...records.values()] as Array<Record<string, unknown>>;
   }
