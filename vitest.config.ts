@@ -52,6 +52,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The worker's sync against a real shop server and PostgreSQL (the server project's set-up),
+        // each device its own fake IndexedDB.
+        extends: true,
+        test: {
+          name: 'sync',
+          include: ['tests/sync/**/*.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          pool: 'forks',
+          isolate: true,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_ID?: string;
   /** '1' in a demo build (scripts/build-demo.mjs): the in-browser identity emulator. */
   readonly VITE_DEMO?: string;
+  /** The shop server's origin (npm run start:team): the worker syncs the chosen shop with it; unset, nothing is sent anywhere. */
+  readonly VITE_SHOP_SERVER_URL?: string;
 }

@@ -3,10 +3,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { AccountDatabases, TabAccounts, handleAccountRequest } from './api/session';
-import { DEMO_PROJECT_ID } from './api/auth-token';
+import { DEMO_PROJECT_ID, callerFromToken } from './api/auth-token';
 import { CHANGE_CHANNEL, type ChangeMessage } from '../domain/contract/change-channel';
 import { IdentityDb } from './api/identity/identity-db';
 import { handleIdentityRequest, isIdentityRequest } from './api/identity/identity-routes';
+import { SyncHub } from './sync/sync-hub';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -60,6 +61,28 @@ async function askTabForToken(clientId: string): Promise<string | null> {
 
 const tabAccounts = new TabAccounts(projectId, askTabForToken);
 
+/** A current token of the account, asked of its open tabs (null when none answers). */
+async function tokenFor(uid: string): Promise<string | null> {
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    const token = await askTabForToken(client.id);
+    if (token && callerFromToken(token, projectId)?.uid === uid) return token;
+  }
+  return null;
+}
+
+// The sync with a shop server, only in a build that names one (npm run start:team): without it
+// no request ever leaves for a server (docs/sync.md, "The client").
+const shopServerUrl = import.meta.env.VITE_SHOP_SERVER_URL;
+const sync = shopServerUrl
+  ? new SyncHub(databases, {
+      serverUrl: shopServerUrl,
+      tokenFor,
+      announce: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
+      ...('locks' in navigator ? { locks: navigator.locks } : {}),
+    })
+  : undefined;
+if (sync) self.addEventListener('online', () => sync.kickAll());
+
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
 // The tab's id lets an <img> (which sends no token) read the tab's account's uploaded images.
 const answerApi = async ({ request, event }: { request: Request; event: ExtendableEvent }) =>
@@ -68,6 +91,7 @@ const answerApi = async ({ request, event }: { request: Request; event: Extendab
     {
       projectId,
       databases,
+      ...(sync ? { sync } : {}),
       delayMs,
       onChange: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
     },

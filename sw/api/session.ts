@@ -23,6 +23,24 @@ export class AccountDatabases {
     return `shop-admin-${uid}`;
   }
 
+  /** A shared shop's copy on this device (docs/sync.md): its own database, `shop-admin-<uid>-<shopId>`. */
+  static shopCopyName(uid: string, shopId: string): string {
+    return `shop-admin-${uid}-${shopId}`;
+  }
+
+  shopCopy(uid: string, shopId: string): ShopDb {
+    const name = AccountDatabases.shopCopyName(uid, shopId);
+    let db = this.open.get(`\u0000${name}`);
+    if (!db) {
+      db = new ShopDb(name, this.dexieOptions, { shopCopy: true });
+      db.on('versionchange', (event) => {
+        if (event.newVersion) this.onUpgradeElsewhere?.();
+      });
+      this.open.set(`\u0000${name}`, db);
+    }
+    return db;
+  }
+
   get(uid: string): ShopDb {
     let db = this.open.get(uid);
     if (!db) {
@@ -46,7 +64,20 @@ export class AccountDatabases {
 export interface SessionOptions extends ApiOptions {
   projectId: string;
   databases: AccountDatabases;
+  /**
+   * The sync with a shop server (sw/sync/sync-hub.ts), only in a build that names one
+   * (VITE_SHOP_SERVER_URL): answers `/api/sync/…`, and an account's calls from the copy of the
+   * shop it chose; undefined when the account's own database answers.
+   */
+  sync?: ShopSync;
 }
+
+export interface ShopSync {
+  answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response | undefined>;
+}
+
+/** `/api/sync/status` of a build without a shop server: nothing to sync, nothing sent anywhere. */
+const UNSYNCED = { configured: false, online: true, pending: 0, lastSyncAt: null };
 
 /** Asks the tab for its current ID token (the worker posts to the page; null if it has none or does not answer). */
 export type AskTabForToken = (clientId: string) => Promise<string | null>;
@@ -95,7 +126,7 @@ const isFileRead = (request: Request, path: string) => request.method.toUpperCas
  */
 export async function handleAccountRequest(
   request: Request,
-  { projectId, databases, ...options }: SessionOptions,
+  { projectId, databases, sync, ...options }: SessionOptions,
   tab?: RequestingTab,
 ): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
@@ -108,6 +139,12 @@ export async function handleAccountRequest(
     if (request.method !== 'DELETE') return methodNotAllowed(request.method, path, ['DELETE']);
     await databases.remove(uid);
     return json({ removed: true });
+  }
+  if (sync) {
+    const shared = await sync.answer(request, uid, (db, forwarded) => handleApiRequest(forwarded, db, options, caller ?? undefined));
+    if (shared) return shared;
+  } else if (path === '/api/sync/status' && request.method === 'GET') {
+    return json(UNSYNCED);
   }
   return handleApiRequest(request, databases.get(uid), options, caller ?? undefined);
 }

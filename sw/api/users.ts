@@ -1,3 +1,4 @@
+import { pendingKey } from './storage/pending-key';
 import type { ApiContext, RouteTable } from './context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
 import { listIds, listPage } from './storage/list-query';
@@ -79,7 +80,8 @@ export const userRoutes: RouteTable = {
       // An explicit transaction: the row and the country counts it changes (user-countries.ts)
       // commit together or not at all; a failed request in Dexie's implicit one-operation
       // transaction would not abort it, leaving the user stored behind an error answer.
-      const id = await db.transaction('rw', db.users, () => db.users.add(draft as User));
+      // In a shared shop's copy the new user gets a pending id (sync-write.ts); else the table's next.
+      const id = await db.transaction('rw', db.users, () => db.users.add({ ...draft, ...pendingKey(db) } as User));
       changed('users');
       return json({ user: { ...draft, id } }, 201);
     },

@@ -152,7 +152,7 @@ describe('GET /api/backup', () => {
     expect(file.formatVersion).toBe(1);
     expect(file.data.databaseName).toBe(api.db.name);
     expect(file.data.databaseVersion).toBe(LATEST_DB_VERSION);
-    const names = api.db.tables.map((table) => table.name).filter((name) => name !== 'derived');
+    const names = api.db.tables.map((table) => table.name).filter((name) => !['derived', 'outbox', 'syncState', 'syncConflicts'].includes(name));
     expect(file.data.tables.map((t: { name: string }) => t.name).sort()).toEqual([...names].sort());
     for (const table of file.data.tables) expect(table.rowCount).toBe(await api.db.table(table.name).count());
     const files = file.data.data.find((t: { tableName: string }) => t.tableName === 'files');

@@ -5,7 +5,7 @@ import { LATEST_DB_VERSION } from '../storage/db-version';
 import { DEFAULT_DB_NAME } from '../storage/db';
 import { orderStore } from '../storage/order-store';
 import { invoiceNumber } from '../invoices/invoice-ids';
-import { backupTableSchemas, DERIVED_TABLES, type BackupTable } from './row-schemas';
+import { backupTableSchemas, UNSAVED_TABLES, type BackupTable } from './row-schemas';
 
 /*
  * The backup file: dexie-export-import's JSON format, as its `exportDB` writes it —
@@ -135,7 +135,7 @@ export function checkBackup(db: ShopDb, text: string): CheckedBackup {
   }
   if (!Array.isArray(tables) || !Array.isArray(data)) return refuse(`${NOT_A_BACKUP}: it lists no tables`);
 
-  const expected = db.tables.filter((table) => !DERIVED_TABLES.includes(table.name));
+  const expected = db.tables.filter((table) => !UNSAVED_TABLES.includes(table.name));
   const listed = new Map<string, { schema: unknown; rowCount: unknown }>();
   for (const entry of tables) {
     if (!isObject(entry) || typeof entry.name !== 'string' || listed.has(entry.name)) return refuse(`${NOT_A_BACKUP}: its list of tables is malformed`);

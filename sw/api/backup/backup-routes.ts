@@ -4,7 +4,7 @@ import type { ApiContext, Resource, RouteTable } from '../context';
 import { json } from '../http';
 import { sampleShop, type ShopDb } from '../storage/db';
 import { checkBackup, currentCounts, readBackupText } from './backup-file';
-import { DERIVED_TABLES, trashedRecordSchemas } from './row-schemas';
+import { UNSAVED_TABLES, trashedRecordSchemas } from './row-schemas';
 import { derivedRecords, replaceStore } from './replace-store';
 
 /** Every resource: a restore or a reset changes them all, and each open tab refreshes. */
@@ -18,7 +18,7 @@ function backupFileName(ctx: ApiContext, now: Date): string {
 
 /** The account's whole store as one dexie-export-import file (derived figures left out: a restore rebuilds them). */
 function exportStore(db: ShopDb): Promise<Blob> {
-  return exportDB(db, { skipTables: [...DERIVED_TABLES] });
+  return exportDB(db, { skipTables: [...UNSAVED_TABLES] });
 }
 
 export const backupRoutes: RouteTable = {

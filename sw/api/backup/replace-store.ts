@@ -3,6 +3,7 @@ import type { ShopDb } from '../storage/db';
 import { orderStore } from '../storage/order-store';
 import { decodeBlock, type OrderBlock } from '../storage/order-blocks';
 import { orderAggregateRecords } from '../storage/order-derived';
+import { SYNC_TABLES } from './row-schemas';
 import { userCountriesRecord } from '../storage/user-countries';
 
 /** Rows by table name: every table not named is left empty. */
@@ -30,7 +31,8 @@ export function replaceStore(db: ShopDb, rows: StoreRows): Promise<void> {
   return orderStore(db).replaceAll(() =>
     db.transaction('rw', db.tables, async () => {
       // `derived` last: the users-per-country upkeep rewrites its record with each users write.
-      const tables = [...db.tables.filter((table) => table.name !== db.derived.name), db.derived as Table];
+      // The sync's tables are the device's, not the shop's: a restore leaves them (row-schemas.ts).
+      const tables = [...db.tables.filter((table) => table.name !== db.derived.name && !SYNC_TABLES.includes(table.name)), db.derived as Table];
       for (const table of tables) {
         await table.clear();
         const tableRows = rows[table.name];

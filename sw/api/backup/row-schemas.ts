@@ -150,3 +150,9 @@ export type BackupTable = keyof typeof backupTableSchemas;
 
 /** Tables whose contents are derived from the others: not in a backup, rebuilt on restore. */
 export const DERIVED_TABLES: readonly string[] = ['derived'];
+
+/** The sync's own tables (the chosen shop, the outbox, refusals): this device's, never in a backup, untouched by a restore. */
+export const SYNC_TABLES: readonly string[] = ['outbox', 'syncState', 'syncConflicts'];
+
+/** Tables a backup leaves out. */
+export const UNSAVED_TABLES: readonly string[] = [...DERIVED_TABLES, ...SYNC_TABLES];

@@ -40,7 +40,7 @@ export const invoiceRecords: RecordKind<Invoice, string, InvoiceInput> = {
   statusSchema: invoiceStatusSchema,
   inputSchema: invoiceInputSchema,
   create: (input) => buildInvoice(input),
-  newKeys: { tables: (db) => [db.counters], next: takeInvoiceIds },
+  newKeys: { tables: (db) => [db.counters], next: takeInvoiceIds, pendingKey: (n) => `INV-${n}` },
   // The customer's image is the user's, not the invoice's: an invoice owns no files.
   fileUrls: () => [],
 };

@@ -59,6 +59,8 @@ export interface KeyAssigner<K extends IndexableType> {
   tables: (db: ShopDb) => Table[];
   /** `count` keys never given before, in order. */
   next: (db: ShopDb, count: number) => Promise<K[]>;
+  /** The key of pending number `n` (a shared shop's record created before its server saw it: `INV-<n>`). */
+  pendingKey?: (n: number) => K;
 }
 
 /**

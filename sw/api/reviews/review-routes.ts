@@ -1,3 +1,4 @@
+import { pendingKey } from '../storage/pending-key';
 import { z } from 'zod';
 import type { ApiContext, RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
@@ -47,7 +48,7 @@ export const reviewRoutes: RouteTable = {
       const draft = reviewToCreate(await readJsonObject(request), user, new Date().toISOString());
       const result = await db.transaction('rw', db.products, db.reviews, async () => {
         if (!(await db.products.get(draft.productId))) throw new ApiError(404, PRODUCT_NOT_FOUND);
-        const id = await db.reviews.add(draft as Review);
+        const id = await db.reviews.add({ ...draft, ...pendingKey(db) } as Review);
         const product = await recomputeRating(db, draft.productId);
         return { review: { ...draft, id }, product };
       });

@@ -25,6 +25,8 @@ import { seedJobs } from '../../../seed/jobs';
 import { seedTickets } from '../../../seed/tickets';
 import { orderAggregateRecords } from './order-derived';
 import { keepUserCountries, userCountriesRecord } from './user-countries';
+import { keepOutbox, type OutboxEntry } from './sync-write';
+import type { SyncConflict, SyncStateRow } from './sync-tables';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
 
@@ -60,9 +62,20 @@ export class ShopDb extends Dexie {
   settings!: Table<StoredSettings, StoredSettings['key']>;
   /** Figures derived from other tables and kept current by their writes (e.g. dashboard aggregates), by name. */
   derived!: Table<{ key: string } & Record<string, unknown>, string>;
+  /** Writes of a shared shop not yet accepted by its server, in order (sync-write.ts, sw/sync/). */
+  outbox!: Table<OutboxEntry, number>;
+  /** The sync's own state by key: the client id, the pull cookie, the chosen shop (sync-tables.ts). */
+  syncState!: Table<SyncStateRow, string>;
+  /** Writes the shop server refused, with its message (for the Sync page). */
+  syncConflicts!: Table<SyncConflict, number>;
+  /** A shared shop's local copy (`shop-admin-<uid>-<shopId>`): starts empty, filled by the sync's pulls. */
+  readonly isShopCopy: boolean;
 
-  constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+  constructor(name: string = DEFAULT_DB_NAME, options?: ConstructorParameters<typeof Dexie>[1], { shopCopy = false }: { shopCopy?: boolean } = {}) {
     super(name, options);
+    this.isShopCopy = shopCopy;
+    // Each write of a synced shop and its outbox entry in one transaction (sync-write.ts).
+    keepOutbox(this);
     // Users per country, in `derived`, kept by every users write in its transaction (user-countries.ts).
     keepUserCountries(this);
     this.version(1).stores({
@@ -122,10 +135,14 @@ export class ShopDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('tickets').bulkAdd(seedTickets(Date.now()));
       });
+    // Version 9 adds the sync's tables (docs/sync.md, "The client"); no table is touched.
+    this.version(9).stores({ outbox: 'id', syncState: 'key', syncConflicts: '++id' });
     // A new database starts with the sample shop, and the figures derived from it (`derived`:
     // the orders' aggregates, order-derived.ts, and users per country, user-countries.ts), which
     // every write keeps from then on. An account without them gets them on first use.
     this.on('populate', (tx) => {
+      // A shared shop's copy holds the server's records only: they come with the first pull.
+      if (shopCopy) return;
       for (const [table, rows] of Object.entries(sampleShop(Date.now()))) if (rows) void tx.table(table).bulkAdd([...rows]);
     });
   }

@@ -10,6 +10,7 @@ import type { OrderChange, OrderTotals } from '../orders/order-aggregates';
 import { OrderDerived, type WrittenAggregates } from './order-derived';
 import { HEAD_SIZE, OrderIndexSnapshot } from './order-index-snapshot';
 import { isListOrder } from './list-sort';
+import { takePendingIds } from './sync-write';
 
 /** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
 export const orderListIndex: SearchSpec<Order> = {
@@ -430,6 +431,54 @@ export class OrderStore {
     });
   }
 
+  /**
+   * Stores these orders as given (replacing any with the same id) and removes the orders with
+   * the `remove` ids that exist, in one transaction: the shop server's records put into a shared
+   * shop's copy (sw/sync/apply-changes.ts), with the index and aggregates kept as every write keeps them.
+   */
+  putAndRemove(put: readonly Order[], remove: readonly number[]): Promise<void> {
+    return this.exclusive(async () => {
+      if (put.length === 0 && remove.length === 0) return;
+      const { db } = this;
+      const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
+        const blocks = await this.readBlocks([...put.map((order) => order.id), ...remove]);
+        const changes: OrderChange[] = [];
+        for (const id of unique(remove)) {
+          const before = takeOrder(blocks.get(blockOf(id))?.orders ?? [], id);
+          if (before) changes.push({ before });
+        }
+        for (const order of put) {
+          const id = blockOf(order.id);
+          let block = blocks.get(id);
+          if (!block) blocks.set(id, (block = { id, orders: [] }));
+          const before = findOrder(block.orders, order.id);
+          if (before) takeOrder(block.orders, order.id);
+          placeOrder(block.orders, order);
+          changes.push(before ? { before, after: order } : { after: order });
+        }
+        const [emptied, kept] = partition([...blocks.values()], (block) => block.orders.length === 0);
+        if (emptied.length > 0) await db.orderBlocks.bulkDelete(emptied.map((block) => block.id));
+        if (kept.length > 0) await db.orderBlocks.bulkPut(kept.map((block) => encodeBlock(block.id, block.orders)));
+        const aggregates = await this.derived.write(changes);
+        await this.snapshot.write([...blocks.values()], changes);
+        return { blocks: [...blocks.values()], changes, aggregates };
+      });
+      this.committed(
+        written.blocks,
+        written.changes.map((change) => ({ key: (change.after ?? change.before)!.id, row: change.after })),
+        written.aggregates,
+      );
+    });
+  }
+
+  /** The ids of stored orders at or above `from` (a shared shop's pending orders), in id order. */
+  idsFrom(from: number): Promise<number[]> {
+    return this.exclusive(async () => {
+      const blocks = await this.db.orderBlocks.where(':id').aboveOrEqual(blockOf(from)).toArray();
+      return blocks.flatMap((block) => decodeBlock(block).map((order) => order.id)).filter((id) => id >= from);
+    });
+  }
+
   /** Deletes the order; answers it, or undefined when there is none. */
   remove(id: number): Promise<Order | undefined> {
     return this.exclusive(async () => {
@@ -460,7 +509,9 @@ export class OrderStore {
       const written = await db.transaction('rw', db.orderBlocks, db.counters, db.derived, async () => {
         // Few round trips: while an import's next call is parsed and checked in this same
         // thread, each awaited request of this one may wait for that work to yield.
-        const { firstId, existing } = await this.insertionPoint();
+        // In a shared shop's copy they get pending ids (sync-write.ts), past every id the server gives.
+        const pending = takePendingIds(db, orders.length);
+        const { firstId, existing } = pending ? await this.pendingPoint(pending[0]!) : await this.insertionPoint();
         const added = orders.map((order, i) => Object.assign(order, { id: firstId + i }));
         const blocks: DecodedBlock[] = [];
         for (const order of added) {
@@ -476,8 +527,8 @@ export class OrderStore {
         const changes = added.map((after) => ({ after }));
         // Issued in this order, so the head's count of blocks (snapshot.write) sees the new ones.
         const putBlocks = db.orderBlocks.bulkPut(blocks.map((block) => encodeBlock(block.id, block.orders)));
-        const putCounter = db.counters.put({ name: 'orders', nextId: lastId + 1 });
-        const [aggregates] = await allRequests([this.derived.write(changes), this.snapshot.write(blocks, changes, lastId + 1), putBlocks, putCounter]);
+        const putCounter = pending ? Promise.resolve() : db.counters.put({ name: 'orders', nextId: lastId + 1 });
+        const [aggregates] = await allRequests([this.derived.write(changes), this.snapshot.write(blocks, changes, pending ? undefined : lastId + 1), putBlocks, putCounter]);
         return { blocks, added, firstId, lastId, aggregates };
       });
       this.committed(
@@ -505,6 +556,11 @@ export class OrderStore {
     if (last.id === firstBlock) return { firstId, existing: { id: firstBlock, orders: lastOrders } };
     // A counter behind the stored ids (never written so by this store): read its block itself.
     return { firstId, existing: await this.readBlock(firstBlock) };
+  }
+
+  /** Where pending orders go: from `firstId` (consecutive), into its block when stored. */
+  private async pendingPoint(firstId: number): Promise<{ firstId: number; existing: DecodedBlock | undefined }> {
+    return { firstId, existing: await this.readBlock(blockOf(firstId)) };
   }
 
   /**

@@ -1,0 +1,38 @@
+/*
+ * The rows of the sync's own tables (db.ts version 9). `syncState` holds, by key:
+ * - `shop` (an account's database): the shop the account chose and its server (SyncShopRow);
+ * - `client` (a shop's copy): this copy's client id, the pull cookie, the last mutation id the
+ *   server answered, the last sync's time and error (ClientStateRow).
+ */
+
+export interface SyncShopRow {
+  key: 'shop';
+  shopId: string;
+  /** The shop server's origin; the build's VITE_SHOP_SERVER_URL when absent. */
+  serverUrl?: string;
+}
+
+export interface ClientStateRow {
+  key: 'client';
+  /** This copy's client id (random; a new copy is a new client). */
+  clientId: string;
+  /** What the last applied pull page answered (null: nothing pulled yet, or a full pull asked for). */
+  cookie: number | string | null;
+  /** The highest mutation id the server answered (applied, skipped or refused). */
+  lastMutationId: number;
+  lastSyncAt?: string;
+}
+
+export type SyncStateRow = SyncShopRow | ClientStateRow;
+
+/** A write the shop server refused (its message kept for the person who made it). */
+export interface SyncConflict {
+  id?: number;
+  mutationId: number;
+  name: string;
+  query: Record<string, string>;
+  body: unknown;
+  code: number;
+  message: string;
+  at: string;
+}

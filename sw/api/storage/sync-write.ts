@@ -1,0 +1,144 @@
+import type Dexie from 'dexie';
+import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
+import { PENDING_ID_BASE } from '../../../domain/sync/pending';
+import type { RecordId } from '../../../domain/sync/mutation';
+
+/*
+ * The outbox's half inside the store (docs/sync.md, "The client"): while a synced write runs
+ * (`runSyncWrite`), every read-write transaction over a synced table also holds `outbox`, and
+ * each change to a synced table (re)puts the write's outbox entry in that same transaction. So
+ * the write and its entry commit together or not at all, whichever path wrote (the records
+ * kit, the order store's own queue, a handler's own transaction): IndexedDB's atomicity, not
+ * the code's discipline, keeps them together. Records the write creates get pending ids
+ * (`takePendingIds`), which the entry lists (Mutation.pendingIds).
+ */
+
+/** The tables whose rows the shop server keeps (orders live in blocks). */
+export const SYNCED_TABLES: ReadonlySet<string> = new Set(['users', 'products', 'reviews', 'orderBlocks', 'invoices', 'tickets', 'files']);
+export const OUTBOX = 'outbox';
+
+/** An outbox entry as stored: one `/api` write, as the server's push takes it (Mutation). */
+export interface OutboxEntry {
+  id: number;
+  name: string;
+  query: Record<string, string>;
+  body: unknown;
+  pendingIds?: RecordId[];
+}
+
+/** The write running now in a synced store (one at a time: runSyncWrite holds the store's lock). */
+interface SyncWrite {
+  entry: OutboxEntry;
+  /** Pending ids given so far, in order. */
+  assigned: RecordId[];
+  /** Whether a change to a synced table put the entry (it commits with that change). */
+  written: boolean;
+}
+
+/**
+ * Pending ids of mutation `m`: PENDING_ID_BASE + m·2^16 + i. They depend only on the mutation's
+ * id, which is never given twice per client, so they never repeat (a refused write's id is given
+ * again to the next write, whose records then take the ids the refused one left unused).
+ */
+const PER_MUTATION = 2 ** 16;
+export const pendingIdOf = (mutationId: number, index: number): number => PENDING_ID_BASE + mutationId * PER_MUTATION + index;
+
+const writes = new WeakMap<Dexie, SyncWrite>();
+const locks = new WeakMap<Dexie, Promise<unknown>>();
+
+/** Runs `work` alone among the store's synced writes and sync applies (the worker's order of writes). */
+export function withStoreLock<R>(db: Dexie, work: () => Promise<R>): Promise<R> {
+  const run = (locks.get(db) ?? Promise.resolve()).then(work, work);
+  locks.set(
+    db,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+/**
+ * Runs a write (inside the store's lock, taken by the caller) as mutation `entry`: its changes to
+ * synced tables carry the entry into the outbox. Answers whether the entry was written (a write
+ * that changed no synced table, or failed, left none) and the entry as written.
+ */
+export async function runSyncWrite<R>(db: Dexie, entry: OutboxEntry, work: () => Promise<R>): Promise<{ result: R; written: OutboxEntry | undefined }> {
+  const write: SyncWrite = { entry, assigned: [], written: false };
+  writes.set(db, write);
+  try {
+    const result = await work();
+    return { result, written: write.written ? entryOf(write) : undefined };
+  } finally {
+    writes.delete(db);
+  }
+}
+
+/**
+ * `count` pending ids for the records the running synced write creates (`format` turns the
+ * number into the stored key: `INV-…`), or undefined when no synced write runs (the embedded
+ * store: keys as before).
+ */
+export function takePendingIds<K = number>(db: Dexie, count: number, format: (n: number) => K = (n) => n as K): K[] | undefined {
+  const write = writes.get(db);
+  if (!write) return undefined;
+  const start = write.assigned.length;
+  const keys = Array.from({ length: count }, (_, i) => format(pendingIdOf(write.entry.id, start + i)));
+  write.assigned.push(...(keys as RecordId[]));
+  return keys;
+}
+
+function entryOf(write: SyncWrite): OutboxEntry {
+  return write.assigned.length > 0 ? { ...write.entry, pendingIds: [...write.assigned] } : write.entry;
+}
+
+/** A file's bytes as base64, for the mutation of an upload (the server takes `{ id, type, data }`). */
+function base64(bytes: ArrayBuffer): string {
+  const view = new Uint8Array(bytes);
+  let text = '';
+  for (let i = 0; i < view.length; i += 0x8000) text += String.fromCharCode(...view.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+const isUpgrade = (trans: DBCoreTransaction): boolean => (trans as unknown as IDBTransaction).mode === 'versionchange';
+
+/** The middleware (below Dexie's own, as user-countries.ts's): outbox in scope, the entry put with each synced change. */
+function outboxMiddleware(db: Dexie): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'SyncOutbox',
+    level: -3,
+    create(down) {
+      return {
+        ...down,
+        transaction(stores, mode, options) {
+          const scope = mode === 'readwrite' && writes.has(db) && stores.some((name) => SYNCED_TABLES.has(name)) && !stores.includes(OUTBOX) ? [...stores, OUTBOX] : stores;
+          return down.transaction(scope, mode, options);
+        },
+        table(name) {
+          const table = down.table(name);
+          if (!SYNCED_TABLES.has(name)) return table;
+          return {
+            ...table,
+            async mutate(req) {
+              const res = await table.mutate(req);
+              const write = writes.get(db);
+              if (!write || isUpgrade(req.trans)) return res;
+              // An upload's mutation carries the file as the server takes it: the stored bytes in base64.
+              if (name === 'files' && req.type === 'add' && write.entry.name === 'POST /api/files') {
+                const file = req.values[0] as { id: string; type: string; bytes: ArrayBuffer };
+                write.entry = { ...write.entry, body: { id: file.id, type: file.type, data: base64(file.bytes) } };
+              }
+              await down.table(OUTBOX).mutate({ trans: req.trans, type: 'put', values: [entryOf(write)] });
+              write.written = true;
+              return res;
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+/** Installs the outbox upkeep on a database object (ShopDb's constructor calls this). */
+export function keepOutbox(db: Dexie): void {
+  db.use(outboxMiddleware(db));
+}

@@ -1,0 +1,92 @@
+import type { Table } from 'dexie';
+import type { ShopDb } from '../api/storage/db';
+import type { Resource } from '../api/context';
+import { orderStore } from '../api/storage/order-store';
+import type { StoredFile } from '../api/files/stored-file';
+import type { Order } from '../../domain/schema/order';
+import type { RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
+import { isPendingId, PENDING_ID_BASE } from '../../domain/sync/pending';
+
+/*
+ * The shop server's records put into a shared shop's copy through the paths local writes use:
+ * the Dexie tables (so the search index's hooks and the users-per-country upkeep see them),
+ * the order store for orders (its index, blocks and aggregates), files with their bytes.
+ * Putting a page again changes nothing: a page applied twice (after a crash before its cookie
+ * was stored) is harmless.
+ */
+
+/** One change of a pull page (server/sync/pull.ts). */
+export type PulledChange = { kind: SyncedKind; id: RecordId; version: number; record: ShopRecord } | { kind: SyncedKind; id: RecordId; version: number; deleted: true };
+
+const TABLE_KINDS = ['users', 'products', 'reviews', 'invoices', 'tickets', 'files'] as const;
+type TableKind = (typeof TABLE_KINDS)[number];
+
+const tableOf = (db: ShopDb, kind: TableKind): Table<object, RecordId> => db.table(kind);
+
+/** A file as the server keeps it (bytes in base64) as the store keeps it (bytes as an ArrayBuffer). */
+function storedFile(record: ShopRecord): StoredFile {
+  const { data, ...info } = record as ShopRecord & { data: string };
+  const text = atob(data);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return { ...(info as unknown as Omit<StoredFile, 'bytes'>), bytes: bytes.buffer };
+}
+
+/** Applies the changes (in page order: the last change of a record wins); answers the resources they touched. */
+export async function applyChanges(db: ShopDb, changes: readonly PulledChange[]): Promise<Set<Resource>> {
+  const latest = new Map<string, PulledChange>();
+  for (const change of changes) latest.set(`${change.kind}\u0000${String(change.id)}`, change);
+  const touched = new Set<Resource>();
+  const puts = new Map<SyncedKind, object[]>();
+  const removals = new Map<SyncedKind, RecordId[]>();
+  for (const change of latest.values()) {
+    touched.add(change.kind);
+    if ('deleted' in change) removals.set(change.kind, [...(removals.get(change.kind) ?? []), change.id]);
+    else puts.set(change.kind, [...(puts.get(change.kind) ?? []), change.kind === 'files' ? storedFile(change.record) : change.record]);
+  }
+  const tableKinds = TABLE_KINDS.filter((kind) => puts.has(kind) || removals.has(kind));
+  if (tableKinds.length > 0) {
+    await db.transaction('rw', tableKinds.map((kind) => tableOf(db, kind)), async () => {
+      for (const kind of tableKinds) {
+        const table = tableOf(db, kind);
+        const gone = removals.get(kind);
+        if (gone) await table.bulkDelete(gone);
+        const rows = puts.get(kind);
+        if (rows) await table.bulkPut(rows);
+      }
+    });
+  }
+  if (puts.has('orders') || removals.has('orders')) {
+    await orderStore(db).putAndRemove((puts.get('orders') ?? []) as Order[], (removals.get('orders') ?? []) as number[]);
+  }
+  return touched;
+}
+
+/**
+ * Removes the records that still have pending ids. Called when the outbox is empty and the pull
+ * has reached the server's version: each was either created on the server (its record, under the
+ * server's id, has just been pulled) or refused. Answers the resources it touched.
+ */
+export async function dropPendingRecords(db: ShopDb): Promise<Set<Resource>> {
+  const touched = new Set<Resource>();
+  await db.transaction('rw', [db.users, db.products, db.reviews, db.tickets, db.invoices], async () => {
+    for (const kind of ['users', 'products', 'reviews', 'tickets'] as const) {
+      const keys = await tableOf(db, kind).where(':id').aboveOrEqual(PENDING_ID_BASE).primaryKeys();
+      if (keys.length > 0) {
+        await tableOf(db, kind).bulkDelete(keys);
+        touched.add(kind);
+      }
+    }
+    const invoices = (await db.invoices.toCollection().primaryKeys()).filter(isPendingId);
+    if (invoices.length > 0) {
+      await db.invoices.bulkDelete(invoices);
+      touched.add('invoices');
+    }
+  });
+  const orders = await orderStore(db).idsFrom(PENDING_ID_BASE);
+  if (orders.length > 0) {
+    await orderStore(db).putAndRemove([], orders);
+    touched.add('orders');
+  }
+  return touched;
+}

@@ -1,0 +1,67 @@
+import type { ShopDb } from '../api/storage/db';
+import { runSyncWrite, withStoreLock } from '../api/storage/sync-write';
+import { json } from '../api/http';
+import { changesSharedData, mutationOf } from './mutation-name';
+import { nextMutationId } from './client-state';
+
+/*
+ * Writes to a shared shop's copy: each is answered from the local store as always and, when it
+ * is a mutation the server accepts, its outbox entry is written in the same transaction
+ * (sw/api/storage/sync-write.ts). Writes run one at a time per copy (the store's lock), so
+ * mutation ids are consecutive and a pull's apply never interleaves with a write.
+ */
+
+export const NOT_SHARED = 'This change cannot be made in a shared shop (it would not reach the team): it is available in a shop of your own';
+
+/**
+ * Answers `request` through `answer` (the /api router); a mutation also goes to the outbox.
+ * `onQueued` is told when an entry was added (the sync then pushes).
+ */
+export async function answerSyncedWrite(db: ShopDb, request: Request, answer: (request: Request) => Promise<Response>, onQueued: () => void): Promise<Response> {
+  const method = request.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return answer(request);
+  const url = new URL(request.url);
+  const mutation = mutationOf(method, url);
+  if (!mutation) return changesSharedData(method, url) ? json({ message: NOT_SHARED }, 409) : answer(request);
+  // The body is read once here (the mutation keeps it) and handed on as a new request.
+  const bytes = await request.arrayBuffer();
+  const body = withoutComputedFields(mutation.name, parseBody(bytes));
+  const forwarded = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
+  const { result, written } = await withStoreLock(db, async () => {
+    const id = await nextMutationId(db);
+    return runSyncWrite(db, { id, name: mutation.name, query: mutation.query, body }, () => answer(forwarded));
+  });
+  if (written) onQueued();
+  return result;
+}
+
+/**
+ * Fields the server computes, left out of a record sent back whole: the server keeps its own
+ * values (a record created offline has the device's `createAt`, which the server's copy does not
+ * share, and a sent-back value that differs would be refused, domain/writes/server-fields.ts).
+ */
+const COMPUTED: Record<string, readonly string[]> = {
+  'PUT /api/users': ['createAt'],
+  'PUT /api/products': ['createdAt', 'rating', 'totalReviews'],
+  'PUT /api/invoices': ['subTotal', 'tax', 'totalAmount'],
+  'PATCH /api/orders': ['invoiceId', 'createAt', 'subTotalAmount', 'totalAmount', 'statusHistory'],
+};
+
+function withoutComputedFields(name: string, body: unknown): unknown {
+  const fields = COMPUTED[name];
+  if (!fields || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
+}
+
+/** A JSON body as the mutation carries it (an upload's bytes are put in by sync-write.ts). */
+function parseBody(bytes: ArrayBuffer): unknown {
+  if (bytes.byteLength === 0) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** How many writes wait for the server. */
+export const pendingCount = (db: ShopDb): Promise<number> => db.outbox.count();

@@ -1,0 +1,69 @@
+import type { ShopDb } from '../api/storage/db';
+import type { OutboxEntry } from '../api/storage/sync-write';
+import type { SyncConflict } from '../api/storage/sync-tables';
+import type { RecordId, SyncedKind } from '../../domain/sync/mutation';
+import { mapPendingIds } from '../../domain/sync/pending';
+import { clientState } from './client-state';
+import { postJson, type ServerLink } from './server-link';
+
+/** What the server answered for one pushed mutation (server/sync/push.ts). */
+export type PushResult =
+  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }> }
+  | { id: number; status: 'rejected'; code: number; message: string }
+  | { id: number; status: 'skipped' };
+
+/** Mutations per push (the server takes up to its maxMutationsPerPush, 100 by default or more). */
+export const PUSH_BATCH = 100;
+
+/**
+ * Pushes the outbox's entries in order, a batch at a time, until it is empty (entries added
+ * meanwhile are pushed too). Answers how many the server refused. Throws Unreachable or
+ * ServerRefused when a push fails: the entries stay, to be pushed again.
+ */
+export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed: number; rejected: number }> {
+  const { clientId } = await clientState(db);
+  let pushed = 0;
+  let rejected = 0;
+  for (;;) {
+    const batch = await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray();
+    if (batch.length === 0) return { pushed, rejected };
+    const { results } = await postJson<{ results: PushResult[] }>(link, 'push', { clientId, mutations: batch.map(wire) });
+    rejected += await acknowledge(db, batch, results);
+    pushed += results.length;
+    if (results.length === 0) return { pushed, rejected };
+  }
+}
+
+const wire = ({ id, name, query, body, pendingIds }: OutboxEntry) => (pendingIds?.length ? { id, name, query, body, pendingIds } : { id, name, query, body });
+
+/**
+ * In one transaction: the answered entries leave the outbox, the refused ones are kept as
+ * conflicts, the remaining entries name the server's ids instead of the pending ones it made,
+ * and the last answered id is stored. A refusal asks for a full pull, which puts back the
+ * server's state of whatever the refused write had changed locally (pull.ts).
+ */
+async function acknowledge(db: ShopDb, batch: readonly OutboxEntry[], results: readonly PushResult[]): Promise<number> {
+  const byId = new Map(batch.map((entry) => [entry.id, entry]));
+  const now = new Date().toISOString();
+  const conflicts: SyncConflict[] = [];
+  const created = new Map<string, RecordId>();
+  for (const result of results) {
+    const entry = byId.get(result.id);
+    if (!entry) continue;
+    if (result.status === 'rejected') conflicts.push({ mutationId: entry.id, name: entry.name, query: entry.query, body: entry.body, code: result.code, message: result.message, at: now });
+    if (result.status === 'applied') for (const made of result.created) if (made.pendingId !== undefined) created.set(`${made.kind}\u0000${String(made.pendingId)}`, made.id);
+  }
+  const last = results.reduce((max, result) => Math.max(max, result.id), 0);
+  await db.transaction('rw', db.outbox, db.syncState, db.syncConflicts, async () => {
+    await db.outbox.where(':id').belowOrEqual(last).delete();
+    if (conflicts.length > 0) await db.syncConflicts.bulkAdd(conflicts);
+    if (created.size > 0) {
+      const rest = await db.outbox.toArray();
+      const mapped = rest.map((entry) => ({ ...entry, ...mapPendingIds(entry, (kind, pendingId) => created.get(`${kind}\u0000${String(pendingId)}`) ?? pendingId) }));
+      await db.outbox.bulkPut(mapped);
+    }
+    const state = await clientState(db);
+    await db.syncState.put({ ...state, lastMutationId: Math.max(state.lastMutationId, last), ...(conflicts.length > 0 ? { cookie: null } : {}) });
+  });
+  return conflicts.length;
+}

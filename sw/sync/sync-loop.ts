@@ -1,0 +1,150 @@
+import type { ShopDb } from '../api/storage/db';
+import type { Resource } from '../api/context';
+import { clientState } from './client-state';
+import { listenForVersions } from './events';
+import { pullToLatest } from './pull';
+import { pushOutbox } from './push';
+import { ServerRefused, type ServerLink } from './server-link';
+
+/** What `GET /api/sync/status` answers (the header's badge). */
+export interface SyncStatus {
+  configured: boolean;
+  /** Whether the last contact with the server worked. */
+  online: boolean;
+  /** Writes waiting for the server. */
+  pending: number;
+  lastSyncAt: string | null;
+  error?: string;
+  shopId?: string;
+}
+
+export interface SyncLoopOptions {
+  /** Told which resources a pull changed (the change channel: open tabs refresh). */
+  announce?: (resources: Set<Resource>) => void;
+  /** Listen to the shop's live events (off in tests that drive the loop by hand). */
+  live?: boolean;
+  /** First retry delay after a failure, doubled each time up to maxRetryMs. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** navigator.locks where the platform has it: one sync of a copy at a time across workers and tabs. */
+  locks?: LockManager;
+}
+
+/**
+ * The sync of one shared shop's copy: push the outbox, then pull to the server's version, at
+ * once after each write (`kick`), on start, on reconnection (`kick` from the worker's online
+ * event), on each live event, and after a failure with exponential backoff. One run at a time:
+ * a kick during a run makes one more run after it.
+ */
+export class SyncLoop {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private online = true;
+  private error: string | undefined;
+  private stopped = false;
+  private readonly events = new AbortController();
+
+  constructor(
+    readonly db: ShopDb,
+    readonly link: ServerLink,
+    private readonly options: SyncLoopOptions = {},
+  ) {}
+
+  /** Starts: a sync at once, and the live events when asked. */
+  start(): this {
+    this.kick();
+    if (this.options.live !== false) void this.listen();
+    return this;
+  }
+
+  /** Asks for a sync (now, or right after the one running). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.runAll().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** A retry asked by the person (`POST /api/sync/retry`): at once, backoff forgotten. */
+  retry(): void {
+    this.failures = 0;
+    this.kick();
+  }
+
+  /** Resolves once no sync runs or is queued (tests). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async status(): Promise<SyncStatus> {
+    const [pending, state] = await Promise.all([this.db.outbox.count(), clientState(this.db)]);
+    return { configured: true, shopId: this.link.shopId, online: this.online, pending, lastSyncAt: state.lastSyncAt ?? null, ...(this.error ? { error: this.error } : {}) };
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.events.abort();
+  }
+
+  private async runAll(): Promise<void> {
+    do {
+      this.again = false;
+      await this.exclusively(() => this.syncOnce());
+    } while (this.again && !this.stopped);
+  }
+
+  /** Across workers and tabs too, where the platform has Web Locks. */
+  private exclusively(work: () => Promise<void>): Promise<void> {
+    const locks = this.options.locks;
+    return locks ? locks.request(`shop-sync:${this.db.name}`, work) : work();
+  }
+
+  private async syncOnce(): Promise<void> {
+    try {
+      await pushOutbox(this.db, this.link);
+      const pulled = await pullToLatest(this.db, this.link, (resources) => this.options.announce?.(resources));
+      // Writes came meanwhile: push them, then pull.
+      if (pulled === 'deferred') this.again = true;
+      this.failures = 0;
+      this.online = true;
+      this.error = undefined;
+    } catch (error) {
+      this.online = error instanceof ServerRefused;
+      this.error = error instanceof Error ? error.message : String(error);
+      this.retryLater();
+    }
+  }
+
+  private retryLater(): void {
+    if (this.stopped) return;
+    const base = this.options.retryMs ?? 1_000;
+    const delay = Math.min(base * 2 ** this.failures, this.options.maxRetryMs ?? 60_000);
+    this.failures++;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.kick(), delay);
+  }
+
+  /** The live events: each new version starts a sync; a dropped stream is opened again after a pause. */
+  private async listen(): Promise<void> {
+    let pause = 1_000;
+    while (!this.stopped) {
+      try {
+        await listenForVersions(this.link, () => this.kick(), this.events.signal);
+        pause = 1_000;
+      } catch {
+        pause = Math.min(pause * 2, 30_000);
+      }
+      if (this.stopped) return;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
