@@ -60,8 +60,9 @@ function isRunning(bin, dataDir) {
  * user `postgres`, trust auth on 127.0.0.1 only) and a stop function (a no-op for DATABASE_URL
  * or a server this call did not start).
  */
-export async function startPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAULT_DATA_DIR, port = Number(process.env.PG_PORT || DEFAULT_PORT) } = {}) {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, started: false, stop: async () => {} };
+export async function startPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAULT_DATA_DIR, port = Number(process.env.PG_PORT || DEFAULT_PORT), own = false, settings = {} } = {}) {
+  // `own`: a server of this data directory even when DATABASE_URL is set (a test that stops and starts it).
+  if (process.env.DATABASE_URL && !own) return { url: process.env.DATABASE_URL, started: false, stop: async () => {} };
   const bin = ensureBinaries();
   dataDir = resolve(dataDir);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -77,7 +78,11 @@ export async function startPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAU
   }
   if (isRunning(bin, dataDir)) return { url, started: false, stop: async () => {} };
   // fsync off: a test or demo database, never the server of record (that is DATABASE_URL).
-  const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // `settings` replace these (synchronous_commit=on: a commit survives the server's crash).
+  const all = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '200', ...settings };
+  const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 ${Object.entries(all)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ')}`;
   run(bin, 'pg_ctl', ['-w', '-t', '60', '-D', dataDir, '-l', join(dataDir, 'server.log'), '-o', options, 'start']);
   return {
     url,
