@@ -17,8 +17,6 @@ import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postg
 import { newUser, productBody, PROJECT_ID, startAuthEmulatorStub, tokenFor, userBody, type TestUser } from './support';
 
 const DATA_DIR = resolve(`.data/postgres-faults-${process.pid}`);
-/** Durable commits: what PostgreSQL acknowledged survives its crash (the test's own instance only). */
-const SETTINGS = { synchronous_commit: 'on' };
 
 let pgPort: number;
 let databaseUrl: string;
@@ -109,7 +107,7 @@ class ServerProcess {
 
 beforeAll(async () => {
   pgPort = await freePort();
-  const postgres = (await startPostgres({ dataDir: DATA_DIR, port: pgPort, own: true, settings: SETTINGS })) as { url: string };
+  const postgres = (await startPostgres({ dataDir: DATA_DIR, port: pgPort, own: true })) as { url: string };
   databaseUrl = await createDatabase(postgres.url, 'faults');
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => {}); // Its connections die with PostgreSQL; the pool makes new ones.
@@ -254,7 +252,7 @@ describe('PostgreSQL stopped (pg_ctl -m immediate) in the middle of a push', () 
         expect(answer.body.message).toMatch(/database/i);
       }
 
-      await startPostgres({ dataDir: DATA_DIR, port: pgPort, own: true, settings: SETTINGS });
+      await startPostgres({ dataDir: DATA_DIR, port: pgPort, own: true });
       down = false;
       await until('the server to see the database', async () => ((await server.request('GET', '/healthz')).body.database === 'up' ? true : undefined));
       // Each mutation is whole or absent: what committed before the stop, and nothing of the one cut.
@@ -277,7 +275,7 @@ describe('PostgreSQL stopped (pg_ctl -m immediate) in the middle of a push', () 
       expect((pulled.body.changes as unknown[]).length).toBe(80);
       expect((await server.request('GET', '/v1/shops', owner)).status).toBe(200);
     } finally {
-      if (down) await startPostgres({ dataDir: DATA_DIR, port: pgPort, own: true, settings: SETTINGS });
+      if (down) await startPostgres({ dataDir: DATA_DIR, port: pgPort, own: true });
       await server.stop();
     }
   }, 120_000);
