@@ -7,10 +7,13 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mutationNames } from '../../domain/sync/apply-mutation';
 import { PENDING_ID_BASE } from '../../domain/sync/pending';
 import { call, newUser, productBody, PROJECT_ID, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
+
+// Each property sends hundreds of requests: seconds when the machine is quiet, more on a busy 2-core one.
+vi.setConfig({ testTimeout: 180_000 });
 
 const MAX_MUTATIONS = 500;
 const BODY_LIMIT = 256 * 1024;
@@ -525,7 +528,7 @@ describe('mutations the rules refuse are recorded as rejected (4xx and a message
       fc.asyncProperty(fc.array(knownName.chain(badBodyFor), { minLength: 1, maxLength: 5 }), async (batch) => {
         await pushRejected(batch);
       }),
-      runs(600),
+      runs(450),
     );
     // The victim's records, named by their ids from the attacker's shop, are untouched.
     const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int n FROM records WHERE shop_id = $1', [attacker.shopId]);
@@ -542,6 +545,7 @@ describe('mutations the rules refuse are recorded as rejected (4xx and a message
 
 describe('the count', () => {
   it(`sent at least 5,000 bad requests`, () => {
+    console.info(`bad-input: ${sent} requests`);
     expect(sent).toBeGreaterThanOrEqual(5_000);
   });
 });
