@@ -61,8 +61,9 @@ function isRunning(bin, dataDir) {
  * user `postgres`, trust auth on 127.0.0.1 only) and a stop function (a no-op for DATABASE_URL
  * or a server this call did not start).
  */
-export async function startPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAULT_DATA_DIR, port = Number(process.env.PG_PORT || DEFAULT_PORT) } = {}) {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, started: false, stop: async () => {} };
+export async function startPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAULT_DATA_DIR, port = Number(process.env.PG_PORT || DEFAULT_PORT), own = false } = {}) {
+  // `own`: a server of this data directory even when DATABASE_URL is set (a test that stops and starts it).
+  if (process.env.DATABASE_URL && !own) return { url: process.env.DATABASE_URL, started: false, stop: async () => {} };
   const bin = ensureBinaries();
   dataDir = resolve(dataDir);
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {

@@ -8,6 +8,9 @@ export type PoolClient = pg.PoolClient;
 export function createPool(connectionString: string, log: Pick<FastifyBaseLogger, 'warn'>, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+  // A connection lost while checked out (PostgreSQL stopped mid-request) emits 'error' with no
+  // listener, which would end the process; its query fails in any case (answered 503).
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection lost')));
   return pool;
 }
 

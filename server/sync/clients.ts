@@ -40,6 +40,13 @@ export async function lockClient(client: PoolClient, shopId: string, clientId: s
   return Number(rows[0]!.last_mutation_id);
 }
 
+/** The client's last applied mutation id without claiming it (0 for a client id never used); 403 when it is another user's. */
+export async function lastMutationIdOf(pool: Pool, shopId: string, clientId: string, uid: string): Promise<number> {
+  const { rows } = await pool.query<{ uid: string; last_mutation_id: string }>('SELECT uid, last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2', [shopId, clientId]);
+  if (rows[0] && rows[0].uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
+  return Number(rows[0]?.last_mutation_id ?? 0);
+}
+
 /** 403 when the client id is another user's; a client id never used is fine (a pull before any push). */
 export async function checkClient(pool: Pool, shopId: string, clientId: string, uid: string): Promise<void> {
   const { rows } = await pool.query<{ uid: string }>('SELECT uid FROM clients WHERE shop_id = $1 AND client_id = $2', [shopId, clientId]);

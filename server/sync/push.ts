@@ -7,7 +7,7 @@ import { recordAudit } from '../db/audit';
 import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
 import { nextVersion, PgShopRecords, storeChanges } from '../db/shop-records';
 import { mayWrite, type Role } from '../roles';
-import { claimClient, lockClient } from './clients';
+import { claimClient, lastMutationIdOf, lockClient } from './clients';
 import { notifyVersion } from './notify';
 
 /** What became of one pushed mutation (docs/sync.md, "Push"). */
@@ -46,8 +46,11 @@ export async function push(pool: Pool, request: PushRequest): Promise<PushResult
   for (let i = 1; i < mutations.length; i++) {
     if (mutations[i]!.id !== mutations[i - 1]!.id + 1) throw new ApiError(400, 'Invalid request: the mutation ids of a push must be consecutive');
   }
-  const last = await claimClient(pool, request.shopId, request.clientId, request.caller.uid);
   const first = mutations[0];
+  // A batch that does not start at 1 cannot be a new client's: read its last id without claiming
+  // it, so a gap from an unknown client id is refused having written nothing.
+  const last =
+    first && first.id > 1 ? await lastMutationIdOf(pool, request.shopId, request.clientId, request.caller.uid) : await claimClient(pool, request.shopId, request.clientId, request.caller.uid);
   if (first && first.id > last + 1) throw gap(first.id, last);
   const results: PushResult[] = [];
   for (const mutation of mutations) {
