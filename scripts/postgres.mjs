@@ -5,7 +5,8 @@
 // globalSetup, start-team.mjs) and from the command line:
 //   node scripts/postgres.mjs start|stop|url   (PG_DATA_DIR, PG_PORT move it)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,6 @@ export async function startPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAU
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, started: false, stop: async () => {} };
   const bin = ensureBinaries();
   dataDir = resolve(dataDir);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     // The parent stays traversable: as root, the server runs as `postgres`.
     mkdirSync(resolve(dataDir, '..'), { recursive: true, mode: 0o755 });
@@ -75,15 +75,49 @@ export async function startPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAU
     }
     run(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   }
-  if (isRunning(bin, dataDir)) return { url, started: false, stop: async () => {} };
-  // fsync off: a test or demo database, never the server of record (that is DATABASE_URL).
-  const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // Already running (an earlier run): its port is in postmaster.pid (4th line).
+  if (isRunning(bin, dataDir)) {
+    const running = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+    return { url: urlFor(running), started: false, stop: async () => {} };
+  }
+  // Another checkout's PostgreSQL may hold the port: then any free one.
+  if (!(await isFree(port))) {
+    const wanted = port;
+    port = await freePort();
+    console.error(`[postgres] port ${wanted} is taken: using ${port}`);
+  }
+  const url = urlFor(port);
+  // fsync off: a test or demo database, never the server of record (that is DATABASE_URL); it
+  // survives PostgreSQL's own crash or immediate stop (the OS still has the pages), not the
+  // machine's. synchronous_commit stays on: a commit answered is a commit kept, even then.
+  const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
   run(bin, 'pg_ctl', ['-w', '-t', '60', '-D', dataDir, '-l', join(dataDir, 'server.log'), '-o', options, 'start']);
   return {
     url,
     started: true,
     stop: async () => stopPostgres({ dataDir }),
   };
+}
+
+const urlFor = (port) => `postgres://postgres@127.0.0.1:${port}/postgres`;
+
+function isFree(port) {
+  return new Promise((resolvePort) => {
+    const server = createServer();
+    server.once('error', () => resolvePort(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolvePort(true)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
 }
 
 export function stopPostgres({ dataDir = process.env.PG_DATA_DIR || DEFAULT_DATA_DIR, mode = 'fast' } = {}) {

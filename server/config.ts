@@ -42,7 +42,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
   checkAuthMode({ projectId, authEmulator, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
   return {
     port: int(env, 'SHOP_SERVER_PORT', 8787),
-    host: env.SHOP_SERVER_HOST || '127.0.0.1',
+    // localhost: both 127.0.0.1 and ::1, as a browser may resolve either.
+    host: env.SHOP_SERVER_HOST || 'localhost',
     databaseUrl,
     projectId,
     authEmulator,

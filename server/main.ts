@@ -5,6 +5,8 @@
  */
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { createPool } from './db/pool';
+import { ensureDemoShop } from './demo-shop';
 
 async function main() {
   let config;
@@ -38,8 +40,27 @@ async function main() {
       );
     });
   }
+  await seedDemoShop(app, config.authEmulator);
   await app.listen({ port: config.port, host: config.host });
   if (config.authEmulator) app.log.warn('Auth emulator mode: unsigned tokens of the demo project are accepted');
+}
+
+/**
+ * SHOP_SERVER_DEMO_OWNER="<uid> <email>" (npm run start:team) gives that account a seeded
+ * "Demo Shop"; only in emulator mode, where the account is the emulator's demo account.
+ */
+async function seedDemoShop(app: Awaited<ReturnType<typeof buildApp>>, authEmulator: boolean) {
+  const owner = process.env.SHOP_SERVER_DEMO_OWNER;
+  if (!owner) return;
+  if (!authEmulator) throw new Error('SHOP_SERVER_DEMO_OWNER is for emulator mode only');
+  const [uid, email] = owner.split(' ');
+  const pool = createPool(process.env.DATABASE_URL!, app.log, 1);
+  try {
+    const { shopId, created } = await ensureDemoShop(pool, { uid: uid!, email: email ?? null });
+    app.log.info(`Demo Shop ${shopId} ${created ? 'seeded' : 'already there'} for ${email ?? uid}`);
+  } finally {
+    await pool.end();
+  }
 }
 
 main().catch((error) => {

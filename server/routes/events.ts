@@ -44,8 +44,11 @@ export const eventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
       unsubscribe();
       ctx.streams.delete(end);
       if (!raw.writableEnded) raw.end();
+      // A stream's connection is never reused: closing it lets a graceful stop finish at once.
+      raw.socket?.destroySoon();
     };
     ctx.streams.add(end);
-    request.raw.on('close', end);
+    // The response's close: the client went away (or the stream ended).
+    raw.on('close', end);
   });
 };

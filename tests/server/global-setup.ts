@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: a plain .mjs script (scripts/postgres.mjs), typed by its use here
 import { startPostgres } from '../../scripts/postgres.mjs';
 
 declare module 'vitest' {
@@ -13,7 +12,7 @@ declare module 'vitest' {
  * each test file creates its own database in it (support.ts).
  */
 export default async function setup(project: TestProject) {
-  const postgres = (await startPostgres({ dataDir: '.data/postgres-test', port: Number(process.env.PG_TEST_PORT || 54321) })) as { url: string; stop: () => Promise<void> };
+  const postgres = await startPostgres({ dataDir: '.data/postgres-test', port: Number(process.env.PG_TEST_PORT || 54321) });
   project.provide('postgresUrl', postgres.url);
   return () => postgres.stop();
 }

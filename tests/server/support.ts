@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-// @ts-expect-error: a plain .mjs script
 import { createDatabase } from '../../scripts/postgres.mjs';
 import { seedProducts } from '../../seed/products';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -62,7 +61,14 @@ export async function startAuthEmulatorStub(disabled = new Set<string>()): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { host, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    host,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** A fresh database of its own on the test PostgreSQL. */
@@ -108,7 +114,7 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH
   const headers: Record<string, string> = {};
   if (user !== undefined) headers.authorization = `Bearer ${typeof user === 'string' ? user : tokenFor(user)}`;
   const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = response.body ? JSON.parse(response.body) : undefined;
   } catch {

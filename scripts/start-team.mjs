@@ -1,0 +1,49 @@
+// `npm run start:team`: the app with a shop server (docs/sync.md, "Running it"):
+//   PostgreSQL (DATABASE_URL, or the project's own from scripts/postgres.mjs, database shop_admin),
+//   the Auth emulator with the demo account (scripts/with-auth-emulator.mjs),
+//   the shop server on http://localhost:8787 (SHOP_SERVER_PORT) in emulator mode, the demo account
+//   owning a seeded "Demo Shop", and the app on http://localhost:4173 built to use that server.
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { ensureDatabase, startPostgres } from './postgres.mjs';
+
+const port = Number(process.env.SHOP_SERVER_PORT || 8787);
+const serverUrl = process.env.VITE_SHOP_SERVER_URL || `http://localhost:${port}`;
+
+if (process.argv[2] !== '--inside') {
+  const postgres = await startPostgres();
+  const databaseUrl = process.env.DATABASE_URL || (await ensureDatabase(postgres.url, 'shop_admin'));
+  console.log(`[start:team] PostgreSQL: ${databaseUrl}`);
+  execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_SHOP_SERVER_URL: serverUrl } });
+  const child = spawn('node', ['scripts/with-auth-emulator.mjs', 'node scripts/start-team.mjs --inside'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl, VITE_SHOP_SERVER_URL: serverUrl },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', async (code) => {
+    // The project's own PostgreSQL keeps running between runs (`node scripts/postgres.mjs stop` stops it).
+    process.exit(code ?? 1);
+  });
+} else {
+  // Inside the emulator run: FIREBASE_AUTH_EMULATOR_HOST is set by firebase emulators:exec.
+  const demo = JSON.parse(readFileSync('emulator/demo-data/auth_export/accounts.json', 'utf8')).users[0];
+  const children = [
+    spawn('npx', ['tsx', 'server/main.ts'], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        SHOP_SERVER_PORT: String(port),
+        FIREBASE_PROJECT_ID: 'demo-shop-admin',
+        SHOP_SERVER_AUTH_EMULATOR: '1',
+        SHOP_SERVER_DEMO_OWNER: `${demo.localId} ${demo.email}`,
+      },
+    }),
+    spawn('npx', ['vite', 'preview', '--port', '4173', '--strictPort'], { stdio: 'inherit' }),
+  ];
+  const stop = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+  for (const child of children) child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 1;
+  });
+}

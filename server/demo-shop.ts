@@ -1,0 +1,49 @@
+import { uniqueKeyOf } from '../domain/sync/apply-mutation';
+import type { ShopRecord, SyncedKind } from '../domain/sync/mutation';
+import { seedInvoices } from '../seed/invoices';
+import { seedOrders } from '../seed/orders';
+import { seedProducts } from '../seed/products';
+import { seedReviews } from '../seed/reviews';
+import { seedTickets } from '../seed/tickets';
+import { seedUsers } from '../seed/users';
+import { inTransaction, type Pool } from './db/pool';
+import { raiseCounter, storeChanges } from './db/shop-records';
+import { createShop } from './db/shops';
+
+export const DEMO_SHOP_NAME = 'Demo Shop';
+
+/** The largest number in the ids or numbers given (`INV-020` → 20, `#IN0012` → 12). */
+const highest = (values: Array<string | number>): number => Math.max(0, ...values.map((value) => Number(String(value).replace(/\D/g, '')) || 0));
+
+/**
+ * Gives `owner` a "Demo Shop" holding the seed data (`npm run start:team`), unless they have one.
+ * A bulk path: the seed records are stored as they are, at version 1, and the shop's counters
+ * raised past their ids and numbers, so the next write continues from there.
+ */
+export async function ensureDemoShop(pool: Pool, owner: { uid: string; email: string | null }): Promise<{ shopId: string; created: boolean }> {
+  const existing = await pool.query<{ shop_id: string }>(
+    "SELECT s.shop_id FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 AND m.role = 'owner' AND s.name = $2 LIMIT 1",
+    [owner.uid, DEMO_SHOP_NAME],
+  );
+  if (existing.rows[0]) return { shopId: existing.rows[0].shop_id, created: false };
+  return inTransaction(pool, async (client) => {
+    const shop = await createShop(client, DEMO_SHOP_NAME, owner);
+    const records: Array<[SyncedKind, ShopRecord[]]> = [
+      ['users', seedUsers as unknown as ShopRecord[]],
+      ['products', seedProducts as unknown as ShopRecord[]],
+      ['reviews', seedReviews as unknown as ShopRecord[]],
+      ['orders', seedOrders as unknown as ShopRecord[]],
+      ['invoices', seedInvoices as unknown as ShopRecord[]],
+      ['tickets', seedTickets(Date.now()) as unknown as ShopRecord[]],
+    ];
+    const changes = records.flatMap(([kind, rows]) => rows.map((record) => ({ kind, id: record.id, record })));
+    await client.query('UPDATE shop_versions SET version = 1 WHERE shop_id = $1', [shop.id]);
+    await storeChanges(client, shop.id, 1, changes, uniqueKeyOf);
+    for (const [kind, rows] of records) {
+      if (kind !== 'invoices') await raiseCounter(client, shop.id, kind, highest(rows.map((r) => r.id)));
+    }
+    await raiseCounter(client, shop.id, 'invoice-number', highest(seedInvoices.map((invoice) => invoice.id)));
+    await raiseCounter(client, shop.id, 'order-number', highest(seedOrders.map((order) => order.invoiceId)));
+    return { shopId: shop.id, created: true };
+  });
+}

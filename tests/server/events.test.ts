@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { PROJECT_ID, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
+
+/** An open event stream: the versions it has announced, and a wait for the next one past a version. */
+async function openStream(app: FastifyInstance, shopId: string, user: TestUser) {
+  const { port } = app.server.address() as AddressInfo;
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}/v1/shops/${shopId}/events`, { headers: { authorization: `Bearer ${tokenFor(user)}` }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const versions: number[] = [];
+  const waiters: Array<() => void> = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^event: version\ndata: (.*)$/m.exec(event)?.[1];
+          if (data) versions.push((JSON.parse(data) as { version: number }).version);
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const next = async (past: number, timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!versions.some((v) => v > past)) {
+      if (Date.now() > deadline) throw new Error(`no version past ${past} (saw ${versions.join(', ')})`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    return versions.find((v) => v > past)!;
+  };
+  return { versions, next, close: () => controller.abort() };
+}
+
+let one: TestServer;
+let two: FastifyInstance;
+beforeAll(async () => {
+  one = await startTestServer({ heartbeatMs: 200 });
+  await one.app.listen({ port: 0, host: '127.0.0.1' });
+  // A second copy of the server on the same database.
+  two = await buildApp({ databaseUrl: one.databaseUrl, projectId: PROJECT_ID, authEmulator: true, migrate: false });
+  await two.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  // fetch (undici) may hold a spare connection that never carried a request; Node's server
+  // waits for it to time out (4 s) unless told.
+  two?.server.closeAllConnections();
+  one?.app.server.closeAllConnections();
+  await two?.close();
+  await one?.close();
+});
+
+describe('live events', () => {
+  it("announce the shop's version at once and after each write, on this copy and on another one", async () => {
+    const { shopId, admin, viewer } = await shopWithTeam(one.app);
+    const here = await openStream(one.app, shopId, viewer);
+    const there = await openStream(two, shopId, viewer);
+    try {
+      await here.next(-1);
+      await there.next(-1);
+      expect(here.versions).toEqual([0]);
+      const answer = await pushAs(one.app, admin, shopId, 'c', [{ id: 1, name: 'POST /api/users', query: {}, body: userBody() }]);
+      expect(answer.body.results[0]).toMatchObject({ status: 'applied', version: 1 });
+      expect(await here.next(0)).toBe(1);
+      expect(await there.next(0)).toBe(1);
+      // A refused write changes no record: no new version.
+      await pushAs(two, admin, shopId, 'c', [{ id: 2, name: 'DELETE /api/users', query: { id: '42' }, body: null }]);
+      await pushAs(two, admin, shopId, 'c', [{ id: 3, name: 'POST /api/users', query: {}, body: userBody() }]);
+      expect(await here.next(1)).toBe(2);
+      expect(here.versions).toEqual([0, 1, 2]);
+    } finally {
+      here.close();
+      there.close();
+    }
+  });
+
+  it('keep coming after the listening connection to PostgreSQL is cut', async () => {
+    const { shopId, admin, viewer } = await shopWithTeam(one.app);
+    const stream = await openStream(two, shopId, viewer);
+    try {
+      await stream.next(-1);
+      await one.db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()");
+      await pushAs(one.app, admin, shopId, 'c', [{ id: 1, name: 'POST /api/users', query: {}, body: userBody() }]);
+      expect(await stream.next(0, 10_000)).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('end when the server closes, so a graceful stop does not hang', async () => {
+    const copy = await buildApp({ databaseUrl: one.databaseUrl, projectId: PROJECT_ID, authEmulator: true, migrate: false });
+    await copy.listen({ port: 0, host: '127.0.0.1' });
+    const { shopId, viewer } = await shopWithTeam(one.app);
+    const stream = await openStream(copy, shopId, viewer);
+    await stream.next(-1);
+    const started = Date.now();
+    await copy.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    stream.close();
+  });
+});
