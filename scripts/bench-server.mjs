@@ -28,9 +28,12 @@
 // All along, both copies' resident memory is sampled from /proc/<pid>/status (VmRSS every
 // 100 ms, VmHWM at the end); serverRssMB is the larger peak.
 // The servers log at warn (BENCH_LOG_LEVEL): per-request info logs are not what is measured.
+// BENCH_BASELINE_REF=<commit> first runs the push phase against that commit's server (its own
+// database, same cluster, same settings): before/after figures from one run, in `baseline`.
+// BENCH_SERVER_NODE_ARGS adds flags to the servers' node (e.g. `--cpu-prof --cpu-prof-dir=.bench`).
 // Progress goes to stderr; the last line on stdout is the JSON. No assertions: goals are reported.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -88,8 +91,8 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 /** Spawns a child, collecting its output; resolves when `ready(output)` is true. */
-async function startChild(name, command, args, env, ready, timeoutMs = 60_000) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startChild(name, command, args, env, cwd, ready, timeoutMs = 60_000) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-20_000)));
@@ -105,11 +108,11 @@ async function startChild(name, command, args, env, ready, timeoutMs = 60_000) {
 }
 
 async function startStub() {
-  const { child, output } = await startChild('auth stand-in', process.execPath, ['scripts/lib/auth-lookup-stub.mjs'], {}, (out) => /listening \d+/.test(out));
+  const { child, output } = await startChild('auth stand-in', process.execPath, ['scripts/lib/auth-lookup-stub.mjs'], {}, ROOT, (out) => /listening \d+/.test(out));
   return { child, host: `127.0.0.1:${/listening (\d+)/.exec(output())[1]}` };
 }
 
-async function startServer(name, databaseUrl, stubHost) {
+async function startServer(name, databaseUrl, stubHost, cwd = ROOT) {
   const port = await freePort();
   const env = {
     DATABASE_URL: databaseUrl,
@@ -121,7 +124,8 @@ async function startServer(name, databaseUrl, stubHost) {
     LOG_LEVEL,
     NODE_ENV: 'production',
   };
-  const { child, output } = await startChild(name, process.execPath, ['--import', 'tsx', 'server/main.ts'], env, async () => {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
+  const { child, output } = await startChild(name, process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], env, cwd, async () => {
     try {
       const answer = await request(port, 'GET', '/healthz');
       return answer.status === 200 && JSON.parse(answer.text).database === 'up';
@@ -208,6 +212,31 @@ function statusKb(pid, field) {
   } catch {
     return 0;
   }
+}
+
+/** CPU seconds used so far (user + system) by each named group of processes: the push's cost by process. */
+function cpuSeconds(groups) {
+  const ticks = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  const postgresPids = () =>
+    readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres');
+        } catch {
+          return false;
+        }
+      });
+  const out = {};
+  for (const [name, pids] of Object.entries(groups)) out[name] = (pids === 'postgres' ? postgresPids() : pids).reduce((n, pid) => n + ticks(pid), 0) / 100;
+  return out;
 }
 
 function memorySampler(servers) {
@@ -311,7 +340,7 @@ async function seedClientOrders(port, owner, shopId, count) {
   return result.created.map((c) => c.id);
 }
 
-async function pushPhase(port, shopId, users, orderIds, db) {
+async function pushPhase(port, shopId, users, orderIds, db, cpuGroups) {
   const clients = Array.from({ length: CLIENTS }, (_, i) => ({
     clientId: `bench-push-${i}`,
     user: users[i % users.length],
@@ -369,10 +398,15 @@ async function pushPhase(port, shopId, users, orderIds, db) {
   const running = clients.map(loop);
   await sleep(WARMUP_MS);
   measuring = true;
+  const cpuBefore = cpuSeconds(cpuGroups);
   const started = performance.now();
   await sleep(SECONDS * 1000);
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds(cpuGroups);
+  // CPU ms each process group spent per applied mutation (postgres: every backend of this cluster, pgbench not running).
+  const cpuMsPerMutation = Object.fromEntries(Object.keys(cpuAfter).map((name) => [name, round(((cpuAfter[name] - cpuBefore[name]) * 1000) / Math.max(1, applied), 2)]));
+  const machineBusy = round(Object.values(cpuAfter).reduce((n, v) => n + v, 0) - Object.values(cpuBefore).reduce((n, v) => n + v, 0), 1);
   stop = true;
   await Promise.all(running);
 
@@ -417,6 +451,8 @@ async function pushPhase(port, shopId, users, orderIds, db) {
     pushP99Ms: round(percentile(latencies, 99)),
     pushMaxMs: round(Math.max(...latencies)),
     pushErrors: errors.length,
+    pushCpuMsPerMutation: cpuMsPerMutation,
+    pushCpuSeconds: machineBusy,
     pushErrorSamples: errors.slice(0, 3),
     pushSent: sent,
     exactlyOnce: problems.length === 0,
@@ -595,6 +631,39 @@ async function crossCopyPhase(portA, portB, user, shopId, orderId) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A baseline: the push phase against another commit's server, in the same run (before/after).
+
+/** server/, domain/ and seed/ of `ref` (git archive; the repository is not changed), runnable with this checkout's node_modules. */
+function checkoutBaseline(ref) {
+  const dir = `${ROOT}.bench/baseline`;
+  execFileSync('rm', ['-rf', dir]);
+  execFileSync('mkdir', ['-p', dir]);
+  execFileSync('sh', ['-c', `git archive ${JSON.stringify(ref)} server domain seed package.json tsconfig.base.json | tar -x -C ${JSON.stringify(dir)}`], { cwd: ROOT });
+  execFileSync('ln', ['-s', `${ROOT}node_modules`, `${dir}/node_modules`]);
+  return dir;
+}
+
+async function baselinePush(ref, adminUrl, stubHost, cpuGroupsFor) {
+  const dir = checkoutBaseline(ref);
+  const databaseUrl = await createDatabase(adminUrl, 'shop_bench_baseline');
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const server = await startServer('baseline server', databaseUrl, stubHost, dir);
+  try {
+    const owner = benchUser('owner');
+    const shopId = await setUpShop(server.port, owner, 'Bench Baseline Shop');
+    const users = [owner, ...(await addAdmins(server.port, owner, shopId, MEMBERS - 1))];
+    const orderIds = await seedClientOrders(server.port, owner, shopId, CLIENTS + 1);
+    log(`baseline (${ref}) push: ${CLIENTS} clients for ${SECONDS} s`);
+    const { clients: _clients, pushErrorSamples: _samples, exactlyOnceProblems: _problems, ...pushed } = await pushPhase(server.port, shopId, users, orderIds, db, cpuGroupsFor(server));
+    log(`baseline push: ${pushed.pushPerSec}/s, p99 ${pushed.pushP99Ms} ms`);
+    return { ref, ...pushed };
+  } finally {
+    server.child.kill('SIGTERM');
+    await db.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const runStarted = Date.now();
@@ -610,6 +679,8 @@ async function main() {
     const serverB = await startServer('server B', databaseUrl, stub.host);
     log(`servers on ${serverA.port} (A) and ${serverB.port} (B); Auth stand-in on ${stub.host}`);
     const memory = memorySampler([serverA, serverB]);
+    const cpuGroupsFor = (server) => ({ server: [server.child.pid], authStub: [stub.child.pid], bench: [process.pid], postgres: 'postgres' });
+    const baseline = process.env.BENCH_BASELINE_REF ? await baselinePush(process.env.BENCH_BASELINE_REF, adminUrl, stub.host, cpuGroupsFor) : undefined;
 
     const owner = benchUser('owner');
     const shopId = await setUpShop(serverA.port, owner, 'Bench Shop');
@@ -617,7 +688,7 @@ async function main() {
     const orderIds = await seedClientOrders(serverA.port, owner, shopId, CLIENTS + 1);
 
     log(`push: ${CLIENTS} clients for ${SECONDS} s (after ${WARMUP_MS} ms of warm-up)`);
-    const pushed = await pushPhase(serverA.port, shopId, users, orderIds, db);
+    const pushed = await pushPhase(serverA.port, shopId, users, orderIds, db, cpuGroupsFor(serverA));
     log(`push: ${pushed.pushPerSec}/s, p99 ${pushed.pushP99Ms} ms, ${pushed.pushErrors} errors, exactly once: ${pushed.exactlyOnce}`);
     if (pushed.pushErrorSamples.length) log('push errors:', pushed.pushErrorSamples);
     if (pushed.exactlyOnceProblems.length) log('exactly-once problems:', pushed.exactlyOnceProblems);
@@ -658,6 +729,7 @@ async function main() {
         serverRssMB: Math.max(...Object.values(rss)) <= GOALS.serverRssMB,
         crossCopyEventP95Ms: crossed.crossCopyEventP95Ms <= GOALS.crossCopyEventP95Ms,
       },
+      ...(baseline ? { baseline } : {}),
       date: new Date().toISOString(),
       runSeconds: round((Date.now() - runStarted) / 1000, 0),
     };
