@@ -88,6 +88,10 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
   if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
 
+  // The client's last id and the audit line first (undone with the rest if the write is refused):
+  // what follows the write holds the shop's hot rows (a record-id counter, the version row), so
+  // only storing the changes and the COMMIT come after it.
+  await finish(client, request, mutation, { result: 'applied', message: null });
   let applied: Applied;
   try {
     const known = await pendingIdsNamed(client, shopId, clientId, mutation);
@@ -98,9 +102,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     throw error;
   }
 
-  // The client's last id and the audit line first: the shop's version row, the one lock every
-  // write of the shop waits for, is taken last (storeAtNextVersion) and held one round trip.
-  await finish(client, request, mutation, { result: 'applied', message: null });
+  // The shop's version row, the one lock every write of the shop waits for, is taken last (storeAtNextVersion).
   let version: number | null = null;
   if (applied.changes.length || applied.created.length) {
     try {
