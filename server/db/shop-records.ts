@@ -13,10 +13,11 @@ export class PgShopRecords implements ShopRecords {
   ) {}
 
   private async one(kind: SyncedKind, id: RecordId, deleted: boolean): Promise<ShopRecord | undefined> {
-    const { rows } = await this.client.query<{ record: ShopRecord }>(
-      'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3 AND deleted = $4 FOR UPDATE',
-      [this.shopId, kind, String(id), deleted],
-    );
+    const { rows } = await this.client.query<{ record: ShopRecord }>({
+      name: 'record-for-update',
+      text: 'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3 AND deleted = $4 FOR UPDATE',
+      values: [this.shopId, kind, String(id), deleted],
+    });
     return rows[0]?.record;
   }
 
@@ -51,11 +52,12 @@ export class PgShopRecords implements ShopRecords {
 
 /** The next value of a per-shop counter, from 1 (its row stays locked until the write commits). */
 export async function nextCounter(client: PoolClient, shopId: string, counter: string): Promise<number> {
-  const { rows } = await client.query<{ value: string }>(
-    `INSERT INTO counters (shop_id, name, value) VALUES ($1, $2, 1)
+  const { rows } = await client.query<{ value: string }>({
+    name: 'next-counter',
+    text: `INSERT INTO counters (shop_id, name, value) VALUES ($1, $2, 1)
      ON CONFLICT (shop_id, name) DO UPDATE SET value = counters.value + 1 RETURNING value`,
-    [shopId, counter],
-  );
+    values: [shopId, counter],
+  });
   return Number(rows[0]!.value);
 }
 
@@ -144,12 +146,13 @@ export async function storeAtNextVersion(
   channel: string,
 ): Promise<number> {
   const a = changeArrays(changes, uniqueKey);
-  const { rows } = await client.query<{ version: string }>(
-    `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
+  const { rows } = await client.query<{ version: string }>({
+    name: 'store-at-next-version',
+    text: `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
      stored AS (${UPSERT}), removed AS (${REMOVE})
      SELECT version, pg_notify($2, v.shop_id::text || ' ' || v.version::text) FROM v`,
-    [shopId, channel, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids],
-  );
+    values: [shopId, channel, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids],
+  });
   if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
   return Number(rows[0].version);
 }

@@ -118,11 +118,12 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
 
 /** Stores the client's last applied id and the audit line (one statement), in the mutation's transaction. */
 async function finish(client: PoolClient, request: PushRequest, mutation: Mutation, outcome: { result: 'applied' | 'rejected'; message: string | null }) {
-  await client.query(
-    `WITH last AS (UPDATE clients SET last_mutation_id = $3 WHERE shop_id = $1 AND client_id = $2)
+  await client.query({
+    name: 'finish-mutation',
+    text: `WITH last AS (UPDATE clients SET last_mutation_id = $3 WHERE shop_id = $1 AND client_id = $2)
      INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, message) VALUES ($1, $4, $5, $2, $3, $6, $7, $8)`,
-    [request.shopId, request.clientId, mutation.id, request.caller.uid, request.caller.email, mutation.name, outcome.result, outcome.message],
-  );
+    values: [request.shopId, request.clientId, mutation.id, request.caller.uid, request.caller.email, mutation.name, outcome.result, outcome.message],
+  });
 }
 
 /** Every value in the mutation that is a pending id: the ones the server may have mapped for this client. */
