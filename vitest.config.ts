@@ -29,7 +29,7 @@ export default defineConfig({
         // Dexie per file: ~40 % of the run); each still gets its own databases (unique names)
         // and its setup files.
         extends: true,
-        test: { name: 'shared', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/property/**/*.test.ts'], exclude: ISOLATED },
+        test: { name: 'shared', isolate: false, include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/domain/**/*.test.ts'], exclude: ISOLATED },
       },
       {
         // Files that mock modules or stub globals get a fresh module graph each.

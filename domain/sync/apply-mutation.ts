@@ -31,6 +31,7 @@ import {
   eachRow,
   bulkRows,
   existing,
+  freshId,
   queryParam,
   replaceMutation,
   restoreMutation,
@@ -119,6 +120,14 @@ async function rerated(records: ShopRecords, productId: number, exceptReviewId?:
   return productRated(product, added ? [...live, added] : live);
 }
 
+/** The next order number no order of the shop has (#IN0016 after a seed of 15). */
+async function freshOrderNumber(records: ShopRecords): Promise<string> {
+  for (;;) {
+    const number = orderNumber(await records.next('order-number'));
+    if ((await records.findBy('orders', 'invoiceId', number)).length === 0) return number;
+  }
+}
+
 const authorName = (ctx: MutationContext) => ctx.caller.name?.trim() || ctx.caller.email?.trim() || 'Admin';
 
 const mutations: Record<string, MutationSpec> = {
@@ -162,7 +171,7 @@ const mutations: Record<string, MutationSpec> = {
     role: 'staff',
     apply: async (records, mutation, ctx) => {
       const draft = reviewToCreate(mutation.body, ctx.caller, ctx.now);
-      const review = { ...draft, id: await reviews.newId(records) } as Review;
+      const review = { ...draft, id: await freshId(records, reviews) } as Review;
       const product = await rerated(records, review.productId, undefined, review);
       if (!product) throw new ApiError(404, PRODUCT_NOT_FOUND);
       return applied(201, { review, product }, [stored('reviews', review), stored('products', product)], [{ kind: 'reviews', id: review.id }]);
@@ -204,8 +213,8 @@ const mutations: Record<string, MutationSpec> = {
       const rows = eachRow(bulkRows(mutation.body, 'orders'), 'orders', (row) => validate(bulkOrderSchema, row));
       const created: Order[] = [];
       for (const row of rows) {
-        const id = await orders.newId(records);
-        const invoiceId = orderNumber(await records.next('order-number'));
+        const id = await freshId(records, orders);
+        const invoiceId = await freshOrderNumber(records);
         created.push({ ...row, id, invoiceId, ...computeOrderTotals(row), statusHistory: row.statusHistory ?? plausibleHistory(row) });
       }
       return applied(201, { inserted: created.length, firstId: created[0]!.id, lastId: created[created.length - 1]!.id }, created.map((order) => stored('orders', order)), created.map((order) => ({ kind: 'orders' as const, id: order.id })));
@@ -276,6 +285,19 @@ function ticketMutations(): Record<string, MutationSpec> {
 function invalidField(path: string, message: string): ApiError {
   return new ApiError(400, `${INVALID_REQUEST}: ${path}: ${message}`, [{ path, message }]);
 }
+
+/**
+ * The fields the writes look records up by (`ShopRecords.findBy` / `findDeletedBy`): a store
+ * that keeps records as documents indexes these, so a lookup does not scan a kind's records
+ * (an import of 5,000 orders checks each new order number).
+ */
+export const lookupFields: ReadonlyArray<readonly [SyncedKind, string]> = [
+  ['reviews', 'productId'],
+  ['reviews', 'deletedWith'],
+  ['orders', 'invoiceId'],
+  ['products', 'code'],
+  ['tickets', 'attachmentFileId'],
+];
 
 /** Every mutation name the server accepts. */
 export const mutationNames: readonly string[] = Object.keys(mutations);

@@ -67,11 +67,23 @@ export function idsOf<T extends ShopRecord>(rules: KindRules<T>, body: unknown):
   return validate(z.strictObject({ ids: idsSchema(rules.idSchema) }), bodyObject(body)).ids;
 }
 
+/**
+ * A new record's id: the kind's counter, skipping any id a record already has (live or
+ * deleted: a restore must find its id free), so a shop whose records came in with their own
+ * ids (a seed, an import of a backup) never has one overwritten.
+ */
+export async function freshId<T extends ShopRecord>(records: ShopRecords, rules: KindRules<T>): Promise<T['id']> {
+  for (;;) {
+    const id = await rules.newId(records);
+    if (!(await records.get(rules.kind, id)) && !(await records.getDeleted(rules.kind, id))) return id;
+  }
+}
+
 /** A create: `build` makes the record (checking what it refers to), the server gives the id. */
 export function createMutation<T extends ShopRecord>(rules: KindRules<T>, build: (records: ShopRecords, body: unknown, ctx: MutationContext) => Promise<Omit<T, 'id'>> | Omit<T, 'id'>): MutationApply {
   return async (records, mutation, ctx) => {
     const draft = await build(records, mutation.body, ctx);
-    const record = { ...draft, id: await rules.newId(records) } as T;
+    const record = { ...draft, id: await freshId(records, rules) } as T;
     return applied(201, { [rules.singular]: record }, [stored(rules.kind, record)], [{ kind: rules.kind, id: record.id }]);
   };
 }
@@ -187,7 +199,7 @@ export function bulkInsertMutation<T extends ShopRecord>(rules: KindRules<T>, bu
     const drafts = eachRow(bulkRows(mutation.body, rules.kind), rules.kind, (row) => build(row, ctx.now));
     check?.(drafts);
     const created: T[] = [];
-    for (const draft of drafts) created.push({ ...draft, id: await rules.newId(records) } as T);
+    for (const draft of drafts) created.push({ ...draft, id: await freshId(records, rules) } as T);
     const changes = created.map((record) => stored(rules.kind, record));
     return applied(201, { inserted: created.length, firstId: created[0]!.id, lastId: created[created.length - 1]!.id }, changes, created.map((record) => ({ kind: rules.kind, id: record.id })));
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { firebaseVerifier } from '../../server/auth';
 import { readConfig } from '../../server/config';
+import { lookupFields } from '../../domain/sync/apply-mutation';
 import { migrate } from '../../server/db/migrate';
 import { call, freshDatabase, newUser, startTestServer, tokenFor, type TestServer } from './support';
 
@@ -19,6 +20,35 @@ describe('migrations', () => {
     expect(rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['audit', 'clients', 'counters', 'invitations', 'members', 'pending_ids', 'records', 'shop_versions', 'shops']),
     );
+  });
+
+  it('index every field the writes look records up by (lookupFields), and the lookups use them', async () => {
+    const url = await freshDatabase();
+    await migrate(url);
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename = 'records'");
+      for (const [kind, field] of lookupFields) {
+        expect(rows.some((r) => r.indexdef.includes(`->> '${field}'::text`) && r.indexdef.includes(`'${kind}'::text`)), `${kind}.${field}`).toBe(true);
+      }
+      // The query ShopRecords.findBy sends, with its parameters, over a shop of 5,000 orders: planned on the index.
+      const shop = '00000000-0000-4000-8000-000000000000';
+      await db.query("INSERT INTO shops (shop_id, name, created_by) VALUES ($1, 'S', 'u')", [shop]);
+      await db.query(
+        `INSERT INTO records (shop_id, kind, id, version, record) SELECT $1, 'orders', n::text, 1, jsonb_build_object('id', n, 'invoiceId', '#IN' || lpad(n::text, 4, '0'))
+         FROM generate_series(1, 5000) n`,
+        [shop],
+      );
+      await db.query('ANALYZE records');
+      const plan = await db.query(
+        'EXPLAIN SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND record->>$3 = $4 AND deleted = $5 ORDER BY id FOR UPDATE',
+        ['00000000-0000-4000-8000-000000000000', 'orders', 'invoiceId', '#IN0001', false],
+      );
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/records_lookup_orders_invoice_id/);
+    } finally {
+      await db.end();
+    }
   });
 
   it('run once when two server copies start on one database together', async () => {

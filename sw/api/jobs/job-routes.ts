@@ -117,7 +117,8 @@ const applicationsRoutes = collectionRoutes({
   inputSchema: applicationInputSchema,
   patchSchema: applicationPatchSchema,
   inputOf: ({ jobPostId, candidateId, stage, appliedAt }) => ({ jobPostId, candidateId, stage, appliedAt }),
-  // updatedAt is the server's: now, on every write.
+  // updatedAt is the server's: now, on every write (sent back unchanged, it is accepted).
+  serverFields: ['updatedAt'],
   build: (input, now, current) => ({
     jobPostId: input.jobPostId,
     candidateId: input.candidateId,

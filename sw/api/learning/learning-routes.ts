@@ -52,6 +52,7 @@ const coursesRoutes = collectionRoutes({
   inputSchema: courseInputSchema,
   patchSchema: coursePatchSchema,
   inputOf: ({ title, category, lessonsTotal, lessonsDone, score }) => ({ title, category, lessonsTotal, lessonsDone, score }),
+  serverFields: ['progress'],
   build: (input, now, current) => {
     const finished = input.lessonsDone >= input.lessonsTotal;
     const started = input.lessonsDone > 0;

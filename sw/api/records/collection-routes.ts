@@ -6,6 +6,7 @@ import { listQuerySchema } from '../../../domain/schema/common';
 import { pageMeta } from '../storage/pagination';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { listQuery } from '../query';
+import { withoutServerFields } from '../../../domain/writes/server-fields';
 import { sortRows, type SortValue } from '../storage/list-sort';
 import type { RecordStore } from './record-kind';
 import { createRecord, replaceRecord, resourcesOf, restoreRecords, trashRecords } from './record-operations';
@@ -28,6 +29,11 @@ export interface Collection<T extends { id: number }, Input, Patch, Filters exte
   patchSchema: z.ZodType<Patch>;
   /** The input a stored record stands for (what a PATCH is merged onto). */
   inputOf: (record: T) => Record<string, unknown>;
+  /**
+   * Fields `build` computes (a course's `progress`): a record sent back whole may hold them,
+   * accepted when they equal the stored or the newly computed value, refused by name otherwise.
+   */
+  serverFields?: ReadonlyArray<keyof T & string>;
   /** The record to store for an input: new (`current` undefined) or replacing `current`, at `now`. */
   build: (input: Input, now: string, current: T | undefined) => Omit<T, 'id'>;
   /**
@@ -144,19 +150,28 @@ export function collectionRoutes<T extends { id: number }, Input, Patch, Filters
         // An `id` in the body may only repeat the parameter's.
         const { id: bodyId, ...fields } = body;
         if (bodyId !== undefined && bodyId !== id) throw new ApiError(400, `${INVALID_REQUEST}: id in the body does not match the id parameter`, [{ path: 'id', message: 'Does not match the id parameter' }]);
-        const input = validateBody(collection.inputSchema, fields);
-        const record = await replaceWith(db, id, (current) => collection.build(input, new Date().toISOString(), current));
+        const serverFields = collection.serverFields ?? [];
+        const input = validateBody(collection.inputSchema, Object.fromEntries(Object.entries(fields).filter(([key]) => !serverFields.includes(key as keyof T & string))));
+        const record = await replaceWith(db, id, (current) => {
+          const built = collection.build(input, new Date().toISOString(), current);
+          withoutServerFields(fields, serverFields, current as unknown as Record<string, unknown>, built as Record<string, unknown>);
+          return built;
+        });
         changed(store.plural);
         return one(record);
       },
 
       async PATCH({ db, request, url, changed }: ApiContext) {
         const id = numericId(requireParam(url, 'id'));
-        const patch = validateBody(collection.patchSchema, await readJsonObject(request)) as Record<string, unknown>;
+        const body = await readJsonObject(request);
+        const serverFields = collection.serverFields ?? [];
+        const patch = validateBody(collection.patchSchema, Object.fromEntries(Object.entries(body).filter(([key]) => !serverFields.includes(key as keyof T & string)))) as Record<string, unknown>;
         const record = await replaceWith(db, id, (current) => {
           const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
           const input = validateBody(collection.inputSchema, { ...collection.inputOf(current), ...defined });
-          return collection.build(input, new Date().toISOString(), current);
+          const built = collection.build(input, new Date().toISOString(), current);
+          withoutServerFields(body, serverFields, current as unknown as Record<string, unknown>, built as Record<string, unknown>);
+          return built;
         });
         changed(store.plural);
         return one(record);

@@ -1,0 +1,46 @@
+import type { RecordChange, RecordId, ShopRecord, ShopRecords, SyncedKind } from '../../../domain/sync/mutation';
+import { syncedKinds } from '../../../domain/sync/mutation';
+
+/**
+ * A shop kept in Maps, as ShopRecords: what applyMutation reads. `commit` stores a write's
+ * changes as a server would (a removal keeps its last state, for restores).
+ */
+export function memoryShop(initial: Partial<Record<SyncedKind, readonly ShopRecord[]>> = {}) {
+  const live = new Map<SyncedKind, Map<RecordId, ShopRecord>>(syncedKinds.map((kind) => [kind, new Map()]));
+  const deleted = new Map<SyncedKind, Map<RecordId, ShopRecord>>(syncedKinds.map((kind) => [kind, new Map()]));
+  const counters = new Map<string, number>();
+  for (const [kind, rows] of Object.entries(initial) as Array<[SyncedKind, ShopRecord[]]>) {
+    for (const row of rows) live.get(kind)!.set(row.id, structuredClone(row));
+    // Counters start after the records already there, as a seeded shop's do.
+    const numeric = rows.map((row) => Number(row.id)).filter(Number.isFinite);
+    if (numeric.length > 0) counters.set(kind, Math.max(...numeric));
+  }
+  const clone = <T>(value: T): T => structuredClone(value);
+
+  const records: ShopRecords = {
+    get: async (kind, id) => clone(live.get(kind)!.get(id)),
+    getDeleted: async (kind, id) => (live.get(kind)!.has(id) ? undefined : clone(deleted.get(kind)!.get(id))),
+    findBy: async (kind, field, value) => [...live.get(kind)!.values()].filter((row) => row[field] === value).map(clone),
+    findDeletedBy: async (kind, field, value) => [...deleted.get(kind)!.values()].filter((row) => row[field] === value && !live.get(kind)!.has(row.id)).map(clone),
+    next: async (counter) => {
+      const value = (counters.get(counter) ?? 0) + 1;
+      counters.set(counter, value);
+      return value;
+    },
+  };
+
+  function commit(changes: readonly RecordChange[]): void {
+    for (const change of changes) {
+      if ('deleted' in change) {
+        const last = change.record ?? live.get(change.kind)!.get(change.id);
+        if (last) deleted.get(change.kind)!.set(change.id, clone(last));
+        live.get(change.kind)!.delete(change.id);
+      } else {
+        live.get(change.kind)!.set(change.id, clone(change.record));
+        deleted.get(change.kind)!.delete(change.id);
+      }
+    }
+  }
+
+  return { records, commit, live: (kind: SyncedKind) => [...live.get(kind)!.values()], setCounter: (name: string, value: number) => counters.set(name, value) };
+}
