@@ -241,10 +241,18 @@ function cpuSeconds(groups) {
 
 function memorySampler(servers) {
   const peak = Object.fromEntries(servers.map((s) => [s.name, 0]));
+  // The first copy's peak in each phase: which one needs the memory.
+  const byPhase = {};
+  let phase = 'start';
   const timer = setInterval(() => {
     for (const s of servers) peak[s.name] = Math.max(peak[s.name], statusKb(s.child.pid, 'VmRSS'));
+    byPhase[phase] = Math.max(byPhase[phase] ?? 0, statusKb(servers[0].child.pid, 'VmRSS'));
   }, 100);
   return {
+    phase(name) {
+      phase = name;
+    },
+    byPhase: () => Object.fromEntries(Object.entries(byPhase).map(([name, kb]) => [name, round(kb / 1024)])),
     stop() {
       clearInterval(timer);
       for (const s of servers) peak[s.name] = Math.max(peak[s.name], statusKb(s.child.pid, 'VmHWM'));
@@ -528,7 +536,7 @@ async function upToDatePulls(port, user, shopId) {
   return { pullUpToDateP50Ms: round(percentile(times, 50), 2), pullUpToDateP95Ms: round(percentile(times, 95), 2) };
 }
 
-async function fullPullPhase(port, owner, db) {
+async function fullPullPhase(port, owner, db, memory) {
   const shopId = await setUpShop(port, owner, 'Bench Big Shop');
   const order = orderFactory();
   const started = performance.now();
@@ -543,6 +551,7 @@ async function fullPullPhase(port, owner, db) {
   const stored = Number((await db.query(`SELECT count(*) AS n FROM records WHERE shop_id = $1 AND kind = 'orders'`, [shopId])).rows[0].n);
   if (stored !== FULL_ROWS) throw new Error(`${stored} orders stored, ${FULL_ROWS} sent`);
   log(`loaded ${FULL_ROWS} orders through POST /api/orders/bulk in ${Math.round(loadMs)} ms`);
+  memory.phase('fullPullPages');
   const full = await pullAll(port, owner, shopId, 'bench-full');
   if (full.changes !== FULL_ROWS) throw new Error(`full pull answered ${full.changes} changes, ${FULL_ROWS} stored`);
   return { fullPull100kMs: round(full.ms, 0), fullPullRows: FULL_ROWS, fullPullPages: full.pages, fullPullLoadMs: round(loadMs, 0) };
@@ -687,23 +696,28 @@ async function main() {
     const users = [owner, ...(await addAdmins(serverA.port, owner, shopId, MEMBERS - 1))];
     const orderIds = await seedClientOrders(serverA.port, owner, shopId, CLIENTS + 1);
 
+    memory.phase('push');
     log(`push: ${CLIENTS} clients for ${SECONDS} s (after ${WARMUP_MS} ms of warm-up)`);
     const pushed = await pushPhase(serverA.port, shopId, users, orderIds, db, cpuGroupsFor(serverA));
     log(`push: ${pushed.pushPerSec}/s, p99 ${pushed.pushP99Ms} ms, ${pushed.pushErrors} errors, exactly once: ${pushed.exactlyOnce}`);
     if (pushed.pushErrorSamples.length) log('push errors:', pushed.pushErrorSamples);
     if (pushed.exactlyOnceProblems.length) log('exactly-once problems:', pushed.exactlyOnceProblems);
 
+    memory.phase('pgbench');
     log(`pgbench -b simple-update -c ${CLIENTS} -j 2 -T ${Math.round(SECONDS)}`);
     const pgbench = await pgbenchPhase(adminUrl);
     log(`pgbench: ${pgbench.pgbenchTps} tps`);
 
+    memory.phase('pull');
     const pulled = await upToDatePulls(serverA.port, owner, shopId);
     log(`pull (up to date): p95 ${pulled.pullUpToDateP95Ms} ms`);
 
+    memory.phase('crossCopy');
     const crossed = await crossCopyPhase(serverA.port, serverB.port, owner, shopId, orderIds[CLIENTS]);
     log(`cross-copy event: p95 ${crossed.crossCopyEventP95Ms} ms`);
 
-    const full = await fullPullPhase(serverA.port, owner, db);
+    memory.phase('fullPullLoad');
+    const full = await fullPullPhase(serverA.port, owner, db, memory);
     log(`full pull of ${FULL_ROWS} orders: ${full.fullPull100kMs} ms in ${full.fullPullPages} pages`);
 
     const rss = memory.stop();
@@ -717,6 +731,7 @@ async function main() {
       ...full,
       serverRssMB: Math.max(...Object.values(rss)),
       serverRssMBByCopy: rss,
+      serverRssMBByPhase: memory.byPhase(),
       ...crossed,
       clients: CLIENTS,
       seconds: SECONDS,
