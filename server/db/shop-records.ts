@@ -13,10 +13,11 @@ export class PgShopRecords implements ShopRecords {
   ) {}
 
   private async one(kind: SyncedKind, id: RecordId, deleted: boolean): Promise<ShopRecord | undefined> {
-    const { rows } = await this.client.query<{ record: ShopRecord }>(
-      'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3 AND deleted = $4 FOR UPDATE',
-      [this.shopId, kind, String(id), deleted],
-    );
+    const { rows } = await this.client.query<{ record: ShopRecord }>({
+      name: 'record-for-update',
+      text: 'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3 AND deleted = $4 FOR UPDATE',
+      values: [this.shopId, kind, String(id), deleted],
+    });
     return rows[0]?.record;
   }
 
@@ -51,11 +52,12 @@ export class PgShopRecords implements ShopRecords {
 
 /** The next value of a per-shop counter, from 1 (its row stays locked until the write commits). */
 export async function nextCounter(client: PoolClient, shopId: string, counter: string): Promise<number> {
-  const { rows } = await client.query<{ value: string }>(
-    `INSERT INTO counters (shop_id, name, value) VALUES ($1, $2, 1)
+  const { rows } = await client.query<{ value: string }>({
+    name: 'next-counter',
+    text: `INSERT INTO counters (shop_id, name, value) VALUES ($1, $2, 1)
      ON CONFLICT (shop_id, name) DO UPDATE SET value = counters.value + 1 RETURNING value`,
-    [shopId, counter],
-  );
+    values: [shopId, counter],
+  });
   return Number(rows[0]!.value);
 }
 
@@ -68,29 +70,8 @@ export async function raiseCounter(client: PoolClient, shopId: string, counter: 
   );
 }
 
-/**
- * Takes the shop's next version: the counter row stays locked until this transaction commits,
- * so versions are handed out in commit order. Taken after the write has run, so the lock is
- * held only while its changes are stored.
- */
-export async function nextVersion(client: PoolClient, shopId: string): Promise<number> {
-  const { rows } = await client.query<{ version: string }>('UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING version', [shopId]);
-  if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
-  return Number(rows[0].version);
-}
-
-/**
- * Stores a write's changes at `version`. `uniqueKey` says what must be unique among a kind's
- * live records (a product's code): a second live record with the same key fails with 23505.
- */
-export async function storeChanges(
-  client: PoolClient,
-  shopId: string,
-  version: number,
-  changes: readonly RecordChange[],
-  uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
-): Promise<void> {
-  // The last change of a record wins (one statement cannot touch a row twice).
+/** A write's changes as the arrays the statements below unnest: the last change of a record wins (one statement cannot touch a row twice). */
+function changeArrays(changes: readonly RecordChange[], uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined) {
   const last = new Map<string, RecordChange>();
   for (const change of changes) last.set(`${change.kind}\u0000${String(change.id)}`, change);
   const kinds: string[] = [];
@@ -113,23 +94,65 @@ export async function storeChanges(
     records.push(JSON.stringify(record));
     keys.push(isDeleted ? null : (uniqueKey(change.kind, record) ?? null));
   }
-  if (kinds.length) {
-    await client.query(
-      `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key)
-       SELECT $1, c.kind, c.id, $2, c.deleted, c.record, c.unique_key
-       FROM unnest($3::text[], $4::text[], $5::boolean[], $6::jsonb[], $7::text[]) AS c(kind, id, deleted, record, unique_key)
-       ON CONFLICT (shop_id, kind, id) DO UPDATE
-       SET version = EXCLUDED.version, deleted = EXCLUDED.deleted, record = EXCLUDED.record, unique_key = EXCLUDED.unique_key`,
-      [shopId, version, kinds, ids, deleted, records, keys],
-    );
-  }
-  if (bareDeletes.kinds.length) {
-    // A removal that keeps the record's last state (for a restore and for the pull's order).
-    await client.query(
-      `UPDATE records r SET version = $2, deleted = true, unique_key = NULL
-       FROM unnest($3::text[], $4::text[]) AS c(kind, id)
-       WHERE r.shop_id = $1 AND r.kind = c.kind AND r.id = c.id`,
-      [shopId, version, bareDeletes.kinds, bareDeletes.ids],
-    );
-  }
+  return { kinds, ids, deleted, records, keys, bareDeletes };
+}
+
+const UPSERT = `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key)
+  SELECT $1, c.kind, c.id, v.version, c.deleted, c.record, c.unique_key
+  FROM v, unnest($3::text[], $4::text[], $5::boolean[], $6::jsonb[], $7::text[]) AS c(kind, id, deleted, record, unique_key)
+  ON CONFLICT (shop_id, kind, id) DO UPDATE
+  SET version = EXCLUDED.version, deleted = EXCLUDED.deleted, record = EXCLUDED.record, unique_key = EXCLUDED.unique_key`;
+// A removal that keeps the record's last state (for a restore and for the pull's order).
+const REMOVE = `UPDATE records r SET version = v.version, deleted = true, unique_key = NULL
+  FROM v, unnest($8::text[], $9::text[]) AS c(kind, id)
+  WHERE r.shop_id = $1 AND r.kind = c.kind AND r.id = c.id`;
+
+/**
+ * Stores a write's changes at `version`. `uniqueKey` says what must be unique among a kind's
+ * live records (a product's code): a second live record with the same key fails with 23505.
+ */
+export async function storeChanges(
+  client: PoolClient,
+  shopId: string,
+  version: number,
+  changes: readonly RecordChange[],
+  uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
+): Promise<void> {
+  const a = changeArrays(changes, uniqueKey);
+  await client.query(`WITH v AS (SELECT $2::bigint AS version), stored AS (${UPSERT}), removed AS (${REMOVE}) SELECT 1`, [
+    shopId,
+    version,
+    a.kinds,
+    a.ids,
+    a.deleted,
+    a.records,
+    a.keys,
+    a.bareDeletes.kinds,
+    a.bareDeletes.ids,
+  ]);
+}
+
+/**
+ * Takes the shop's next version, stores the write's changes at it and announces it on
+ * `channel` (delivered at commit), in one statement: the version row stays locked until the
+ * transaction commits, so versions are handed out in commit order, and it is taken last, so
+ * the lock is held for this statement and the COMMIT only (one round trip each).
+ */
+export async function storeAtNextVersion(
+  client: PoolClient,
+  shopId: string,
+  changes: readonly RecordChange[],
+  uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
+  channel: string,
+): Promise<number> {
+  const a = changeArrays(changes, uniqueKey);
+  const { rows } = await client.query<{ version: string }>({
+    name: 'store-at-next-version',
+    text: `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
+     stored AS (${UPSERT}), removed AS (${REMOVE})
+     SELECT version, pg_notify($2, v.shop_id::text || ' ' || v.version::text) FROM v`,
+    values: [shopId, channel, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids],
+  });
+  if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
+  return Number(rows[0].version);
 }

@@ -13,7 +13,7 @@ export interface ShopSummary {
 /** The caller's role in the shop, or 403 when the shop is unknown or the caller is not in it (the same answer). */
 export async function memberRole(db: Db, shopId: string, uid: string): Promise<Role> {
   if (!isUuid(shopId)) throw notAMember();
-  const { rows } = await db.query<{ role: Role }>('SELECT role FROM members WHERE shop_id = $1 AND uid = $2', [shopId, uid]);
+  const { rows } = await db.query<{ role: Role }>({ name: 'member-role', text: 'SELECT role FROM members WHERE shop_id = $1 AND uid = $2', values: [shopId, uid] });
   if (!rows[0]) throw notAMember();
   return rows[0].role;
 }

@@ -16,15 +16,16 @@ export async function claimClient(pool: Pool, shopId: string, clientId: string, 
 }
 
 async function claimOnce(pool: Pool, shopId: string, clientId: string, uid: string): Promise<number | undefined> {
-  const { rows } = await pool.query<{ uid: string; last_mutation_id: string }>(
-    `WITH claimed AS (
+  const { rows } = await pool.query<{ uid: string; last_mutation_id: string }>({
+    name: 'claim-client',
+    text: `WITH claimed AS (
        INSERT INTO clients (shop_id, client_id, uid) VALUES ($1, $2, $3) ON CONFLICT (shop_id, client_id) DO NOTHING
        RETURNING uid, last_mutation_id
      )
      SELECT uid, last_mutation_id FROM claimed
      UNION ALL SELECT uid, last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2`,
-    [shopId, clientId, uid],
-  );
+    values: [shopId, clientId, uid],
+  });
   const row = rows[0];
   if (!row) return undefined;
   if (row.uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
@@ -33,10 +34,11 @@ async function claimOnce(pool: Pool, shopId: string, clientId: string, uid: stri
 
 /** The client's last applied mutation id, its row locked until the transaction ends (one mutation of a client at a time). */
 export async function lockClient(client: PoolClient, shopId: string, clientId: string): Promise<number> {
-  const { rows } = await client.query<{ last_mutation_id: string }>('SELECT last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2 FOR UPDATE', [
-    shopId,
-    clientId,
-  ]);
+  const { rows } = await client.query<{ last_mutation_id: string }>({
+    name: 'lock-client',
+    text: 'SELECT last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2 FOR UPDATE',
+    values: [shopId, clientId],
+  });
   return Number(rows[0]!.last_mutation_id);
 }
 

@@ -1,14 +1,9 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool, PoolClient } from '../db/pool';
+import type { Pool } from '../db/pool';
 
 /** The PostgreSQL channel every server copy listens on: `<shopId> <version>` after each committed write. */
 export const CHANNEL = 'shop_versions';
-
-/** Announces the shop's new version; PostgreSQL delivers it when (and only if) the transaction commits. */
-export async function notifyVersion(client: PoolClient, shopId: string, version: number): Promise<void> {
-  await client.query('SELECT pg_notify($1, $2)', [CHANNEL, `${shopId} ${version}`]);
-}
 
 type Listener = (version: number) => void;
 

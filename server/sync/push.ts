@@ -3,12 +3,11 @@ import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/appl
 import type { Applied, Mutation, RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import type { Caller } from '../auth';
-import { recordAudit } from '../db/audit';
 import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
-import { nextVersion, PgShopRecords, storeChanges } from '../db/shop-records';
+import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
 import { mayWrite, type Role } from '../roles';
 import { claimClient, lastMutationIdOf, lockClient } from './clients';
-import { notifyVersion } from './notify';
+import { CHANNEL } from './notify';
 
 /** What became of one pushed mutation (docs/sync.md, "Push"). */
 export type PushResult =
@@ -92,6 +91,10 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
   if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
 
+  // The client's last id and the audit line first (undone with the rest if the write is refused):
+  // what follows the write holds the shop's hot rows (a record-id counter, the version row), so
+  // only storing the changes and the COMMIT come after it.
+  await finish(client, request, mutation, { result: 'applied', message: null });
   let applied: Applied;
   try {
     const known = await pendingIdsNamed(client, shopId, clientId, mutation);
@@ -102,32 +105,27 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     throw error;
   }
 
+  // The shop's version row, the one lock every write of the shop waits for, is taken last (storeAtNextVersion).
   let version: number | null = null;
   if (applied.changes.length || applied.created.length) {
-    version = await nextVersion(client, shopId);
     try {
-      await storeChanges(client, shopId, version, applied.changes, uniqueKeyOf);
+      version = await storeAtNextVersion(client, shopId, applied.changes, uniqueKeyOf, CHANNEL);
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal(409, duplicateMessage(error, applied));
       throw error;
     }
   }
   const created = await keepPendingIds(client, request, mutation, applied, version);
-  await finish(client, request, mutation, { result: 'applied', message: null });
-  if (version !== null) await notifyVersion(client, shopId, version);
   return { id: mutation.id, status: 'applied', version, created };
 }
 
-/** Stores the client's last applied id and the audit line, in the mutation's transaction. */
+/** Stores the client's last applied id and the audit line (one statement), in the mutation's transaction. */
 async function finish(client: PoolClient, request: PushRequest, mutation: Mutation, outcome: { result: 'applied' | 'rejected'; message: string | null }) {
-  await client.query('UPDATE clients SET last_mutation_id = $3 WHERE shop_id = $1 AND client_id = $2', [request.shopId, request.clientId, mutation.id]);
-  await recordAudit(client, request.shopId, {
-    uid: request.caller.uid,
-    email: request.caller.email,
-    clientId: request.clientId,
-    mutationId: mutation.id,
-    name: mutation.name,
-    ...outcome,
+  await client.query({
+    name: 'finish-mutation',
+    text: `WITH last AS (UPDATE clients SET last_mutation_id = $3 WHERE shop_id = $1 AND client_id = $2)
+     INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, message) VALUES ($1, $4, $5, $2, $3, $6, $7, $8)`,
+    values: [request.shopId, request.clientId, mutation.id, request.caller.uid, request.caller.email, mutation.name, outcome.result, outcome.message],
   });
 }
 
