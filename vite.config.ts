@@ -69,6 +69,17 @@ export interface PolicyOptions {
   scriptHashes: string[];
   /** A response header may say what a meta tag cannot: who may frame the page. */
   header?: boolean;
+  /** The shop server's origin (VITE_SHOP_SERVER_URL), which the app syncs with, if any. */
+  shopServer?: string | undefined;
+}
+
+/** The origin of VITE_SHOP_SERVER_URL (undefined when unset); a value that is not an http(s) URL fails the build. */
+export function shopServerOrigin(env: Record<string, string | undefined>): string | undefined {
+  const url = env.VITE_SHOP_SERVER_URL?.trim();
+  if (!url) return undefined;
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) throw new Error(`VITE_SHOP_SERVER_URL must be an http(s) URL, not ${JSON.stringify(url)}`);
+  return parsed.origin;
 }
 
 /** What Firebase Auth (firebase/auth 12, browser build) reaches in production. */
@@ -83,7 +94,7 @@ const FIREBASE_AUTH = {
 };
 
 /** The policy's text: `directive sources; …`. */
-export function contentSecurityPolicy({ auth, scriptHashes, header = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ auth, scriptHashes, header = false, shopServer }: PolicyOptions): string {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   const production = auth.kind === 'firebase';
   const directives: Array<[string, string[]]> = [
@@ -93,7 +104,7 @@ export function contentSecurityPolicy({ auth, scriptHashes, header = false }: Po
     // Product and profile images may be any https URL (sw/api/schema/file.ts), or uploads (/api/files, same origin).
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(auth.kind === 'emulator' ? [new URL(auth.url).origin] : production ? FIREBASE_AUTH.connect : [])]],
+    ['connect-src', ["'self'", ...(auth.kind === 'emulator' ? [new URL(auth.url).origin] : production ? FIREBASE_AUTH.connect : []), ...(shopServer ? [shopServer] : [])]],
     ['frame-src', production ? [...auth.authDomains.map((domain) => `https://${domain}`), ...FIREBASE_AUTH.frame] : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
@@ -146,7 +157,7 @@ function contentSecurityPolicyPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const options = { auth: authTarget(env), scriptHashes: inlineScriptHashes(html) };
+        const options = { auth: authTarget(env), scriptHashes: inlineScriptHashes(html), shopServer: shopServerOrigin(env) };
         headerPolicy = contentSecurityPolicy({ ...options, header: true });
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(options)}" />`;
         // First in the head: a policy covers only what comes after it.

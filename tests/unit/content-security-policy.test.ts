@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIREBASE_HOSTING_AUTH, authTarget, contentSecurityPolicy, inlineScriptHashes } from '../../vite.config';
+import { FIREBASE_HOSTING_AUTH, authTarget, contentSecurityPolicy, inlineScriptHashes, shopServerOrigin } from '../../vite.config';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const indexHtml = read('index.html');
@@ -35,6 +35,12 @@ describe('Content-Security-Policy', () => {
     expect(production['connect-src']).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
     expect(production['frame-src']).toContain('https://shop.firebaseapp.com');
     expect(production['frame-ancestors']).toEqual(["'none'"]);
+
+    // A build that syncs with a shop server may reach its origin, and only that.
+    const team = directives(contentSecurityPolicy({ auth: authTarget({ VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9299/' }), scriptHashes: [], shopServer: shopServerOrigin({ VITE_SHOP_SERVER_URL: 'http://localhost:8787/v1/' }) }));
+    expect(team['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9299', 'http://localhost:8787']);
+    expect(shopServerOrigin({})).toBeUndefined();
+    expect(() => shopServerOrigin({ VITE_SHOP_SERVER_URL: 'javascript:alert(1)' })).toThrow(/http\(s\) URL/);
 
     for (const policy of [emulator, demo, production]) {
       expect(policy['script-src']).not.toContain("'unsafe-inline'");
