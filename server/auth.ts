@@ -25,6 +25,7 @@ export const BAD_TOKEN = 'The sign-in token is invalid or expired: sign in again
  * the mode is checked here as well as at start: never for a real project, never by accident.
  */
 export function firebaseVerifier({ projectId, authEmulator }: { projectId: string; authEmulator: boolean }): TokenVerifier {
+  const verified = new VerifiedTokens();
   checkAuthMode({ projectId, authEmulator, emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
   // A named app per server instance: tests build several in one process.
   const app: App = initializeApp({ projectId }, `shop-server-${randomUUID()}`);
@@ -32,6 +33,8 @@ export function firebaseVerifier({ projectId, authEmulator }: { projectId: strin
   return {
     async verify(token) {
       if (!authEmulator && process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new ApiError(401, BAD_TOKEN);
+      const known = verified.get(token);
+      if (known) return known;
       let decoded;
       try {
         decoded = await auth.verifyIdToken(token);
@@ -41,16 +44,46 @@ export function firebaseVerifier({ projectId, authEmulator }: { projectId: strin
         if (code === 'app/network-error' || code === 'auth/internal-error') throw new ApiError(503, 'Sign-in tokens cannot be checked right now; try again shortly');
         throw new ApiError(401, BAD_TOKEN);
       }
-      return {
+      const caller: Caller = {
         uid: decoded.uid,
         email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
         picture: typeof decoded.picture === 'string' ? decoded.picture : null,
       };
+      verified.set(token, caller, decoded.exp * 1000);
+      return caller;
     },
     close: () => deleteApp(app),
   };
+}
+
+/**
+ * Tokens verified in the last minute, with their caller: a device pushes and pulls many times
+ * per minute with one token, and each check costs a signature check (or, against the emulator,
+ * a request to it). Never past the token's expiry; at most MAX entries (the oldest go first).
+ */
+export class VerifiedTokens {
+  static readonly TTL_MS = 60_000;
+  static readonly MAX = 10_000;
+  private readonly entries = new Map<string, { caller: Caller; until: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get(token: string): Caller | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > this.now()) return entry.caller;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, caller: Caller, expiresAtMs: number): void {
+    const until = Math.min(expiresAtMs, this.now() + VerifiedTokens.TTL_MS);
+    if (until <= this.now()) return;
+    if (this.entries.size >= VerifiedTokens.MAX) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { caller, until });
+  }
 }
 
 /** The bearer token of a request, or a 401. */
