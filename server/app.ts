@@ -41,6 +41,8 @@ export interface AppOptions {
 
 export interface AppContext {
   pool: Pool;
+  /** A small pool for record ids only (idPool in buildApp). */
+  idPool: Pool;
   verifier: TokenVerifier;
   listener: VersionListener;
   streams: EventStreams;
@@ -66,8 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.migrate !== false) await migrate(options.databaseUrl, { info: (message) => app.log.info(message) });
   const pool = createPool(options.databaseUrl, app.log);
+  // Record ids are taken here, each committed at once: never waiting for a write's connection (push.ts).
+  const idPool = createPool(options.databaseUrl, app.log, 2);
   const listener = new VersionListener(options.databaseUrl, pool, app.log);
-  const context: AppContext = { pool, verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
+  const context: AppContext = { pool, idPool, verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
 
   installErrorHandlers(app);
   await app.register(cors, {
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await listener.close();
     await pool.end();
+    await idPool.end();
     await verifier.close();
   });
   await listener.start();

@@ -1,4 +1,4 @@
-import type { RecordChange, RecordId, ShopRecord, ShopRecords, SyncedKind } from '../../domain/sync/mutation';
+import { syncedKinds, type RecordChange, type RecordId, type ShopRecord, type ShopRecords, type SyncedKind } from '../../domain/sync/mutation';
 import type { PoolClient } from './pool';
 
 /**
@@ -7,9 +7,15 @@ import type { PoolClient } from './pool';
  * after the other, each on the other's result.
  */
 export class PgShopRecords implements ShopRecords {
+  /**
+   * @param takeId a new record's id from another connection, committed at once (idCounters):
+   *   a record-id counter locked by the write until it commits would make every creation of a
+   *   kind in the shop wait for the one before. Without it, ids come from this transaction.
+   */
   constructor(
     private readonly client: PoolClient,
     private readonly shopId: string,
+    private readonly takeId?: (counter: string) => Promise<number>,
   ) {}
 
   private async one(kind: SyncedKind, id: RecordId, deleted: boolean): Promise<ShopRecord | undefined> {
@@ -46,12 +52,14 @@ export class PgShopRecords implements ShopRecords {
   }
 
   async next(counter: string): Promise<number> {
+    // Only record ids: a number a person reads (INV-…, #IN…) is taken in the write's transaction, so a refused write leaves no gap.
+    if (this.takeId && (syncedKinds as readonly string[]).includes(counter)) return this.takeId(counter);
     return nextCounter(this.client, this.shopId, counter);
   }
 }
 
-/** The next value of a per-shop counter, from 1 (its row stays locked until the write commits). */
-export async function nextCounter(client: PoolClient, shopId: string, counter: string): Promise<number> {
+/** The next value of a per-shop counter, from 1 (in a transaction, its row stays locked until the write commits). */
+export async function nextCounter(client: Pick<PoolClient, 'query'>, shopId: string, counter: string): Promise<number> {
   const { rows } = await client.query<{ value: string }>({
     name: 'next-counter',
     text: `INSERT INTO counters (shop_id, name, value) VALUES ($1, $2, 1)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Mutation } from '../../domain/sync/mutation';
 import type { AppContext } from '../app';
 import { memberRole } from '../db/shops';
+import { nextCounter } from '../db/shop-records';
 import { pull, type Cookie } from '../sync/pull';
 import { push } from '../sync/push';
 import { clientIdSchema, shopParams } from './schemas';
@@ -39,7 +40,8 @@ export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
       // Membership is checked per request; each mutation's role in its transaction (push.ts).
       const role = await memberRole(ctx.pool, shopId, request.caller.uid);
       const mutations = request.body.mutations.map((m) => ({ ...m, query: m.query ?? {}, body: m.body ?? null }));
-      const results = await push(ctx.pool, { shopId, caller: request.caller, role, clientId: request.body.clientId, mutations });
+      const takeId = (counter: string) => nextCounter(ctx.idPool, shopId, counter);
+      const results = await push(ctx.pool, { shopId, caller: request.caller, role, clientId: request.body.clientId, mutations, takeId });
       return { results };
     },
   );

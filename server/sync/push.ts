@@ -21,6 +21,8 @@ export interface PushRequest {
   role: Role;
   clientId: string;
   mutations: Mutation[];
+  /** New records' ids, committed at once on another connection (PgShopRecords). */
+  takeId?: (counter: string) => Promise<number>;
 }
 
 /** A write the rules or the role refused: recorded as processed, reported, never retried. */
@@ -99,7 +101,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   try {
     const known = await pendingIdsNamed(client, shopId, clientId, mutation);
     const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(`${kind}\u0000${String(pendingId)}`));
-    applied = await applyMutation(new PgShopRecords(client, shopId), mapped, { now: new Date().toISOString(), caller });
+    applied = await applyMutation(new PgShopRecords(client, shopId, request.takeId), mapped, { now: new Date().toISOString(), caller });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
     throw error;

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postgres.mjs';
+import { PENDING_ID_BASE } from '../../domain/sync/pending';
 import { newUser, productBody, PROJECT_ID, startAuthEmulatorStub, tokenFor, userBody, type TestUser } from './support';
 
 const DATA_DIR = resolve(`.data/postgres-faults-${process.pid}`);
@@ -126,14 +127,19 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------------------------------------
 
-/** 100 mutations: 60 new users, 20 new products, then 20 of the users renamed. */
+/**
+ * 100 mutations: 60 new users, 20 new products, then 20 of the users renamed. As a device sends
+ * them: each new user has the id the device gave it (a pending id), which the renames name; the
+ * server's ids need not be 1…60 (an id taken by a write the kill cut off is not given again).
+ */
 function hundredMutations() {
   return Array.from({ length: 100 }, (_, i) => {
     const id = i + 1;
-    if (id <= 60) return { id, name: 'POST /api/users', query: {}, body: userBody(`User ${id}`, `user${id}@example.com`) };
+    if (id <= 60) return { id, name: 'POST /api/users', query: {}, body: userBody(`User ${id}`, `user${id}@example.com`), pendingIds: [PENDING_ID_BASE + id] };
     if (id <= 80) return { id, name: 'POST /api/products', query: {}, body: productBody(`SKU-${id}`) };
-    const userId = id - 80;
-    return { id, name: 'PUT /api/users', query: { id: String(userId) }, body: { ...userBody(`Renamed ${userId}`, `user${userId}@example.com`), id: userId } };
+    const userNumber = id - 80;
+    const pendingId = PENDING_ID_BASE + userNumber;
+    return { id, name: 'PUT /api/users', query: { id: String(pendingId) }, body: { ...userBody(`Renamed ${userNumber}`, `user${userNumber}@example.com`), id: pendingId } };
   });
 }
 
@@ -147,16 +153,18 @@ async function lastApplied(shopId: string, clientId: string): Promise<number> {
  * products and renames, its version, the client's last id, and one audit line per mutation.
  */
 async function expectExactlyApplied(shopId: string, clientId: string, applied: number) {
-  const records = await db.query<{ kind: string; id: string; name: string; code: string | null }>(
-    "SELECT kind, id, record->>'name' AS name, record->>'code' AS code FROM records WHERE shop_id = $1 AND NOT deleted ORDER BY kind, id::int",
+  const records = await db.query<{ kind: string; id: string; name: string; email: string | null; code: string | null }>(
+    "SELECT kind, id, record->>'name' AS name, record->>'email' AS email, record->>'code' AS code FROM records WHERE shop_id = $1 AND NOT deleted ORDER BY kind, id::int",
     [shopId],
   );
   const users = records.rows.filter((r) => r.kind === 'users');
   const products = records.rows.filter((r) => r.kind === 'products');
+  // Each of the first `userCount` users once, in the order they were created (ids ascending).
   const userCount = Math.min(applied, 60);
-  expect(users.map((u) => Number(u.id))).toEqual(Array.from({ length: userCount }, (_, i) => i + 1));
+  const numberOf = (email: string | null) => Number(/^user(\d+)@/.exec(email ?? '')?.[1]);
+  expect(users.map((u) => numberOf(u.email))).toEqual(Array.from({ length: userCount }, (_, i) => i + 1));
   const renamed = Math.max(0, applied - 80);
-  expect(users.map((u) => u.name)).toEqual(users.map((u) => (Number(u.id) <= renamed ? `Renamed ${u.id}` : `User ${u.id}`)));
+  expect(users.map((u) => u.name)).toEqual(users.map((u) => (numberOf(u.email) <= renamed ? `Renamed ${numberOf(u.email)}` : `User ${numberOf(u.email)}`)));
   expect(products.map((p) => p.code)).toEqual(Array.from({ length: Math.max(0, Math.min(applied, 80) - 60) }, (_, i) => `SKU-${61 + i}`));
   expect(records.rows.length).toBe(users.length + products.length);
   const version = await db.query<{ version: string }>('SELECT version FROM shop_versions WHERE shop_id = $1', [shopId]);
