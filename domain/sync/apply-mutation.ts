@@ -234,7 +234,7 @@ const mutations: Record<string, MutationSpec> = {
     role: 'staff',
     apply: async (records, mutation, ctx) => {
       const file = fileToCreate(mutation.body, ctx.now);
-      if ((await records.get('files', file.id)) || (await records.getDeleted('files', file.id))) throw new ApiError(409, `File ${file.id} already exists`);
+      if (await records.has('files', file.id)) throw new ApiError(409, `File ${file.id} already exists`);
       const { data: _data, ...info } = file;
       return applied(201, { file: { ...info, url: `${FILE_URL_PREFIX}${file.id}` } }, [stored('files', file as SyncedFile & ShopRecord)], [{ kind: 'files', id: file.id }]);
     },

@@ -46,6 +46,8 @@ export interface ShopRecords {
   get(kind: SyncedKind, id: RecordId): Promise<ShopRecord | undefined>;
   /** The last state of a deleted record, for a restore (undefined when it is live or never was). */
   getDeleted(kind: SyncedKind, id: RecordId): Promise<ShopRecord | undefined>;
+  /** Whether any record, live or deleted, has this id (one look where get and getDeleted would be two). */
+  has(kind: SyncedKind, id: RecordId): Promise<boolean>;
   /** Live records whose top-level `field` equals `value` (a product's reviews by `productId`). */
   findBy(kind: SyncedKind, field: string, value: string | number): Promise<ShopRecord[]>;
   /** Deleted records whose top-level `field` equals `value` (the reviews a product's restore brings back). */

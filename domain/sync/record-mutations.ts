@@ -77,7 +77,7 @@ export function idsOf<T extends ShopRecord>(rules: KindRules<T>, body: unknown):
 export async function freshId<T extends ShopRecord>(records: ShopRecords, rules: KindRules<T>): Promise<T['id']> {
   for (;;) {
     const id = await rules.newId(records);
-    if (!(await records.get(rules.kind, id)) && !(await records.getDeleted(rules.kind, id))) return id;
+    if (!(await records.has(rules.kind, id))) return id;
   }
 }
 

@@ -27,6 +27,15 @@ export class PgShopRecords implements ShopRecords {
     return rows[0]?.record;
   }
 
+  async has(kind: SyncedKind, id: RecordId): Promise<boolean> {
+    const { rows } = await this.client.query({
+      name: 'record-exists',
+      text: 'SELECT 1 FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3',
+      values: [this.shopId, kind, String(id)],
+    });
+    return rows.length > 0;
+  }
+
   get(kind: SyncedKind, id: RecordId) {
     return this.one(kind, id, false);
   }
