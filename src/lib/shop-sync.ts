@@ -1,4 +1,5 @@
-import { api } from './api-client';
+import { notFound } from '@tanstack/react-router';
+import { api, shopServerUrl } from './api-client';
 
 /**
  * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
@@ -98,4 +99,9 @@ export function onChosenShopChange(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
   window.addEventListener(SHOP_CHANGED_EVENT, listener);
   return () => window.removeEventListener(SHOP_CHANGED_EVENT, listener);
+}
+
+/** A team page's `beforeLoad`: without a shop server (VITE_SHOP_SERVER_URL) its address is not found, as before it existed. */
+export function requireShopServer(): void {
+  if (!shopServerUrl) throw notFound();
 }

@@ -4,12 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.stubEnv('VITE_SHOP_SERVER_URL', 'http://localhost:8787/');
 
 let client: typeof import('../../src/lib/api-client');
-let settings: typeof import('../../src/routes/_authenticated/settings');
+let settings: typeof import('../../src/features/settings/data/settings-links');
+let sync: typeof import('../../src/lib/shop-sync');
 let team: typeof import('../../src/features/team/api');
 
 beforeAll(async () => {
   client = await import('../../src/lib/api-client');
-  settings = await import('../../src/routes/_authenticated/settings');
+  settings = await import('../../src/features/settings/data/settings-links');
+  sync = await import('../../src/lib/shop-sync');
   team = await import('../../src/features/team/api');
   client.setAuthTokenProvider(async () => 'id-token-1');
 });
@@ -29,6 +31,10 @@ describe('a team build', () => {
   it('adds Team and Sync to the settings navigation, before Account deactivation', () => {
     expect(settings.settingsLinks.map((link) => link.label).slice(-3)).toEqual(['Team', 'Sync', 'Account deactivation']);
     expect(settings.settingsLinks).toHaveLength(10);
+  });
+
+  it('opens /settings/team and /settings/sync', () => {
+    expect(() => sync.requireShopServer()).not.toThrow();
   });
 
   it('calls the server with the session\'s ID token as the bearer', async () => {
