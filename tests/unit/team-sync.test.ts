@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { lastSyncText, requireShopServer, syncBadgeView, type SyncStatus } from '../../src/lib/shop-sync';
@@ -7,6 +7,8 @@ import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, OFFLINE
 import { describeConflict } from '../../src/features/sync/describe-conflict';
 import { ConnectionBadge, ConnectionStatus } from '../../src/pwa/connection-status';
 import { HeaderStatus, SyncBadge } from '../../src/pwa/sync-status';
+import { TeamSettingsPage } from '../../src/features/team/components/team-settings-page';
+import { SyncSettingsPage } from '../../src/features/sync/components/sync-settings-page';
 import { settingsLinks } from '../../src/features/settings/data/settings-links';
 
 const status = (over: Partial<SyncStatus> = {}): SyncStatus => ({ configured: true, shopId: 's1', online: true, pending: 0, lastSyncAt: '2026-11-26T18:05:00.000Z', ...over });
@@ -116,5 +118,12 @@ describe('a build without a shop server (VITE_SHOP_SERVER_URL unset) is as befor
     expect(element.type).toBe(ConnectionStatus);
     expect(text(renderToStaticMarkup(createElement(ConnectionBadge, { online: true })))).toContain('Online');
     expect(text(renderToStaticMarkup(createElement(ConnectionBadge, { online: false })))).toContain('Offline');
+  });
+  it('the pages, were they reached, ask nothing and say there is no shop server', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect(text(renderToStaticMarkup(createElement(TeamSettingsPage)))).toContain('This build has no shop server');
+    expect(text(renderToStaticMarkup(createElement(SyncSettingsPage)))).toContain('This build has no shop server');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 });
