@@ -29,9 +29,12 @@ export function SyncBadge({ status, online, onRetry, retrying = false }: { statu
         <span className="sr-only"> ({view.title})</span>
       </span>
       {view.retry && (
-        <button type="button" className="shrink-0 underline underline-offset-2 disabled:opacity-60" disabled={retrying} onClick={onRetry}>
-          — Retry
-        </button>
+        <>
+          <span aria-hidden>—</span>
+          <button type="button" className="shrink-0 underline underline-offset-2 disabled:opacity-60" aria-label="Retry the sync now" disabled={retrying} onClick={onRetry}>
+            Retry
+          </button>
+        </>
       )}
     </span>
   );

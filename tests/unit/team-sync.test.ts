@@ -50,7 +50,8 @@ describe('the sync badge\'s words', () => {
     expect(synced).not.toContain('Retry');
     const failed = text(renderToStaticMarkup(createElement(SyncBadge, { status: status({ error: 'Database down' }), online: true, onRetry: noop })));
     expect(failed).toContain('Sync failed: Database down');
-    expect(failed).toContain('— Retry</button>');
+    expect(failed).toContain('aria-label="Retry the sync now"');
+    expect(failed).toContain('>Retry</button>');
   });
 });
 

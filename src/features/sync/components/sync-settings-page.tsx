@@ -3,6 +3,8 @@ import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { shopServerUrl } from '@/lib/api-client';
 import { getSyncConflicts, onChosenShopChange, type SyncConflict } from '@/lib/shop-sync';
+import { coalesced } from '@/pwa/coalesced';
+import { LIVE_REFRESH_WINDOW_MS } from '@/pwa/live-refresh';
 import { CHANGE_CHANNEL } from '../../../../domain/contract/change-channel';
 import { describeConflict } from '../describe-conflict';
 
@@ -27,7 +29,8 @@ function useConflicts() {
     const stopShop = onChosenShopChange(reload);
     if (typeof BroadcastChannel === 'undefined') return stopShop;
     const channel = new BroadcastChannel(CHANGE_CHANNEL);
-    channel.onmessage = reload;
+    // A pull announces every resource it touched: read the list again once per burst.
+    channel.onmessage = coalesced(reload, LIVE_REFRESH_WINDOW_MS);
     return () => {
       stopShop();
       channel.close();
