@@ -9,6 +9,7 @@ const ISOLATED = [
   'tests/unit/dashboard-screens.test.ts',
   'tests/unit/api-upload.test.ts',
   'tests/unit/csv-export.test.ts',
+  'tests/unit/team-build.test.ts',
 ];
 
 export default defineConfig({

@@ -39,6 +39,8 @@ import { Route as AuthenticatedSettingsNotificationRouteImport } from './routes/
 import { Route as AuthenticatedSettingsPlanBillingRouteImport } from './routes/_authenticated/settings/plan-billing'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsSocialMediaLinksRouteImport } from './routes/_authenticated/settings/social-media-links'
+import { Route as AuthenticatedSettingsSyncRouteImport } from './routes/_authenticated/settings/sync'
+import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
 import { Route as AuthenticatedSettingsTwoFactorAuthenticationRouteImport } from './routes/_authenticated/settings/two-factor-authentication'
 import { Route as AuthenticatedSupportIndexRouteImport } from './routes/_authenticated/support/index'
 import { Route as AuthenticatedSupportContactRouteImport } from './routes/_authenticated/support/contact'
@@ -216,6 +218,18 @@ const AuthenticatedSettingsSocialMediaLinksRoute =
     path: '/social-media-links',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedSettingsSyncRoute =
+  AuthenticatedSettingsSyncRouteImport.update({
+    id: '/sync',
+    path: '/sync',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsTeamRoute =
+  AuthenticatedSettingsTeamRouteImport.update({
+    id: '/team',
+    path: '/team',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const AuthenticatedSettingsTwoFactorAuthenticationRoute =
   AuthenticatedSettingsTwoFactorAuthenticationRouteImport.update({
     id: '/two-factor-authentication',
@@ -324,6 +338,8 @@ export interface FileRoutesByFullPath {
   '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/social-media-links': typeof AuthenticatedSettingsSocialMediaLinksRoute
+  '/settings/sync': typeof AuthenticatedSettingsSyncRoute
+  '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/settings/two-factor-authentication': typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
   '/support/contact': typeof AuthenticatedSupportContactRoute
   '/support/create-ticket': typeof AuthenticatedSupportCreateTicketRoute
@@ -366,6 +382,8 @@ export interface FileRoutesByTo {
   '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/social-media-links': typeof AuthenticatedSettingsSocialMediaLinksRoute
+  '/settings/sync': typeof AuthenticatedSettingsSyncRoute
+  '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/settings/two-factor-authentication': typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
   '/support/contact': typeof AuthenticatedSupportContactRoute
   '/support/create-ticket': typeof AuthenticatedSupportCreateTicketRoute
@@ -413,6 +431,8 @@ export interface FileRoutesById {
   '/_authenticated/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/social-media-links': typeof AuthenticatedSettingsSocialMediaLinksRoute
+  '/_authenticated/settings/sync': typeof AuthenticatedSettingsSyncRoute
+  '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/_authenticated/settings/two-factor-authentication': typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
   '/_authenticated/support/contact': typeof AuthenticatedSupportContactRoute
   '/_authenticated/support/create-ticket': typeof AuthenticatedSupportCreateTicketRoute
@@ -459,6 +479,8 @@ export interface FileRouteTypes {
     | '/settings/plan-billing'
     | '/settings/security'
     | '/settings/social-media-links'
+    | '/settings/sync'
+    | '/settings/team'
     | '/settings/two-factor-authentication'
     | '/support/contact'
     | '/support/create-ticket'
@@ -501,6 +523,8 @@ export interface FileRouteTypes {
     | '/settings/plan-billing'
     | '/settings/security'
     | '/settings/social-media-links'
+    | '/settings/sync'
+    | '/settings/team'
     | '/settings/two-factor-authentication'
     | '/support/contact'
     | '/support/create-ticket'
@@ -547,6 +571,8 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/plan-billing'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/social-media-links'
+    | '/_authenticated/settings/sync'
+    | '/_authenticated/settings/team'
     | '/_authenticated/settings/two-factor-authentication'
     | '/_authenticated/support/contact'
     | '/_authenticated/support/create-ticket'
@@ -788,6 +814,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsSocialMediaLinksRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/settings/sync': {
+      id: '/_authenticated/settings/sync'
+      path: '/sync'
+      fullPath: '/settings/sync'
+      preLoaderRoute: typeof AuthenticatedSettingsSyncRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/team': {
+      id: '/_authenticated/settings/team'
+      path: '/team'
+      fullPath: '/settings/team'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/_authenticated/settings/two-factor-authentication': {
       id: '/_authenticated/settings/two-factor-authentication'
       path: '/two-factor-authentication'
@@ -896,6 +936,8 @@ interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsPlanBillingRoute: typeof AuthenticatedSettingsPlanBillingRoute
   AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
   AuthenticatedSettingsSocialMediaLinksRoute: typeof AuthenticatedSettingsSocialMediaLinksRoute
+  AuthenticatedSettingsSyncRoute: typeof AuthenticatedSettingsSyncRoute
+  AuthenticatedSettingsTeamRoute: typeof AuthenticatedSettingsTeamRoute
   AuthenticatedSettingsTwoFactorAuthenticationRoute: typeof AuthenticatedSettingsTwoFactorAuthenticationRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
@@ -910,6 +952,8 @@ const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
   AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
   AuthenticatedSettingsSocialMediaLinksRoute:
     AuthenticatedSettingsSocialMediaLinksRoute,
+  AuthenticatedSettingsSyncRoute: AuthenticatedSettingsSyncRoute,
+  AuthenticatedSettingsTeamRoute: AuthenticatedSettingsTeamRoute,
   AuthenticatedSettingsTwoFactorAuthenticationRoute:
     AuthenticatedSettingsTwoFactorAuthenticationRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,

@@ -137,3 +137,46 @@ export const api = {
   /** GETs a file (a backup), with the download's progress. */
   download,
 };
+
+/**
+ * The shop server's origin in a team build (`VITE_SHOP_SERVER_URL`, checked by vite.config.ts),
+ * undefined otherwise: then nothing calls a shop server and no team screen shows.
+ */
+export const shopServerUrl: string | undefined = import.meta.env.VITE_SHOP_SERVER_URL?.trim().replace(/\/+$/, '') || undefined;
+
+/** The answer when the shop server cannot be reached (offline, or the server down). */
+export const SHOP_SERVER_UNREACHABLE = 'The shop server cannot be reached: team changes need a connection.';
+
+/**
+ * A call to the shop server's /v1 API (docs/sync.md), with the session's ID token as its
+ * bearer, as every /api call carries it. A refusal is `{ message }`: thrown as ApiRequestError.
+ */
+async function serverRequest<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  if (!shopServerUrl) throw new ApiRequestError(404, 'This build has no shop server.');
+  const token = await tokenProvider();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${shopServerUrl}${path}`, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, SHOP_SERVER_UNREACHABLE);
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const { message, issues } = (data ?? {}) as { message?: string; issues?: ApiRequestError['issues'] };
+    throw new ApiRequestError(response.status, message ?? `The shop server answered ${response.status}`, issues);
+  }
+  return data as T;
+}
+
+/** The shop server's /v1 API (team builds only: each call fails at once without VITE_SHOP_SERVER_URL). */
+export const shopServer = {
+  get: <T>(path: string, signal?: AbortSignal) => serverRequest<T>('GET', path, undefined, signal),
+  post: <T>(path: string, body: unknown = {}) => serverRequest<T>('POST', path, body),
+  patch: <T>(path: string, body: unknown) => serverRequest<T>('PATCH', path, body),
+  delete: (path: string) => serverRequest<void>('DELETE', path),
+};

@@ -12,8 +12,8 @@ function subscribe(onChange: () => void) {
 
 export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
 
-/** Header badge: online or offline. Everything keeps working offline; sign-in and email need the network. */
-export function ConnectionStatus() {
+/** The connection state, with a toast when it changes (the header's badge, whichever it shows). */
+export function useOnlineWithToasts() {
   const online = useOnline();
   const previous = useRef(online);
   useEffect(() => {
@@ -22,6 +22,15 @@ export function ConnectionStatus() {
     if (online) notify.info('Back online');
     else notify.warning('You are offline. Everything keeps working; changes are saved on this device.');
   }, [online]);
+  return online;
+}
+
+/** Header badge: online or offline. Everything keeps working offline; sign-in and email need the network. */
+export function ConnectionStatus() {
+  return <ConnectionBadge online={useOnlineWithToasts()} />;
+}
+
+export function ConnectionBadge({ online }: { online: boolean }) {
   return (
     <span
       role="status"

@@ -8,7 +8,7 @@ import { NotificationsPopover } from './notifications-popover';
 import { ProfileMenu, type ShellUser } from './profile-menu';
 import { iconButtonClass } from './styles';
 import { ThemeToggle } from './theme-toggle';
-import { ConnectionStatus } from '@/pwa/connection-status';
+import { HeaderStatus } from '@/pwa/sync-status';
 
 export interface HeaderProps {
   user: ShellUser;
@@ -66,7 +66,7 @@ export function Header({
       )}
       <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
         <SearchButton ref={searchButtonRef} open={searchOpen} onOpen={onOpenSearch} />
-        <ConnectionStatus />
+        <HeaderStatus />
         <ThemeToggle />
         <DirectionToggle />
         {/* Not on phones: Search took its place in a header that has no room for both (an installed app runs full screen anyway). */}

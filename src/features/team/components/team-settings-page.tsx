@@ -1,0 +1,373 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAuth } from '@/auth/auth-state';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState, ErrorState } from '@/components/data-table/list-states';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { PageLoading } from '@/components/page-loading';
+import { shopServerUrl } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { announceChosenShopChange, chooseShop, getChosenShop, leaveChosenShop } from '@/lib/shop-sync';
+import { useOnline } from '@/pwa/connection-status';
+import { acceptInvitation, changeRole, createShop, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
+import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopRole, roleDescriptions, roleLabels, shopRoles, type Permission, type ShopRole } from '../data/permissions';
+import { useLoad } from '../use-load';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
+
+/** Why a control is disabled, tied to it with aria-describedby. */
+function Reason({ id, permission }: { id: string; permission: Permission }) {
+  if (permission.allowed) return null;
+  return (
+    <p id={id} className="text-sm text-slate-600 dark:text-slate-400">
+      {permission.reason}
+    </p>
+  );
+}
+
+function RoleSelect({ value, onChange, disabled, label, describedBy }: { value: ShopRole; onChange: (role: ShopRole) => void; disabled?: boolean; label: string; describedBy?: string }) {
+  return (
+    <select
+      className="input py-1"
+      aria-label={label}
+      aria-describedby={describedBy}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        if (isShopRole(event.target.value)) onChange(event.target.value);
+      }}
+    >
+      {shopRoles.map((role) => (
+        <option key={role} value={role}>
+          {roleLabels[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Runs a team change with a toast; the server's `{ message }` is the error shown. */
+async function run<T>(action: () => Promise<T>, success: string, onDone: () => void): Promise<T | undefined> {
+  try {
+    const result = await action();
+    notify.success(success);
+    onDone();
+    return result;
+  } catch (error) {
+    notify.error(messageOf(error));
+    return undefined;
+  }
+}
+
+function CreateShopForm({ online, onCreated }: { online: boolean; onCreated: (shop: Shop) => void }) {
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const reasonId = useId();
+  const permission = canUseServer(online);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || busy || !permission.allowed) return;
+    setBusy(true);
+    const shop = await run(() => createShop(trimmed), `Shop “${trimmed}” created`, () => setName(''));
+    setBusy(false);
+    if (shop) onCreated(shop);
+  };
+  return (
+    <form className="space-y-2" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        New shop’s name
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input id={inputId} className="input min-w-0 flex-1" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} aria-describedby={permission.allowed ? undefined : reasonId} />
+        <button type="submit" className={primaryButtonClass} disabled={busy || !permission.allowed || !name.trim()}>
+          {busy ? 'Creating…' : 'Create shop'}
+        </button>
+      </div>
+      <Reason id={reasonId} permission={permission} />
+    </form>
+  );
+}
+
+function InviteForm({ shopId, permission, onInvited }: { shopId: string; permission: Permission; onInvited: () => void }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<ShopRole>('staff');
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const reasonId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || busy || !permission.allowed) return;
+    setBusy(true);
+    await run(() => inviteMember(shopId, address, role), `Invitation sent to ${address}`, () => {
+      setEmail('');
+      onInvited();
+    });
+    setBusy(false);
+  };
+  return (
+    <form className="space-y-2" onSubmit={(event) => void submit(event)} aria-label="Invite by email">
+      <label htmlFor={emailId} className="block text-sm font-medium">
+        Invite by email
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input id={emailId} type="email" className="input min-w-0 flex-1" value={email} required disabled={!permission.allowed} aria-describedby={permission.allowed ? undefined : reasonId} onChange={(event) => setEmail(event.target.value)} />
+        <RoleSelect label="Role of the invited person" value={role} onChange={setRole} disabled={!permission.allowed} />
+        <button type="submit" className={primaryButtonClass} disabled={busy || !permission.allowed || !email.trim()}>
+          {busy ? 'Inviting…' : 'Invite'}
+        </button>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{roleLabels[role]}: {roleDescriptions[role]}.</p>
+      <Reason id={reasonId} permission={permission} />
+    </form>
+  );
+}
+
+function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; myUid: string | undefined }) {
+  const members = useLoad(shop.id, (signal) => getMembers(shop.id, signal));
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const manage = canManageMembers(shop.role, online);
+  const manageReasonId = useId();
+  return (
+    <section aria-labelledby="team-members-heading" className={cardClass}>
+      <h3 id="team-members-heading" className="text-lg font-semibold">
+        Members of {shop.name}
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        You are {roleLabels[shop.role].toLowerCase()}: {roleDescriptions[shop.role].toLowerCase()}.
+      </p>
+      <Reason id={manageReasonId} permission={manage} />
+      {members.error ? (
+        <ErrorState message={members.error.message} onRetry={members.reload} />
+      ) : !members.data ? (
+        <PageLoading />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {members.data.members.map((member) => {
+              const change = canChangeRole(shop.role, member, members.data?.members ?? [], online);
+              const remove = canRemoveMember(shop.role, member, members.data?.members ?? [], online);
+              return (
+                <li key={member.uid} className="flex flex-wrap items-center gap-3 py-2">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">
+                      {member.email}
+                      {member.uid === myUid && <span className="text-slate-500"> (you)</span>}
+                    </p>
+                    <p className="text-xs text-slate-500">Joined {formatDate(member.joinedAt)}</p>
+                    {manage.allowed && !change.allowed && <p className="text-xs text-slate-600 dark:text-slate-400">{change.reason}</p>}
+                  </div>
+                  {manage.allowed ? (
+                    <>
+                      <RoleSelect
+                        label={`Role of ${member.email}`}
+                        value={member.role}
+                        disabled={!change.allowed}
+                        onChange={(role) => void run(() => changeRole(shop.id, member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}`, members.reload)}
+                      />
+                      <button type="button" className={secondaryButtonClass} disabled={!remove.allowed} onClick={() => setRemoving(member)}>
+                        Remove
+                      </button>
+                    </>
+                  ) : (
+                    <span className="text-sm">{roleLabels[member.role]}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <h4 className="font-semibold">Pending invitations</h4>
+          {members.data.invitations.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No invitations are waiting.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+              {members.data.invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate">{invitation.email}</p>
+                    <p className="text-xs text-slate-500">
+                      {roleLabels[invitation.role]} · invited {formatDate(invitation.createdAt)}
+                    </p>
+                  </div>
+                  {manage.allowed && (
+                    <button type="button" className={secondaryButtonClass} onClick={() => void run(() => withdrawInvitation(shop.id, invitation.id), `Invitation to ${invitation.email} withdrawn`, members.reload)}>
+                      Withdraw
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {shop.role === 'owner' && <InviteForm shopId={shop.id} permission={manage} onInvited={members.reload} />}
+        </>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Remove ${removing?.email ?? 'this member'}?`}
+        description="They lose access to this shop and its data. You can invite them again later."
+        confirmLabel="Remove"
+        destructive
+        onConfirm={async () => {
+          if (!removing) return;
+          await removeMember(shop.id, removing.uid);
+          notify.success(`${removing.email} removed`);
+          members.reload();
+        }}
+      />
+    </section>
+  );
+}
+
+function TeamScreen() {
+  const online = useOnline();
+  const { user } = useAuth();
+  const mine = useLoad('shops', getMyShops);
+  const chosen = useLoad('chosen', getChosenShop);
+  const [switching, setSwitching] = useState(false);
+  const serverPermission = canUseServer(online);
+  const switchReasonId = useId();
+
+  const switchTo = async (shop: Shop | null) => {
+    if (switching) return;
+    setSwitching(true);
+    try {
+      if (shop) await chooseShop(shop.id);
+      else await leaveChosenShop();
+      announceChosenShopChange();
+      notify.success(shop ? `This device now works on ${shop.name}` : 'This device now works on its own data only');
+      chosen.reload();
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const shops = mine.data?.shops ?? [];
+  const chosenId = chosen.data?.shopId ?? null;
+  const current = shops.find((shop) => shop.id === chosenId);
+
+  return (
+    <div className="space-y-4">
+      {!online && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          You are offline. Team changes need a connection; your shop’s data keeps working on this device.
+        </p>
+      )}
+      <section aria-labelledby="team-device-heading" className={cardClass}>
+        <h3 id="team-device-heading" className="text-lg font-semibold">
+          This device
+        </h3>
+        {chosen.error ? (
+          <ErrorState message={chosen.error.message} onRetry={chosen.reload} />
+        ) : chosen.data === undefined ? (
+          <PageLoading />
+        ) : chosenId ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="flex-1">
+              Works on <strong>{current?.name ?? (mine.data ? 'a shop you are no longer a member of' : 'a shared shop')}</strong>, synced with the shop server.
+            </p>
+            <button type="button" className={secondaryButtonClass} disabled={switching} onClick={() => void switchTo(null)}>
+              Use this device only
+            </button>
+          </div>
+        ) : (
+          <p>Works on its own data only (nothing is shared). Choose a shop below to work with your team.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="team-shops-heading" className={cardClass}>
+        <h3 id="team-shops-heading" className="text-lg font-semibold">
+          Your shops
+        </h3>
+        {mine.error ? (
+          <ErrorState message={mine.error.message} onRetry={mine.reload} />
+        ) : !mine.data ? (
+          <PageLoading />
+        ) : (
+          <>
+            {shops.length === 0 ? (
+              <EmptyState message="You are not a member of any shop yet. Create one, or accept an invitation." />
+            ) : (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+                {shops.map((shop) => (
+                  <li key={shop.id} className="flex flex-wrap items-center gap-3 py-2">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium">{shop.name}</p>
+                      <p className="text-xs text-slate-500">{roleLabels[shop.role]}</p>
+                    </div>
+                    {shop.id === chosenId ? (
+                      <span className="text-sm font-medium text-emerald-700 dark:text-emerald-400">On this device</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className={secondaryButtonClass}
+                        disabled={switching || !serverPermission.allowed}
+                        aria-describedby={serverPermission.allowed ? undefined : switchReasonId}
+                        onClick={() => void switchTo(shop)}
+                      >
+                        Use on this device
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Reason id={switchReasonId} permission={serverPermission} />
+            {mine.data.invitations.length > 0 && (
+              <>
+                <h4 className="font-semibold">Invitations for you</h4>
+                <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+                  {mine.data.invitations.map((invitation) => (
+                    <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-medium">{invitation.shopName}</p>
+                        <p className="text-xs text-slate-500">
+                          As {roleLabels[invitation.role].toLowerCase()} · {formatDate(invitation.createdAt)}
+                        </p>
+                      </div>
+                      <button
+                        type="button"
+                        className={primaryButtonClass}
+                        disabled={!serverPermission.allowed}
+                        onClick={() => void run(() => acceptInvitation(invitation.id), `You joined ${invitation.shopName}`, mine.reload)}
+                      >
+                        Accept
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <CreateShopForm online={online} onCreated={mine.reload} />
+          </>
+        )}
+      </section>
+
+      {current && <MembersSection shop={current} online={online} myUid={user?.uid} />}
+    </div>
+  );
+}
+
+/** Settings → Team (team builds only): shops, invitations, which shop this device works on, members. */
+export function TeamSettingsPage() {
+  return (
+    <section aria-labelledby="team-settings-heading" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="team-settings-heading" className="text-xl font-semibold">
+          Team
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Share a shop with your team: each device keeps working offline and syncs with {shopServerUrl ? 'the shop server' : 'a shop server'} when it can.
+        </p>
+      </div>
+      {shopServerUrl ? <TeamScreen /> : <p>This build has no shop server: everything is kept on this device.</p>}
+    </section>
+  );
+}

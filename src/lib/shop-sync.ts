@@ -1,0 +1,107 @@
+import { notFound } from '@tanstack/react-router';
+import { api, shopServerUrl } from './api-client';
+
+/**
+ * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
+ * "The client"), and the words the header's badge shows for its status.
+ */
+
+/** `GET /api/sync/status`. */
+export interface SyncStatus {
+  /** A shop is chosen in a team build. */
+  configured: boolean;
+  /** Whether the worker's last contact with the server worked. */
+  online: boolean;
+  /** Writes waiting for the server. */
+  pending: number;
+  lastSyncAt: string | null;
+  error?: string;
+  shopId?: string;
+}
+
+/** The shop this device's account syncs with (`GET /api/sync/shop`), null for "this device only". */
+export interface ChosenShop {
+  shopId: string;
+  serverUrl?: string;
+}
+
+/** A write the shop server refused (`GET /api/sync/conflicts`). */
+export interface SyncConflict {
+  id?: number;
+  mutationId: number;
+  /** The write, e.g. `PATCH /api/users`. */
+  name: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** The server's status code and message. */
+  code: number;
+  message: string;
+  at: string;
+}
+
+export const getSyncStatus = (signal?: AbortSignal) => api.get<SyncStatus>('/api/sync/status', undefined, signal);
+export const retrySync = () => api.post<SyncStatus>('/api/sync/retry', {});
+export const getChosenShop = async (signal?: AbortSignal) => (await api.get<{ shop: ChosenShop | null }>('/api/sync/shop', undefined, signal)).shop;
+export const chooseShop = async (shopId: string) => (await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, { shopId })).shop;
+export const leaveChosenShop = async () => {
+  await api.delete<{ shop: null }>('/api/sync/shop', {});
+};
+export const getSyncConflicts = async (signal?: AbortSignal) => (await api.get<{ conflicts: SyncConflict[] }>('/api/sync/conflicts', undefined, signal)).conflicts;
+
+export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed';
+
+export interface SyncBadgeView {
+  kind: SyncBadgeKind;
+  /** The badge's words. */
+  text: string;
+  /** Its tooltip: the last sync's time, or why. */
+  title: string;
+  /** Offer "Retry" (POST /api/sync/retry). */
+  retry: boolean;
+}
+
+const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
+
+/** "Last synced 26 Nov 2026, 19:05" (the time in the viewer's zone), or that it never did. */
+export function lastSyncText(lastSyncAt: string | null, timeZone?: string): string {
+  if (!lastSyncAt) return 'Not synced yet';
+  const at = new Date(lastSyncAt);
+  if (Number.isNaN(at.getTime())) return 'Not synced yet';
+  return `Last synced ${at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })}`;
+}
+
+/**
+ * What the header shows for a sync status. `browserOnline` is `navigator.onLine`: the browser
+ * knowing it is offline says "Offline" before the worker's next attempt fails. A worker that
+ * could not reach the server is offline too (Retry then tries now); one the server answered
+ * with a failure shows that failure.
+ */
+export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZone?: string): SyncBadgeView {
+  const last = lastSyncText(status.lastSyncAt, timeZone);
+  if (!browserOnline || !status.online) {
+    const text = status.pending > 0 ? `Offline — ${changes(status.pending)} will sync` : 'Offline';
+    const why = browserOnline ? `The shop server cannot be reached${status.error ? ` (${status.error})` : ''}` : 'This device is offline';
+    return { kind: 'offline', text, title: `${why}; changes are kept on this device. ${last}`, retry: browserOnline };
+  }
+  if (status.error) return { kind: 'failed', text: `Sync failed: ${status.error}`, title: last, retry: true };
+  if (status.pending > 0) return { kind: 'waiting', text: `${changes(status.pending)} waiting`, title: last, retry: false };
+  return { kind: 'synced', text: 'Synced', title: last, retry: false };
+}
+
+const SHOP_CHANGED_EVENT = 'shop-admin-sync-shop-changed';
+
+/** Tells this tab's sync badge the device moved to another shop (or back to its own data). */
+export function announceChosenShopChange() {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SHOP_CHANGED_EVENT));
+}
+
+export function onChosenShopChange(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener(SHOP_CHANGED_EVENT, listener);
+  return () => window.removeEventListener(SHOP_CHANGED_EVENT, listener);
+}
+
+/** A team page's `beforeLoad`: without a shop server (VITE_SHOP_SERVER_URL) its address is not found, as before it existed. */
+export function requireShopServer(): void {
+  if (!shopServerUrl) throw notFound();
+}

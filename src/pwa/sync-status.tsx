@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CHANGE_CHANNEL } from '../../domain/contract/change-channel';
+import { shopServerUrl } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { getSyncStatus, onChosenShopChange, retrySync, syncBadgeView, type SyncBadgeKind, type SyncStatus } from '@/lib/shop-sync';
+import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connection-status';
+import { coalesced } from './coalesced';
+import { LIVE_REFRESH_WINDOW_MS } from './live-refresh';
+
+/** How often the badge asks the worker for its status when nothing else made it ask. */
+export const SYNC_STATUS_POLL_MS = 15_000;
+
+const kindClass: Record<SyncBadgeKind, string> = {
+  synced: 'text-emerald-700 dark:text-emerald-400',
+  waiting: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+  offline: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  failed: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300',
+};
+const dotClass: Record<SyncBadgeKind, string> = { synced: 'bg-emerald-500', waiting: 'bg-sky-500', offline: 'bg-amber-500', failed: 'bg-rose-500' };
+
+/** The sync badge's look for a status (rendered by the header once a shop is chosen). */
+export function SyncBadge({ status, online, onRetry, retrying = false }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean }) {
+  const view = syncBadgeView(status, online);
+  return (
+    <span className={`inline-flex max-w-64 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${kindClass[view.kind]}`}>
+      <span role="status" title={view.title} className="inline-flex min-w-0 items-center gap-1.5">
+        <span aria-hidden className={`size-2 shrink-0 rounded-full ${dotClass[view.kind]}`} />
+        <span className="truncate">{view.text}</span>
+        <span className="sr-only"> ({view.title})</span>
+      </span>
+      {view.retry && (
+        <>
+          <span aria-hidden>—</span>
+          <button type="button" className="shrink-0 underline underline-offset-2 disabled:opacity-60" aria-label="Retry the sync now" disabled={retrying} onClick={onRetry}>
+            Retry
+          </button>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The worker's sync status: asked on mount, every SYNC_STATUS_POLL_MS, on every change broadcast and on a shop switch. */
+function useSyncStatus(online: boolean) {
+  const [status, setStatus] = useState<SyncStatus | null>(null);
+  const refresh = useCallback(() => {
+    getSyncStatus().then(setStatus, () => {});
+  }, []);
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(refresh, SYNC_STATUS_POLL_MS);
+    const stopShop = onChosenShopChange(refresh);
+    let channel: BroadcastChannel | undefined;
+    if (typeof BroadcastChannel !== 'undefined') {
+      channel = new BroadcastChannel(CHANGE_CHANNEL);
+      channel.onmessage = coalesced(refresh, LIVE_REFRESH_WINDOW_MS);
+    }
+    return () => {
+      clearInterval(timer);
+      stopShop();
+      channel?.close();
+    };
+  }, [refresh]);
+  // The worker retries when the network comes back: ask again a moment later.
+  useEffect(() => {
+    const timer = setTimeout(refresh, 1_500);
+    return () => clearTimeout(timer);
+  }, [online, refresh]);
+  return { status, setStatus };
+}
+
+function TeamSyncStatus() {
+  const online = useOnlineWithToasts();
+  const { status, setStatus } = useSyncStatus(online);
+  const [retrying, setRetrying] = useState(false);
+  if (!status?.configured) return <ConnectionBadge online={online} />;
+  const retry = () => {
+    setRetrying(true);
+    retrySync()
+      .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : 'The retry did not start.'))
+      .finally(() => setRetrying(false));
+  };
+  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} />;
+}
+
+/**
+ * The header's badge: the connection badge, or, in a team build (VITE_SHOP_SERVER_URL) once
+ * the device syncs with a shop, the sync status. Without a shop server it asks nothing.
+ */
+export function HeaderStatus() {
+  return shopServerUrl ? <TeamSyncStatus /> : <ConnectionStatus />;
+}
