@@ -1,23 +1,13 @@
 import { notFound } from '@tanstack/react-router';
+import type { SyncConflict, SyncStatus } from '@domain/contract/sync';
 import { api, shopServerUrl } from './api-client';
+
+export type { SyncConflict, SyncStatus };
 
 /**
  * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
  * "The client"), and the words the header's badge shows for its status.
  */
-
-/** `GET /api/sync/status`. */
-export interface SyncStatus {
-  /** A shop is chosen in a team build. */
-  configured: boolean;
-  /** Whether the worker's last contact with the server worked. */
-  online: boolean;
-  /** Writes waiting for the server. */
-  pending: number;
-  lastSyncAt: string | null;
-  error?: string;
-  shopId?: string;
-}
 
 /** The shop this device's account syncs with (`GET /api/sync/shop`), null for "this device only". */
 export interface ChosenShop {
@@ -25,19 +15,6 @@ export interface ChosenShop {
   serverUrl?: string;
 }
 
-/** A write the shop server refused (`GET /api/sync/conflicts`). */
-export interface SyncConflict {
-  id?: number;
-  mutationId: number;
-  /** The write, e.g. `PATCH /api/users`. */
-  name: string;
-  query: Record<string, string>;
-  body: unknown;
-  /** The server's status code and message. */
-  code: number;
-  message: string;
-  at: string;
-}
 
 export const getSyncStatus = (signal?: AbortSignal) => api.get<SyncStatus>('/api/sync/status', undefined, signal);
 export const retrySync = () => api.post<SyncStatus>('/api/sync/retry', {});

@@ -5,18 +5,9 @@ import { listenForVersions } from './events';
 import { pullToLatest } from './pull';
 import { pushOutbox } from './push';
 import { ServerRefused, type ServerLink } from './server-link';
+import type { SyncStatus } from '../../domain/contract/sync';
 
-/** What `GET /api/sync/status` answers (the header's badge). */
-export interface SyncStatus {
-  configured: boolean;
-  /** Whether the last contact with the server worked. */
-  online: boolean;
-  /** Writes waiting for the server. */
-  pending: number;
-  lastSyncAt: string | null;
-  error?: string;
-  shopId?: string;
-}
+export type { SyncStatus };
 
 export interface SyncLoopOptions {
   /** Told which resources a pull changed (the change channel: open tabs refresh). */

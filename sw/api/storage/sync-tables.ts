@@ -1,3 +1,7 @@
+import type { SyncConflict } from '../../../domain/contract/sync';
+
+export type { SyncConflict };
+
 /*
  * The rows of the sync's own tables (db.ts version 9). `syncState` holds, by key:
  * - `shop` (an account's database): the shop the account chose and its server (SyncShopRow);
@@ -25,14 +29,3 @@ export interface ClientStateRow {
 
 export type SyncStateRow = SyncShopRow | ClientStateRow;
 
-/** A write the shop server refused (its message kept for the person who made it). */
-export interface SyncConflict {
-  id?: number;
-  mutationId: number;
-  name: string;
-  query: Record<string, string>;
-  body: unknown;
-  code: number;
-  message: string;
-  at: string;
-}

@@ -1,0 +1,28 @@
+/** What the worker's sync endpoints answer (`/api/sync/…`, docs/sync.md): shared by the worker and the app. */
+
+/** `GET /api/sync/status`: the header's badge. */
+export interface SyncStatus {
+  /** A shop is chosen in a team build. */
+  configured: boolean;
+  /** Whether the worker's last contact with the server worked. */
+  online: boolean;
+  /** Writes waiting for the server. */
+  pending: number;
+  lastSyncAt: string | null;
+  error?: string;
+  shopId?: string;
+}
+
+/** A write the shop server refused (`GET /api/sync/conflicts`), kept for the person who made it. */
+export interface SyncConflict {
+  id?: number;
+  mutationId: number;
+  /** The write, e.g. `PATCH /api/users`. */
+  name: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** The server's status code and message. */
+  code: number;
+  message: string;
+  at: string;
+}
