@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { bodyEndpoints, type BodyEndpoint, type FieldSpec, type ObjectSpec, type SeedIds } from './body-specs';
 
 /*
- * Generators of requests the API must refuse (README "API": a 4xx JSON `{ message }`, nothing
+ * Generators of requests the API must refuse (docs/api.md: a 4xx JSON `{ message }`, nothing
  * changed). Each says what it breaks and which answer it must get.
  */
 

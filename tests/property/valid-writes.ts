@@ -12,7 +12,7 @@ import { accountSettingsSchema } from '../../domain/schema/settings';
 import type { SeedIds } from './body-specs';
 
 /*
- * Generators of valid writes (README "API"): bodies within every documented limit, with
+ * Generators of valid writes (docs/api.md): bodies within every documented limit, with
  * text in any script, boundary numbers and dates with offsets. Each write says where its record
  * is read back and which entity schema the stored record must satisfy.
  */

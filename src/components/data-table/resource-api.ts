@@ -14,7 +14,7 @@ const EXPORT_PAGE_SIZE = 1000;
 
 /**
  * The calls the list kit makes for a resource, following the API's shape for every
- * table resource (README "API"): `GET <path>` lists as `{ <plural>: [...], meta }`,
+ * table resource (docs/api.md): `GET <path>` lists as `{ <plural>: [...], meta }`,
  * `GET <path>/ids` every matching id, `DELETE <path>?id=`, `POST <path>/restore`,
  * `/bulk-delete`, `/bulk-status`, `/bulk` (with `dryRun`).
  */

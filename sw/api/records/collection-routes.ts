@@ -50,7 +50,7 @@ export interface Collection<T extends { id: number }, Input, Patch, Filters exte
   /** The list's order. */
   order: (a: T, b: T) => number;
   /**
-   * Optional `sort` and `order` parameters, as the big lists take them (README "Lists"): the
+   * Optional `sort` and `order` parameters, as the big lists take them (docs/api.md "Lists"): the
    * fields a list may be sorted by, those that are dates (newest first by default), and the
    * date field that is the list's own `order` (the default sort). An unknown field is a 400
    * naming the allowed ones; ties keep the list's order.

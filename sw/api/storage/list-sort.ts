@@ -1,5 +1,5 @@
 /**
- * How list rows compare for `sort=<field>&order=asc|desc` (README "Lists"): numbers by
+ * How list rows compare for `sort=<field>&order=asc|desc` (docs/api.md "Lists"): numbers by
  * value, text lowercased in code-point order, numbers before text; a missing value (null,
  * undefined, NaN) comes last in either direction. Ties keep list order (newest first,
  * then the higher key first) in both directions, so every sort is deterministic.

@@ -1,7 +1,7 @@
 import { orderStatuses, paymentMethods } from '@schema/values';
 import { listSearchSchema } from '@/components/data-table/list-search';
 
-/** The API's sort fields for orders (README "API → Lists"); the first is the default (newest first). */
+/** The API's sort fields for orders (docs/api.md "Lists"); the first is the default (newest first). */
 export const orderSortFields = ['createAt', 'deliveredAt', 'invoiceId', 'customer', 'totalAmount', 'status', 'payment'] as const;
 
 /** The order date range's URL (and API) parameters: days on `createAt`, inclusive. */
