@@ -89,6 +89,8 @@ function recordMutations<T extends ShopRecord & { status: string }>(
   writes: {
     create: Parameters<typeof createMutation<T>>[1];
     replace: Parameters<typeof replaceMutation<T>>[1];
+    /** Refuses a created or replaced record against the other records (409). */
+    check?: (records: ShopRecords, record: T) => Promise<void>;
     statusSchema: z.ZodType<T['status']>;
     bulkRow: (row: unknown, now: string) => Omit<T, 'id'>;
     checkBulk?: (drafts: Array<Omit<T, 'id'>>) => void;
@@ -96,8 +98,15 @@ function recordMutations<T extends ShopRecord & { status: string }>(
 ): Record<string, MutationSpec> {
   const base = `/api/${rules.kind}`;
   return {
-    [`POST ${base}`]: { role, apply: createMutation(rules, writes.create) },
-    [`PUT ${base}`]: { role, apply: replaceMutation(rules, writes.replace) },
+    [`POST ${base}`]: {
+      role,
+      apply: createMutation(rules, async (records, body, ctx) => {
+        const draft = await writes.create(records, body, ctx);
+        await writes.check?.(records, draft as T);
+        return draft;
+      }),
+    },
+    [`PUT ${base}`]: { role, apply: replaceMutation(rules, writes.replace, { ...(writes.check ? { check: writes.check } : {}) }) },
     [`DELETE ${base}`]: { role, apply: deleteMutation(rules) },
     [`POST ${base}/restore`]: { role, apply: restoreMutation(rules) },
     [`POST ${base}/bulk-delete`]: { role, apply: bulkDeleteMutation(rules) },
@@ -139,12 +148,9 @@ const mutations: Record<string, MutationSpec> = {
   }),
 
   ...recordMutations(products, 'admin', {
-    create: async (records, body, ctx) => {
-      const draft = productToCreate(body, ctx.now);
-      await assertCodeFree(records, draft.code);
-      return draft;
-    },
+    create: (_records, body, ctx) => productToCreate(body, ctx.now),
     replace: (current, body) => productReplaced(current, body),
+    check: (records, product) => assertCodeFree(records, product.code, product.id),
     statusSchema: productStatusSchema,
     bulkRow: (row, now) => newProduct(validate(productImportSchema, row), now),
     checkBulk: (drafts) => {
@@ -156,16 +162,6 @@ const mutations: Record<string, MutationSpec> = {
       });
     },
   }),
-  // A replace checks the code too (the create's check is in its builder).
-  'PUT /api/products': {
-    role: 'admin',
-    apply: async (records, mutation, ctx) => {
-      const result = await replaceMutation(products, (current, body) => productReplaced(current, body))(records, mutation, ctx);
-      const product = (result.answer as { product: Product }).product;
-      await assertCodeFree(records, product.code, product.id);
-      return result;
-    },
-  },
 
   'POST /api/reviews': {
     role: 'staff',

@@ -100,12 +100,20 @@ function idToReplace<T extends ShopRecord>(rules: KindRules<T>, mutation: Mutati
   return id;
 }
 
-/** A PUT (or PATCH): `replace` makes the new record from the current one and the body. */
-export function replaceMutation<T extends ShopRecord>(rules: KindRules<T>, replace: (current: T, body: Record<string, unknown>, ctx: MutationContext) => T, options: { requireParam?: boolean } = {}): MutationApply {
+/**
+ * A PUT (or PATCH): `replace` makes the new record from the current one and the body;
+ * `check` refuses it against the other records (a product's code taken meanwhile).
+ */
+export function replaceMutation<T extends ShopRecord>(
+  rules: KindRules<T>,
+  replace: (current: T, body: Record<string, unknown>, ctx: MutationContext) => T,
+  options: { requireParam?: boolean; check?: (records: ShopRecords, record: T) => Promise<void> } = {},
+): MutationApply {
   return async (records, mutation, ctx) => {
     const body = bodyObject(mutation.body);
     const id = options.requireParam ? rules.queryId(queryParam(mutation)) : idToReplace(rules, mutation, body);
     const record = replace(await existing(records, rules, id), body, ctx);
+    await options.check?.(records, record);
     return applied(200, { [rules.singular]: record }, [stored(rules.kind, record)]);
   };
 }

@@ -140,7 +140,11 @@ describe('applyMutation (the writes the shop server applies)', () => {
     const { id: _id, ...copy } = taken;
     const before = shop.live('products');
     expect((await refusal(shop, mutation('POST /api/products', copy))).status).toBe(409);
+    const other = seedProducts[1]!;
+    expect((await refusal(shop, mutation('PUT /api/products', { ...other, code: taken.code }, { id: String(other.id) }))).message).toBe(`A product with code "${taken.code}" already exists`);
     expect(shop.live('products')).toEqual(before);
+    // Its own code sent back is no conflict.
+    expect((await run(shop, mutation('PUT /api/products', { ...other, stock: 3 }, { id: String(other.id) }))).status).toBe(200);
   });
 });
 
