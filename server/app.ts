@@ -13,6 +13,7 @@ import { memberRoutes } from './routes/members';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
 import { VersionListener } from './sync/notify';
+import { ShopWriteTurns } from './sync/shop-write-turns';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +44,8 @@ export interface AppContext {
   pool: Pool;
   /** A small pool for record ids only (idPool in buildApp). */
   idPool: Pool;
+  /** One write of a shop at a time in this process, at the version row (sync/shop-write-turns.ts). */
+  writeTurns: ShopWriteTurns;
   verifier: TokenVerifier;
   listener: VersionListener;
   streams: EventStreams;
@@ -71,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Record ids are taken here, each committed at once: never waiting for a write's connection (push.ts).
   const idPool = createPool(options.databaseUrl, app.log, 2);
   const listener = new VersionListener(options.databaseUrl, pool, app.log);
-  const context: AppContext = { pool, idPool, verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
+  const context: AppContext = { pool, idPool, writeTurns: new ShopWriteTurns(), verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
 
   installErrorHandlers(app);
   await app.register(cors, {

@@ -149,11 +149,21 @@ export async function storeChanges(
   ]);
 }
 
+/** A pushed mutation, marked applied in the statement that stores its changes (the client's last id and the audit line). */
+export interface AppliedMutation {
+  clientId: string;
+  mutationId: number;
+  uid: string;
+  email: string | null;
+  name: string;
+}
+
 /**
- * Takes the shop's next version, stores the write's changes at it and announces it on
- * `channel` (delivered at commit), in one statement: the version row stays locked until the
- * transaction commits, so versions are handed out in commit order, and it is taken last, so
- * the lock is held for this statement and the COMMIT only (one round trip each).
+ * Takes the shop's next version, stores the write's changes at it, marks the pushed mutation
+ * applied and announces the version on `channel` (delivered at commit), in one statement: the
+ * version row stays locked until the transaction commits, so versions are handed out in commit
+ * order, and it is taken last, so the lock is held for this statement and the COMMIT only (one
+ * round trip each).
  */
 export async function storeAtNextVersion(
   client: PoolClient,
@@ -161,14 +171,17 @@ export async function storeAtNextVersion(
   changes: readonly RecordChange[],
   uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
   channel: string,
+  mutation: AppliedMutation,
 ): Promise<number> {
   const a = changeArrays(changes, uniqueKey);
   const { rows } = await client.query<{ version: string }>({
     name: 'store-at-next-version',
     text: `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
-     stored AS (${UPSERT}), removed AS (${REMOVE})
+     stored AS (${UPSERT}), removed AS (${REMOVE}),
+     last AS (UPDATE clients SET last_mutation_id = $11 WHERE shop_id = $1 AND client_id = $10),
+     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result) VALUES ($1, $12, $13, $10, $11, $14, 'applied'))
      SELECT version, pg_notify($2, v.shop_id::text || ' ' || v.version::text) FROM v`,
-    values: [shopId, channel, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids],
+    values: [shopId, channel, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids, mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name],
   });
   if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
   return Number(rows[0].version);

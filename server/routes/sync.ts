@@ -37,11 +37,10 @@ export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
     },
     async (request) => {
       const { shopId } = request.params;
-      // Membership is checked per request; each mutation's role in its transaction (push.ts).
-      const role = await memberRole(ctx.pool, shopId, request.caller.uid);
+      // Membership and role are checked in each mutation's transaction (push.ts).
       const mutations = request.body.mutations.map((m) => ({ ...m, query: m.query ?? {}, body: m.body ?? null }));
       const takeId = (counter: string) => nextCounter(ctx.idPool, shopId, counter);
-      const results = await push(ctx.pool, { shopId, caller: request.caller, role, clientId: request.body.clientId, mutations, takeId });
+      const results = await push(ctx.pool, { shopId, caller: request.caller, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns });
       return { results };
     },
   );

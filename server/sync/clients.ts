@@ -1,5 +1,6 @@
 import { ApiError } from '../../domain/errors';
 import type { Pool, PoolClient } from '../db/pool';
+import { isUuid, notAMember, type Role } from '../roles';
 
 export const FOREIGN_CLIENT = 'This client id belongs to another user: use a client id of your own';
 
@@ -32,21 +33,33 @@ async function claimOnce(pool: Pool, shopId: string, clientId: string, uid: stri
   return Number(row.last_mutation_id);
 }
 
-/** The client's last applied mutation id, its row locked until the transaction ends (one mutation of a client at a time). */
-export async function lockClient(client: PoolClient, shopId: string, clientId: string): Promise<number> {
-  const { rows } = await client.query<{ last_mutation_id: string }>({
-    name: 'lock-client',
-    text: 'SELECT last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2 FOR UPDATE',
-    values: [shopId, clientId],
-  });
-  return Number(rows[0]!.last_mutation_id);
-}
-
-/** The client's last applied mutation id without claiming it (0 for a client id never used); 403 when it is another user's. */
-export async function lastMutationIdOf(pool: Pool, shopId: string, clientId: string, uid: string): Promise<number> {
-  const { rows } = await pool.query<{ uid: string; last_mutation_id: string }>('SELECT uid, last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2', [shopId, clientId]);
-  if (rows[0] && rows[0].uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
-  return Number(rows[0]?.last_mutation_id ?? 0);
+/**
+ * In a mutation's transaction, one statement: the caller's current role in the shop (403 when not
+ * a member) and the client's last applied mutation id, the client id claimed on first use and its
+ * row locked until the transaction ends (one mutation of a client at a time). A refused or gapped
+ * mutation rolls the claim back with the rest.
+ */
+export async function enterMutation(client: PoolClient, shopId: string, clientId: string, uid: string): Promise<{ role: Role; last: number }> {
+  if (!isUuid(shopId)) throw notAMember();
+  for (;;) {
+    const { rows } = await client.query<{ role: Role; uid: string | null; last_mutation_id: string | null }>({
+      name: 'enter-mutation',
+      text: `WITH member AS (SELECT role FROM members WHERE shop_id = $1 AND uid = $3),
+       claimed AS (
+         INSERT INTO clients (shop_id, client_id, uid) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM member)
+         ON CONFLICT (shop_id, client_id) DO NOTHING RETURNING uid, last_mutation_id
+       ),
+       locked AS (SELECT uid, last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2 FOR UPDATE)
+       SELECT member.role, c.uid, c.last_mutation_id FROM member LEFT JOIN (SELECT * FROM claimed UNION ALL SELECT * FROM locked) c ON true`,
+      values: [shopId, clientId, uid],
+    });
+    const row = rows[0];
+    if (!row) throw notAMember();
+    // No client row: another request claimed the id after this statement's snapshot; the next statement sees it.
+    if (row.uid === null) continue;
+    if (row.uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
+    return { role: row.role, last: Number(row.last_mutation_id) };
+  }
 }
 
 /** 403 when the client id is another user's; a client id never used is fine (a pull before any push). */

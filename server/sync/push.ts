@@ -5,8 +5,10 @@ import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import type { Caller } from '../auth';
 import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
 import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
+import { memberRole } from '../db/shops';
 import { mayWrite, type Role } from '../roles';
-import { claimClient, lastMutationIdOf, lockClient } from './clients';
+import { claimClient, enterMutation } from './clients';
+import type { ShopWriteTurns } from './shop-write-turns';
 import { CHANNEL } from './notify';
 
 /** What became of one pushed mutation (docs/sync.md, "Push"). */
@@ -18,11 +20,12 @@ export type PushResult =
 export interface PushRequest {
   shopId: string;
   caller: Caller;
-  role: Role;
   clientId: string;
   mutations: Mutation[];
   /** New records' ids, committed at once on another connection (PgShopRecords). */
   takeId?: (counter: string) => Promise<number>;
+  /** This process's turns of the shop's writes (shop-write-turns.ts). */
+  turns?: ShopWriteTurns;
 }
 
 /** A write the rules or the role refused: recorded as processed, reported, never retried. */
@@ -34,9 +37,10 @@ class Refusal {
 }
 
 /**
- * Applies a client's mutations in order, each in its own transaction that also stores the
- * client's last applied id: a resent mutation is skipped, a gap is a 409 (nothing after it is
- * applied), a refused one is recorded as rejected and counts as applied.
+ * Applies a client's mutations in order, each in its own transaction that also checks the
+ * caller's membership and role and stores the client's last applied id: a resent mutation is
+ * skipped, a gap is a 409 (nothing after it is applied), a refused one is recorded as rejected
+ * and counts as applied.
  */
 export async function push(pool: Pool, request: PushRequest): Promise<PushResult[]> {
   const { mutations } = request;
@@ -47,19 +51,16 @@ export async function push(pool: Pool, request: PushRequest): Promise<PushResult
   for (let i = 1; i < mutations.length; i++) {
     if (mutations[i]!.id !== mutations[i - 1]!.id + 1) throw new ApiError(400, 'Invalid request: the mutation ids of a push must be consecutive');
   }
-  const first = mutations[0];
-  // A batch that does not start at 1 cannot be a new client's: read its last id without claiming
-  // it, so a gap from an unknown client id is refused having written nothing.
-  const last =
-    first && first.id > 1 ? await lastMutationIdOf(pool, request.shopId, request.clientId, request.caller.uid) : await claimClient(pool, request.shopId, request.clientId, request.caller.uid);
-  if (first && first.id > last + 1) throw gap(first.id, last);
+  if (!mutations.length) {
+    await memberRole(pool, request.shopId, request.caller.uid);
+    await claimClient(pool, request.shopId, request.clientId, request.caller.uid);
+    return [];
+  }
   const results: PushResult[] = [];
+  // The client's last applied id as the last transaction saw it: resent ids up to it are skipped without one.
+  const seen = { last: 0 };
   for (const mutation of mutations) {
-    if (mutation.id <= last) {
-      results.push({ id: mutation.id, status: 'skipped' });
-      continue;
-    }
-    results.push(await pushOne(pool, request, mutation));
+    results.push(mutation.id <= seen.last ? { id: mutation.id, status: 'skipped' } : await pushOne(pool, request, mutation, seen));
   }
   return results;
 }
@@ -67,36 +68,51 @@ export async function push(pool: Pool, request: PushRequest): Promise<PushResult
 const gap = (id: number, last: number) =>
   new ApiError(409, `Mutation ${id} cannot be applied: the last applied from this client is ${last}, so ${last + 1}${id - 1 > last + 1 ? `…${id - 1}` : ''} must come first`);
 
-async function pushOne(pool: Pool, request: PushRequest, mutation: Mutation): Promise<PushResult> {
+/** Membership, role and the client's last id (locked), then skipped, gap or the mutation's turn. */
+async function enter(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }): Promise<Role | 'skipped'> {
+  const { role, last } = await enterMutation(client, request.shopId, request.clientId, request.caller.uid);
+  seen.last = last;
+  if (mutation.id <= last) return 'skipped';
+  if (mutation.id > last + 1) throw gap(mutation.id, last);
+  return role;
+}
+
+async function pushOne(pool: Pool, request: PushRequest, mutation: Mutation, seen: { last: number }): Promise<PushResult> {
+  // The shop's turn, taken before the version and ended after the COMMIT (or the rollback).
+  const turn: Turn = {};
   try {
-    return await retryingTransaction(pool, (client) => applyInTransaction(client, request, mutation));
+    const result = await retryingTransaction(pool, (client) => {
+      turn.end?.();
+      return applyInTransaction(client, request, mutation, seen, turn);
+    });
+    turn.end?.();
+    return result;
   } catch (error) {
+    turn.end?.();
     if (!(error instanceof Refusal)) throw error;
     // The write's transaction is gone (its reads, counters, half-stored changes): record the refusal in a new one.
     return retryingTransaction(pool, async (client) => {
-      const last = await lockClient(client, request.shopId, request.clientId);
-      if (mutation.id <= last) return { id: mutation.id, status: 'skipped' as const };
-      if (mutation.id > last + 1) throw gap(mutation.id, last);
+      if ((await enter(client, request, mutation, seen)) === 'skipped') return { id: mutation.id, status: 'skipped' as const };
       await finish(client, request, mutation, { result: 'rejected', message: error.message });
+      seen.last = mutation.id;
       return { id: mutation.id, status: 'rejected' as const, code: error.code, message: error.message };
     });
   }
 }
 
-async function applyInTransaction(client: PoolClient, request: PushRequest, mutation: Mutation): Promise<PushResult> {
-  const { shopId, clientId, caller, role } = request;
-  const last = await lockClient(client, shopId, clientId);
-  if (mutation.id <= last) return { id: mutation.id, status: 'skipped' };
-  if (mutation.id > last + 1) throw gap(mutation.id, last);
+interface Turn {
+  end?: () => void;
+}
+
+async function applyInTransaction(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }, turn: Turn): Promise<PushResult> {
+  const { shopId, clientId, caller } = request;
+  const role = await enter(client, request, mutation, seen);
+  if (role === 'skipped') return { id: mutation.id, status: 'skipped' };
   const least = mutationRole(mutation.name)!;
   if (!mayWrite(role, least)) throw new Refusal(403, `Your role (${role}) may not send ${mutation.name}: it takes ${least}`);
   const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
   if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
 
-  // The client's last id and the audit line first (undone with the rest if the write is refused):
-  // what follows the write holds the shop's hot rows (a record-id counter, the version row), so
-  // only storing the changes and the COMMIT come after it.
-  await finish(client, request, mutation, { result: 'applied', message: null });
   let applied: Applied;
   try {
     const known = await pendingIdsNamed(client, shopId, clientId, mutation);
@@ -108,16 +124,22 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   }
 
   // The shop's version row, the one lock every write of the shop waits for, is taken last (storeAtNextVersion).
+  // Its statement also marks the mutation applied (the client's last id, the audit line).
   let version: number | null = null;
   if (applied.changes.length || applied.created.length) {
     try {
-      version = await storeAtNextVersion(client, shopId, applied.changes, uniqueKeyOf, CHANNEL);
+      const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name };
+      if (request.turns) turn.end = await request.turns.take(shopId);
+      version = await storeAtNextVersion(client, shopId, applied.changes, uniqueKeyOf, CHANNEL, processed);
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal(409, duplicateMessage(error, applied));
       throw error;
     }
+  } else {
+    await finish(client, request, mutation, { result: 'applied', message: null });
   }
   const created = await keepPendingIds(client, request, mutation, applied, version);
+  seen.last = mutation.id;
   return { id: mutation.id, status: 'applied', version, created };
 }
 
