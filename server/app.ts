@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { bearerToken, firebaseVerifier, type Caller, type TokenVerifier } from './auth';
 import { defaultLimits } from './config';
 import { migrate } from './db/migrate';
+import { IdBlocks } from './db/id-blocks';
 import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
 import { auditRoutes } from './routes/audit';
@@ -42,8 +43,8 @@ export interface AppOptions {
 
 export interface AppContext {
   pool: Pool;
-  /** A small pool for record ids only (idPool in buildApp). */
-  idPool: Pool;
+  /** New records' ids, a block at a time from a small pool of their own (db/id-blocks.ts). */
+  recordIds: IdBlocks;
   /** One write of a shop at a time in this process, at the version row (sync/shop-write-turns.ts). */
   writeTurns: ShopWriteTurns;
   verifier: TokenVerifier;
@@ -74,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Record ids are taken here, each committed at once: never waiting for a write's connection (push.ts).
   const idPool = createPool(options.databaseUrl, app.log, 2);
   const listener = new VersionListener(options.databaseUrl, pool, app.log);
-  const context: AppContext = { pool, idPool, writeTurns: new ShopWriteTurns(), verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
+  const context: AppContext = { pool, recordIds: new IdBlocks(idPool), writeTurns: new ShopWriteTurns(), verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
 
   installErrorHandlers(app);
   await app.register(cors, {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Mutation } from '../../domain/sync/mutation';
 import type { AppContext } from '../app';
 import { memberRole } from '../db/shops';
-import { nextCounter } from '../db/shop-records';
 import { pull, type Cookie } from '../sync/pull';
 import { push } from '../sync/push';
 import { clientIdSchema, shopParams } from './schemas';
@@ -39,7 +38,7 @@ export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
       const { shopId } = request.params;
       // Membership and role are checked in each mutation's transaction (push.ts).
       const mutations = request.body.mutations.map((m) => ({ ...m, query: m.query ?? {}, body: m.body ?? null }));
-      const takeId = (counter: string) => nextCounter(ctx.idPool, shopId, counter);
+      const takeId = (counter: string) => ctx.recordIds.take(shopId, counter);
       const results = await push(ctx.pool, { shopId, caller: request.caller, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns });
       return { results };
     },
