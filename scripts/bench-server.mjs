@@ -39,6 +39,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase, startPostgres } from './postgres.mjs';
+import { SERVER_NODE_ARGS } from './lib/server-command.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -125,7 +126,7 @@ async function startServer(name, databaseUrl, stubHost, cwd = ROOT) {
     NODE_ENV: 'production',
   };
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
-  const { child, output } = await startChild(name, process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], env, cwd, async () => {
+  const { child, output } = await startChild(name, process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS], env, cwd, async () => {
     try {
       const answer = await request(port, 'GET', '/healthz');
       return answer.status === 200 && JSON.parse(answer.text).database === 'up';

@@ -5,6 +5,7 @@
 //   owning a seeded "Demo Shop", and the app on http://localhost:4173 built to use that server.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { SERVER_NODE_ARGS } from './lib/server-command.mjs';
 import { ensureDatabase, startPostgres } from './postgres.mjs';
 
 const port = Number(process.env.SHOP_SERVER_PORT || 8787);
@@ -28,7 +29,7 @@ if (process.argv[2] !== '--inside') {
   // Inside the emulator run: FIREBASE_AUTH_EMULATOR_HOST is set by firebase emulators:exec.
   const demo = JSON.parse(readFileSync('emulator/demo-data/auth_export/accounts.json', 'utf8')).users[0];
   const children = [
-    spawn('npx', ['tsx', 'server/main.ts'], {
+    spawn(process.execPath, SERVER_NODE_ARGS, {
       stdio: 'inherit',
       env: {
         ...process.env,

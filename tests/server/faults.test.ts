@@ -7,15 +7,14 @@
  *   503 with a message while it is down (/healthz says so), and the same server process works
  *   again once PostgreSQL is back.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postgres.mjs';
 import { PENDING_ID_BASE } from '../../domain/sync/pending';
-import { newUser, productBody, PROJECT_ID, startAuthEmulatorStub, tokenFor, userBody, type TestUser } from './support';
+import { freePort, ServerProcess, sleep, until } from './server-process';
+import { newUser, productBody, startAuthEmulatorStub, userBody, type TestUser } from './support';
 
 const DATA_DIR = resolve(`.data/postgres-faults-${process.pid}`);
 
@@ -23,88 +22,6 @@ let pgPort: number;
 let databaseUrl: string;
 let db: pg.Pool;
 let stub: Awaited<ReturnType<typeof startAuthEmulatorStub>>;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000, everyMs = 50): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
-
-/** The shop server as `npm run server` runs it (server/main.ts), in emulator mode, as a child process. */
-class ServerProcess {
-  readonly url: string;
-  private child: ChildProcess | undefined;
-  output = '';
-  constructor(readonly port: number) {
-    this.url = `http://127.0.0.1:${port}`;
-  }
-
-  async start() {
-    this.output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        FIREBASE_PROJECT_ID: PROJECT_ID,
-        FIREBASE_AUTH_EMULATOR_HOST: stub.host,
-        SHOP_SERVER_AUTH_EMULATOR: '1',
-        SHOP_SERVER_PORT: String(this.port),
-        SHOP_SERVER_HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk) => (this.output += chunk));
-    child.stderr!.on('data', (chunk) => (this.output += chunk));
-    this.child = child;
-    await until('the server to listen', async () => {
-      if (child.exitCode !== null) throw new Error(`server exited: ${this.output}`);
-      const response = await fetch(`${this.url}/healthz`);
-      return response.ok ? true : undefined;
-    });
-  }
-
-  /** SIGKILL: no graceful stop, requests in flight cut off. */
-  async kill() {
-    const child = this.child!;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGKILL');
-    await exited;
-    this.child = undefined;
-  }
-
-  async stop() {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-  }
-
-  async request(method: string, path: string, user?: TestUser, body?: unknown): Promise<{ status: number; body: Record<string, unknown> & { message?: string } }> {
-    const response = await fetch(`${this.url}${path}`, {
-      method,
-      headers: { ...(user ? { authorization: `Bearer ${tokenFor(user)}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  }
-}
 
 beforeAll(async () => {
   pgPort = await freePort();
@@ -195,7 +112,7 @@ async function cutMidPush(server: ServerProcess, user: TestUser, shopId: string,
 
 describe('the server killed (SIGKILL) in the middle of a push of 100 mutations', () => {
   it('started again, the push resent twice: every mutation applied exactly once', async () => {
-    const server = new ServerProcess(await freePort());
+    const server = new ServerProcess(await freePort(), databaseUrl, stub.host);
     await server.start();
     try {
       const owner = newUser('owner');
@@ -229,7 +146,7 @@ describe('the server killed (SIGKILL) in the middle of a push of 100 mutations',
 
 describe('PostgreSQL stopped (pg_ctl -m immediate) in the middle of a push', () => {
   it('leaves no partial mutation, answers 503 with a message while down, and works again when it is back, without a server restart', async () => {
-    const server = new ServerProcess(await freePort());
+    const server = new ServerProcess(await freePort(), databaseUrl, stub.host);
     await server.start();
     let down = false;
     try {
