@@ -12,8 +12,14 @@ export type PushResult =
   | { id: number; status: 'rejected'; code: number; message: string }
   | { id: number; status: 'skipped' };
 
-/** Mutations per push (the server takes up to its maxMutationsPerPush, 100 by default or more). */
+/** Mutations per push (the server takes up to its maxMutationsPerPush, 500 by default). */
 export const PUSH_BATCH = 100;
+/**
+ * A push's size at most, as JSON: well under the server's body limit (16 MB by default), since
+ * 100 image uploads of 3 MB each would be refused whole (413) and never leave the outbox. An entry
+ * larger than this goes alone.
+ */
+export const PUSH_BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
  * Pushes the outbox's entries in order, a batch at a time, until it is empty (entries added
@@ -25,13 +31,26 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
   let pushed = 0;
   let rejected = 0;
   for (;;) {
-    const batch = await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray();
+    const batch = withinBytes(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray(), PUSH_BATCH_BYTES);
     if (batch.length === 0) return { pushed, rejected };
     const { results } = await postJson<{ results: PushResult[] }>(link, 'push', { clientId, mutations: batch.map(wire) });
     rejected += await acknowledge(db, batch, results);
     pushed += results.length;
     if (results.length === 0) return { pushed, rejected };
   }
+}
+
+/** The first entries whose wire form fits in `maxBytes` (at least one). */
+export function withinBytes(entries: readonly OutboxEntry[], maxBytes: number): OutboxEntry[] {
+  const batch: OutboxEntry[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    const size = JSON.stringify(wire(entry)).length;
+    if (batch.length > 0 && bytes + size > maxBytes) break;
+    batch.push(entry);
+    bytes += size;
+  }
+  return batch;
 }
 
 const wire = ({ id, name, query, body, pendingIds }: OutboxEntry) => (pendingIds?.length ? { id, name, query, body, pendingIds } : { id, name, query, body });
