@@ -1,22 +1,49 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isPendingId } from '@domain/sync/pending';
+import { movedRecordId } from '@/lib/shop-sync';
 
 interface RecordNotFoundProps {
   /** What the record is, in lower case: "user", "product". */
   noun: string;
   /** The id from the address. */
   id: string;
-  /** The list the "Back to …" link opens, and its name ("users"). */
+  /** The list the "Back to …" link opens, and its name ("users", also the record's kind). */
   listTo: LinkProps['to'];
   listName: string;
 }
 
-/** A record's page (e.g. /users/$id) for an id this account has no record with: never a blank form. */
+const asId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
+
+/**
+ * A record's page (e.g. /users/$id) for an id this account has no record with: never a blank
+ * form. A record created on this device offline has a pending id until the shop server gives it
+ * its own; once synced it is stored under that id, and the page follows it there.
+ */
 export function RecordNotFound({ noun, id, listTo, listName }: RecordNotFoundProps) {
+  const pending = isPendingId(asId(id));
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    if (!pending) return;
+    const controller = new AbortController();
+    movedRecordId(listName, id, controller.signal)
+      .then((moved) => {
+        if (moved === null || controller.signal.aborted) return;
+        const segments = pathname.split('/').map((segment) => (decodeURIComponent(segment) === id ? encodeURIComponent(moved) : segment));
+        void navigate({ href: segments.join('/'), replace: true });
+      })
+      .catch(() => {}); // The page says what it can: the record is not on this device.
+    return () => controller.abort();
+  }, [pending, listName, id, pathname, navigate]);
+
   return (
     <section className="space-y-3 py-16 text-center">
       <h1 className="text-3xl font-semibold">{noun.charAt(0).toUpperCase() + noun.slice(1)} not found</h1>
       <p className="text-slate-600 dark:text-slate-400">
-        There is no {noun} with the id “{id}” on this device. It may have been deleted.
+        {pending
+          ? `The ${noun} “${id}” was created on this device and is not here under that id: once the shop server has it, this page opens it under its new id. If the server refused it, Settings → Sync says why.`
+          : `There is no ${noun} with the id “${id}” on this device. It may have been deleted.`}
       </p>
       <Link to={listTo} className="btn inline-block">
         Back to {listName}

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { SyncConflict, SyncStatus } from '@domain/contract/sync';
-import { api, shopServerUrl } from './api-client';
+import { api, ApiRequestError, shopServerUrl } from './api-client';
 
 export type { SyncConflict, SyncStatus };
 
@@ -23,6 +23,16 @@ export const chooseShop = async (shopId: string) => (await api.put<{ shop: Chose
 export const leaveChosenShop = async () => {
   await api.delete<{ shop: null }>('/api/sync/shop', {});
 };
+/** The server's id of a record this device created offline (`id` a pending id); null while it has none. */
+export async function movedRecordId(kind: string, id: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    return String((await api.get<{ id: string | number }>('/api/sync/moved', { kind, id }, signal)).id);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export const getSyncConflicts = async (signal?: AbortSignal) => (await api.get<{ conflicts: SyncConflict[] }>('/api/sync/conflicts', undefined, signal)).conflicts;
 
 export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed';

@@ -4,6 +4,7 @@ import type { SyncConflict } from '../api/storage/sync-tables';
 import type { RecordId, SyncedKind } from '../../domain/sync/mutation';
 import { mapPendingIds } from '../../domain/sync/pending';
 import { clientState } from './client-state';
+import { rememberMoved } from './moved-ids';
 import { postJson, type ServerLink } from './server-link';
 
 /** What the server answered for one pushed mutation (server/sync/push.ts). */
@@ -66,11 +67,18 @@ async function acknowledge(db: ShopDb, batch: readonly OutboxEntry[], results: r
   const now = new Date().toISOString();
   const conflicts: SyncConflict[] = [];
   const created = new Map<string, RecordId>();
+  const moved: Array<{ kind: SyncedKind; pendingId: RecordId; id: RecordId }> = [];
   for (const result of results) {
     const entry = byId.get(result.id);
     if (!entry) continue;
     if (result.status === 'rejected') conflicts.push({ mutationId: entry.id, name: entry.name, query: entry.query, body: entry.body, code: result.code, message: result.message, at: now });
-    if (result.status === 'applied') for (const made of result.created) if (made.pendingId !== undefined) created.set(`${made.kind}\u0000${String(made.pendingId)}`, made.id);
+    if (result.status === 'applied') {
+      for (const made of result.created) {
+        if (made.pendingId === undefined) continue;
+        created.set(`${made.kind}\u0000${String(made.pendingId)}`, made.id);
+        moved.push({ kind: made.kind, pendingId: made.pendingId, id: made.id });
+      }
+    }
   }
   const last = results.reduce((max, result) => Math.max(max, result.id), 0);
   await db.transaction('rw', db.outbox, db.syncState, db.syncConflicts, async () => {
@@ -80,6 +88,7 @@ async function acknowledge(db: ShopDb, batch: readonly OutboxEntry[], results: r
       const rest = await db.outbox.toArray();
       const mapped = rest.map((entry) => ({ ...entry, ...mapPendingIds(entry, (kind, pendingId) => created.get(`${kind}\u0000${String(pendingId)}`) ?? pendingId) }));
       await db.outbox.bulkPut(mapped);
+      await rememberMoved(db, moved);
     }
     const state = await clientState(db);
     await db.syncState.put({ ...state, lastMutationId: Math.max(state.lastMutationId, last), ...(conflicts.length > 0 ? { cookie: null } : {}) });

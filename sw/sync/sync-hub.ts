@@ -2,6 +2,7 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import type { SyncShopRow } from '../api/storage/sync-tables';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
+import { answerMoved } from './moved-ids';
 import { answerSyncedWrite } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 
@@ -108,6 +109,10 @@ export class SyncHub {
       if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
       const conflicts = shop ? await this.databases.shopCopy(uid, shop.shopId).syncConflicts.toArray() : [];
       return json({ conflicts });
+    }
+    if (path === '/api/sync/moved') {
+      if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
+      return answerMoved(shop ? this.databases.shopCopy(uid, shop.shopId) : undefined, new URL(request.url));
     }
     if (path === '/api/sync/shop') {
       if (method === 'GET') return json({ shop });

@@ -178,6 +178,25 @@ describe('two devices sharing a shop', () => {
       ['POST /api/users', 403],
     ]);
   });
+
+  it('a record created offline can be found under its server id by its pending one (a page open on it follows it)', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const a = device(admin);
+    await a.api('PUT', '/api/sync/shop', { shopId });
+    a.net.offline = true;
+    const fay = (await a.api('POST', '/api/users', userBody('Fay', 'fay@example.com'))).body.user;
+    expect(fay.id).toBeGreaterThanOrEqual(PENDING_ID_BASE);
+    expect((await a.api('GET', `/api/sync/moved?kind=users&id=${fay.id}`)).status).toBe(404);
+    a.net.offline = false;
+    expect(await a.synced(shopId)).toMatchObject({ pending: 0 });
+    expect((await a.api('GET', `/api/users?id=${fay.id}`)).status).toBe(404);
+    const moved = await a.api('GET', `/api/sync/moved?kind=users&id=${fay.id}`);
+    expect(moved.status).toBe(200);
+    expect(moved.body.id).toBeLessThan(PENDING_ID_BASE);
+    expect((await a.api('GET', `/api/users?id=${moved.body.id}`)).body.user.name).toBe('Fay');
+    expect((await a.api('GET', '/api/sync/moved?kind=users')).status).toBe(400);
+    expect((await a.api('GET', `/api/sync/moved?kind=products&id=${fay.id}`)).status).toBe(404);
+  });
 });
 
 describe('without a shop server', () => {

@@ -6,7 +6,9 @@ export type { SyncConflict };
  * The rows of the sync's own tables (db.ts version 9). `syncState` holds, by key:
  * - `shop` (an account's database): the shop the account chose and its server (SyncShopRow);
  * - `client` (a shop's copy): this copy's client id, the pull cookie, the last mutation id the
- *   server answered, the last sync's time and error (ClientStateRow).
+ *   server answered, the last sync's time and error (ClientStateRow);
+ * - `moved` (a shop's copy): the server's ids of records this copy created with pending ids
+ *   (MovedIdsRow), so a page open on a pending record can follow it.
  */
 
 export interface SyncShopRow {
@@ -27,5 +29,11 @@ export interface ClientStateRow {
   lastSyncAt?: string;
 }
 
-export type SyncStateRow = SyncShopRow | ClientStateRow;
+export interface MovedIdsRow {
+  key: 'moved';
+  /** `<kind> <pending id>` → the server's id, the most recent last. */
+  ids: Record<string, string | number>;
+}
+
+export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow;
 
