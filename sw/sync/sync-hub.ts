@@ -27,7 +27,12 @@ export interface SyncHubOptions extends Omit<SyncLoopOptions, 'announce'> {
   tokenFor: (uid: string) => Promise<string | null>;
   announce?: (resource: Resource) => void;
   fetch?: typeof fetch;
+  /** The names of this origin's databases (indexedDB.databases()), for a sync started by the browser. */
+  listDatabases?: () => Promise<string[]>;
 }
+
+/** A shop's copy's database name: `shop-admin-<uid>-<shopId>` (AccountDatabases.shopCopyName; shop ids are UUIDs). */
+const copyName = /^shop-admin-(.+)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const shopIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -54,12 +59,35 @@ export class SyncHub {
     const db = this.databases.shopCopy(uid, shop.shopId);
     let loop = this.loops.get(db.name);
     if (!loop) {
-      const { tokenFor, announce, serverUrl, fetch, ...loopOptions } = this.options;
+      const { tokenFor, announce, serverUrl, fetch, listDatabases: _listDatabases, ...loopOptions } = this.options;
       const link = { serverUrl: (shop.serverUrl ?? serverUrl).replace(/\/+$/, ''), shopId: shop.shopId, token: () => tokenFor(uid), ...(fetch ? { fetch } : {}) };
       loop = new SyncLoop(db, link, { ...loopOptions, announce: (resources) => resources.forEach((resource) => announce?.(resource)) }).start();
       this.loops.set(db.name, loop);
     }
     return loop;
+  }
+
+  /**
+   * A sync the browser started (Background Sync, after the worker may have been stopped): every
+   * account's chosen shop whose copy has changes waiting is pushed and pulled; rejects when one
+   * still could not sync, so the browser tries again later.
+   */
+  async syncWaiting(): Promise<void> {
+    const names = (await this.options.listDatabases?.()) ?? [];
+    const loops: SyncLoop[] = [];
+    for (const name of names) {
+      const [, uid, shopId] = copyName.exec(name) ?? [];
+      if (!uid || !shopId) continue;
+      const shop = await this.shopOf(uid);
+      if (shop?.shopId !== shopId) continue;
+      const loop = this.loopFor(uid, shop);
+      if ((await loop.db.outbox.count()) === 0) continue;
+      loop.retry();
+      loops.push(loop);
+    }
+    await Promise.all(loops.map((loop) => loop.settled()));
+    const left = await Promise.all(loops.map(async (loop) => (await loop.status()).pending));
+    if (left.some((pending) => pending > 0)) throw new Error('Changes are still waiting for the shop server');
   }
 
   /** Every running loop (the worker kicks them all when the network comes back). */

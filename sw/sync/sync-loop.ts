@@ -19,6 +19,8 @@ export interface SyncLoopOptions {
   maxRetryMs?: number;
   /** navigator.locks where the platform has it: one sync of a copy at a time across workers and tabs. */
   locks?: LockManager;
+  /** Called when the server cannot be reached with changes waiting (the worker asks for a Background Sync). */
+  whenUnreachable?: () => void;
 }
 
 /**
@@ -111,6 +113,7 @@ export class SyncLoop {
     } catch (error) {
       this.online = error instanceof ServerRefused;
       this.error = error instanceof Error ? error.message : String(error);
+      if (!this.online && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
       this.retryLater();
     }
   }
