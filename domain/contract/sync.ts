@@ -53,7 +53,8 @@ export type SyncConflict = RefusedChange | OverwrittenField;
 
 export const isOverwritten = (conflict: SyncConflict): conflict is OverwrittenField => conflict.type === 'overwritten';
 
-/** `POST /api/sync/conflicts/:id/put-back`: the new write's answer status (the conflict is gone). */
+/** `POST /api/sync/conflicts/:id/put-back`: the conflict put back (it is gone) and the new write's status. */
 export interface PutBackAnswer {
+  conflict: SyncConflict;
   status: number;
 }
