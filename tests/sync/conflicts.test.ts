@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDatabases, handleAccountRequest } from '../../sw/api/session';
 import { SyncHub } from '../../sw/sync/sync-hub';
-import { call, PROJECT_ID, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from '../server/support';
+import { call, productBody, PROJECT_ID, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from '../server/support';
 
 /*
  * Conflicts a person can see (docs/sync.md, "Conflicts"): two devices edit the same user's
@@ -134,6 +134,33 @@ describe('a field edit that lost to another member’s', () => {
     expect(bad.body.message).toMatch(/not a sync conflict id/);
     expect((await a.api('POST', '/api/sync/conflicts/1/put-back/more')).status).toBe(404);
     expect((await a.api('GET', `/api/sync/conflicts/${conflict.id}/put-back`)).status).toBe(405);
+  });
+});
+
+describe('other records a device replaces whole', () => {
+  it('a product’s price both changed: the loser lists it; its title change applies', async () => {
+    const { shopId, admin, owner } = await shopWithTeam(server.app);
+    const a = device(admin);
+    const b = device(owner);
+    await a.api('PUT', '/api/sync/shop', { shopId });
+    await b.api('PUT', '/api/sync/shop', { shopId });
+    expect((await b.api('POST', '/api/products', { ...productBody('SKU-M1'), price: 10 })).status).toBe(201);
+    await b.synced(shopId);
+    await a.synced(shopId);
+    const onA = (await a.api('GET', '/api/products')).body.products[0];
+    a.net.offline = true;
+    expect((await a.api('PUT', `/api/products?id=${onA.id}`, { ...onA, price: 11, title: 'Renamed on A' })).status).toBe(200);
+    const onB = (await b.api('GET', `/api/products?id=${onA.id}`)).body.product;
+    expect((await b.api('PUT', `/api/products?id=${onA.id}`, { ...onB, price: 12 })).status).toBe(200);
+    await b.synced(shopId);
+    a.net.offline = false;
+    await a.synced(shopId);
+    await b.synced(shopId);
+    const product = async (d: Device) => (await d.api('GET', `/api/products?id=${onA.id}`)).body.product;
+    expect(await product(a)).toEqual(await product(b));
+    expect(await product(a)).toMatchObject({ price: 12, title: 'Renamed on A' });
+    const { conflicts } = (await a.api('GET', '/api/sync/conflicts')).body;
+    expect(conflicts).toEqual([expect.objectContaining({ type: 'overwritten', kind: 'products', recordId: onA.id, field: 'price', yours: 11, kept: 12, by: owner.email })]);
   });
 });
 
