@@ -87,7 +87,10 @@ const ann = async (d: Device, id: number) => (await d.api('GET', `/api/users?id=
 describe('a field edit that lost to another member’s', () => {
   it('is listed on the loser’s device only, with both values, who and when; both devices show the same shop', async () => {
     const { a, b, annId, owner, shopId } = await lostPhoneEdit();
-    // The phone stays B's (the earlier change), A's other field applies.
+    // Both show the same shop, each change once: the phone stays B's (the earlier change), A's other field applies.
+    const users = async (d: Device) => (await d.api('GET', '/api/users?pageSize=100')).body.users;
+    expect(await users(a)).toEqual(await users(b));
+    expect(await users(a)).toHaveLength(1);
     expect(await ann(a, annId)).toEqual(await ann(b, annId));
     expect(await ann(a, annId)).toMatchObject({ phone: '+47 555 02 222', address: 'Spain' });
     expect(await serverUser(owner, shopId, annId)).toMatchObject({ phone: '+47 555 02 222', address: 'Spain' });
