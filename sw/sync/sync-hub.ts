@@ -2,6 +2,7 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import type { SyncShopRow } from '../api/storage/sync-tables';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
+import { answerConflicts, conflictsCopy } from './conflicts';
 import { answerMoved } from './moved-ids';
 import { answerSyncedWrite } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
@@ -107,7 +108,7 @@ export class SyncHub {
   async answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response | undefined> {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     try {
-      if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path);
+      if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path, answerFrom);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       throw error;
@@ -118,7 +119,7 @@ export class SyncHub {
     return answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
   }
 
-  private async syncRoute(request: Request, uid: string, path: string): Promise<Response> {
+  private async syncRoute(request: Request, uid: string, path: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response> {
     const method = request.method.toUpperCase();
     const shop = await this.shopOf(uid);
     if (path === '/api/sync/status') {
@@ -133,10 +134,9 @@ export class SyncHub {
       loop.retry();
       return json(await loop.status());
     }
-    if (path === '/api/sync/conflicts') {
-      if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
-      const conflicts = shop ? await this.databases.shopCopy(uid, shop.shopId).syncConflicts.toArray() : [];
-      return json({ conflicts });
+    if (path === '/api/sync/conflicts' || path.startsWith('/api/sync/conflicts/')) {
+      const loop = shop ? this.loopFor(uid, shop) : undefined;
+      return answerConflicts(request, path, loop ? conflictsCopy(loop.db, answerFrom, () => loop.kick()) : undefined);
     }
     if (path === '/api/sync/moved') {
       if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
