@@ -10,7 +10,7 @@ import { announceChosenShopChange, chooseShop, getChosenShop, leaveChosenShop } 
 import { useOnline } from '@/pwa/connection-status';
 import { acceptInvitation, changeRole, createShop, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
 import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopRole, roleDescriptions, roleLabels, shopRoles, type Permission, type ShopRole } from '../data/permissions';
-import { useLoad } from '../use-load';
+import { useLoad } from '@/lib/use-load';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
