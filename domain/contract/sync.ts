@@ -1,4 +1,7 @@
 /** What the worker's sync endpoints answer (`/api/sync/…`, docs/sync.md): shared by the worker and the app. */
+import type { ShopRemoval } from './shop-removal';
+
+export type { ShopRemoval };
 
 /** `GET /api/sync/status`: the header's badge. */
 export interface SyncStatus {
@@ -11,6 +14,8 @@ export interface SyncStatus {
   lastSyncAt: string | null;
   error?: string;
   shopId?: string;
+  /** The account was found removed from a shop (its copy is gone from this device), until dismissed. */
+  removed?: ShopRemoval;
 }
 
 /** A write the shop server refused (`GET /api/sync/conflicts`), kept for the person who made it. */

@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import type { SyncConflict, SyncStatus } from '@domain/contract/sync';
+import type { ShopRemoval, SyncConflict, SyncStatus } from '@domain/contract/sync';
 import { api, ApiRequestError, shopServerUrl } from './api-client';
 
-export type { SyncConflict, SyncStatus };
+export type { ShopRemoval, SyncConflict, SyncStatus };
 
 /**
  * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
@@ -19,7 +19,22 @@ export interface ChosenShop {
 export const getSyncStatus = (signal?: AbortSignal) => api.get<SyncStatus>('/api/sync/status', undefined, signal);
 export const retrySync = () => api.post<SyncStatus>('/api/sync/retry', {});
 export const getChosenShop = async (signal?: AbortSignal) => (await api.get<{ shop: ChosenShop | null }>('/api/sync/shop', undefined, signal)).shop;
-export const chooseShop = async (shopId: string) => (await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, { shopId })).shop;
+/** `shopName` is kept by the worker: a notice that the account was removed from the shop names it. */
+export const chooseShop = async (shopId: string, shopName?: string) => (await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, { shopId, ...(shopName ? { shopName } : {}) })).shop;
+/** The person read the notice that the account was removed from a shop. */
+export const dismissShopRemoval = async () => {
+  await api.delete<{ removed: null }>('/api/sync/removed', {});
+};
+
+/** "You are no longer a member of North: its data was removed from this device." and the writes lost with it. */
+export function removalMessage(removed: ShopRemoval): string {
+  const shop = removed.shopName ? `“${removed.shopName}”` : 'the shared shop this device worked on';
+  const lost =
+    removed.lostChanges === 0
+      ? ''
+      : ` ${removed.lostChanges === 1 ? '1 change' : `${removed.lostChanges.toLocaleString('en-US')} changes`} made on this device had not reached the shop server and ${removed.lostChanges === 1 ? 'was' : 'were'} lost.`;
+  return `You are no longer a member of ${shop}: its data was removed from this device, which works on your own data again.${lost}`;
+}
 export const leaveChosenShop = async () => {
   await api.delete<{ shop: null }>('/api/sync/shop', {});
 };

@@ -6,6 +6,7 @@ import { pullToLatest } from './pull';
 import { pushOutbox } from './push';
 import { ServerRefused, type ServerLink } from './server-link';
 import type { SyncStatus } from '../../domain/contract/sync';
+import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
 export type { SyncStatus };
 
@@ -19,7 +20,15 @@ export interface SyncLoopOptions {
   maxRetryMs?: number;
   /** navigator.locks where the platform has it: one sync of a copy at a time across workers and tabs. */
   locks?: LockManager;
+  /**
+   * The server answered that the account is not a member of the shop (removed, or never was):
+   * the loop has stopped; the hub drops the copy (awaited before the run ends).
+   */
+  onRemoved?: () => Promise<void>;
 }
+
+/** The server's 403 for someone not in the shop, not a role's refusal (which is per mutation, in the push's results). */
+export const isNotAMember = (error: unknown): boolean => error instanceof ServerRefused && error.status === 403 && error.message === NOT_A_MEMBER;
 
 /**
  * The sync of one shared shop's copy: push the outbox, then pull to the server's version, at
@@ -109,6 +118,11 @@ export class SyncLoop {
       this.online = true;
       this.error = undefined;
     } catch (error) {
+      if (isNotAMember(error) && this.options.onRemoved) {
+        this.stop();
+        await this.options.onRemoved();
+        return;
+      }
       this.online = error instanceof ServerRefused;
       this.error = error instanceof Error ? error.message : String(error);
       this.retryLater();
@@ -131,7 +145,9 @@ export class SyncLoop {
       try {
         await listenForVersions(this.link, () => this.kick(), this.events.signal);
         pause = 1_000;
-      } catch {
+      } catch (error) {
+        // Not a member: a sync finds it too and drops the copy (one path for push, pull and events).
+        if (isNotAMember(error)) this.kick();
         pause = Math.min(pause * 2, 30_000);
       }
       if (this.stopped) return;

@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { PageLoading } from '@/components/page-loading';
+import { ShopRemovalNotice } from '@/components/shop-removal-notice';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { announceChosenShopChange, chooseShop, getChosenShop, leaveChosenShop } from '@/lib/shop-sync';
+import { announceChosenShopChange, chooseShop, getChosenShop, getSyncStatus, leaveChosenShop, onChosenShopChange } from '@/lib/shop-sync';
+import { onAnyChange } from '@/pwa/live-refresh';
 import { useOnline } from '@/pwa/connection-status';
 import { acceptInvitation, changeRole, createShop, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
 import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopRole, roleDescriptions, roleLabels, shopRoles, type Permission, type ShopRole } from '../data/permissions';
@@ -229,6 +231,23 @@ function TeamScreen() {
   const { user } = useAuth();
   const mine = useLoad('shops', getMyShops);
   const chosen = useLoad('chosen', getChosenShop);
+  // The worker's status says when the account was found removed from the shop it worked on.
+  const status = useLoad('status', getSyncStatus);
+  const { reload: reloadChosen } = chosen;
+  const { reload: reloadStatus } = status;
+  useEffect(() => {
+    const reload = () => {
+      reloadChosen();
+      reloadStatus();
+    };
+    const stopShop = onChosenShopChange(reload);
+    // A removal drops the copy and announces every resource.
+    const stopChanges = onAnyChange(reload);
+    return () => {
+      stopShop();
+      stopChanges();
+    };
+  }, [reloadChosen, reloadStatus]);
   const [switching, setSwitching] = useState(false);
   const serverPermission = canUseServer(online);
   const switchReasonId = useId();
@@ -237,7 +256,7 @@ function TeamScreen() {
     if (switching) return;
     setSwitching(true);
     try {
-      if (shop) await chooseShop(shop.id);
+      if (shop) await chooseShop(shop.id, shop.name);
       else await leaveChosenShop();
       announceChosenShopChange();
       notify.success(shop ? `This device now works on ${shop.name}` : 'This device now works on its own data only');
@@ -260,6 +279,7 @@ function TeamScreen() {
           You are offline. Team changes need a connection; your shop’s data keeps working on this device.
         </p>
       )}
+      {status.data?.removed && <ShopRemovalNotice removed={status.data.removed} />}
       <section aria-labelledby="team-device-heading" className={cardClass}>
         <h3 id="team-device-heading" className="text-lg font-semibold">
           This device

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { removalMessage } from '../../src/lib/shop-sync';
+import { RemovedBadge } from '../../src/pwa/sync-status';
+import { ShopRemovalNotice } from '../../src/components/shop-removal-notice';
+import { isNotAMember } from '../../sw/sync/sync-loop';
+import { ServerRefused, Unreachable } from '../../sw/sync/server-link';
+import { NOT_A_MEMBER } from '../../domain/sync/membership';
+
+const text = (html: string) => html.replace(/<!-- -->/g, '');
+const removal = { shopId: 's1', shopName: 'North', at: '2026-11-26T18:05:00.000Z', lostChanges: 0 };
+
+describe('a removal from the shop', () => {
+  it('is only the server\'s 403 "not a member", not a role\'s or another user\'s client refusal', () => {
+    expect(isNotAMember(new ServerRefused(403, NOT_A_MEMBER))).toBe(true);
+    expect(isNotAMember(new ServerRefused(403, 'This client id belongs to another user: use a client id of your own'))).toBe(false);
+    expect(isNotAMember(new ServerRefused(403, 'Your role (viewer) may not read the audit trail: it takes admin'))).toBe(false);
+    expect(isNotAMember(new ServerRefused(409, NOT_A_MEMBER))).toBe(false);
+    expect(isNotAMember(new Unreachable(NOT_A_MEMBER))).toBe(false);
+  });
+
+  it('is said with the shop\'s name and the changes lost with its copy', () => {
+    expect(removalMessage(removal)).toBe('You are no longer a member of “North”: its data was removed from this device, which works on your own data again.');
+    expect(removalMessage({ ...removal, lostChanges: 1 })).toContain('1 change made on this device had not reached the shop server and was lost.');
+    expect(removalMessage({ ...removal, lostChanges: 1200 })).toContain('1,200 changes made on this device had not reached the shop server and were lost.');
+    const { shopName: _name, ...unnamed } = removal;
+    expect(removalMessage(unnamed)).toContain('You are no longer a member of the shared shop this device worked on');
+  });
+
+  it('shows in the header and on the Team page until dismissed', () => {
+    const badge = text(renderToStaticMarkup(createElement(RemovedBadge, { removed: { ...removal, lostChanges: 2 }, onDismiss: () => {} })));
+    expect(badge).toContain('Removed from North');
+    expect(badge).toContain('2 changes made on this device');
+    expect(badge).toContain('>Dismiss</button>');
+    const notice = text(renderToStaticMarkup(createElement(ShopRemovalNotice, { removed: removal })));
+    expect(notice).toContain('role="alert"');
+    expect(notice).toContain('You are no longer a member of “North”');
+    expect(notice).toContain('>Dismiss</button>');
+  });
+});
