@@ -5,6 +5,8 @@ import type { SyncShopRow } from '../api/storage/sync-tables';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
 import { answerMoved } from './moved-ids';
 import { dismissRemoval, dropRemovedCopy, removalNotice } from './removal';
+import { ownRecordCounts, queueUpload } from './upload';
+import { clientState } from './client-state';
 import { answerSyncedWrite } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 
@@ -107,6 +109,7 @@ export class SyncHub {
       const status = shop ? await this.loopFor(uid, shop).status() : { configured: false, online: true, pending: 0, lastSyncAt: null };
       return json({ ...status, ...(removed ? { removed } : {}) });
     }
+    if (path === '/api/sync/upload') return this.upload(method, path, uid, shop);
     if (path === '/api/sync/removed') {
       if (method !== 'DELETE') return methodNotAllowed(method, path, ['DELETE']);
       await dismissRemoval(this.databases.get(uid));
@@ -162,6 +165,24 @@ export class SyncHub {
     this.forget(uid, await this.shopOf(uid));
     this.chosen.set(uid, row);
     return row;
+  }
+
+  /**
+   * `GET /api/sync/upload`: the account's own records by kind; `POST`: queues them in the chosen
+   * shop's copy, which must be empty after a first sync (upload.ts), and pushes them (202).
+   */
+  private async upload(method: string, path: string, uid: string, shop: SyncShopRow | null): Promise<Response> {
+    const own = this.databases.get(uid);
+    if (method === 'GET') return json(await ownRecordCounts(own));
+    if (method !== 'POST') return methodNotAllowed(method, path, ['GET', 'POST']);
+    if (!shop) throw new ApiError(409, 'No shop is chosen: choose the new shop on this device first, then upload');
+    const loop = this.loopFor(uid, shop);
+    // A first sync tells an empty shop from one not read yet.
+    loop.kick();
+    await loop.settled();
+    const queued = await queueUpload(own, loop.db, (await clientState(loop.db)).lastSyncAt !== undefined);
+    loop.kick();
+    return json(queued, 202);
   }
 
   /**

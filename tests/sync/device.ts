@@ -28,6 +28,9 @@ export function device(user: TestUser, serverUrl: string) {
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
+  /** A request with a raw body (a file's bytes) through the worker's session, answering the Response. */
+  const raw = (method: string, path: string, body?: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>
+    handleAccountRequest(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': type }, ...(body ? { body } : {}) }), { projectId: PROJECT_ID, databases, sync });
   /** Runs the device's sync of the shop until it has nothing left to do (the loop of the shop it works on). */
   async function syncNow(shopId: string) {
     const loop = sync.loopFor(user.uid, { key: 'shop', shopId });
@@ -36,5 +39,5 @@ export function device(user: TestUser, serverUrl: string) {
   }
   /** The names of the databases on the device. */
   const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
-  return { api, net, sync, syncNow, databases, announced, databaseNames };
+  return { api, raw, net, sync, syncNow, databases, announced, databaseNames };
 }

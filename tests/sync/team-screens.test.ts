@@ -98,3 +98,91 @@ describe('a shop switch', () => {
     expect((await a.api('PUT', '/api/sync/shop', { shopId, shopName: '' })).status).toBe(400);
   });
 });
+
+describe('a new shop started with this device’s own data', () => {
+  /** What a device shows through /api, every kind the upload carries, without ids (the new shop gives its own). */
+  async function contents(d: ReturnType<typeof device>) {
+    const list = async (path: string, key: string) => (await d.api('GET', `${path}${path.includes('?') ? '&' : '?'}pageSize=100`)).body[key] as Array<Record<string, unknown>>;
+    const users = await list('/api/users', 'users');
+    const products = await list('/api/products', 'products');
+    const orders = await list('/api/orders', 'orders');
+    const invoices = await list('/api/invoices', 'invoices');
+    const tickets = await list('/api/tickets', 'tickets');
+    const reviews = (await d.api('GET', '/api/reviews')).body.reviews as Array<Record<string, unknown>>;
+    const productCode = new Map(products.map((p) => [p.id, p.code]));
+    const userEmail = new Map(users.map((u) => [u.id, u.email]));
+    return {
+      users: users.map((u) => u.email).sort(),
+      products: products.map((p) => `${p.code} ${p.rating} ${p.totalReviews}`).sort(),
+      orders: orders.map((o) => `${o.createAt} ${o.status} ${o.totalAmount}`).sort(),
+      invoices: invoices.map((i) => `${i.issueDate} ${i.status} ${i.totalAmount} ${(i.customer as { name: string }).name}`).sort(),
+      invoiceCustomers: invoices.map((i) => userEmail.get((i.customer as { id: number }).id) ?? 'none').sort(),
+      reviews: reviews.map((r) => `${productCode.get(r.productId)} ${r.rating} ${r.review}`).sort(),
+      tickets: tickets.map((t) => `${t.subject} ${t.status} ${(t.replies as Array<{ message: string }>).map((r) => r.message).join('|')} ${t.productId === null ? 'none' : productCode.get(t.productId)} ${t.attachmentFileId}`).sort(),
+    };
+  }
+
+  it('uploads the account’s own records once; another device pulls the same shop', async () => {
+    const { owner } = await shopWithTeam(server.app);
+    const o = device(owner, serverUrl);
+    // Besides the sample data: an image, attached to a ticket that has a reply and is closed.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const file = (await (await o.raw('POST', '/api/files', png, 'image/png')).json()).file as { id: string };
+    const productId = (await o.api('GET', '/api/products?pageSize=1')).body.products[0].id;
+    const ticket = await o.api('POST', '/api/tickets', { firstName: 'Ida', lastName: 'Berg', email: 'ida@example.com', productId, category: 'products', subject: 'Scratched lid', message: 'It came scratched', attachmentFileId: file.id });
+    expect(ticket.status).toBe(201);
+    expect((await o.api('POST', `/api/tickets/${ticket.body.ticket.id}/replies`, { message: 'A new one is on its way' })).status).toBe(201);
+    expect((await o.api('PATCH', `/api/tickets?id=${ticket.body.ticket.id}`, { status: 'closed' })).status).toBe(200);
+    const own = await contents(o);
+    expect(own.tickets.find((t) => t.startsWith('Scratched lid'))).toMatch(new RegExp(`^Scratched lid closed A new one is on its way SKU-\\d+ ${file.id}$`));
+    const offer = (await o.api('GET', '/api/sync/upload')).body;
+    expect(offer.total).toBeGreaterThan(0);
+    expect(offer.records.users).toBe(own.users.length);
+    // No shop chosen yet.
+    expect((await o.api('POST', '/api/sync/upload')).status).toBe(409);
+
+    const created = await call(server.app, 'POST', '/v1/shops', owner, { name: 'Started alone' });
+    const shopId = (created.body.shop as { id: string }).id;
+    expect((await o.api('PUT', '/api/sync/shop', { shopId, shopName: 'Started alone' })).status).toBe(200);
+    const upload = await o.api('POST', '/api/sync/upload');
+    expect(upload.status).toBe(202);
+    expect(upload.body.queued).toBeGreaterThan(3);
+    expect(upload.body.records).toEqual(offer.records);
+    await o.syncNow(shopId);
+    expect((await o.api('GET', '/api/sync/status')).body).toMatchObject({ pending: 0, online: true });
+    expect((await o.api('GET', '/api/sync/conflicts')).body.conflicts).toEqual([]);
+    // Once: a second upload is refused (the shop has data now), and nothing more is queued.
+    const again = await o.api('POST', '/api/sync/upload');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('only a new, empty shop');
+
+    // The copy shows what the device had alone; another device of the team pulls the same.
+    expect(await contents(o)).toEqual(own);
+    const b = device(owner, serverUrl);
+    await b.api('PUT', '/api/sync/shop', { shopId });
+    await b.syncNow(shopId);
+    expect(await contents(b)).toEqual(own);
+    const image = await b.raw('GET', `/api/files/${file.id}`);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+  });
+
+  it('a shop that already has data is not uploaded into', async () => {
+    const { shopId, owner } = await shopWithTeam(server.app);
+    const writer = device(owner, serverUrl);
+    await writer.api('PUT', '/api/sync/shop', { shopId });
+    await writer.api('POST', '/api/users', userBody('Gus', 'gus@example.com'));
+    await writer.syncNow(shopId);
+    const other = device(owner, serverUrl);
+    await other.api('PUT', '/api/sync/shop', { shopId });
+    const refused = await other.api('POST', '/api/sync/upload');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('already has data');
+    expect((await other.api('GET', '/api/users')).body.users.map((u: { name: string }) => u.name)).toEqual(['Gus']);
+    // Offline, the new shop cannot be told empty.
+    const offline = device(owner, serverUrl);
+    offline.net.offline = true;
+    await offline.api('PUT', '/api/sync/shop', { shopId });
+    expect((await offline.api('POST', '/api/sync/upload')).body.message).toContain('needs a connection');
+    expect((await offline.api('PUT', '/api/sync/upload')).status).toBe(405);
+  });
+});

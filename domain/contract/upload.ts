@@ -1,0 +1,5 @@
+/** `GET /api/sync/upload` (and `POST`'s answer): the account's own records this device would start a new shop with. */
+export interface UploadCounts {
+  records: { users: number; products: number; orders: number; invoices: number; reviews: number; tickets: number; files: number };
+  total: number;
+}
