@@ -1,8 +1,9 @@
 import { notFound } from '@tanstack/react-router';
 import type { ShopRemoval, SyncConflict, SyncStatus } from '@domain/contract/sync';
+import type { UploadCounts } from '@domain/contract/upload';
 import { api, ApiRequestError, shopServerUrl } from './api-client';
 
-export type { ShopRemoval, SyncConflict, SyncStatus };
+export type { ShopRemoval, SyncConflict, SyncStatus, UploadCounts };
 
 /**
  * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
@@ -21,6 +22,28 @@ export const retrySync = () => api.post<SyncStatus>('/api/sync/retry', {});
 export const getChosenShop = async (signal?: AbortSignal) => (await api.get<{ shop: ChosenShop | null }>('/api/sync/shop', undefined, signal)).shop;
 /** `shopName` is kept by the worker: a notice that the account was removed from the shop names it. */
 export const chooseShop = async (shopId: string, shopName?: string) => (await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, { shopId, ...(shopName ? { shopName } : {}) })).shop;
+/** The account's own records on this device (`GET /api/sync/upload`): what a new shop could start with. */
+export const getOwnDataCounts = (signal?: AbortSignal) => api.get<UploadCounts>('/api/sync/upload', undefined, signal);
+/** Queues this device's own records in the chosen (new, empty) shop: `queued` changes the badge counts down. */
+export const uploadOwnData = () => api.post<UploadCounts & { queued: number }>('/api/sync/upload', {});
+
+const kindWords: Array<[keyof UploadCounts['records'], string, string]> = [
+  ['users', 'user', 'users'],
+  ['products', 'product', 'products'],
+  ['orders', 'order', 'orders'],
+  ['invoices', 'invoice', 'invoices'],
+  ['reviews', 'review', 'reviews'],
+  ['tickets', 'ticket', 'tickets'],
+  ['files', 'image', 'images'],
+];
+
+/** "14 users, 15 products and 2 images": the kinds this device holds, in words. */
+export function ownDataWords(counts: UploadCounts): string {
+  const parts = kindWords.filter(([kind]) => counts.records[kind] > 0).map(([kind, one, many]) => `${counts.records[kind].toLocaleString('en-US')} ${counts.records[kind] === 1 ? one : many}`);
+  if (parts.length === 0) return 'nothing';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
 /** The person read the notice that the account was removed from a shop. */
 export const dismissShopRemoval = async () => {
   await api.delete<{ removed: null }>('/api/sync/removed', {});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { removalMessage } from '../../src/lib/shop-sync';
+import { ownDataWords, removalMessage } from '../../src/lib/shop-sync';
+import { UploadOffer } from '../../src/features/team/components/create-shop-form';
 import { RemovedBadge } from '../../src/pwa/sync-status';
 import { ShopRemovalNotice } from '../../src/components/shop-removal-notice';
 import { isNotAMember } from '../../sw/sync/sync-loop';
@@ -37,5 +38,21 @@ describe('a removal from the shop', () => {
     expect(notice).toContain('role="alert"');
     expect(notice).toContain('You are no longer a member of “North”');
     expect(notice).toContain('>Dismiss</button>');
+  });
+});
+
+describe('starting a new shop with this device\'s data', () => {
+  const counts = { records: { users: 14, products: 1, orders: 0, invoices: 0, reviews: 0, tickets: 0, files: 2 }, total: 17 };
+  it('says what the device holds', () => {
+    expect(ownDataWords(counts)).toBe('14 users, 1 product and 2 images');
+    expect(ownDataWords({ ...counts, records: { ...counts.records, users: 0, files: 0 } })).toBe('1 product');
+    expect(ownDataWords({ records: { users: 0, products: 0, orders: 0, invoices: 0, reviews: 0, tickets: 0, files: 0 }, total: 0 })).toBe('nothing');
+  });
+  it('offers it with a labelled checkbox', () => {
+    const html = text(renderToStaticMarkup(createElement(UploadOffer, { counts, checked: true, onChange: () => {} })));
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*checked=""/);
+    expect(html).toContain('Start it with this device’s data');
+    expect(html).toContain('Copies 14 users, 1 product and 2 images to the new shop');
+    expect(text(renderToStaticMarkup(createElement(UploadOffer, { counts, checked: false, onChange: () => {} })))).not.toContain('checked=""');
   });
 });

@@ -83,4 +83,17 @@ describe('a team build', () => {
       ['GET', 'http://localhost:8787/v1/shops/shop%201/audit?limit=50&before=41'],
     ]);
   });
+
+  it('asks the worker to keep the shop\'s name, upload this device\'s data and dismiss a removal notice', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { shop: { shopId: 'b' }, queued: 3, records: {}, total: 3, removed: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await sync.chooseShop('b', 'North');
+    await sync.uploadOwnData();
+    await sync.dismissShopRemoval();
+    expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
+      ['PUT', '/api/sync/shop', '{"shopId":"b","shopName":"North"}'],
+      ['POST', '/api/sync/upload', '{}'],
+      ['DELETE', '/api/sync/removed', undefined],
+    ]);
+  });
 });

@@ -10,23 +10,15 @@ import { notify } from '@/lib/notify';
 import { announceChosenShopChange, chooseShop, getChosenShop, getSyncStatus, leaveChosenShop, onChosenShopChange } from '@/lib/shop-sync';
 import { onAnyChange } from '@/pwa/live-refresh';
 import { useOnline } from '@/pwa/connection-status';
-import { acceptInvitation, changeRole, createShop, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
+import { acceptInvitation, changeRole, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
 import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopRole, roleDescriptions, roleLabels, shopRoles, type Permission, type ShopRole } from '../data/permissions';
+import { CreateShopForm } from './create-shop-form';
+import { Reason } from './reason';
 import { useLoad } from '@/lib/use-load';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
-
-/** Why a control is disabled, tied to it with aria-describedby. */
-function Reason({ id, permission }: { id: string; permission: Permission }) {
-  if (permission.allowed) return null;
-  return (
-    <p id={id} className="text-sm text-slate-600 dark:text-slate-400">
-      {permission.reason}
-    </p>
-  );
-}
 
 function RoleSelect({ value, onChange, disabled, label, describedBy }: { value: ShopRole; onChange: (role: ShopRole) => void; disabled?: boolean; label: string; describedBy?: string }) {
   return (
@@ -60,37 +52,6 @@ async function run<T>(action: () => Promise<T>, success: string, onDone: () => v
     notify.error(messageOf(error));
     return undefined;
   }
-}
-
-function CreateShopForm({ online, onCreated }: { online: boolean; onCreated: (shop: Shop) => void }) {
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
-  const reasonId = useId();
-  const permission = canUseServer(online);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || busy || !permission.allowed) return;
-    setBusy(true);
-    const shop = await run(() => createShop(trimmed), `Shop “${trimmed}” created`, () => setName(''));
-    setBusy(false);
-    if (shop) onCreated(shop);
-  };
-  return (
-    <form className="space-y-2" onSubmit={(event) => void submit(event)}>
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        New shop’s name
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input id={inputId} className="input min-w-0 flex-1" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} aria-describedby={permission.allowed ? undefined : reasonId} />
-        <button type="submit" className={primaryButtonClass} disabled={busy || !permission.allowed || !name.trim()}>
-          {busy ? 'Creating…' : 'Create shop'}
-        </button>
-      </div>
-      <Reason id={reasonId} permission={permission} />
-    </form>
-  );
 }
 
 function InviteForm({ shopId, permission, onInvited }: { shopId: string; permission: Permission; onInvited: () => void }) {
@@ -365,7 +326,13 @@ function TeamScreen() {
                 </ul>
               </>
             )}
-            <CreateShopForm online={online} onCreated={mine.reload} />
+            <CreateShopForm
+              online={online}
+              onCreated={() => {
+                mine.reload();
+                chosen.reload();
+              }}
+            />
           </>
         )}
       </section>
