@@ -16,6 +16,8 @@ export interface SyncStatus {
   shopId?: string;
   /** The account was found removed from a shop (its copy is gone from this device), until dismissed. */
   removed?: ShopRemoval;
+  /** While a pull of several pages runs (a first sync): changes applied so far in it, and the server's count of those left (capped at 100,000). */
+  pulling?: { pulled: number; remaining: number };
 }
 
 /** A write the shop server refused (`GET /api/sync/conflicts`), kept for the person who made it. */

@@ -75,6 +75,13 @@ export const getSyncConflicts = async (signal?: AbortSignal) => (await api.get<{
 
 export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed';
 
+/** A pull's progress in words and as a whole percentage: "1,200 of 5,000 changes" (the server counts at most 100,000 ahead). */
+export function pullProgressView({ pulled, remaining }: { pulled: number; remaining: number }): { percent: number; text: string } {
+  const total = pulled + remaining;
+  const percent = total === 0 ? 100 : Math.min(99, Math.floor((pulled / total) * 100));
+  return { percent, text: `${pulled.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${remaining >= 100_000 ? '+' : ''} changes` };
+}
+
 export interface SyncBadgeView {
   kind: SyncBadgeKind;
   /** The badge's words. */
@@ -109,6 +116,10 @@ export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZo
     return { kind: 'offline', text, title: `${why}; changes are kept on this device. ${last}`, retry: browserOnline };
   }
   if (status.error) return { kind: 'failed', text: `Sync failed: ${status.error}`, title: last, retry: true };
+  if (status.pulling) {
+    const progress = pullProgressView(status.pulling);
+    return { kind: 'waiting', text: `Downloading the shop: ${progress.percent}%`, title: `${progress.text} received. ${last}`, retry: false };
+  }
   if (status.pending > 0) return { kind: 'waiting', text: `${changes(status.pending)} waiting`, title: last, retry: false };
   return { kind: 'synced', text: 'Synced', title: last, retry: false };
 }

@@ -2,7 +2,7 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import { clientState } from './client-state';
 import { listenForVersions } from './events';
-import { pullToLatest } from './pull';
+import { pullToLatest, type PullProgress } from './pull';
 import { pushOutbox } from './push';
 import { ServerRefused, type ServerLink } from './server-link';
 import type { SyncStatus } from '../../domain/contract/sync';
@@ -44,6 +44,8 @@ export class SyncLoop {
   private online = true;
   private error: string | undefined;
   private stopped = false;
+  /** Set while a pull of several pages runs: the status's `pulling`. */
+  private progress: PullProgress | undefined;
   private readonly events = new AbortController();
 
   constructor(
@@ -85,8 +87,18 @@ export class SyncLoop {
   }
 
   async status(): Promise<SyncStatus> {
+    // As it is when asked (a status asked on a page's announcement shows that page).
+    const progress = this.progress;
     const [pending, state] = await Promise.all([this.db.outbox.count(), clientState(this.db)]);
-    return { configured: true, shopId: this.link.shopId, online: this.online, pending, lastSyncAt: state.lastSyncAt ?? null, ...(this.error ? { error: this.error } : {}) };
+    return {
+      configured: true,
+      shopId: this.link.shopId,
+      online: this.online,
+      pending,
+      lastSyncAt: state.lastSyncAt ?? null,
+      ...(this.error ? { error: this.error } : {}),
+      ...(progress ? { pulling: progress } : {}),
+    };
   }
 
   stop(): void {
@@ -111,7 +123,16 @@ export class SyncLoop {
   private async syncOnce(): Promise<void> {
     try {
       await pushOutbox(this.db, this.link);
-      const pulled = await pullToLatest(this.db, this.link, (resources) => this.options.announce?.(resources));
+      const pulled = await pullToLatest(
+        this.db,
+        this.link,
+        (resources) => this.options.announce?.(resources),
+        (progress) => {
+          this.progress = progress.remaining > 0 ? progress : undefined;
+        },
+      ).finally(() => {
+        this.progress = undefined;
+      });
       // Writes came meanwhile: push them, then pull.
       if (pulled === 'deferred') this.again = true;
       this.failures = 0;

@@ -13,12 +13,18 @@ export function device(user: TestUser, serverUrl: string) {
   const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
   const net = { offline: false, requests: [] as string[] };
   const announced: string[] = [];
+  /** Called on each announcement, as the worker makes it (a test asks the status then). */
+  const onAnnounce: Array<(resource: string) => void> = [];
   const deviceFetch: typeof fetch = async (input, init) => {
     net.requests.push(String(input));
     if (net.offline) throw new TypeError('fetch failed');
     return fetch(input, init);
   };
-  const sync = new SyncHub(databases, { serverUrl, tokenFor: async () => tokenFor(user), fetch: deviceFetch, live: false, retryMs: 60_000, announce: (resource) => announced.push(resource) });
+  const sync = new SyncHub(databases, { serverUrl, tokenFor: async () => tokenFor(user), fetch: deviceFetch, live: false, retryMs: 60_000, announce: (resource) => {
+      announced.push(resource);
+      onAnnounce.forEach((listener) => listener(resource));
+    },
+  });
   const token = tokenFor(user);
   async function api<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const response = await handleAccountRequest(
@@ -39,5 +45,5 @@ export function device(user: TestUser, serverUrl: string) {
   }
   /** The names of the databases on the device. */
   const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
-  return { api, raw, net, sync, syncNow, databases, announced, databaseNames };
+  return { api, raw, net, sync, syncNow, databases, announced, onAnnounce, databaseNames };
 }

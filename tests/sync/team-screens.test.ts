@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDatabases } from '../../sw/api/session';
 import { resources } from '../../domain/contract/resource';
+import type { SyncStatus } from '../../domain/contract/sync';
 import { call, startTestServer, userBody, shopWithTeam, type TestServer } from '../server/support';
 import { device } from './device';
 
@@ -160,8 +161,18 @@ describe('a new shop started with this device’s own data', () => {
     expect(await contents(o)).toEqual(own);
     const b = device(owner, serverUrl);
     await b.api('PUT', '/api/sync/shop', { shopId });
+    // Its first sync comes in pages (7 changes each here): the status says how far it is.
+    const statuses: Array<Promise<SyncStatus>> = [];
+    b.onAnnounce.push(() => statuses.push(b.sync.loopFor(owner.uid, { key: 'shop', shopId }).status()));
     await b.syncNow(shopId);
     expect(await contents(b)).toEqual(own);
+    const progress = (await Promise.all(statuses)).flatMap((status) => (status.pulling ? [status.pulling] : []));
+    expect(progress.length).toBeGreaterThan(5);
+    const total = progress[0]!.pulled + progress[0]!.remaining;
+    expect(total).toBeGreaterThan(100);
+    expect(progress.every((p) => p.pulled + p.remaining === total && p.remaining > 0)).toBe(true);
+    expect(progress.map((p) => p.pulled)).toEqual([...progress.map((p) => p.pulled)].sort((x, y) => x - y));
+    expect((await b.api('GET', '/api/sync/status')).body.pulling).toBeUndefined();
     const image = await b.raw('GET', `/api/files/${file.id}`);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
   });

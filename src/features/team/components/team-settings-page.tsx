@@ -7,7 +7,7 @@ import { PageLoading } from '@/components/page-loading';
 import { ShopRemovalNotice } from '@/components/shop-removal-notice';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { announceChosenShopChange, chooseShop, getChosenShop, getSyncStatus, leaveChosenShop, onChosenShopChange } from '@/lib/shop-sync';
+import { announceChosenShopChange, chooseShop, getChosenShop, getSyncStatus, leaveChosenShop, onChosenShopChange, pullProgressView } from '@/lib/shop-sync';
 import { onAnyChange } from '@/pwa/live-refresh';
 import { useOnline } from '@/pwa/connection-status';
 import { acceptInvitation, changeRole, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
@@ -187,6 +187,19 @@ function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; 
   );
 }
 
+/** A first sync's progress (the shop comes in pages), read again as each page is announced. */
+export function PullProgressBar({ pulling }: { pulling: { pulled: number; remaining: number } }) {
+  const { percent, text } = pullProgressView(pulling);
+  return (
+    <div className="w-full space-y-1">
+      <progress className="h-2 w-full" value={percent} max={100} aria-label="Downloading the shop to this device" />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Downloading the shop to this device: {text} ({percent}%).
+      </p>
+    </div>
+  );
+}
+
 function TeamScreen() {
   const online = useOnline();
   const { user } = useAuth();
@@ -257,6 +270,7 @@ function TeamScreen() {
             <button type="button" className={secondaryButtonClass} disabled={switching} onClick={() => void switchTo(null)}>
               Use this device only
             </button>
+            {status.data?.pulling && <PullProgressBar pulling={status.data.pulling} />}
           </div>
         ) : (
           <p>Works on its own data only (nothing is shared). Choose a shop below to work with your team.</p>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ownDataWords, removalMessage } from '../../src/lib/shop-sync';
+import { ownDataWords, pullProgressView, removalMessage, syncBadgeView } from '../../src/lib/shop-sync';
+import { PullProgressBar } from '../../src/features/team/components/team-settings-page';
 import { UploadOffer } from '../../src/features/team/components/create-shop-form';
 import { RemovedBadge } from '../../src/pwa/sync-status';
 import { ShopRemovalNotice } from '../../src/components/shop-removal-notice';
@@ -54,5 +55,20 @@ describe('starting a new shop with this device\'s data', () => {
     expect(html).toContain('Start it with this device’s data');
     expect(html).toContain('Copies 14 users, 1 product and 2 images to the new shop');
     expect(text(renderToStaticMarkup(createElement(UploadOffer, { counts, checked: false, onChange: () => {} })))).not.toContain('checked=""');
+  });
+});
+
+describe('a first sync\'s progress', () => {
+  const status = { configured: true, shopId: 's1', online: true, pending: 0, lastSyncAt: null };
+  it('is a percentage in the badge and a bar on the Team page', () => {
+    expect(pullProgressView({ pulled: 1200, remaining: 3800 })).toEqual({ percent: 24, text: '1,200 of 5,000 changes' });
+    expect(pullProgressView({ pulled: 1000, remaining: 100_000 }).text).toBe('1,000 of 101,000+ changes');
+    expect(pullProgressView({ pulled: 999, remaining: 1 }).percent).toBe(99);
+    expect(syncBadgeView({ ...status, pulling: { pulled: 500, remaining: 1500 } }, true)).toMatchObject({ kind: 'waiting', text: 'Downloading the shop: 25%' });
+    // Offline wins: the download waits for the connection.
+    expect(syncBadgeView({ ...status, online: false, pulling: { pulled: 500, remaining: 1500 } }, true).kind).toBe('offline');
+    const bar = text(renderToStaticMarkup(createElement(PullProgressBar, { pulling: { pulled: 500, remaining: 1500 } })));
+    expect(bar).toMatch(/<progress[^>]*value="25"[^>]*max="100"/);
+    expect(bar).toContain('Downloading the shop to this device: 500 of 2,000 changes (25%).');
   });
 });
