@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -23,12 +24,14 @@ export default tseslint.config(
   },
   // The parts' boundaries (docs/architecture.md): domain/ imports none of the others;
   // nothing but the worker imports sw/; the server and the app never import each other.
+  // A feature of the app imports no other feature: what two share lives in src/components or src/lib.
   ...boundaries({
     'domain/**/*.ts': ['sw', 'src', 'seed', 'server'],
     'seed/**/*.ts': ['sw', 'src', 'server'],
     'src/**/*.{ts,tsx}': ['sw', 'server'],
     'sw/**/*.ts': ['src', 'server'],
     'server/**/*.ts': ['sw', 'src'],
+    ...Object.fromEntries(features().map((feature) => [`src/features/${feature}/**/*.{ts,tsx}`, ['sw', 'server', ...features().filter((other) => other !== feature).map((other) => `feature:${other}`)]])),
   }),
   {
     rules: {
@@ -46,11 +49,27 @@ function boundaries(forbidden) {
         'error',
         {
           patterns: parts.map((part) => ({
-            regex: part === 'src' ? '^(@/|(\\.\\./)+src/)' : `^(\\.\\./)+${part}/`,
-            message: `${files.split('/')[0]}/ must not import ${part}/ (docs/architecture.md, "Boundaries").`,
+            regex: pattern(part),
+            message: part.startsWith('feature:')
+              ? `${files.split('/**')[0]} must not import another feature (${part.slice(8)}): share it through src/components or src/lib (docs/architecture.md, "Boundaries").`
+              : `${files.split('/')[0]}/ must not import ${part}/ (docs/architecture.md, "Boundaries").`,
           })),
         },
       ],
     },
   }));
+}
+
+/** An import of a part: by relative path, `@/` for src, `@/features/<name>` or a relative path into it for a feature. */
+function pattern(part) {
+  if (part === 'src') return '^(@/|(\\.\\./)+src/)';
+  if (part.startsWith('feature:')) return `^(@/features/${part.slice(8)}(/|$)|(\\.\\./)+${part.slice(8)}/)`;
+  return `^(\\.\\./)+${part}/`;
+}
+
+/** The app's features (src/features/<name>). */
+function features() {
+  return readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }

@@ -2,6 +2,7 @@ import type { Invoice, InvoiceLineInput } from '../domain/schema/invoice';
 import { computeInvoiceTotals } from '../domain/schema/invoice-totals';
 import { seedProducts } from './products';
 import { seedUsers } from './users';
+import { DAY_MS } from '../domain/units';
 
 type InvoiceLineDraft = InvoiceLineInput;
 type InvoiceDraft = Omit<Invoice, 'products' | 'subTotal' | 'tax' | 'totalAmount' | 'customer' | 'billingAddress' | 'payment' | 'dueDate'> & {
@@ -14,7 +15,6 @@ type InvoiceDraft = Omit<Invoice, 'products' | 'subTotal' | 'tax' | 'totalAmount
   products: InvoiceLineDraft[];
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * DAY_MS).toISOString();

@@ -1,4 +1,5 @@
 import type { Application, ApplicationStage, Candidate, CandidateGender, JobPost, JobPostStatus } from '../domain/schema/jobs';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../domain/units';
 
 /*
  * The sample hiring records of a new account: job posts over the past year, candidates and
@@ -7,9 +8,6 @@ import type { Application, ApplicationStage, Candidate, CandidateGender, JobPost
  * applications in the last week. The same `now` always gives the same records.
  */
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface JobsSeed {
   jobPosts: JobPost[];

@@ -1,4 +1,5 @@
 import { courseProgress, type Course, type StudySession, type Task } from '../domain/schema/learning';
+import { DAY_MS, MINUTE_MS } from '../domain/units';
 
 /*
  * The sample learning records of a new account: the signed-in admin's courses, study sessions
@@ -7,8 +8,6 @@ import { courseProgress, type Course, type StudySession, type Task } from '../do
  * `now` always gives the same records (no randomness).
  */
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export interface LearningSeed {
   courses: Course[];

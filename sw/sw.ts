@@ -70,6 +70,13 @@ async function tokenFor(uid: string): Promise<string | null> {
   return null;
 }
 
+const BACKGROUND_SYNC_TAG = 'shop-sync';
+
+function askForBackgroundSync(): void {
+  const manager = (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync;
+  void manager?.register(BACKGROUND_SYNC_TAG).catch(() => {}); // Not granted: the online event and the backoff still sync.
+}
+
 // The sync with a shop server, only in a build that names one (npm run start:team): without it
 // no request ever leaves for a server (docs/sync.md, "The client").
 const shopServerUrl = import.meta.env.VITE_SHOP_SERVER_URL;
@@ -79,9 +86,19 @@ const sync = shopServerUrl
       tokenFor,
       announce: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
       ...('locks' in navigator ? { locks: navigator.locks } : {}),
+      listDatabases: async () => (await indexedDB.databases()).flatMap((info) => (info.name ? [info.name] : [])),
+      whenUnreachable: askForBackgroundSync,
     })
   : undefined;
-if (sync) self.addEventListener('online', () => sync.kickAll());
+if (sync) {
+  self.addEventListener('online', () => sync.kickAll());
+  // Background Sync (where the browser has it): the browser wakes the worker when it is back
+  // online, even with the worker stopped meanwhile, and retries later if a sync still fails.
+  self.addEventListener('sync', (event) => {
+    const syncEvent = event as ExtendableEvent & { tag?: string };
+    if (syncEvent.tag === BACKGROUND_SYNC_TAG) syncEvent.waitUntil(sync.syncWaiting());
+  });
+}
 
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
 // The tab's id lets an <img> (which sends no token) read the tab's account's uploaded images.

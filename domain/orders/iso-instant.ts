@@ -1,9 +1,10 @@
+import { DAY_MS } from '../units';
+
 /** "00" … "99". */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 /** The instants whose ISO form has a four-digit year (0000-01-01 … 9999-12-31, UTC). */
 const FIRST_MS = -62_167_219_200_000;
 const END_MS = 253_402_300_800_000;
-const DAY_MS = 86_400_000;
 
 /**
  * `new Date(ms).toISOString()`, without a Date: a bulk import makes a few per order (the

@@ -1,9 +1,5 @@
 import type { Order } from '../schema/order';
-
-/** Whole cents of an amount, so sums of 2-decimal prices stay exact. */
-function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
+import { toCents } from '../units';
 
 /**
  * The derived sums of an order, rounded to 2 decimals:

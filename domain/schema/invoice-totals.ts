@@ -1,3 +1,5 @@
+import { toCents } from '../units';
+
 /*
  * An invoice's sums, shared by the API (which stores them) and the invoice form (which shows
  * them live), so both compute exactly the same cents. Free of zod: the form imports it as
@@ -42,8 +44,6 @@ export interface InvoiceTotals<L extends InvoiceLineValues> {
 /** A number as the sums use it: anything not finite (a half-typed form field) counts as 0. */
 const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
 
-/** Whole cents of an amount in currency units. */
-export const toCents = (amount: number): number => Math.round(finite(amount) * 100);
 
 /** Hundredths of a percent (12.5 % → 1250). */
 const toBasisPoints = (percent: number): number => Math.round(finite(percent) * 100);

@@ -1,9 +1,10 @@
 import { notFound } from '@tanstack/react-router';
-import type { ShopRemoval, SyncConflict, SyncStatus } from '@domain/contract/sync';
+import { isOverwritten, type PutBackAnswer, type ShopRemoval, type SyncConflict, type SyncStatus } from '@domain/contract/sync';
 import type { UploadCounts } from '@domain/contract/upload';
 import { api, ApiRequestError, shopServerUrl } from './api-client';
 
 export type { ShopRemoval, SyncConflict, SyncStatus, UploadCounts };
+export { isOverwritten };
 
 /**
  * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
@@ -72,6 +73,10 @@ export async function movedRecordId(kind: string, id: string, signal?: AbortSign
 }
 
 export const getSyncConflicts = async (signal?: AbortSignal) => (await api.get<{ conflicts: SyncConflict[] }>('/api/sync/conflicts', undefined, signal)).conflicts;
+/** Removes a conflict from the list (the shop's data stays as it is). */
+export const dismissSyncConflict = (id: number) => api.delete<{ conflict: SyncConflict }>(`/api/sync/conflicts/${id}`, {});
+/** Writes this device's value again, as a new change that syncs; the conflict leaves the list. */
+export const putBackSyncConflict = (id: number) => api.post<PutBackAnswer>(`/api/sync/conflicts/${id}/put-back`, {});
 
 export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed';
 

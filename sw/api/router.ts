@@ -19,7 +19,44 @@ import { settingsRoutes } from './settings/settings-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { backupRoutes } from './backup/backup-routes';
 
-const routes: RouteTable = { ...userRoutes, ...productRoutes, ...reviewRoutes, ...orderRoutes, ...invoiceRoutes, ...fileRoutes, ...activityRoutes, ...dashboardRoutes, ...peopleDashboardRoutes, ...learningRoutes, ...jobRoutes, ...settingsRoutes, ...notificationRoutes, ...ticketRoutes, ...faqRoutes, ...backupRoutes };
+/**
+ * The route tables as one, refusing a path defined twice (spread objects would let the later
+ * table's route silently replace the earlier's), patterns that differ only in their parameters'
+ * names (`/api/x/:id` and `/api/x/:key`) included.
+ */
+export function joinRouteTables(tables: readonly RouteTable[]): RouteTable {
+  const joined: RouteTable = {};
+  const shapes = new Map<string, string>();
+  for (const table of tables) {
+    for (const [path, route] of Object.entries(table)) {
+      const shape = path.replace(/\/:[^/]+/g, '/:');
+      const earlier = shapes.get(shape);
+      if (earlier !== undefined) throw new Error(`The API path ${path} is defined twice${earlier === path ? '' : ` (as ${earlier})`}`);
+      shapes.set(shape, path);
+      joined[path] = route;
+    }
+  }
+  return joined;
+}
+
+const routes = joinRouteTables([
+  userRoutes,
+  productRoutes,
+  reviewRoutes,
+  orderRoutes,
+  invoiceRoutes,
+  fileRoutes,
+  activityRoutes,
+  dashboardRoutes,
+  peopleDashboardRoutes,
+  learningRoutes,
+  jobRoutes,
+  settingsRoutes,
+  notificationRoutes,
+  ticketRoutes,
+  faqRoutes,
+  backupRoutes,
+]);
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))
   .map(([path, route]) => ({ segments: path.split('/'), route }));

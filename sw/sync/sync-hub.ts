@@ -3,6 +3,7 @@ import type { Resource } from '../api/context';
 import { resources } from '../../domain/contract/resource';
 import type { SyncShopRow } from '../api/storage/sync-tables';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
+import { answerConflicts, conflictsCopy } from './conflicts';
 import { answerMoved } from './moved-ids';
 import { dismissRemoval, dropRemovedCopy, removalNotice } from './removal';
 import { ownRecordCounts, queueUpload } from './upload';
@@ -33,7 +34,12 @@ export interface SyncHubOptions extends Omit<SyncLoopOptions, 'announce'> {
   tokenFor: (uid: string) => Promise<string | null>;
   announce?: (resource: Resource) => void;
   fetch?: typeof fetch;
+  /** The names of this origin's databases (indexedDB.databases()), for a sync started by the browser. */
+  listDatabases?: () => Promise<string[]>;
 }
+
+/** A shop's copy's database name: `shop-admin-<uid>-<shopId>` (AccountDatabases.shopCopyName; shop ids are UUIDs). */
+const copyName = /^shop-admin-(.+)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const shopIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -60,7 +66,7 @@ export class SyncHub {
     const db = this.databases.shopCopy(uid, shop.shopId);
     let loop = this.loops.get(db.name);
     if (!loop) {
-      const { tokenFor, announce, serverUrl, fetch, ...loopOptions } = this.options;
+      const { tokenFor, announce, serverUrl, fetch, listDatabases: _listDatabases, ...loopOptions } = this.options;
       const link = { serverUrl: (shop.serverUrl ?? serverUrl).replace(/\/+$/, ''), shopId: shop.shopId, token: () => tokenFor(uid), ...(fetch ? { fetch } : {}) };
       loop = new SyncLoop(db, link, {
         ...loopOptions,
@@ -70,6 +76,30 @@ export class SyncHub {
       this.loops.set(db.name, loop);
     }
     return loop;
+  }
+
+  /**
+   * A sync the browser started (Background Sync, after the worker may have been stopped): every
+   * account's chosen shop whose copy has changes waiting is pushed and pulled; rejects when one
+   * still could not sync, so the browser tries again later.
+   */
+  async syncWaiting(): Promise<void> {
+    const names = (await this.options.listDatabases?.()) ?? [];
+    const loops: SyncLoop[] = [];
+    for (const name of names) {
+      const [, uid, shopId] = copyName.exec(name) ?? [];
+      if (!uid || !shopId) continue;
+      const shop = await this.shopOf(uid);
+      if (shop?.shopId !== shopId) continue;
+      const loop = this.loopFor(uid, shop);
+      if ((await loop.db.outbox.count()) === 0) continue;
+      loop.retry();
+      loops.push(loop);
+    }
+    await Promise.all(loops.map((loop) => loop.settled()));
+    // A loop that stopped meanwhile found the account removed: its copy (and what waited) is gone.
+    const left = await Promise.all(loops.filter((loop) => !loop.isStopped).map(async (loop) => (await loop.status()).pending));
+    if (left.some((pending) => pending > 0)) throw new Error('Changes are still waiting for the shop server');
   }
 
   /** Every running loop (the worker kicks them all when the network comes back). */
@@ -89,7 +119,7 @@ export class SyncHub {
   async answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response | undefined> {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     try {
-      if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path);
+      if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path, answerFrom);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       throw error;
@@ -100,7 +130,7 @@ export class SyncHub {
     return answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
   }
 
-  private async syncRoute(request: Request, uid: string, path: string): Promise<Response> {
+  private async syncRoute(request: Request, uid: string, path: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response> {
     const method = request.method.toUpperCase();
     const shop = await this.shopOf(uid);
     if (path === '/api/sync/status') {
@@ -122,10 +152,9 @@ export class SyncHub {
       loop.retry();
       return json(await loop.status());
     }
-    if (path === '/api/sync/conflicts') {
-      if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
-      const conflicts = shop ? await this.databases.shopCopy(uid, shop.shopId).syncConflicts.toArray() : [];
-      return json({ conflicts });
+    if (path === '/api/sync/conflicts' || path.startsWith('/api/sync/conflicts/')) {
+      const loop = shop ? this.loopFor(uid, shop) : undefined;
+      return answerConflicts(request, path, loop ? conflictsCopy(loop.db, answerFrom, () => loop.kick()) : undefined);
     }
     if (path === '/api/sync/moved') {
       if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);

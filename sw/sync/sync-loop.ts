@@ -25,6 +25,8 @@ export interface SyncLoopOptions {
    * the loop has stopped; the hub drops the copy (awaited before the run ends).
    */
   onRemoved?: () => Promise<void>;
+  /** Called when the server cannot be reached with changes waiting (the worker asks for a Background Sync). */
+  whenUnreachable?: () => void;
 }
 
 /** The server's 403 for someone not in the shop, not a role's refusal (which is per mutation, in the push's results). */
@@ -101,6 +103,11 @@ export class SyncLoop {
     };
   }
 
+  /** Stopped: the copy was left or found removed (its database may be gone). */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -146,6 +153,7 @@ export class SyncLoop {
       }
       this.online = error instanceof ServerRefused;
       this.error = error instanceof Error ? error.message : String(error);
+      if (!this.online && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
       this.retryLater();
     }
   }

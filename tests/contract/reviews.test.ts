@@ -4,7 +4,7 @@ import { seedReviews } from '../../seed/reviews';
 import { seedProducts } from '../../seed/products';
 import type { Product } from '../../domain/schema/product';
 import type { Review } from '../../domain/schema/review';
-import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, newestFirst } from './helpers';
+import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, newestFirst, newProductBody } from './helpers';
 
 const sorted = newestFirst(seedReviews, (r) => r.createdAt);
 
@@ -200,6 +200,21 @@ describe('POST /api/reviews', () => {
     // Once the store writes again, the same review goes in with its rating.
     expect((await api.call('POST', '/api/reviews', { ...valid, rating: 1 })).status).toBe(201);
     expect((await product(5)).totalReviews).toBe(byId(seedProducts, 5).totalReviews + 1);
+    await expectRatingRuleHolds();
+  });
+});
+
+describe('a review that leaves the rounded mean as it was', () => {
+  it('still counts: the stored product’s totalReviews goes up by one while its rating stays', async () => {
+    const created = await api.call('POST', '/api/products', newProductBody());
+    expect(created.status).toBe(201);
+    const id = created.body.product.id as number;
+    expect((await api.call('POST', '/api/reviews', { productId: id, rating: 4, review: 'Good.' })).status).toBe(201);
+    expect(await product(id)).toMatchObject({ rating: 4, totalReviews: 1 });
+    // A second 4: the mean, to one decimal, stays 4; the count does not.
+    expect((await api.call('POST', '/api/reviews', { productId: id, rating: 4, review: 'Good too.' })).status).toBe(201);
+    expect(await api.db.products.get(id)).toMatchObject({ rating: 4, totalReviews: 2 });
+    expect(await product(id)).toMatchObject({ rating: 4, totalReviews: 2 });
     await expectRatingRuleHolds();
   });
 });

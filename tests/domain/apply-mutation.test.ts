@@ -7,6 +7,7 @@ import { seedInvoices } from '../../seed/invoices';
 import { seedOrders } from '../../seed/orders';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
+import { newProductBody } from '../contract/helpers';
 import { seedTickets } from '../../seed/tickets';
 import { seedUsers } from '../../seed/users';
 import { memoryShop } from './support/memory-shop';
@@ -119,6 +120,14 @@ describe('applyMutation (the writes the shop server applies)', () => {
     const product = (review.answer as { product: { rating: number; totalReviews: number } }).product;
     expect(product.totalReviews).toBe(seedReviews.filter((r) => r.productId === 2).length + 1);
     expect((await refusal(shop, mutation('POST /api/reviews', { productId: 999, rating: 5, review: 'x' }))).status).toBe(404);
+    // A review that leaves the rounded mean where it is still counts, in the stored product.
+    const made = await run(shop, mutation('POST /api/products', newProductBody()));
+    const newId = (made.answer as { product: { id: number } }).product.id;
+    const stored = () => shop.live('products').find((p) => p.id === newId);
+    await run(shop, mutation('POST /api/reviews', { productId: newId, rating: 4, review: 'Good.' }));
+    expect(stored()).toMatchObject({ rating: 4, totalReviews: 1 });
+    await run(shop, mutation('POST /api/reviews', { productId: newId, rating: 4, review: 'Good too.' }));
+    expect(stored()).toMatchObject({ rating: 4, totalReviews: 2 });
 
     const ticketBody = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', category: 'billing', subject: 'Where', message: 'Is it?' };
     expect((await refusal(shop, mutation('POST /api/tickets', { ...ticketBody, productId: 999 }))).issues).toEqual([{ path: 'productId', message: 'Product not found' }]);

@@ -23,8 +23,9 @@ afterAll(() => server?.close());
 
 /** One device of `user`: its databases, its sync, a switch to cut it off the server, and calls through the worker's session. */
 function device(user: TestUser) {
-  const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
-  const net = { offline: false, dropAnswers: 0, requests: [] as string[] };
+  const indexedDB = new IDBFactory();
+  const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
+  const net = { offline: false, dropAnswers: 0, requests: [] as string[], backgroundSyncAsked: 0 };
   const deviceFetch: typeof fetch = async (input, init) => {
     const url = String(input);
     net.requests.push(url);
@@ -37,7 +38,14 @@ function device(user: TestUser) {
     }
     return response;
   };
-  const sync = new SyncHub(databases, { serverUrl, tokenFor: async () => tokenFor(user), fetch: deviceFetch, live: false, retryMs: 60_000 });
+  const sync = new SyncHub(databases, {
+    serverUrl,
+    tokenFor: async () => tokenFor(user),
+    fetch: deviceFetch,
+    live: false,
+    retryMs: 60_000,
+    whenUnreachable: () => net.backgroundSyncAsked++,
+  });
   const token = tokenFor(user);
   async function api<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const response = await handleAccountRequest(
@@ -54,7 +62,7 @@ function device(user: TestUser) {
     await loop.settled();
     return loop.status();
   }
-  return { api, net, sync, synced, databases };
+  return { api, net, sync, synced, databases, indexedDB };
 }
 
 /** What a device shows of the shop through /api: users, products, orders (sorted by id). */
@@ -196,6 +204,29 @@ describe('two devices sharing a shop', () => {
     expect((await a.api('GET', `/api/users?id=${moved.body.id}`)).body.user.name).toBe('Fay');
     expect((await a.api('GET', '/api/sync/moved?kind=users')).status).toBe(400);
     expect((await a.api('GET', `/api/sync/moved?kind=products&id=${fay.id}`)).status).toBe(404);
+  });
+
+  it('Background Sync: a stopped worker’s waiting changes are pushed when the browser starts a sync', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const a = device(admin);
+    await a.api('PUT', '/api/sync/shop', { shopId });
+    await a.synced(shopId);
+    a.net.offline = true;
+    expect((await a.api('POST', '/api/users', userBody('Gus', 'gus@example.com'))).status).toBe(201);
+    expect(await a.synced(shopId)).toMatchObject({ online: false, pending: 1 });
+    expect(a.net.backgroundSyncAsked).toBeGreaterThan(0);
+    a.sync.stopAll(); // the worker stops; the browser, back online, starts a new one for the sync event
+    const woken = new SyncHub(a.databases, {
+      serverUrl,
+      tokenFor: async () => tokenFor(admin),
+      live: false,
+      retryMs: 60_000,
+      listDatabases: async () => (await a.indexedDB.databases()).flatMap((info) => (info.name ? [info.name] : [])),
+    });
+    await woken.syncWaiting();
+    expect((await serverRecords(admin, shopId, 'users')).map((u) => u.name)).toEqual(['Gus']);
+    expect(await woken.loopFor(admin.uid, { key: 'shop', shopId }).status()).toMatchObject({ pending: 0, online: true });
+    woken.stopAll();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeInvoiceTotals, invoiceLineCents, toCents } from '../../domain/schema/invoice-totals';
+import { computeInvoiceTotals, invoiceLineCents } from '../../domain/schema/invoice-totals';
+import { toCents } from '../../domain/units';
 
 // The expected values below are worked out by hand in cents (line = price¢ × qty × (100 − d) / 100,
 // tax = subTotal¢ × t / 100, half up), not with the function under test.

@@ -7,7 +7,6 @@ import { orderAggregateRecords } from '../../sw/api/storage/order-derived';
 import { decodeBlock } from '../../sw/api/storage/order-blocks';
 import {
   AggregateUpdate,
-  DAY_MS,
   OrderTotals,
   buildAggregates,
   monthOfDay,
@@ -18,6 +17,7 @@ import {
   type ProductInfo,
 } from '../../sw/api/orders/order-aggregates';
 import { seedOrders } from '../../seed/orders';
+import { DAY_MS } from '../../domain/units';
 import type { Order } from '../../domain/schema/order';
 
 const STATUSES = ['delivered', 'shipping', 'new', 'pending', 'return'] as const;

@@ -3,8 +3,8 @@ import type { Caller } from '../auth-token';
 import type { LearningDashboard } from '../../../domain/schema/dashboard';
 import { courseState, type StudySession } from '../../../domain/schema/learning';
 import { dashboardBase, inRange, percent, round, seriesOf, stat, type PeriodContext } from './period';
+import { DAY_MS } from '../../../domain/units';
 
-const DAY_MS = 86_400_000;
 /** Tasks the checklist shows at most. */
 export const UPCOMING_TASKS = 8;
 

@@ -1,6 +1,7 @@
 import type { ShopDb } from '../storage/db';
 import { orderStore } from '../storage/order-store';
-import { DAY_MS, type WindowTotals } from '../orders/order-aggregates';
+import type { WindowTotals } from '../orders/order-aggregates';
+import { DAY_MS } from '../../../domain/units';
 import type { PeriodRange, SalesDashboard, Slice } from '../../../domain/schema/dashboard';
 import { rangeMs, type PeriodContext } from './period';
 

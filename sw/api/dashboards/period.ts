@@ -1,6 +1,7 @@
 import { ApiError, INVALID_REQUEST } from '../http';
 import { dashboardPeriods } from '../../../domain/schema/dashboard';
 import type { DashboardBase, DashboardPeriod, PeriodRange, SeriesPoint, Stat } from '../../../domain/schema/dashboard';
+import { DAY_MS } from '../../../domain/units';
 
 /**
  * Periods of the dashboards (GET /api/dashboards/:name?period=week|month|year, default month).
@@ -20,7 +21,6 @@ import type { DashboardBase, DashboardPeriod, PeriodRange, SeriesPoint, Stat } f
  */
 export const dashboardClock: { now: () => number } = { now: () => Date.now() };
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

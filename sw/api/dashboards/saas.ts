@@ -1,12 +1,11 @@
 import type { ShopDb } from '../storage/db';
 import type { Invoice } from '../../../domain/schema/invoice';
 import type { PeriodRange, SaasDashboard } from '../../../domain/schema/dashboard';
-import { toCents } from '../orders/order-aggregates';
 import { dashboardBase, rangeMs, series, stat, type PeriodContext } from './period';
+import { DAY_MS, toCents } from '../../../domain/units';
 
 const RECENT = 5;
 const TOP_CUSTOMERS = 5;
-const DAY_MS = 86_400_000;
 
 const issuedIn = (invoice: Invoice, { from, to }: { from: number; to: number }): boolean => {
   const t = Date.parse(invoice.issueDate);

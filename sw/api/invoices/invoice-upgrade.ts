@@ -1,5 +1,5 @@
 import type { Invoice } from '../../../domain/schema/invoice';
-import { toCents } from '../../../domain/schema/invoice-totals';
+import { toCents } from '../../../domain/units';
 
 /** An invoice as database versions 1–5 stored it: a tax amount only, and a masked CVC. */
 export type InvoiceBeforeV6 = Omit<Invoice, 'taxPercent' | 'subTotal' | 'payment'> & {

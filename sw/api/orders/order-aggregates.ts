@@ -1,5 +1,6 @@
 import type { Order } from '../../../domain/schema/order';
 import { civilFromDays } from '../../../domain/orders/iso-instant';
+import { DAY_MS, toCents } from '../../../domain/units';
 
 /**
  * The orders' figures the dashboards read, kept per UTC day and persisted (the `derived`
@@ -20,7 +21,6 @@ import { civilFromDays } from '../../../domain/orders/iso-instant';
  * parse counts nowhere. Money is kept in whole cents, so sums are exact.
  */
 
-export const DAY_MS = 86_400_000;
 /** Customer summaries stored per record: a write reads and rewrites only its customers' blocks. */
 export const CUSTOMERS_PER_BLOCK = 1_000;
 
@@ -30,9 +30,6 @@ export function dayNumber(iso: unknown): number | null {
   const ms = Date.parse(iso);
   return Number.isFinite(ms) ? Math.floor(ms / DAY_MS) : null;
 }
-
-/** Whole cents of an amount (0 for anything that is not a finite number). */
-export const toCents = (amount: unknown): number => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : 0);
 
 /**
  * The UTC calendar month of a day number, as `year × 12 + month` (month 0–11). Arithmetic

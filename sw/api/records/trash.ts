@@ -1,9 +1,10 @@
 import type { IndexableType } from 'dexie';
 import type { ShopDb } from '../storage/db';
 import type { StoredFile } from '../files/stored-file';
+import { DAY_MS } from '../../../domain/units';
 
 /** How long a deleted record can be restored. */
-const TRASH_RETENTION_MS = 24 * 60 * 60 * 1000;
+const TRASH_RETENTION_MS = DAY_MS;
 
 /** The trash's resource name for a file removed on its own (an image replaced by a PUT, DELETE /api/files). */
 const FILES_IN_TRASH = 'files';

@@ -3,7 +3,6 @@ import { decodeBlock } from './order-blocks';
 import {
   AggregateBuild,
   AggregateUpdate,
-  DAY_MS,
   OrderTotals,
   monthOfDay,
   type AggregateChanges,
@@ -15,6 +14,7 @@ import {
   type ProductInfo,
 } from '../orders/order-aggregates';
 import type { Order } from '../../../domain/schema/order';
+import { DAY_MS } from '../../../domain/units';
 
 /*
  * The orders' aggregates (orders/order-aggregates.ts) as stored in the `derived` table, and

@@ -1,5 +1,6 @@
 import { cmp, type IndexableType, type Table, type Transaction } from 'dexie';
 import { compareSortKeys, isListOrder, sortKey, sortedPositions, type ListSort, type SortValue } from './list-sort';
+import { DAY_MS } from '../../../domain/units';
 
 /** A row's value for one sort field. */
 type SortField = ReturnType<SortValue<never>>;
@@ -95,7 +96,6 @@ export function canSearch(needle: string | undefined): boolean {
   return needle === undefined || !needle.includes(FIELD_SEPARATOR);
 }
 
-const DAY_MS = 86_400_000;
 const dayStart = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { SalesDashboard } from '@schema/dashboard';
 import { orderStatuses } from '@schema/values';
 import type { OrderStatus } from '@schema/order';
-import { OrderStatusBadge } from '@/features/orders/components/list/order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatFigure } from '@/components/dashboard/format';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@schema/order';
 import { orderStatusOptions } from '../../../../../seed/lookups';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -13,4 +12,4 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 /** The status choices, labelled as the lookups name them ("Shipping", "Return"). */
 export const statusChoices = orderStatusOptions.map(({ value, title }) => ({ value, label: title }));
 
-export const statusLabel = (status: OrderStatus) => orderStatusOptions.find((option) => option.value === status)?.title ?? status;
+export { orderStatusLabel as statusLabel } from '@/components/order-status-badge';

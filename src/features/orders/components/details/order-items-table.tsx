@@ -1,8 +1,9 @@
 import type { Order } from '@schema/order';
 import { formatMoney } from './order-format';
+import { toCents } from '@domain/units';
 
 /** The line total as the API sums it: in whole cents, so 3 × $19.99 is $59.97 exactly. */
-const lineTotal = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
+const lineTotal = (price: number, quantity: number) => (toCents(price) * quantity) / 100;
 
 const cellClass = 'px-3 py-2 align-top';
 const numberCellClass = `${cellClass} text-end tabular-nums whitespace-nowrap`;

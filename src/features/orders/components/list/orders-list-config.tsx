@@ -7,7 +7,7 @@ import { formatMoney, statusChoices } from '../details/order-format';
 import { orderDateRange } from '../../data/schema';
 import { ordersApi } from '../../list-api';
 import { formatDay } from './order-format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 
 const column = createColumnHelper<Order>();
 const orderHref = (order: Order) => `/orders/${order.id}`;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@schema/order';
-import { statusLabel } from '../details/order-format';
+import { orderStatusOptions } from '../../seed/lookups';
 
 const statusStyles: Record<OrderStatus, string> = {
   new: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
@@ -9,6 +9,10 @@ const statusStyles: Record<OrderStatus, string> = {
   return: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
 };
 
+/** An order status as the lookups name it ("Shipping", "Return"). */
+export const orderStatusLabel = (status: OrderStatus) => orderStatusOptions.find((option) => option.value === status)?.title ?? status;
+
+/** An order's status as a coloured badge (the orders list, the dashboards' recent orders). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${statusStyles[status]}`}>{statusLabel(status)}</span>;
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${statusStyles[status]}`}>{orderStatusLabel(status)}</span>;
 }
