@@ -2,4 +2,6 @@
 export interface UploadCounts {
   records: { users: number; products: number; orders: number; invoices: number; reviews: number; tickets: number; files: number };
   total: number;
+  /** No write was ever made on the account's own store (its activity log is empty): what it holds is the sample data it started with. */
+  onlySampleData: boolean;
 }

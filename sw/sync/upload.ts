@@ -31,7 +31,7 @@ export async function ownRecords(own: ShopDb): Promise<DeviceRecords> {
 
 /** How many records of each kind the account's own store holds (the Team page's offer says it). */
 export async function ownRecordCounts(own: ShopDb): Promise<UploadCounts> {
-  const [users, products, reviews, invoices, tickets, files, blocks] = await Promise.all([
+  const [users, products, reviews, invoices, tickets, files, blocks, writes] = await Promise.all([
     own.users.count(),
     own.products.count(),
     own.reviews.count(),
@@ -39,10 +39,11 @@ export async function ownRecordCounts(own: ShopDb): Promise<UploadCounts> {
     own.tickets.count(),
     own.files.count(),
     own.orderBlocks.toArray(),
+    own.activity.count(),
   ]);
   const orders = blocks.reduce((sum, block) => sum + decodeBlock(block).length, 0);
   const records = { users, products, orders, invoices, reviews, tickets, files };
-  return { records, total: Object.values(records).reduce((sum, n) => sum + n, 0) };
+  return { records, total: Object.values(records).reduce((sum, n) => sum + n, 0), onlySampleData: writes === 0 };
 }
 
 /** Whether the copy holds anything: records pulled or written, or writes waiting. */

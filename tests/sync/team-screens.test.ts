@@ -138,6 +138,9 @@ describe('a new shop started with this device’s own data', () => {
     expect(own.tickets.find((t) => t.startsWith('Scratched lid'))).toMatch(new RegExp(`^Scratched lid closed A new one is on its way SKU-\\d+ ${file.id}$`));
     const offer = (await o.api('GET', '/api/sync/upload')).body;
     expect(offer.total).toBeGreaterThan(0);
+    // The ticket above was a write of the account's own: not only the samples.
+    expect(offer.onlySampleData).toBe(false);
+    expect((await device(owner, serverUrl).api('GET', '/api/sync/upload')).body).toMatchObject({ onlySampleData: true });
     expect(offer.records.users).toBe(own.users.length);
     // No shop chosen yet.
     expect((await o.api('POST', '/api/sync/upload')).status).toBe(409);

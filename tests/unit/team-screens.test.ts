@@ -43,18 +43,21 @@ describe('a removal from the shop', () => {
 });
 
 describe('starting a new shop with this device\'s data', () => {
-  const counts = { records: { users: 14, products: 1, orders: 0, invoices: 0, reviews: 0, tickets: 0, files: 2 }, total: 17 };
+  const counts = { records: { users: 14, products: 1, orders: 0, invoices: 0, reviews: 0, tickets: 0, files: 2 }, total: 17, onlySampleData: false };
   it('says what the device holds', () => {
     expect(ownDataWords(counts)).toBe('14 users, 1 product and 2 images');
     expect(ownDataWords({ ...counts, records: { ...counts.records, users: 0, files: 0 } })).toBe('1 product');
-    expect(ownDataWords({ records: { users: 0, products: 0, orders: 0, invoices: 0, reviews: 0, tickets: 0, files: 0 }, total: 0 })).toBe('nothing');
+    expect(ownDataWords({ records: { users: 0, products: 0, orders: 0, invoices: 0, reviews: 0, tickets: 0, files: 0 }, total: 0, onlySampleData: true })).toBe('nothing');
   });
   it('offers it with a labelled checkbox', () => {
     const html = text(renderToStaticMarkup(createElement(UploadOffer, { counts, checked: true, onChange: () => {} })));
     expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*checked=""/);
     expect(html).toContain('Start it with this device’s data');
     expect(html).toContain('Copies 14 users, 1 product and 2 images to the new shop');
-    expect(text(renderToStaticMarkup(createElement(UploadOffer, { counts, checked: false, onChange: () => {} })))).not.toContain('checked=""');
+    expect(html).not.toContain('sample data');
+    const samples = text(renderToStaticMarkup(createElement(UploadOffer, { counts: { ...counts, onlySampleData: true }, checked: false, onChange: () => {} })));
+    expect(samples).not.toContain('checked=""');
+    expect(samples).toContain('This device holds only the sample data it started with');
   });
 });
 

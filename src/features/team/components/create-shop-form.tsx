@@ -22,6 +22,7 @@ export function UploadOffer({ counts, checked, onChange }: { counts: UploadCount
         </label>
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
           Copies {ownDataWords(counts)} to the new shop, so your team sees them; this device then works on the shop. Your own data stays on this device.
+          {counts.onlySampleData && ' This device holds only the sample data it started with: leave this off unless you want the samples in the shop.'}
         </p>
       </div>
     </div>
@@ -38,9 +39,9 @@ export function CreateShopForm({ online, onCreated }: { online: boolean; onCreat
   const [busy, setBusy] = useState(false);
   const own = useLoad('own-data', getOwnDataCounts);
   const hasData = (own.data?.total ?? 0) > 0;
-  // Undefined until the person decides: then on whenever the device has data.
+  // Undefined until the person decides: then on whenever the device has data of its own (not only the samples it started with).
   const [uploadChoice, setUploadChoice] = useState<boolean | undefined>(undefined);
-  const upload = uploadChoice ?? hasData;
+  const upload = uploadChoice ?? (hasData && own.data?.onlySampleData === false);
   const inputId = useId();
   const reasonId = useId();
   const permission = canUseServer(online);
