@@ -4,4 +4,6 @@ export interface UploadCounts {
   total: number;
   /** No write was ever made on the account's own store (its activity log is empty): what it holds is the sample data it started with. */
   onlySampleData: boolean;
+  /** `GET` only: a shop is chosen, its copy has synced and is empty (an empty shop), and this device has records to start it with. */
+  canUpload?: boolean;
 }

@@ -6,7 +6,7 @@ import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from 
 import { answerConflicts, conflictsCopy } from './conflicts';
 import { answerMoved } from './moved-ids';
 import { dismissRemoval, dropRemovedCopy, removalNotice } from './removal';
-import { ownRecordCounts, queueUpload } from './upload';
+import { copyHasData, ownRecordCounts, queueUpload } from './upload';
 import { clientState } from './client-state';
 import { answerSyncedWrite } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
@@ -202,7 +202,12 @@ export class SyncHub {
    */
   private async upload(method: string, path: string, uid: string, shop: SyncShopRow | null): Promise<Response> {
     const own = this.databases.get(uid);
-    if (method === 'GET') return json(await ownRecordCounts(own));
+    if (method === 'GET') {
+      const counts = await ownRecordCounts(own);
+      const copy = shop ? this.databases.shopCopy(uid, shop.shopId) : undefined;
+      const canUpload = copy !== undefined && counts.total > 0 && (await clientState(copy)).lastSyncAt !== undefined && !(await copyHasData(copy));
+      return json({ ...counts, canUpload });
+    }
     if (method !== 'POST') return methodNotAllowed(method, path, ['GET', 'POST']);
     if (!shop) throw new ApiError(409, 'No shop is chosen: choose the new shop on this device first, then upload');
     const loop = this.loopFor(uid, shop);

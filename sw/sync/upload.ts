@@ -47,7 +47,7 @@ export async function ownRecordCounts(own: ShopDb): Promise<UploadCounts> {
 }
 
 /** Whether the copy holds anything: records pulled or written, or writes waiting. */
-async function copyHasData(copy: ShopDb): Promise<boolean> {
+export async function copyHasData(copy: ShopDb): Promise<boolean> {
   const counts = await Promise.all([copy.outbox, copy.users, copy.products, copy.reviews, copy.invoices, copy.tickets, copy.files, copy.orderBlocks].map((table) => table.count()));
   return counts.some((n) => n > 0);
 }

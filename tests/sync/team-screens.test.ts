@@ -147,7 +147,11 @@ describe('a new shop started with this device’s own data', () => {
 
     const created = await call(server.app, 'POST', '/v1/shops', owner, { name: 'Started alone' });
     const shopId = (created.body.shop as { id: string }).id;
+    expect(offer.canUpload).toBe(false);
     expect((await o.api('PUT', '/api/sync/shop', { shopId, shopName: 'Started alone' })).status).toBe(200);
+    // Once the empty shop has synced, the Team page offers the upload.
+    await o.syncNow(shopId);
+    expect((await o.api('GET', '/api/sync/upload')).body.canUpload).toBe(true);
     const upload = await o.api('POST', '/api/sync/upload');
     expect(upload.status).toBe(202);
     expect(upload.body.queued).toBeGreaterThan(3);
@@ -159,6 +163,7 @@ describe('a new shop started with this device’s own data', () => {
     const again = await o.api('POST', '/api/sync/upload');
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('only a new, empty shop');
+    expect((await o.api('GET', '/api/sync/upload')).body.canUpload).toBe(false);
 
     // The copy shows what the device had alone; another device of the team pulls the same.
     expect(await contents(o)).toEqual(own);

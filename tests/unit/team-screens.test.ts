@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ownDataWords, pullProgressView, removalMessage, syncBadgeView } from '../../src/lib/shop-sync';
 import { PullProgressBar } from '../../src/features/team/components/team-settings-page';
-import { UploadOffer } from '../../src/features/team/components/create-shop-form';
+import { UploadNow, UploadOffer } from '../../src/features/team/components/create-shop-form';
 import { RemovedBadge } from '../../src/pwa/sync-status';
 import { ShopRemovalNotice } from '../../src/components/shop-removal-notice';
 import { isNotAMember } from '../../sw/sync/sync-loop';
@@ -58,6 +58,11 @@ describe('starting a new shop with this device\'s data', () => {
     const samples = text(renderToStaticMarkup(createElement(UploadOffer, { counts: { ...counts, onlySampleData: true }, checked: false, onChange: () => {} })));
     expect(samples).not.toContain('checked=""');
     expect(samples).toContain('This device holds only the sample data it started with');
+  });
+  it('offers an empty chosen shop the upload later, with a button', () => {
+    const html = text(renderToStaticMarkup(createElement(UploadNow, { counts: { ...counts, canUpload: true }, shopName: 'North', onDone: () => {} })));
+    expect(html).toContain('North has no data yet. You can start it with this device’s data: 14 users, 1 product and 2 images.');
+    expect(html).toContain('>Upload this device’s data</button>');
   });
 });
 

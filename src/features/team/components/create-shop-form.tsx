@@ -90,3 +90,31 @@ export function CreateShopForm({ online, onCreated }: { online: boolean; onCreat
     </form>
   );
 }
+
+/** For an empty shop this device works on: start it with this device's data now (a creation's upload that failed, or a shop made elsewhere). */
+export function UploadNow({ counts, shopName, onDone }: { counts: UploadCounts; shopName: string; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    setBusy(true);
+    try {
+      const { queued } = await uploadOwnData();
+      notify.success(`This device’s data is being uploaded to ${shopName} (${queued.toLocaleString('en-US')} changes).`);
+      onDone();
+    } catch (error) {
+      notify.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="w-full space-y-2 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
+      <p>
+        {shopName} has no data yet. You can start it with this device’s data: {ownDataWords(counts)}.
+        {counts.onlySampleData && ' They are the sample data this device started with.'}
+      </p>
+      <button type="button" className={primaryButtonClass} disabled={busy} onClick={() => void upload()}>
+        {busy ? 'Uploading…' : 'Upload this device’s data'}
+      </button>
+    </div>
+  );
+}

@@ -7,12 +7,12 @@ import { PageLoading } from '@/components/page-loading';
 import { ShopRemovalNotice } from '@/components/shop-removal-notice';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { announceChosenShopChange, chooseShop, getChosenShop, getSyncStatus, leaveChosenShop, onChosenShopChange, pullProgressView } from '@/lib/shop-sync';
+import { announceChosenShopChange, chooseShop, getChosenShop, getOwnDataCounts, getSyncStatus, leaveChosenShop, onChosenShopChange, pullProgressView } from '@/lib/shop-sync';
 import { onAnyChange } from '@/pwa/live-refresh';
 import { useOnline } from '@/pwa/connection-status';
 import { acceptInvitation, changeRole, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
 import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopRole, roleDescriptions, roleLabels, shopRoles, type Permission, type ShopRole } from '../data/permissions';
-import { CreateShopForm } from './create-shop-form';
+import { CreateShopForm, UploadNow } from './create-shop-form';
 import { Reason } from './reason';
 import { useLoad } from '@/lib/use-load';
 
@@ -207,12 +207,16 @@ function TeamScreen() {
   const chosen = useLoad('chosen', getChosenShop);
   // The worker's status says when the account was found removed from the shop it worked on.
   const status = useLoad('status', getSyncStatus);
+  // What this device could start an empty chosen shop with.
+  const ownData = useLoad('own-data', getOwnDataCounts);
   const { reload: reloadChosen } = chosen;
   const { reload: reloadStatus } = status;
+  const { reload: reloadOwnData } = ownData;
   useEffect(() => {
     const reload = () => {
       reloadChosen();
       reloadStatus();
+      reloadOwnData();
     };
     const stopShop = onChosenShopChange(reload);
     // A removal drops the copy and announces every resource.
@@ -221,7 +225,7 @@ function TeamScreen() {
       stopShop();
       stopChanges();
     };
-  }, [reloadChosen, reloadStatus]);
+  }, [reloadChosen, reloadStatus, reloadOwnData]);
   const [switching, setSwitching] = useState(false);
   const serverPermission = canUseServer(online);
   const switchReasonId = useId();
@@ -271,6 +275,7 @@ function TeamScreen() {
               Use this device only
             </button>
             {status.data?.pulling && <PullProgressBar pulling={status.data.pulling} />}
+            {ownData.data?.canUpload && online && <UploadNow counts={ownData.data} shopName={current?.name ?? 'This shop'} onDone={ownData.reload} />}
           </div>
         ) : (
           <p>Works on its own data only (nothing is shared). Choose a shop below to work with your team.</p>
