@@ -214,6 +214,8 @@ export class SyncHub {
     // A first sync tells an empty shop from one not read yet.
     loop.kick();
     await loop.settled();
+    // The sync found the account removed from the shop: its copy is gone.
+    if (loop.isStopped) throw new ApiError(409, 'You are not a member of this shop any more: nothing was uploaded');
     const queued = await queueUpload(own, loop.db, (await clientState(loop.db)).lastSyncAt !== undefined);
     loop.kick();
     return json(queued, 202);
