@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { secondaryButtonClass } from '@/components/layout/styles';
@@ -7,7 +8,6 @@ import { describeWrite } from '@/lib/describe-write';
 import { getChosenShop, onChosenShopChange } from '@/lib/shop-sync';
 import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/pwa/connection-status';
-import { useEffect } from 'react';
 import { getMyShops, type AuditEntry, type MyShop, type ShopRole } from '../api';
 import { useAuditTrail, type AuditTrail } from '../use-audit-trail';
 
