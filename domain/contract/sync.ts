@@ -1,4 +1,7 @@
 /** What the worker's sync endpoints answer (`/api/sync/…`, docs/sync.md): shared by the worker and the app. */
+import type { ShopRemoval } from './shop-removal';
+
+export type { ShopRemoval };
 
 /** `GET /api/sync/status`: the header's badge. */
 export interface SyncStatus {
@@ -11,6 +14,10 @@ export interface SyncStatus {
   lastSyncAt: string | null;
   error?: string;
   shopId?: string;
+  /** The account was found removed from a shop (its copy is gone from this device), until dismissed. */
+  removed?: ShopRemoval;
+  /** While a pull of several pages runs (a first sync): changes applied so far in it, and the server's count of those left (capped at 100,000). */
+  pulling?: { pulled: number; remaining: number };
 }
 
 /** What is common to the changes the Sync page lists: the write this device made and when it came back. */

@@ -1,8 +1,10 @@
 import type Dexie from 'dexie';
 import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
-import { PENDING_ID_BASE } from '../../../domain/sync/pending';
+import { pendingIdOf } from '../../../domain/sync/pending';
 import { mergeTarget } from '../../../domain/sync/field-merge';
 import { sameJson } from '../../../domain/writes/server-fields';
+
+export { pendingIdOf };
 import type { RecordId } from '../../../domain/sync/mutation';
 
 /*
@@ -43,14 +45,6 @@ interface SyncWrite {
   /** The record a mergeable replace names, until its base is read (mergeTarget). */
   baseOf?: { kind: string; id: RecordId };
 }
-
-/**
- * Pending ids of mutation `m`: PENDING_ID_BASE + m·2^16 + i. They depend only on the mutation's
- * id, which is never given twice per client, so they never repeat (a refused write's id is given
- * again to the next write, whose records then take the ids the refused one left unused).
- */
-const PER_MUTATION = 2 ** 16;
-export const pendingIdOf = (mutationId: number, index: number): number => PENDING_ID_BASE + mutationId * PER_MUTATION + index;
 
 const writes = new WeakMap<Dexie, SyncWrite>();
 const locks = new WeakMap<Dexie, Promise<unknown>>();
@@ -111,7 +105,7 @@ function baseOf(before: Record<string, unknown>, body: unknown): Record<string, 
 }
 
 /** A file's bytes as base64, for the mutation of an upload (the server takes `{ id, type, data }`). */
-function base64(bytes: ArrayBuffer): string {
+export function base64(bytes: ArrayBuffer): string {
   const view = new Uint8Array(bytes);
   let text = '';
   for (let i = 0; i < view.length; i += 0x8000) text += String.fromCharCode(...view.subarray(i, i + 0x8000));
