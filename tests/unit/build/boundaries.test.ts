@@ -20,7 +20,7 @@ describe('import boundaries', () => {
     ['domain/writes/x.ts', "import { value } from '../../../sw/api/http';", true],
     ['domain/writes/x.ts', "import { value } from '../../../server/app';", true],
     ['domain/writes/x.ts', "import { value } from '../../schema/user';", false],
-    ['src/features/orders/x.ts', "import { value } from '../../../../sw/api/orders/analytics';", true],
+    ['src/features/orders/x.ts', "import { value } from '../../../../sw/api/orders/order-months';", true],
     ['src/features/orders/x.ts', "import { value } from '../../../../server/app';", true],
     ['src/features/orders/x.ts', "import { value } from '../../../../domain/orders/transitions';", false],
     ['src/features/dashboards/x.ts', "import { value } from '@/features/orders/components/list/orders-list-config';", true],

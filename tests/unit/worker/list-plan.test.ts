@@ -12,8 +12,8 @@ import type { Product } from '../../../domain/schema/product';
 import type { Invoice } from '../../../domain/schema/invoice';
 import { AMOUNTS, DATES, METHODS, NAMES, ORDER_SORTS, STATUSES, random, randomOrder, randomQuery, referencePage, type OrderQuery, type Random } from '../support/random-orders';
 import { sortRows } from '../../../sw/api/storage/list-sort';
-import { userListIndex } from '../../../sw/api/users';
-import { productListIndex } from '../../../sw/api/products';
+import { userListIndex } from '../../../sw/api/users/user-routes';
+import { productListIndex } from '../../../sw/api/products/product-routes';
 import { invoiceListIndex } from '../../../sw/api/invoices/invoice-records';
 
 /** A fresh database (seeded with the sample shop) in its own fake IndexedDB. */

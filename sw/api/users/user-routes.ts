@@ -1,16 +1,16 @@
-import { pendingKey } from './storage/pending-key';
-import type { ApiContext, RouteTable } from './context';
-import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from './http';
-import { listIds, listPage } from './storage/list-query';
-import type { SearchSpec } from './storage/search-index';
-import { listQuery, statusFilter } from './query';
-import { bodyIdSchema } from '../../domain/schema/common';
-import { userImportSchema, userStatusSchema, userStatuses, type User, type UserImport } from '../../domain/schema/user';
-import { newUser, userReplaced, userToCreate } from '../../domain/writes/users';
-import type { RecordKind } from './records/record-kind';
-import { recordRoutes } from './records/record-routes';
-import { replaceRecord, trashRecords } from './records/record-operations';
-import { userStatusOptions } from '../../seed/lookups';
+import { pendingKey } from '../storage/pending-key';
+import type { ApiContext, RouteTable } from '../context';
+import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from '../http';
+import { listIds, listPage } from '../storage/list-query';
+import type { SearchSpec } from '../storage/search-index';
+import { listQuery, statusFilter } from '../query';
+import { bodyIdSchema } from '../../../domain/schema/common';
+import { userImportSchema, userStatusSchema, userStatuses, type User, type UserImport } from '../../../domain/schema/user';
+import { newUser, userReplaced, userToCreate } from '../../../domain/writes/users';
+import type { RecordKind } from '../records/record-kind';
+import { recordRoutes } from '../records/record-routes';
+import { replaceRecord, trashRecords } from '../records/record-operations';
+import { userStatusOptions } from '../../../seed/lookups';
 
 /** What the users list searches (case-insensitive substring) and sorts by. */
 export const userListIndex: SearchSpec<User> = {

@@ -1,9 +1,9 @@
-import type { ApiContext, RouteTable } from './context';
-import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from './http';
-import { listIds, listPage } from './storage/list-query';
-import type { SearchSpec } from './storage/search-index';
-import { listQuery, statusFilter } from './query';
-import { bodyIdSchema } from '../../domain/schema/common';
+import type { ApiContext, RouteTable } from '../context';
+import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from '../http';
+import { listIds, listPage } from '../storage/list-query';
+import type { SearchSpec } from '../storage/search-index';
+import { listQuery, statusFilter } from '../query';
+import { bodyIdSchema } from '../../../domain/schema/common';
 import {
   productCategories,
   productImportSchema,
@@ -11,12 +11,12 @@ import {
   productStatuses,
   type Product,
   type ProductImport,
-} from '../../domain/schema/product';
-import { newProduct, PRODUCT_NOT_FOUND, productReplaced, productToCreate } from '../../domain/writes/products';
-import { dependentsByIndex, type RecordKind } from './records/record-kind';
-import { recordRoutes } from './records/record-routes';
-import { createRecord, replaceRecord, resourcesOf, trashRecords } from './records/record-operations';
-import { categoryOptions, colorOptions, sizeOptions } from '../../seed/lookups';
+} from '../../../domain/schema/product';
+import { newProduct, PRODUCT_NOT_FOUND, productReplaced, productToCreate } from '../../../domain/writes/products';
+import { dependentsByIndex, type RecordKind } from '../records/record-kind';
+import { recordRoutes } from '../records/record-routes';
+import { createRecord, replaceRecord, resourcesOf, trashRecords } from '../records/record-operations';
+import { categoryOptions, colorOptions, sizeOptions } from '../../../seed/lookups';
 
 /** What the products list searches (case-insensitive substring), filters on besides status (category) and sorts by. */
 export const productListIndex: SearchSpec<Product> = {
