@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../domain/schema/common';
 import { ApiError, INVALID_REQUEST, validate } from './http';
 import type { ListSort } from './storage/list-sort';
-import type { SearchSpec } from './storage/search-index';
+import type { SearchSpec } from './storage/search-entries';
 
 /** What a list can be sorted by: its spec's sort fields, and its date field (the default sort). */
 export interface Sortable {

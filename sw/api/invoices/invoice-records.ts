@@ -1,6 +1,6 @@
 import type { ApiContext } from '../context';
 import { listQuery, statusFilter } from '../query';
-import type { SearchSpec } from '../storage/search-index';
+import type { SearchSpec } from '../storage/search-entries';
 import type { RecordKind } from '../records/record-kind';
 import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, invoiceStatuses, type Invoice, type InvoiceInput } from '../../../domain/schema/invoice';
 import { takeInvoiceIds } from './invoice-ids';

@@ -1,7 +1,7 @@
 import type { ApiContext, RouteTable } from '../context';
 import { ApiError, INVALID_REQUEST, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { listIds, listPage } from '../storage/list-query';
-import type { SearchSpec } from '../storage/search-index';
+import type { SearchSpec } from '../storage/search-entries';
 import { listQuery, statusFilter } from '../query';
 import { bodyIdSchema } from '../../../domain/schema/common';
 import {

@@ -1,7 +1,8 @@
 import Dexie, { type Collection, type IndexableType, type Table } from 'dexie';
 import { PAGE_SIZE, type ListMeta } from '../../../domain/schema/common';
 import { pageMeta } from './pagination';
-import { canSearch, searchIndexFor, writeStamp, type SearchSpec } from './search-index';
+import { canSearch, type SearchSpec } from './search-entries';
+import { searchIndexFor, writeStamp } from './search-index-hooks';
 import { isListOrder, sortRows, type ListSort } from './list-sort';
 
 /**

@@ -1,7 +1,7 @@
 import type { IndexableType } from 'dexie';
 import type { ShopDb } from './db';
 import { blockOf, decodeBlock } from './order-blocks';
-import { listOrder, lowerBound, type Entry } from './search-index';
+import { listOrder, lowerBound, type Entry } from './search-entries';
 import type { Order } from '../../../domain/schema/order';
 
 /*

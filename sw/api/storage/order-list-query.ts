@@ -1,5 +1,6 @@
 import type { ShopDb } from './db';
-import type { RowSource, SearchSpec } from './search-index';
+import type { RowSource } from './search-index';
+import type { SearchSpec } from './search-entries';
 import { isListOrder, type ListSort } from './list-sort';
 import { decodeBlock } from './order-blocks';
 import type { Order } from '../../../domain/schema/order';

@@ -2,7 +2,7 @@ import { pendingKey } from '../storage/pending-key';
 import type { ApiContext, RouteTable } from '../context';
 import { ApiError, INVALID_REQUEST, json, readJsonObject, numericId, requireParam, validate } from '../http';
 import { listIds, listPage } from '../storage/list-query';
-import type { SearchSpec } from '../storage/search-index';
+import type { SearchSpec } from '../storage/search-entries';
 import { listQuery, statusFilter } from '../query';
 import { bodyIdSchema } from '../../../domain/schema/common';
 import { userImportSchema, userStatusSchema, userStatuses, type User, type UserImport } from '../../../domain/schema/user';

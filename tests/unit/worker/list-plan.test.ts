@@ -4,7 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../../sw/api/storage/db';
 import { seedOrders } from '../../../seed/orders';
 import { listPage, planList, textSearch } from '../../../sw/api/storage/list-query';
-import { searchIndexFor } from '../../../sw/api/storage/search-index';
+import { searchIndexFor } from '../../../sw/api/storage/search-index-hooks';
 import { orderListIndex } from '../../../sw/api/storage/order-list-query';
 import type { Order } from '../../../domain/schema/order';
 import type { User } from '../../../domain/schema/user';

@@ -4,7 +4,7 @@ import { ShopDb } from '../../../sw/api/storage/db';
 import { OrderStore, orderStore } from '../../../sw/api/storage/order-store';
 import { blockOf, decodeBlock, encodeBlock } from '../../../sw/api/storage/order-blocks';
 import { HEAD_SIZE, decodePart, encodePart } from '../../../sw/api/storage/order-index-snapshot';
-import type { Entry } from '../../../sw/api/storage/search-index';
+import type { Entry } from '../../../sw/api/storage/search-entries';
 import { restoreOrders, trashOrders } from '../../../sw/api/orders/order-trash';
 import type { Order } from '../../../domain/schema/order';
 import { AMOUNTS, DATES, METHODS, NAMES, STATUSES, random, randomOrder, randomQuery, referencePage, type Random } from '../support/random-orders';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../../sw/api/storage/db';
 import { USER_COUNTRIES_KEY, countryOf, userCountries } from '../../../sw/api/storage/user-countries';
-import { searchIndexFor } from '../../../sw/api/storage/search-index';
+import { searchIndexFor } from '../../../sw/api/storage/search-index-hooks';
 import { userListIndex } from '../../../sw/api/users/user-routes';
 import { seedUsers } from '../../../seed/users';
 import type { User } from '../../../domain/schema/user';
