@@ -1,9 +1,8 @@
 import type { ShopDb } from './db';
 import { decodeBlock } from './order-blocks';
+import { AggregateBuild, AggregateUpdate } from '../orders/order-aggregate-writes';
+import { OrderTotals } from '../orders/order-aggregate-reads';
 import {
-  AggregateBuild,
-  AggregateUpdate,
-  OrderTotals,
   monthOfDay,
   type AggregateChanges,
   type AggregateSource,

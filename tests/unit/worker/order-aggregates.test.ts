@@ -5,10 +5,9 @@ import { ShopDb } from '../../../sw/api/storage/db';
 import { OrderStore } from '../../../sw/api/storage/order-store';
 import { orderAggregateRecords } from '../../../sw/api/storage/order-derived';
 import { decodeBlock } from '../../../sw/api/storage/order-blocks';
+import { AggregateUpdate, buildAggregates } from '../../../sw/api/orders/order-aggregate-writes';
+import { OrderTotals } from '../../../sw/api/orders/order-aggregate-reads';
 import {
-  AggregateUpdate,
-  OrderTotals,
-  buildAggregates,
   monthOfDay,
   type AggregateChanges,
   type AggregateSource,
