@@ -47,6 +47,10 @@ import { createDatabase, startPostgres } from './postgres.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ORDERS = Number(process.env.BENCH_SYNC_ORDERS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SYNC_SAMPLES ?? 20);
+const BURST_SAMPLES = 10;
+// Pause between two of A's writes, after B showed the last: past B's list refresh window (1 s), and 300 ms.
+const GAP_MS = 1_500;
+const BURST_GAP_MS = 300;
 const REPLAY = Number(process.env.BENCH_SYNC_REPLAY ?? 1_000);
 const RUNS = Number(process.env.BENCH_SYNC_RUNS ?? 60);
 const TEAM_PORT = Number(process.env.BENCH_SYNC_PORT || 4373);
@@ -346,12 +350,9 @@ async function waitSynced(device, check = async () => true, timeoutMs = 120_000)
 // ---------------------------------------------------------------------------------------------
 // 1. A's write on B's screen
 
-async function syncVisible(a, b, db, shopId) {
-  await b.page.goto('/users');
-  await b.page.locator('table').first().waitFor({ timeout: 60_000 });
-  await reinstallApi(b);
+async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
   const samples = [];
-  for (let i = -2; i < SAMPLES; i++) {
+  for (let i = -2; i < samplesWanted; i++) {
     const name = `Sync Probe ${Date.now().toString(36)} ${i + 3}`;
     // B watches its table for the name (every DOM change checked), A then writes.
     const seen = b.page.evaluate(
@@ -386,15 +387,41 @@ async function syncVisible(a, b, db, shopId) {
     const committed = await db.query(`SELECT extract(epoch FROM at) * 1000 AS at FROM audit WHERE shop_id = $1 AND name = 'POST /api/users' AND result = 'applied' ORDER BY seq DESC LIMIT 1`, [shopId]);
     const committedAt = Number(committed.rows[0]?.at);
     if (i >= 0) samples.push({ total: shownAt - write.at, write: write.ms, push: committedAt - write.at, toScreen: shownAt - committedAt });
-    await sleep(300);
+    await sleep(gapMs);
   }
   const pick = (field, q) => round(quantile(samples.map((s) => s[field]), q));
   return {
-    syncVisibleP95Ms: pick('total', 0.95),
-    syncVisibleP50Ms: pick('total', 0.5),
-    syncVisibleMaxMs: round(Math.max(...samples.map((s) => s.total))),
-    syncVisibleSplitP50Ms: { localWrite: pick('write', 0.5), toServerCommit: pick('push', 0.5), serverToScreen: pick('toScreen', 0.5) },
-    syncVisibleSplitP95Ms: { localWrite: pick('write', 0.95), toServerCommit: pick('push', 0.95), serverToScreen: pick('toScreen', 0.95) },
+    p95: pick('total', 0.95),
+    p50: pick('total', 0.5),
+    max: round(Math.max(...samples.map((s) => s.total))),
+    splitP50: { localWrite: pick('write', 0.5), toServerCommit: pick('push', 0.5), serverToScreen: pick('toScreen', 0.5) },
+    splitP95: { localWrite: pick('write', 0.95), toServerCommit: pick('push', 0.95), serverToScreen: pick('toScreen', 0.95) },
+  };
+}
+
+/**
+ * B's list refreshes at most once per LIVE_REFRESH_WINDOW_MS (src/pwa/live-refresh.ts: the first
+ * change at once, later ones when the window ends). The goal's figure is an isolated write
+ * (GAP_MS after the row before it was shown, past that window); writes coming back to back
+ * (BURST_GAP_MS apart) are timed too, since each then waits for the window.
+ */
+async function syncVisibleBoth(a, b, db, shopId) {
+  await b.page.goto('/users');
+  // The list shown: its table, or its empty state in a shop with no users yet.
+  await b.page.locator('table, :text("No users yet")').first().waitFor({ timeout: 60_000 });
+  await reinstallApi(b);
+  const isolated = await syncVisible(a, b, db, shopId, SAMPLES, GAP_MS);
+  const burst = await syncVisible(a, b, db, shopId, BURST_SAMPLES, BURST_GAP_MS);
+  return {
+    syncVisibleP95Ms: isolated.p95,
+    syncVisibleP50Ms: isolated.p50,
+    syncVisibleMaxMs: isolated.max,
+    syncVisibleSplitP50Ms: isolated.splitP50,
+    syncVisibleSplitP95Ms: isolated.splitP95,
+    syncVisibleGapMs: GAP_MS,
+    syncVisibleBackToBackP95Ms: burst.p95,
+    syncVisibleBackToBackP50Ms: burst.p50,
+    syncVisibleBackToBackGapMs: BURST_GAP_MS,
   };
 }
 
@@ -453,6 +480,13 @@ async function replay(a, db, shopId, orderIds, ownerUid) {
     if (serverAt === null && (await appliedLines()) - before >= REPLAY) serverAt = Date.now();
     await sleep(50);
   }
+  // Where the time went: reconnect → the server's first applied mutation, first → last (the server applying the pushes).
+  const span = await db.query(
+    `SELECT extract(epoch FROM min(at)) * 1000 AS first, extract(epoch FROM max(at)) * 1000 AS last FROM (SELECT at FROM audit WHERE shop_id = $1 AND uid = $2 AND result = 'applied' ORDER BY seq DESC LIMIT $3) t`,
+    [shopId, ownerUid, REPLAY],
+  );
+  const firstApplied = Number(span.rows[0].first);
+  const lastApplied = Number(span.rows[0].last);
   const times = await a.page.evaluate(async () => {
     const state = globalThis.benchDuringReplay;
     state.stop = true;
@@ -462,6 +496,7 @@ async function replay(a, db, shopId, orderIds, ownerUid) {
   return {
     replay1kMs: Math.max(emptyAt, serverAt) - started,
     replayServerHasAllMs: serverAt - started,
+    replaySplitMs: { toFirstApplied: Math.round(firstApplied - started), serverFirstToLast: Math.round(lastApplied - firstApplied), lastAppliedToOutboxEmpty: Math.round(emptyAt - lastApplied) },
     replayOfflineWritesMs: Math.round(made.ms),
     replayMutations: REPLAY,
     apiDuringReplayP95Ms: round(quantile(times, 0.95)),
@@ -576,9 +611,11 @@ async function localVsPlain(team, plain) {
     }
   }
   const p95 = (name) => Object.fromEntries(LOCAL_CASES.map(([key]) => [key, round(quantile(times[name][key], 0.95))]));
+  const p50 = (name) => Object.fromEntries(LOCAL_CASES.map(([key]) => [key, round(quantile(times[name][key], 0.5))]));
   const localP95Ms = { plain: p95('plain'), team: p95('team') };
+  const localP50Ms = { plain: p50('plain'), team: p50('team') };
   const localRatio = Object.fromEntries(LOCAL_CASES.map(([key]) => [key, Math.round((localP95Ms.team[key] / localP95Ms.plain[key]) * 100) / 100]));
-  return { localP95Ms, localRatio, localTotals: totals };
+  return { localP95Ms, localRatio, localP50Ms, localTotals: totals };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -617,7 +654,7 @@ async function main() {
     await waitSynced(b);
 
     log(`A's write on B's screen: ${SAMPLES} samples…`);
-    const visible = await syncVisible(a, b, db, shopId);
+    const visible = await syncVisibleBoth(a, b, db, shopId);
     log(`p95 ${visible.syncVisibleP95Ms} ms`, JSON.stringify(visible.syncVisibleSplitP50Ms));
     await b.context.close();
 
@@ -672,16 +709,18 @@ async function main() {
     console.log(`Team sync (issue 23): ${ORDERS} orders for the first sync, ${REPLAY} offline mutations, ${SAMPLES} samples of A's write on B's screen`);
     console.log(line(['figure', 'measured', 'goal'], widths));
     console.log(line([`A's write shown on B's /users, p95 (p50 ${visible.syncVisibleP50Ms})`, `${visible.syncVisibleP95Ms} ms`, `${ok(result.goalsMet.syncVisibleP95Ms)} ≤${GOALS.syncVisibleP95Ms}`], widths));
+    console.log(`  (each write ${GAP_MS} ms after B showed the last; ${BURST_SAMPLES} writes ${BURST_GAP_MS} ms apart, within B's 1 s refresh window: p95 ${visible.syncVisibleBackToBackP95Ms} ms, p50 ${visible.syncVisibleBackToBackP50Ms} ms)`);
     console.log(`  split, p50: A's local write ${visible.syncVisibleSplitP50Ms.localWrite} ms; A's write → server commit ${visible.syncVisibleSplitP50Ms.toServerCommit} ms; commit → B's row ${visible.syncVisibleSplitP50Ms.serverToScreen} ms`);
     console.log(line([`${REPLAY} offline mutations: reconnect → all on the server`, `${replayed.replay1kMs} ms`, `${ok(result.goalsMet.replay1kMs)} ≤${GOALS.replay1kMs}`], widths));
+    console.log(`  split: reconnect → server's first applied ${replayed.replaySplitMs.toFirstApplied} ms; first → last applied ${replayed.replaySplitMs.serverFirstToLast} ms; last applied → outbox empty seen ${replayed.replaySplitMs.lastAppliedToOutboxEmpty} ms`);
     console.log(line([`/api list calls during the replay, p95 (${replayed.apiDuringReplayCalls} calls)`, `${replayed.apiDuringReplayP95Ms} ms`, `${ok(result.goalsMet.apiDuringReplayP95Ms)} ≤${GOALS.apiDuringReplayP95Ms}`], widths));
     console.log(line([`new device, ${ORDERS} orders: choice → first rows shown`, `${first.firstScreen100kMs} ms`, `${ok(result.goalsMet.firstScreen100kMs)} ≤${GOALS.firstScreen100kMs}`], widths));
     console.log(line([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
     console.log('');
     console.log(`Local figures with ${ORDERS} orders: plain build vs team build (a chosen shop), p95 ms over ${RUNS} calls each, alternating rounds`);
-    console.log(line(['orders query', 'plain / team', 'ratio (≤1.1)'], widths));
+    console.log(line(['orders query (p50 plain / team)', 'plain / team', 'ratio (≤1.1)'], widths));
     for (const [key, path] of LOCAL_CASES) {
-      console.log(line([path, `${result.localP95Ms.plain[key]} / ${result.localP95Ms.team[key]}`, `${result.localRatio[key]} ${ok(result.localRatio[key] <= GOALS.localRatio)}`], widths));
+      console.log(line([`${path} (${result.localP50Ms.plain[key]} / ${result.localP50Ms.team[key]})`, `${result.localP95Ms.plain[key]} / ${result.localP95Ms.team[key]}`, `${result.localRatio[key]} ${ok(result.localRatio[key] <= GOALS.localRatio)}`], widths));
     }
     console.log('');
     console.log(JSON.stringify(result));
