@@ -28,7 +28,8 @@
 //    the server through its own POST /api/orders/bulk mutations of 5,000 (as bench-server.mjs
 //    does); a new member signs in on a fresh device, chooses the shop (PUT /api/sync/shop) and
 //    opens /orders: time from the choice to the first order row shown, and to fully synced
-//    (status pending 0 with a last sync, and GET /api/orders total = all orders).
+//    (status pending 0 with a last sync, and GET /api/orders total = all orders). Then the same
+//    pages pulled again from here as a new client (firstSyncServerPullMs: the server's share).
 // 4. localVsPlain: today's local figures on that synced device against the plain build with the
 //    same orders imported locally (POST /api/orders/bulk, as scripts/bench.mjs seeds), in
 //    12 alternating rounds in the same run (BENCH_SYNC_RUNS, 120, calls of each query per build):
@@ -534,6 +535,30 @@ async function firstSync(device, shopId) {
   return { firstScreen100kMs: firstScreen, firstSync100kMs: Date.now() - started, firstSyncOrders: total };
 }
 
+/** Every page of the shop from cookie 0 as a new client (request sent → body read), the sum of their times. */
+async function pullEverything(serverUrl, account, shopId) {
+  let cookie = 0;
+  let more = true;
+  let pages = 0;
+  let ms = 0;
+  while (more) {
+    const started = performance.now();
+    const res = await fetch(`${serverUrl}/v1/shops/${shopId}/pull`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'bench-sync-server-share', cookie }),
+    });
+    const text = await res.text();
+    ms += performance.now() - started;
+    if (!res.ok) throw new Error(`pull: ${res.status} ${text.slice(0, 300)}`);
+    const body = JSON.parse(text);
+    cookie = body.cookie;
+    more = body.more;
+    pages++;
+  }
+  return { ms: Math.round(ms), pages };
+}
+
 // ---------------------------------------------------------------------------------------------
 // 4. Today's local figures, plain build vs team build
 
@@ -684,6 +709,9 @@ async function main() {
     const c = await signIn(browser, teamUrl, newcomer);
     const first = await firstSync(c, bigShop);
     log(`first screen ${first.firstScreen100kMs} ms, fully synced ${first.firstSync100kMs} ms`);
+    // The server's share: the same full pull again from here, page by page (request sent → body read; no applying).
+    const serverPull = await pullEverything(serverUrl, newcomer, bigShop);
+    log(`the server's side of that pull, again from node: ${serverPull.ms} ms in ${serverPull.pages} pages`);
 
     log(`the plain build: ${ORDERS} orders imported locally…`);
     const p = await signIn(browser, plainUrl, newcomer);
@@ -700,6 +728,8 @@ async function main() {
       ...visible,
       ...replayed,
       ...first,
+      firstSyncServerPullMs: serverPull.ms,
+      firstSyncPages: serverPull.pages,
       serverLoadMs,
       ...local,
       orders: ORDERS,
@@ -729,6 +759,7 @@ async function main() {
     console.log(line([`/api list calls during the replay, p95 (${replayed.apiDuringReplayCalls} calls)`, `${replayed.apiDuringReplayP95Ms} ms`, `${ok(result.goalsMet.apiDuringReplayP95Ms)} ≤${GOALS.apiDuringReplayP95Ms}`], widths));
     console.log(line([`new device, ${ORDERS} orders: choice → first rows shown`, `${first.firstScreen100kMs} ms`, `${ok(result.goalsMet.firstScreen100kMs)} ≤${GOALS.firstScreen100kMs}`], widths));
     console.log(line([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
+    console.log(`  the server's side of the same ${serverPull.pages} pages, pulled again from node afterwards: ${serverPull.ms} ms (the rest is the device's)`);
     console.log('');
     console.log(`Local figures with ${ORDERS} orders: plain build vs team build (a chosen shop), ms over ${perRoundTotal()} calls each in ${ROUNDS} alternating rounds`);
     console.log(line(['orders query: p50 plain / team (ratio)', 'p95 plain / team', 'p95 ratio (≤1.1)', 'plain/plain'], [...widths, 12]));
