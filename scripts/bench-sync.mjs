@@ -17,8 +17,10 @@
 // 1. syncVisibleP95Ms: devices A (owner) and B (admin) of one shop, B showing /users. A creates a
 //    user through POST /api/users from its page; the time from that call to the user's row in
 //    B's table (a MutationObserver in B's page; both pages' clocks are performance.timeOrigin +
-//    now), BENCH_SYNC_SAMPLES (20) samples one after another. Split at the server's commit of the
-//    mutation (its audit line's time): A's push, then B's event, pull, apply and refresh.
+//    now), BENCH_SYNC_SAMPLES (20) samples, each 1.5 s after B showed the one before (past the
+//    list's 1 s refresh window). Split at the server's commit of the mutation (its audit line's
+//    time): A's push, then B's event, pull, apply and refresh. Then 10 writes 300 ms apart
+//    (syncVisibleBackToBackP95Ms: within that window).
 // 2. replay1kMs, apiDuringReplayP95Ms: A goes offline (context.setOffline), makes
 //    BENCH_SYNC_REPLAY (1,000) mutations (alternately a new user and an order's status), goes
 //    online: time from reconnecting to A's outbox empty (GET /api/sync/status pending 0) with the
@@ -301,8 +303,19 @@ async function signIn(browser, baseURL, account) {
         };
       }),
   );
-  // The page's /api helper: calls with the session's token, answering status, JSON and ms.
-  await page.evaluate((token) => {
+  await installApi(page, token);
+  return { context, page, token };
+}
+
+async function api(page, method, path, body, expected = [200, 201]) {
+  const answer = await page.evaluate(({ method, path, body }) => globalThis.benchApi(method, path, body), { method, path, body });
+  if (!expected.includes(answer.status)) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer;
+}
+
+/** The page's /api helper (again after each navigation: a page load drops it): calls with the session's token, answering status, JSON and ms. */
+function installApi(page, token) {
+  return page.evaluate((token) => {
     globalThis.benchApi = async (method, path, body) => {
       const started = performance.now();
       const res = await fetch(path, {
@@ -314,29 +327,6 @@ async function signIn(browser, baseURL, account) {
       return { status: res.status, body: text ? JSON.parse(text) : undefined, ms: performance.now() - started, timing: res.headers.get('server-timing') ?? '' };
     };
   }, token);
-  return { context, page, token };
-}
-
-async function api(page, method, path, body, expected = [200, 201]) {
-  const answer = await page.evaluate(({ method, path, body }) => globalThis.benchApi(method, path, body), { method, path, body });
-  if (!expected.includes(answer.status)) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-  return answer;
-}
-
-/** Re-installs the /api helper after a navigation (a page load drops it). */
-async function reinstallApi(device) {
-  await device.page.evaluate((token) => {
-    globalThis.benchApi = async (method, path, body) => {
-      const started = performance.now();
-      const res = await fetch(path, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : typeof body === 'string' || body instanceof Blob ? body : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, ms: performance.now() - started, timing: res.headers.get('server-timing') ?? '' };
-    };
-  }, device.token);
 }
 
 async function chooseShop(device, shopId) {
@@ -393,16 +383,36 @@ async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
     const shownAt = await seen;
     const committed = await db.query(`SELECT extract(epoch FROM at) * 1000 AS at FROM audit WHERE shop_id = $1 AND name = 'POST /api/users' AND result = 'applied' ORDER BY seq DESC LIMIT 1`, [shopId]);
     const committedAt = Number(committed.rows[0]?.at);
-    if (i >= 0) samples.push({ total: shownAt - write.at, write: write.ms, push: committedAt - write.at, toScreen: shownAt - committedAt });
+    // B's list refetch that brought the row: its first GET /api/users sent after the commit.
+    const refetchAt = await b.page.evaluate((after) => globalThis.benchUsersFetches.find((at) => at > after) ?? null, committedAt);
+    if (i >= 0) {
+      samples.push({
+        total: shownAt - write.at,
+        write: write.ms,
+        push: committedAt - write.at,
+        toScreen: shownAt - committedAt,
+        toRefetch: refetchAt === null ? null : refetchAt - committedAt,
+        refetchToRow: refetchAt === null ? null : shownAt - refetchAt,
+      });
+    }
     await sleep(gapMs);
   }
-  const pick = (field, q) => round(quantile(samples.map((s) => s[field]), q));
+  const pick = (field, q) => round(quantile(samples.map((s) => s[field]).filter((v) => v !== null), q));
+  const split = (q) => ({
+    localWrite: pick('write', q),
+    toServerCommit: pick('push', q),
+    serverToScreen: pick('toScreen', q),
+    commitToRefetch: pick('toRefetch', q),
+    refetchToRow: pick('refetchToRow', q),
+  });
+  const slowest = [...samples].sort((x, y) => y.total - x.total).slice(0, 3);
   return {
     p95: pick('total', 0.95),
     p50: pick('total', 0.5),
     max: round(Math.max(...samples.map((s) => s.total))),
-    splitP50: { localWrite: pick('write', 0.5), toServerCommit: pick('push', 0.5), serverToScreen: pick('toScreen', 0.5) },
-    splitP95: { localWrite: pick('write', 0.95), toServerCommit: pick('push', 0.95), serverToScreen: pick('toScreen', 0.95) },
+    splitP50: split(0.5),
+    splitP95: split(0.95),
+    slowest: slowest.map((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, round(v)]))),
   };
 }
 
@@ -416,7 +426,19 @@ async function syncVisibleBoth(a, b, db, shopId) {
   await b.page.goto('/users');
   // The list shown: its table, or its empty state in a shop with no users yet.
   await b.page.locator('table, :text("No users yet")').first().waitFor({ timeout: 60_000 });
-  await reinstallApi(b);
+  await installApi(b.page, b.token);
+  // When B's page asks for its users list (the app's fetch, looked up at each call): the refetches' start times.
+  await b.page.evaluate(() => {
+    const original = globalThis.fetch;
+    globalThis.benchUsersFetches = [];
+    globalThis.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (/\/api\/users(\?|$)/.test(url)) {
+        globalThis.benchUsersFetches.push(performance.timeOrigin + performance.now());
+      }
+      return original(input, init);
+    };
+  });
   const isolated = await syncVisible(a, b, db, shopId, SAMPLES, GAP_MS);
   const burst = await syncVisible(a, b, db, shopId, BURST_SAMPLES, BURST_GAP_MS);
   return {
@@ -425,6 +447,7 @@ async function syncVisibleBoth(a, b, db, shopId) {
     syncVisibleMaxMs: isolated.max,
     syncVisibleSplitP50Ms: isolated.splitP50,
     syncVisibleSplitP95Ms: isolated.splitP95,
+    syncVisibleSlowest: isolated.slowest,
     syncVisibleGapMs: GAP_MS,
     syncVisibleBackToBackP95Ms: burst.p95,
     syncVisibleBackToBackP50Ms: burst.p50,
@@ -522,7 +545,7 @@ async function firstSync(device, shopId) {
   await device.page.locator('[data-testid="order-row"]').first().waitFor({ timeout: 300_000 });
   const firstScreen = Date.now() - started;
   log(`first screen with orders: ${firstScreen} ms; waiting for the full sync…`);
-  await reinstallApi(device);
+  await installApi(device.page, device.token);
   let total = 0;
   await waitSynced(
     device,
@@ -753,7 +776,11 @@ async function main() {
     console.log(line(['figure', 'measured', 'goal'], widths));
     console.log(line([`A's write shown on B's /users, p95 (p50 ${visible.syncVisibleP50Ms})`, `${visible.syncVisibleP95Ms} ms`, `${ok(result.goalsMet.syncVisibleP95Ms)} ≤${GOALS.syncVisibleP95Ms}`], widths));
     console.log(`  (each write ${GAP_MS} ms after B showed the last; ${BURST_SAMPLES} writes ${BURST_GAP_MS} ms apart, within B's 1 s refresh window: p95 ${visible.syncVisibleBackToBackP95Ms} ms, p50 ${visible.syncVisibleBackToBackP50Ms} ms)`);
-    console.log(`  split, p50: A's local write ${visible.syncVisibleSplitP50Ms.localWrite} ms; A's write → server commit ${visible.syncVisibleSplitP50Ms.toServerCommit} ms; commit → B's row ${visible.syncVisibleSplitP50Ms.serverToScreen} ms`);
+    for (const [q, split] of [['p50', visible.syncVisibleSplitP50Ms], ['p95', visible.syncVisibleSplitP95Ms]]) {
+      console.log(
+        `  split, ${q}: A's local write ${split.localWrite} ms; A's write → server commit ${split.toServerCommit} ms; commit → B's row ${split.serverToScreen} ms (commit → B's list refetch sent ${split.commitToRefetch} ms, refetch → row ${split.refetchToRow} ms)`,
+      );
+    }
     console.log(line([`${REPLAY} offline mutations: reconnect → all on the server`, `${replayed.replay1kMs} ms`, `${ok(result.goalsMet.replay1kMs)} ≤${GOALS.replay1kMs}`], widths));
     console.log(`  split: reconnect → server's first applied ${replayed.replaySplitMs.toFirstApplied} ms; first → last applied ${replayed.replaySplitMs.serverFirstToLast} ms; last applied → outbox empty seen ${replayed.replaySplitMs.lastAppliedToOutboxEmpty} ms`);
     console.log(line([`/api list calls during the replay, p95 (${replayed.apiDuringReplayCalls} calls)`, `${replayed.apiDuringReplayP95Ms} ms`, `${ok(result.goalsMet.apiDuringReplayP95Ms)} ≤${GOALS.apiDuringReplayP95Ms}`], widths));
