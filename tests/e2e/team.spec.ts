@@ -151,6 +151,26 @@ function serverRequests(context: BrowserContext) {
   return seen;
 }
 
+/** Calls the shop server from the test as `account` (an ID token from the Auth emulator): GET, or POST with a body. */
+async function serverCall(account: Account, path: string, body?: unknown) {
+  const token = await idTokenOf(account.email, account.password);
+  const res = await fetch(`${TEAM_SERVER_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The shop's audit trail (owner or admin): how many times each write was applied and refused, by name ("POST /api/users"). */
+async function auditCounts(account: Account, shopId: string) {
+  const { entries } = (await serverCall(account, `/v1/shops/${shopId}/audit?limit=200`)) as { entries: Array<{ name: string; result: string }> };
+  const counts: Record<string, number> = {};
+  for (const entry of entries.filter((e) => e.name.includes(' /api/'))) counts[`${entry.name} ${entry.result}`] = (counts[`${entry.name} ${entry.result}`] ?? 0) + 1;
+  return counts;
+}
+
 test.describe('a shop shared by a team (two devices, a real shop server)', () => {
   test.setTimeout(300_000);
 
@@ -159,10 +179,12 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     const shop = 'Harbour Street Shop';
     const a = await device(browser, baseURL!, ann!);
     const b = await device(browser, baseURL!, ben!);
+    let shopId = '';
 
     await test.step('A creates the shop in Settings → Team and invites B as admin; B accepts; both work on it', async () => {
       await createShop(a.page, shop);
       await expect(badge(a.page)).toHaveText(/^Synced/);
+      shopId = (await syncStatus(a)).shopId!;
       await invite(a.page, shop, ben!.email, 'admin');
       await acceptAndUse(b.page, shop);
       await expect(badge(b.page)).toHaveText(/^Synced/);
@@ -221,6 +243,15 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
       expect(onA.users.every((user) => !isPendingId(user.id))).toBe(true);
       expect(onA.products.map((product) => product.code)).toEqual(['SKU-B1']);
       expect(onA.orders.map((order) => [order.id, order.status])).toEqual([[orderId, 'shipping']]);
+      // Each write applied once on the server, none refused.
+      expect(await auditCounts(ann!, shopId)).toEqual({
+        'POST /api/users applied': 2,
+        'POST /api/orders/bulk applied': 1,
+        'PATCH /api/orders applied': 1,
+        'POST /api/products applied': 1,
+      });
+      expect((await a.api('GET', '/api/sync/conflicts')).body.conflicts).toEqual([]);
+      expect((await b.api('GET', '/api/sync/conflicts')).body.conflicts).toEqual([]);
     });
 
     await test.step('offline on both, A and B each create an invoice: pending numbers, then distinct server numbers; A’s open page follows its invoice', async () => {
@@ -261,6 +292,7 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
       expect(invoicesA).not.toContain(pendingA);
       expect(invoicesA).not.toContain(pendingB);
       expect(await shown(a)).toEqual(await shown(b));
+      expect((await auditCounts(ann!, shopId))['POST /api/invoices applied']).toBe(2);
     });
 
     await a.context.close();
@@ -298,6 +330,9 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     await expect(refused.filter({ hasText: `Replace users #${dina.id}` })).toContainText('The server refused it: Your role (viewer) may not send PUT /api/users');
     await expect(refused.filter({ hasText: 'Create users' })).toContainText('The server refused it: Your role (viewer) may not send POST /api/users');
     await expect(badge(viewer.page)).toHaveText(/^Synced/);
+    // On the server: the owner's creation applied, the viewer's two writes refused, once each.
+    const shopId = (await syncStatus(viewer)).shopId!;
+    expect(await auditCounts(olga!, shopId)).toEqual({ 'POST /api/users applied': 1, 'PUT /api/users rejected': 1, 'POST /api/users rejected': 1 });
 
     await owner.context.close();
     await viewer.context.close();
@@ -334,23 +369,10 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     });
 
     // The server has each write once: 30 users, and 30 applied creations in its audit trail.
-    const token = await idTokenOf(fay!.email, fay!.password);
-    const call = async (path: string, body?: unknown) => {
-      const res = await fetch(`${TEAM_SERVER_URL}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      expect(res.status).toBe(200);
-      return (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-    };
-    const pulled = await call(`/v1/shops/${shopId}/pull`, { clientId: 'e2e-check', cookie: 0 });
+    const pulled = await serverCall(fay!, `/v1/shops/${shopId}/pull`, { clientId: 'e2e-check', cookie: 0 });
     expect(pulled.more).toBe(false);
     const users = (pulled.changes as Array<{ kind: string; record?: { name: string } }>).filter((change) => change.kind === 'users');
     expect(users.map((change) => change.record!.name).sort()).toEqual(names);
-    const audit = await call(`/v1/shops/${shopId}/audit?limit=100`);
-    const creations = (audit.entries as Array<{ name: string; result: string }>).filter((entry) => entry.name === 'POST /api/users');
-    expect(creations).toHaveLength(30);
-    expect(creations.every((entry) => entry.result === 'applied')).toBe(true);
+    expect(await auditCounts(fay!, shopId)).toEqual({ 'POST /api/users applied': 30 });
   });
 });
