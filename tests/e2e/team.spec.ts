@@ -16,6 +16,11 @@ import { apiFromPage, waitForAppStart, waitForWorkerControl } from './support/se
  */
 
 const PASSWORD = 'Team-pass-123';
+/**
+ * Shops outlive a test on the server (its database is fresh per run, not per test), and an
+ * invitation goes to an email: a retry names its shops anew, so it never sees an earlier try's.
+ */
+const runTag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 interface Account {
   email: string;
@@ -195,7 +200,7 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
 
   test('A works offline while B works online: after A reconnects both show the same records, each change once; invoices made offline on both get distinct server numbers', async ({ browser, baseURL }) => {
     const [ann, ben] = await accounts('Ann', 'Ben');
-    const shop = 'Harbour Street Shop';
+    const shop = `Harbour Street Shop ${runTag}`;
     const a = await device(browser, baseURL!, ann!);
     const b = await device(browser, baseURL!, ben!);
     let shopId = '';
@@ -341,7 +346,7 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
 
   test('a viewer’s writes are refused by the server with a message on the Sync page, and the viewer’s device returns to the server’s state', async ({ browser, baseURL }) => {
     const [olga, vic] = await accounts('Olga', 'Vic');
-    const shop = 'Viewer Test Shop';
+    const shop = `Viewer Test Shop ${runTag}`;
     const owner = await device(browser, baseURL!, olga!);
     const viewer = await device(browser, baseURL!, vic!);
     await createShop(owner.page, shop);
@@ -380,7 +385,7 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
 
   test('a device closed with 30 writes waiting offline pushes each exactly once when it is opened again', async ({ baseURL }) => {
     const [fay] = await accounts('Fay');
-    const shop = 'Closed Worker Shop';
+    const shop = `Closed Worker Shop ${runTag}`;
     const names = Array.from({ length: 30 }, (_, i) => `Waiting ${String(i + 1).padStart(2, '0')}`);
     let shopId = '';
     await withPersistentProfile(baseURL, async (launch) => {
