@@ -357,9 +357,15 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     await expect.poll(async () => (await shown(viewer)).users.map((user) => user.name), { timeout: 30_000 }).toEqual(['Dina Kept']);
     const serverState = await shown(viewer);
 
-    // The viewer's device answers the writes at once (offline-first), and pushes them.
+    // The viewer's device answers the writes at once (offline-first), and pushes them: an edit
+    // in the user form, and a creation.
     const dina = serverState.users[0]!;
-    expect((await viewer.api('PUT', `/api/users?id=${dina.id}`, { ...dina, name: 'Dina Changed' })).status).toBe(200);
+    await viewer.page.goto(`/users/${dina.id}`);
+    await waitForAppStart(viewer.page);
+    await expect(viewer.page.getByRole('heading', { name: 'Edit user' })).toBeVisible();
+    await viewer.page.getByLabel('Name').fill('Dina Changed');
+    await viewer.page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(viewer.page.getByText('User saved')).toBeVisible();
     expect((await viewer.api('POST', '/api/users', userBody('Eve Refused'))).status).toBe(201);
     await synced(viewer);
 
