@@ -19,7 +19,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
+    files: ['tests/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
   // The parts' boundaries (docs/architecture.md): domain/ imports none of the others;

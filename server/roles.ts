@@ -1,5 +1,6 @@
 import { ApiError } from '../domain/errors';
 import type { WriteRole } from '../domain/sync/mutation';
+import { NOT_A_MEMBER } from '../domain/sync/membership';
 
 /** A member's role in a shop, from least to most (docs/sync.md, "Roles"). */
 export const roles = ['viewer', 'staff', 'admin', 'owner'] as const;
@@ -10,7 +11,6 @@ export const isRole = (value: unknown): value is Role => roles.includes(value as
 export const atLeast = (role: Role, least: Role): boolean => roles.indexOf(role) >= roles.indexOf(least);
 
 /** The same answer for a shop that does not exist and one the caller is not in: nothing is revealed. */
-export const NOT_A_MEMBER = 'You are not a member of this shop';
 export const notAMember = () => new ApiError(403, NOT_A_MEMBER);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

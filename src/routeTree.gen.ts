@@ -34,6 +34,7 @@ import { Route as AuthenticatedProductsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedProductsCreateRouteImport } from './routes/_authenticated/products/create'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsAccountDeactivationRouteImport } from './routes/_authenticated/settings/account-deactivation'
+import { Route as AuthenticatedSettingsActivityRouteImport } from './routes/_authenticated/settings/activity'
 import { Route as AuthenticatedSettingsDataRouteImport } from './routes/_authenticated/settings/data'
 import { Route as AuthenticatedSettingsNotificationRouteImport } from './routes/_authenticated/settings/notification'
 import { Route as AuthenticatedSettingsPlanBillingRouteImport } from './routes/_authenticated/settings/plan-billing'
@@ -188,6 +189,12 @@ const AuthenticatedSettingsAccountDeactivationRoute =
     path: '/account-deactivation',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const AuthenticatedSettingsActivityRoute =
+  AuthenticatedSettingsActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const AuthenticatedSettingsDataRoute =
   AuthenticatedSettingsDataRouteImport.update({
     id: '/data',
@@ -333,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
   '/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/settings/data': typeof AuthenticatedSettingsDataRoute
   '/settings/notification': typeof AuthenticatedSettingsNotificationRoute
   '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
@@ -377,6 +385,7 @@ export interface FileRoutesByTo {
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
   '/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/settings/data': typeof AuthenticatedSettingsDataRoute
   '/settings/notification': typeof AuthenticatedSettingsNotificationRoute
   '/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
@@ -426,6 +435,7 @@ export interface FileRoutesById {
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/_authenticated/products/create': typeof AuthenticatedProductsCreateRoute
   '/_authenticated/settings/account-deactivation': typeof AuthenticatedSettingsAccountDeactivationRoute
+  '/_authenticated/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/_authenticated/settings/data': typeof AuthenticatedSettingsDataRoute
   '/_authenticated/settings/notification': typeof AuthenticatedSettingsNotificationRoute
   '/_authenticated/settings/plan-billing': typeof AuthenticatedSettingsPlanBillingRoute
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/orders/$id'
     | '/products/create'
     | '/settings/account-deactivation'
+    | '/settings/activity'
     | '/settings/data'
     | '/settings/notification'
     | '/settings/plan-billing'
@@ -518,6 +529,7 @@ export interface FileRouteTypes {
     | '/orders/$id'
     | '/products/create'
     | '/settings/account-deactivation'
+    | '/settings/activity'
     | '/settings/data'
     | '/settings/notification'
     | '/settings/plan-billing'
@@ -566,6 +578,7 @@ export interface FileRouteTypes {
     | '/_authenticated/orders/$id'
     | '/_authenticated/products/create'
     | '/_authenticated/settings/account-deactivation'
+    | '/_authenticated/settings/activity'
     | '/_authenticated/settings/data'
     | '/_authenticated/settings/notification'
     | '/_authenticated/settings/plan-billing'
@@ -779,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsAccountDeactivationRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/_authenticated/settings/activity': {
+      id: '/_authenticated/settings/activity'
+      path: '/activity'
+      fullPath: '/settings/activity'
+      preLoaderRoute: typeof AuthenticatedSettingsActivityRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/_authenticated/settings/data': {
       id: '/_authenticated/settings/data'
       path: '/data'
@@ -931,6 +951,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsAccountDeactivationRoute: typeof AuthenticatedSettingsAccountDeactivationRoute
+  AuthenticatedSettingsActivityRoute: typeof AuthenticatedSettingsActivityRoute
   AuthenticatedSettingsDataRoute: typeof AuthenticatedSettingsDataRoute
   AuthenticatedSettingsNotificationRoute: typeof AuthenticatedSettingsNotificationRoute
   AuthenticatedSettingsPlanBillingRoute: typeof AuthenticatedSettingsPlanBillingRoute
@@ -945,6 +966,7 @@ interface AuthenticatedSettingsRouteChildren {
 const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
   AuthenticatedSettingsAccountDeactivationRoute:
     AuthenticatedSettingsAccountDeactivationRoute,
+  AuthenticatedSettingsActivityRoute: AuthenticatedSettingsActivityRoute,
   AuthenticatedSettingsDataRoute: AuthenticatedSettingsDataRoute,
   AuthenticatedSettingsNotificationRoute:
     AuthenticatedSettingsNotificationRoute,

@@ -1,4 +1,7 @@
 /** What the worker's sync endpoints answer (`/api/sync/…`, docs/sync.md): shared by the worker and the app. */
+import type { ShopRemoval } from './shop-removal';
+
+export type { ShopRemoval };
 
 /** `GET /api/sync/status`: the header's badge. */
 export interface SyncStatus {
@@ -11,18 +14,54 @@ export interface SyncStatus {
   lastSyncAt: string | null;
   error?: string;
   shopId?: string;
+  /** The account was found removed from a shop (its copy is gone from this device), until dismissed. */
+  removed?: ShopRemoval;
+  /** While a pull of several pages runs (a first sync): changes applied so far in it, and the server's count of those left (capped at 100,000). */
+  pulling?: { pulled: number; remaining: number };
 }
 
-/** A write the shop server refused (`GET /api/sync/conflicts`), kept for the person who made it. */
-export interface SyncConflict {
+/** What is common to the changes the Sync page lists: the write this device made and when it came back. */
+interface ConflictOfWrite {
+  /** The row's key in the worker's `syncConflicts` (for dismiss and put back). */
   id?: number;
   mutationId: number;
   /** The write, e.g. `PATCH /api/users`. */
   name: string;
   query: Record<string, string>;
   body: unknown;
+  /** When it happened: the refusal's answer, or the other member's change that was kept. */
+  at: string;
+}
+
+/** A write the shop server refused, kept for the person who made it (rows from before `type` existed are these). */
+export interface RefusedChange extends ConflictOfWrite {
+  type?: 'refused';
   /** The server's status code and message. */
   code: number;
   message: string;
-  at: string;
+}
+
+/** A field of this device's write whose value lost: the server kept another member's newer value. */
+export interface OverwrittenField extends ConflictOfWrite {
+  type: 'overwritten';
+  /** The record: `users` 7. */
+  kind: string;
+  recordId: string | number;
+  field: string;
+  /** This device's value and the one kept (null: absent). */
+  yours: unknown;
+  kept: unknown;
+  /** Who made the kept change (their email), when the server knows. */
+  by?: string;
+}
+
+/** A change listed on the Sync page (`GET /api/sync/conflicts`). */
+export type SyncConflict = RefusedChange | OverwrittenField;
+
+export const isOverwritten = (conflict: SyncConflict): conflict is OverwrittenField => conflict.type === 'overwritten';
+
+/** `POST /api/sync/conflicts/:id/put-back`: the conflict put back (it is gone) and the new write's status. */
+export interface PutBackAnswer {
+  conflict: SyncConflict;
+  status: number;
 }

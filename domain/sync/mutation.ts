@@ -28,6 +28,11 @@ export interface Mutation {
    * device's later mutations may name them (pending.ts).
    */
   pendingIds?: RecordId[];
+  /**
+   * A replace's values on the device before its edit, for the fields the edit changed
+   * (field-merge.ts): the server keeps another member's newer value of such a field.
+   */
+  base?: Record<string, unknown>;
 }
 
 /**

@@ -11,6 +11,16 @@ import type { Mutation, RecordId, SyncedKind } from './mutation';
 /** 2^50: far above any id a shop's counter reaches, and within the integers a double holds exactly. */
 export const PENDING_ID_BASE = 2 ** 50;
 
+/** How many records one mutation may create with pending ids. */
+export const PENDING_IDS_PER_MUTATION = 2 ** 16;
+
+/**
+ * Pending ids of mutation `m`: PENDING_ID_BASE + m·2^16 + i. They depend only on the mutation's
+ * id, which is never given twice per client, so they never repeat (a refused write's id is given
+ * again to the next write, whose records then take the ids the refused one left unused).
+ */
+export const pendingIdOf = (mutationId: number, index: number): number => PENDING_ID_BASE + mutationId * PENDING_IDS_PER_MUTATION + index;
+
 export function isPendingId(id: unknown): boolean {
   if (typeof id === 'number') return Number.isSafeInteger(id) && id >= PENDING_ID_BASE;
   if (typeof id !== 'string') return false;

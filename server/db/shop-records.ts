@@ -179,7 +179,7 @@ export async function storeAtNextVersion(
     text: `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
      stored AS (${UPSERT}), removed AS (${REMOVE}),
      last AS (UPDATE clients SET last_mutation_id = $11 WHERE shop_id = $1 AND client_id = $10),
-     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result) VALUES ($1, $12, $13, $10, $11, $14, 'applied'))
+     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version) SELECT $1, $12, $13, $10, $11, $14, 'applied', v.version FROM v)
      SELECT version, pg_notify($2, v.shop_id::text || ' ' || v.version::text) FROM v`,
     values: [shopId, channel, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids, mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name],
   });

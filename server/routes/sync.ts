@@ -18,6 +18,8 @@ export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
       query: { type: 'object', maxProperties: 20, additionalProperties: { type: 'string', maxLength: 1000 } },
       body: {},
       pendingIds: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 100 }] } },
+      // A replace's values before its edit (domain/sync/field-merge.ts checks the fields).
+      base: { type: 'object', maxProperties: 200 },
     },
   } as const;
 

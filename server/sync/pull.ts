@@ -40,7 +40,12 @@ export interface PullAnswer {
   more: boolean;
   /** Which record each pending id of this client became, for the versions this page covers. */
   pendingIds: Array<{ kind: SyncedKind; pendingId: RecordId; id: RecordId }>;
+  /** Changes after this page (0 when `more` is false), counted up to REMAINING_CAP: a first sync's progress. */
+  remaining: number;
 }
+
+/** The most a pull counts of the changes after its page: the count's cost stays bounded in a large shop. */
+export const REMAINING_CAP = 100_000;
 
 interface Row {
   kind: SyncedKind;
@@ -85,6 +90,16 @@ export async function pull(
       else if (lastRow && nextRow && Number(nextRow.version) > Number(lastRow.version)) answerCookie = Number(lastRow.version);
       else answerCookie = positionCookie(Number(lastRow!.version), lastRow!.kind, lastRow!.id);
       const coveredTo = more ? Number(lastRow!.version) : shopVersion;
+      const remaining = more
+        ? Number(
+            (
+              await client.query<{ n: string }>(
+                'SELECT count(*) AS n FROM (SELECT 1 FROM records WHERE shop_id = $1 AND (version, kind, id) > ($2, $3, $4) LIMIT $5) AS rest',
+                [shopId, lastRow!.version, lastRow!.kind, lastRow!.id, REMAINING_CAP],
+              )
+            ).rows[0]!.n,
+          )
+        : 0;
       const pending = await client.query<{ kind: SyncedKind; pending_id: string; id: RecordId }>(
         `SELECT kind, pending_id, id FROM pending_ids WHERE shop_id = $1 AND client_id = $2 AND version > $3 AND version <= $4 ORDER BY version, kind, pending_id`,
         [shopId, clientId, from.version, coveredTo],
@@ -97,6 +112,7 @@ export async function pull(
           return row.deleted ? { kind: row.kind, id, version: Number(row.version), deleted: true } : { kind: row.kind, id, version: Number(row.version), record: row.record! };
         }),
         more,
+        remaining,
         pendingIds: pending.rows.map((row) => ({ kind: row.kind, pendingId: /^\d+$/.test(row.pending_id) ? Number(row.pending_id) : row.pending_id, id: row.id })),
       };
     },

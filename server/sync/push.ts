@@ -1,5 +1,6 @@
 import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
+import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
 import type { Applied, Mutation, RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import type { Caller } from '../auth';
@@ -11,9 +12,17 @@ import { claimClient, enterMutation } from './clients';
 import type { ShopWriteTurns } from './shop-write-turns';
 import { CHANNEL } from './notify';
 
+/** A field of a pushed replace whose value lost to another member's (field-merge.ts), with who made that one and when. */
+export interface KeptValue extends KeptField {
+  kind: SyncedKind;
+  id: RecordId;
+  by?: string;
+  at?: string;
+}
+
 /** What became of one pushed mutation (docs/sync.md, "Push"). */
 export type PushResult =
-  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }> }
+  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }>; kept?: KeptValue[] }
   | { id: number; status: 'rejected'; code: number; message: string }
   | { id: number; status: 'skipped' };
 
@@ -114,10 +123,15 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
 
   let applied: Applied;
+  let kept: KeptValue[] = [];
   try {
     const known = await pendingIdsNamed(client, shopId, clientId, mutation);
     const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(`${kind}\u0000${String(pendingId)}`));
-    applied = await applyMutation(new PgShopRecords(client, shopId, request.takeId), mapped, { now: new Date().toISOString(), caller });
+    const records = new PgShopRecords(client, shopId, request.takeId);
+    // A replace sent with its base keeps another member's newer value of a field it also changed.
+    const merged = await mergeOverCurrent(records, mapped);
+    applied = await applyMutation(records, merged.mutation, { now: new Date().toISOString(), caller });
+    if (merged.target && merged.kept.length) kept = await keptValues(client, shopId, merged.target, merged.kept);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
     throw error;
@@ -140,7 +154,19 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   }
   const created = await keepPendingIds(client, request, mutation, applied, version);
   seen.last = mutation.id;
-  return { id: mutation.id, status: 'applied', version, created };
+  return { id: mutation.id, status: 'applied', version, created, ...(kept.length ? { kept } : {}) };
+}
+
+/** The kept fields with who made the record's last change and when (its audit line, by the record's version): one query. */
+async function keptValues(client: PoolClient, shopId: string, target: { kind: SyncedKind; id: RecordId }, kept: readonly KeptField[]): Promise<KeptValue[]> {
+  const { rows } = await client.query<{ email: string | null; at: Date }>(
+    `SELECT a.email, a.at FROM records r JOIN audit a ON a.shop_id = r.shop_id AND a.version = r.version
+     WHERE r.shop_id = $1 AND r.kind = $2 AND r.id = $3 ORDER BY a.seq DESC LIMIT 1`,
+    [shopId, target.kind, String(target.id)],
+  );
+  const last = rows[0];
+  const who = { ...(last?.email ? { by: last.email } : {}), ...(last ? { at: last.at.toISOString() } : {}) };
+  return kept.map((field) => ({ kind: target.kind, id: target.id, ...field, ...who }));
 }
 
 /** Stores the client's last applied id and the audit line (one statement), in the mutation's transaction. */

@@ -1,8 +1,10 @@
 import { notFound } from '@tanstack/react-router';
-import type { SyncConflict, SyncStatus } from '@domain/contract/sync';
+import { isOverwritten, type PutBackAnswer, type ShopRemoval, type SyncConflict, type SyncStatus } from '@domain/contract/sync';
+import type { UploadCounts } from '@domain/contract/upload';
 import { api, ApiRequestError, shopServerUrl } from './api-client';
 
-export type { SyncConflict, SyncStatus };
+export type { ShopRemoval, SyncConflict, SyncStatus, UploadCounts };
+export { isOverwritten };
 
 /**
  * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
@@ -19,7 +21,44 @@ export interface ChosenShop {
 export const getSyncStatus = (signal?: AbortSignal) => api.get<SyncStatus>('/api/sync/status', undefined, signal);
 export const retrySync = () => api.post<SyncStatus>('/api/sync/retry', {});
 export const getChosenShop = async (signal?: AbortSignal) => (await api.get<{ shop: ChosenShop | null }>('/api/sync/shop', undefined, signal)).shop;
-export const chooseShop = async (shopId: string) => (await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, { shopId })).shop;
+/** `shopName` is kept by the worker: a notice that the account was removed from the shop names it. */
+export const chooseShop = async (shopId: string, shopName?: string) => (await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, { shopId, ...(shopName ? { shopName } : {}) })).shop;
+/** The account's own records on this device (`GET /api/sync/upload`): what a new shop could start with. */
+export const getOwnDataCounts = (signal?: AbortSignal) => api.get<UploadCounts>('/api/sync/upload', undefined, signal);
+/** Queues this device's own records in the chosen (new, empty) shop: `queued` changes the badge counts down. */
+export const uploadOwnData = () => api.post<UploadCounts & { queued: number }>('/api/sync/upload', {});
+
+const kindWords: Array<[keyof UploadCounts['records'], string, string]> = [
+  ['users', 'user', 'users'],
+  ['products', 'product', 'products'],
+  ['orders', 'order', 'orders'],
+  ['invoices', 'invoice', 'invoices'],
+  ['reviews', 'review', 'reviews'],
+  ['tickets', 'ticket', 'tickets'],
+  ['files', 'image', 'images'],
+];
+
+/** "14 users, 15 products and 2 images": the kinds this device holds, in words. */
+export function ownDataWords(counts: UploadCounts): string {
+  const parts = kindWords.filter(([kind]) => counts.records[kind] > 0).map(([kind, one, many]) => `${counts.records[kind].toLocaleString('en-US')} ${counts.records[kind] === 1 ? one : many}`);
+  if (parts.length === 0) return 'nothing';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
+/** The person read the notice that the account was removed from a shop. */
+export const dismissShopRemoval = async () => {
+  await api.delete<{ removed: null }>('/api/sync/removed', {});
+};
+
+/** "You are no longer a member of North: its data was removed from this device." and the writes lost with it. */
+export function removalMessage(removed: ShopRemoval): string {
+  const shop = removed.shopName ? `“${removed.shopName}”` : 'the shared shop this device worked on';
+  const lost =
+    removed.lostChanges === 0
+      ? ''
+      : ` ${removed.lostChanges === 1 ? '1 change' : `${removed.lostChanges.toLocaleString('en-US')} changes`} made on this device had not reached the shop server and ${removed.lostChanges === 1 ? 'was' : 'were'} lost.`;
+  return `You are no longer a member of ${shop}: its data was removed from this device, which works on your own data again.${lost}`;
+}
 export const leaveChosenShop = async () => {
   await api.delete<{ shop: null }>('/api/sync/shop', {});
 };
@@ -34,8 +73,19 @@ export async function movedRecordId(kind: string, id: string, signal?: AbortSign
 }
 
 export const getSyncConflicts = async (signal?: AbortSignal) => (await api.get<{ conflicts: SyncConflict[] }>('/api/sync/conflicts', undefined, signal)).conflicts;
+/** Removes a conflict from the list (the shop's data stays as it is). */
+export const dismissSyncConflict = (id: number) => api.delete<{ conflict: SyncConflict }>(`/api/sync/conflicts/${id}`, {});
+/** Writes this device's value again, as a new change that syncs; the conflict leaves the list. */
+export const putBackSyncConflict = (id: number) => api.post<PutBackAnswer>(`/api/sync/conflicts/${id}/put-back`, {});
 
 export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed';
+
+/** A pull's progress in words and as a whole percentage: "1,200 of 5,000 changes" (the server counts at most 100,000 ahead). */
+export function pullProgressView({ pulled, remaining }: { pulled: number; remaining: number }): { percent: number; text: string } {
+  const total = pulled + remaining;
+  const percent = total === 0 ? 100 : Math.min(99, Math.floor((pulled / total) * 100));
+  return { percent, text: `${pulled.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${remaining >= 100_000 ? '+' : ''} changes` };
+}
 
 export interface SyncBadgeView {
   kind: SyncBadgeKind;
@@ -71,6 +121,10 @@ export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZo
     return { kind: 'offline', text, title: `${why}; changes are kept on this device. ${last}`, retry: browserOnline };
   }
   if (status.error) return { kind: 'failed', text: `Sync failed: ${status.error}`, title: last, retry: true };
+  if (status.pulling) {
+    const progress = pullProgressView(status.pulling);
+    return { kind: 'waiting', text: `Downloading the shop: ${progress.percent}%`, title: `${progress.text} received. ${last}`, retry: false };
+  }
   if (status.pending > 0) return { kind: 'waiting', text: `${changes(status.pending)} waiting`, title: last, retry: false };
   return { kind: 'synced', text: 'Synced', title: last, retry: false };
 }

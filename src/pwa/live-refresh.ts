@@ -34,3 +34,14 @@ export function onResourceChange(resource: string, listener: () => void): () => 
   };
   return () => channel.close();
 }
+
+/** Calls `listener` (coalesced) when any write commits or the worker announces a change of store. Returns the unsubscribe function. */
+export function onAnyChange(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(CHANGE_CHANNEL);
+  const listenSoon = coalesced(listener, LIVE_REFRESH_WINDOW_MS);
+  channel.onmessage = (event: MessageEvent<ChangeMessage>) => {
+    if (event.data.type === 'changed') listenSoon();
+  };
+  return () => channel.close();
+}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { CHANGE_CHANNEL } from '../../domain/contract/change-channel';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { getSyncStatus, onChosenShopChange, retrySync, syncBadgeView, type SyncBadgeKind, type SyncStatus } from '@/lib/shop-sync';
+import { getSyncStatus, onChosenShopChange, removalMessage, retrySync, syncBadgeView, type ShopRemoval, type SyncBadgeKind, type SyncStatus } from '@/lib/shop-sync';
+import { dismissRemovalNotice } from '@/components/shop-removal-notice';
 import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connection-status';
 import { coalesced } from './coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from './live-refresh';
@@ -40,6 +41,27 @@ export function SyncBadge({ status, online, onRetry, retrying = false }: { statu
   );
 }
 
+/** The account was removed from the shop this device worked on: said in the header until dismissed. */
+export function RemovedBadge({ removed, onDismiss, dismissing = false }: { removed: ShopRemoval; onDismiss: () => void; dismissing?: boolean }) {
+  const message = removalMessage(removed);
+  return (
+    <span className={`inline-flex max-w-64 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${kindClass.failed}`}>
+      <span role="status" title={message} className="inline-flex min-w-0 items-center gap-1.5">
+        <span aria-hidden className={`size-2 shrink-0 rounded-full ${dotClass.failed}`} />
+        <span className="truncate">{removed.shopName ? `Removed from ${removed.shopName}` : 'Removed from the shop'}</span>
+        <span className="sr-only"> ({message})</span>
+      </span>
+      <span aria-hidden>—</span>
+      <button type="button" className="shrink-0 underline underline-offset-2 disabled:opacity-60" aria-label="Dismiss the notice of your removal from the shop" disabled={dismissing} onClick={onDismiss}>
+        Dismiss
+      </button>
+    </span>
+  );
+}
+
+/** Removal notices this tab has toasted (each once, however often the status is asked). */
+const toasted = new Set<string>();
+
 /** The worker's sync status: asked on mount, every SYNC_STATUS_POLL_MS, on every change broadcast and on a shop switch. */
 function useSyncStatus(online: boolean) {
   const [status, setStatus] = useState<SyncStatus | null>(null);
@@ -73,6 +95,19 @@ function TeamSyncStatus() {
   const online = useOnlineWithToasts();
   const { status, setStatus } = useSyncStatus(online);
   const [retrying, setRetrying] = useState(false);
+  const removed = status?.removed;
+  useEffect(() => {
+    if (!removed || toasted.has(removed.at)) return;
+    toasted.add(removed.at);
+    notify.error(removalMessage(removed));
+  }, [removed]);
+  if (removed && !status?.configured) {
+    const dismiss = () => {
+      setRetrying(true);
+      void dismissRemovalNotice().finally(() => setRetrying(false));
+    };
+    return <RemovedBadge removed={removed} onDismiss={dismiss} dismissing={retrying} />;
+  }
   if (!status?.configured) return <ConnectionBadge online={online} />;
   const retry = () => {
     setRetrying(true);

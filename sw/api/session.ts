@@ -41,6 +41,13 @@ export class AccountDatabases {
     return db;
   }
 
+  /** Closes and deletes the account's copy of a shared shop (the account left it or was removed). */
+  async removeShopCopy(uid: string, shopId: string): Promise<void> {
+    const db = this.shopCopy(uid, shopId);
+    this.open.delete(`\u0000${db.name}`);
+    await db.delete();
+  }
+
   get(uid: string): ShopDb {
     let db = this.open.get(uid);
     if (!db) {

@@ -10,6 +10,14 @@ interface PullAnswer {
   lastMutationIds: Record<string, number>;
   changes: PulledChange[];
   more: boolean;
+  /** Changes after this page (servers before it did not say). */
+  remaining?: number;
+}
+
+/** How far a pull of several pages is: changes applied in it so far, and those the server says remain. */
+export interface PullProgress {
+  pulled: number;
+  remaining: number;
 }
 
 /**
@@ -20,7 +28,13 @@ interface PullAnswer {
  * pending writes" holds without re-running them. Answers 'deferred' when writes are waiting,
  * 'done' when the copy is at the server's version.
  */
-export async function pullToLatest(db: ShopDb, link: ServerLink, announce: (resources: Set<Resource>) => void): Promise<'done' | 'deferred'> {
+export async function pullToLatest(
+  db: ShopDb,
+  link: ServerLink,
+  announce: (resources: Set<Resource>) => void,
+  onProgress: (progress: PullProgress) => void = () => {},
+): Promise<'done' | 'deferred'> {
+  let pulled = 0;
   for (;;) {
     const { clientId, cookie } = await clientState(db);
     const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie });
@@ -29,6 +43,9 @@ export async function pullToLatest(db: ShopDb, link: ServerLink, announce: (reso
       const touched = await applyChanges(db, page.changes);
       if (!page.more) for (const resource of await dropPendingRecords(db)) touched.add(resource);
       await updateClientState(db, (state) => ({ ...state, cookie: page.cookie, ...(page.more ? {} : { lastSyncAt: new Date().toISOString() }) }));
+      pulled += page.changes.length;
+      // Told before the announcement, so a status asked on it shows the progress.
+      onProgress({ pulled, remaining: page.more ? (page.remaining ?? 0) : 0 });
       if (touched.size > 0) announce(touched);
       return page.more ? ('more' as const) : ('done' as const);
     });

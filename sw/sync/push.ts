@@ -9,9 +9,20 @@ import { postJson, type ServerLink } from './server-link';
 
 /** What the server answered for one pushed mutation (server/sync/push.ts). */
 export type PushResult =
-  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }> }
+  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }>; kept?: KeptValue[] }
   | { id: number; status: 'rejected'; code: number; message: string }
   | { id: number; status: 'skipped' };
+
+/** A field whose value the server kept over this write's (domain/sync/field-merge.ts). */
+interface KeptValue {
+  kind: SyncedKind;
+  id: RecordId;
+  field: string;
+  yours: unknown;
+  kept: unknown;
+  by?: string;
+  at?: string;
+}
 
 /** Mutations per push (the server takes up to its maxMutationsPerPush, 500 by default). */
 export const PUSH_BATCH = 100;
@@ -54,11 +65,11 @@ export function withinBytes(entries: readonly OutboxEntry[], maxBytes: number): 
   return batch;
 }
 
-const wire = ({ id, name, query, body, pendingIds }: OutboxEntry) => (pendingIds?.length ? { id, name, query, body, pendingIds } : { id, name, query, body });
+const wire = ({ id, name, query, body, pendingIds, base }: OutboxEntry) => ({ id, name, query, body, ...(pendingIds?.length ? { pendingIds } : {}), ...(base ? { base } : {}) });
 
 /**
  * In one transaction: the answered entries leave the outbox, the refused ones are kept as
- * conflicts, the remaining entries name the server's ids instead of the pending ones it made,
+ * conflicts (and so is each field whose value the server kept over an applied one's), the remaining entries name the server's ids instead of the pending ones it made,
  * and the last answered id is stored. A refusal asks for a full pull, which puts back the
  * server's state of whatever the refused write had changed locally (pull.ts).
  */
@@ -71,8 +82,13 @@ async function acknowledge(db: ShopDb, batch: readonly OutboxEntry[], results: r
   for (const result of results) {
     const entry = byId.get(result.id);
     if (!entry) continue;
-    if (result.status === 'rejected') conflicts.push({ mutationId: entry.id, name: entry.name, query: entry.query, body: entry.body, code: result.code, message: result.message, at: now });
+    const write = { mutationId: entry.id, name: entry.name, query: entry.query, body: entry.body };
+    if (result.status === 'rejected') conflicts.push({ ...write, type: 'refused', code: result.code, message: result.message, at: now });
     if (result.status === 'applied') {
+      for (const kept of result.kept ?? []) {
+        const who = kept.by ? { by: kept.by } : {};
+        conflicts.push({ ...write, type: 'overwritten', kind: kept.kind, recordId: kept.id, field: kept.field, yours: kept.yours, kept: kept.kept, ...who, at: kept.at ?? now });
+      }
       for (const made of result.created) {
         if (made.pendingId === undefined) continue;
         created.set(`${made.kind}\u0000${String(made.pendingId)}`, made.id);
@@ -81,6 +97,7 @@ async function acknowledge(db: ShopDb, batch: readonly OutboxEntry[], results: r
     }
   }
   const last = results.reduce((max, result) => Math.max(max, result.id), 0);
+  const refused = conflicts.filter((conflict) => conflict.type === 'refused').length;
   await db.transaction('rw', db.outbox, db.syncState, db.syncConflicts, async () => {
     await db.outbox.where(':id').belowOrEqual(last).delete();
     if (conflicts.length > 0) await db.syncConflicts.bulkAdd(conflicts);
@@ -91,7 +108,7 @@ async function acknowledge(db: ShopDb, batch: readonly OutboxEntry[], results: r
       await rememberMoved(db, moved);
     }
     const state = await clientState(db);
-    await db.syncState.put({ ...state, lastMutationId: Math.max(state.lastMutationId, last), ...(conflicts.length > 0 ? { cookie: null } : {}) });
+    await db.syncState.put({ ...state, lastMutationId: Math.max(state.lastMutationId, last), ...(refused > 0 ? { cookie: null } : {}) });
   });
-  return conflicts.length;
+  return refused;
 }

@@ -1,8 +1,13 @@
 import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
+import { resources } from '../../domain/contract/resource';
 import type { SyncShopRow } from '../api/storage/sync-tables';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
+import { answerConflicts, conflictsCopy } from './conflicts';
 import { answerMoved } from './moved-ids';
+import { dismissRemoval, dropRemovedCopy, removalNotice } from './removal';
+import { copyHasData, ownRecordCounts, queueUpload } from './upload';
+import { clientState } from './client-state';
 import { answerSyncedWrite } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 
@@ -18,6 +23,8 @@ export interface ShopCopies {
   get(uid: string): ShopDb;
   /** The account's copy of a shared shop. */
   shopCopy(uid: string, shopId: string): ShopDb;
+  /** Deletes that copy (the account was removed from the shop). */
+  removeShopCopy(uid: string, shopId: string): Promise<void>;
 }
 
 export interface SyncHubOptions extends Omit<SyncLoopOptions, 'announce'> {
@@ -61,7 +68,11 @@ export class SyncHub {
     if (!loop) {
       const { tokenFor, announce, serverUrl, fetch, listDatabases: _listDatabases, ...loopOptions } = this.options;
       const link = { serverUrl: (shop.serverUrl ?? serverUrl).replace(/\/+$/, ''), shopId: shop.shopId, token: () => tokenFor(uid), ...(fetch ? { fetch } : {}) };
-      loop = new SyncLoop(db, link, { ...loopOptions, announce: (resources) => resources.forEach((resource) => announce?.(resource)) }).start();
+      loop = new SyncLoop(db, link, {
+        ...loopOptions,
+        announce: (touched) => touched.forEach((resource) => announce?.(resource)),
+        onRemoved: () => this.removed(uid, shop, db),
+      }).start();
       this.loops.set(db.name, loop);
     }
     return loop;
@@ -86,7 +97,8 @@ export class SyncHub {
       loops.push(loop);
     }
     await Promise.all(loops.map((loop) => loop.settled()));
-    const left = await Promise.all(loops.map(async (loop) => (await loop.status()).pending));
+    // A loop that stopped meanwhile found the account removed: its copy (and what waited) is gone.
+    const left = await Promise.all(loops.filter((loop) => !loop.isStopped).map(async (loop) => (await loop.status()).pending));
     if (left.some((pending) => pending > 0)) throw new Error('Changes are still waiting for the shop server');
   }
 
@@ -107,7 +119,7 @@ export class SyncHub {
   async answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response | undefined> {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     try {
-      if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path);
+      if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path, answerFrom);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       throw error;
@@ -118,13 +130,20 @@ export class SyncHub {
     return answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
   }
 
-  private async syncRoute(request: Request, uid: string, path: string): Promise<Response> {
+  private async syncRoute(request: Request, uid: string, path: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response> {
     const method = request.method.toUpperCase();
     const shop = await this.shopOf(uid);
     if (path === '/api/sync/status') {
       if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
-      if (!shop) return json({ configured: false, online: true, pending: 0, lastSyncAt: null });
-      return json(await this.loopFor(uid, shop).status());
+      const removed = await removalNotice(this.databases.get(uid));
+      const status = shop ? await this.loopFor(uid, shop).status() : { configured: false, online: true, pending: 0, lastSyncAt: null };
+      return json({ ...status, ...(removed ? { removed } : {}) });
+    }
+    if (path === '/api/sync/upload') return this.upload(method, path, uid, shop);
+    if (path === '/api/sync/removed') {
+      if (method !== 'DELETE') return methodNotAllowed(method, path, ['DELETE']);
+      await dismissRemoval(this.databases.get(uid));
+      return json({ removed: null });
     }
     if (path === '/api/sync/retry') {
       if (method !== 'POST') return methodNotAllowed(method, path, ['POST']);
@@ -133,10 +152,9 @@ export class SyncHub {
       loop.retry();
       return json(await loop.status());
     }
-    if (path === '/api/sync/conflicts') {
-      if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
-      const conflicts = shop ? await this.databases.shopCopy(uid, shop.shopId).syncConflicts.toArray() : [];
-      return json({ conflicts });
+    if (path === '/api/sync/conflicts' || path.startsWith('/api/sync/conflicts/')) {
+      const loop = shop ? this.loopFor(uid, shop) : undefined;
+      return answerConflicts(request, path, loop ? conflictsCopy(loop.db, answerFrom, () => loop.kick()) : undefined);
     }
     if (path === '/api/sync/moved') {
       if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
@@ -144,10 +162,15 @@ export class SyncHub {
     }
     if (path === '/api/sync/shop') {
       if (method === 'GET') return json({ shop });
-      if (method === 'PUT') return json({ shop: await this.choose(uid, await readJsonObject(request)) });
+      if (method === 'PUT') {
+        const chosen = await this.choose(uid, await readJsonObject(request));
+        this.announceEverything();
+        return json({ shop: chosen });
+      }
       if (method === 'DELETE') {
         await this.databases.get(uid).syncState.delete('shop');
         this.forget(uid, shop);
+        this.announceEverything();
         return json({ shop: null });
       }
       return methodNotAllowed(method, path, ['GET', 'PUT', 'DELETE']);
@@ -155,18 +178,69 @@ export class SyncHub {
     throw new ApiError(404, `No API endpoint at ${path}`);
   }
 
-  /** `PUT /api/sync/shop { shopId, serverUrl? }`: the account's /api calls are answered from that shop's copy from now on. */
+  /** `PUT /api/sync/shop { shopId, serverUrl?, shopName? }`: the account's /api calls are answered from that shop's copy from now on. */
   private async choose(uid: string, body: Record<string, unknown>): Promise<SyncShopRow> {
-    const { shopId, serverUrl } = body;
+    const { shopId, serverUrl, shopName } = body;
     if (typeof shopId !== 'string' || !shopIdPattern.test(shopId)) throw new ApiError(400, 'Invalid request: shopId must be a shop id', [{ path: 'shopId', message: 'A shop id' }]);
     if (serverUrl !== undefined && (typeof serverUrl !== 'string' || !/^https?:\/\/[^/]+\/?$/.test(serverUrl))) {
       throw new ApiError(400, 'Invalid request: serverUrl must be an http(s) origin', [{ path: 'serverUrl', message: 'An http(s) origin' }]);
     }
-    const row: SyncShopRow = { key: 'shop', shopId, ...(serverUrl ? { serverUrl } : {}) };
+    if (shopName !== undefined && (typeof shopName !== 'string' || shopName.trim().length === 0 || shopName.length > 100)) {
+      throw new ApiError(400, 'Invalid request: shopName must be the shop’s name (1–100 characters)', [{ path: 'shopName', message: '1–100 characters' }]);
+    }
+    const row: SyncShopRow = { key: 'shop', shopId, ...(serverUrl ? { serverUrl } : {}), ...(typeof shopName === 'string' ? { shopName: shopName.trim() } : {}) };
     await this.databases.get(uid).syncState.put(row);
+    await dismissRemoval(this.databases.get(uid));
     this.forget(uid, await this.shopOf(uid));
     this.chosen.set(uid, row);
     return row;
+  }
+
+  /**
+   * `GET /api/sync/upload`: the account's own records by kind; `POST`: queues them in the chosen
+   * shop's copy, which must be empty after a first sync (upload.ts), and pushes them (202).
+   */
+  private async upload(method: string, path: string, uid: string, shop: SyncShopRow | null): Promise<Response> {
+    const own = this.databases.get(uid);
+    if (method === 'GET') {
+      const counts = await ownRecordCounts(own);
+      const copy = shop ? this.databases.shopCopy(uid, shop.shopId) : undefined;
+      const canUpload = copy !== undefined && counts.total > 0 && (await clientState(copy)).lastSyncAt !== undefined && !(await copyHasData(copy));
+      return json({ ...counts, canUpload });
+    }
+    if (method !== 'POST') return methodNotAllowed(method, path, ['GET', 'POST']);
+    if (!shop) throw new ApiError(409, 'No shop is chosen: choose the new shop on this device first, then upload');
+    const loop = this.loopFor(uid, shop);
+    // A first sync tells an empty shop from one not read yet.
+    loop.kick();
+    await loop.settled();
+    // The sync found the account removed from the shop: its copy is gone.
+    if (loop.isStopped) throw new ApiError(409, 'You are not a member of this shop any more: nothing was uploaded');
+    const queued = await queueUpload(own, loop.db, (await clientState(loop.db)).lastSyncAt !== undefined);
+    loop.kick();
+    return json(queued, 202);
+  }
+
+  /**
+   * Every resource on the change channel: after a shop switch or a removal every open screen (all
+   * tabs) shows another store's data, so each cache of the app reads again.
+   */
+  private announceEverything(): void {
+    for (const resource of resources) this.options.announce?.(resource);
+  }
+
+  /** The server says the account is not in the shop: its copy goes, the account is back on its own store (removal.ts). */
+  private async removed(uid: string, shop: SyncShopRow, db: ShopDb): Promise<void> {
+    this.loops.get(db.name)?.stop();
+    this.loops.delete(db.name);
+    // The stored choice names the shop (the loop may have been made from its id alone).
+    const chosen = await this.shopOf(uid);
+    const current = chosen?.shopId === shop.shopId;
+    // From now on the account's calls are answered from its own store.
+    if (current) this.chosen.set(uid, null);
+    await dropRemovedCopy({ account: this.databases.get(uid), copy: db, deleteCopy: () => this.databases.removeShopCopy(uid, shop.shopId) }, current ? chosen : shop);
+    this.chosen.delete(uid);
+    this.announceEverything();
   }
 
   private forget(uid: string, shop: SyncShopRow | null): void {

@@ -2,10 +2,11 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import { clientState } from './client-state';
 import { listenForVersions } from './events';
-import { pullToLatest } from './pull';
+import { pullToLatest, type PullProgress } from './pull';
 import { pushOutbox } from './push';
 import { ServerRefused, type ServerLink } from './server-link';
 import type { SyncStatus } from '../../domain/contract/sync';
+import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
 export type { SyncStatus };
 
@@ -19,9 +20,17 @@ export interface SyncLoopOptions {
   maxRetryMs?: number;
   /** navigator.locks where the platform has it: one sync of a copy at a time across workers and tabs. */
   locks?: LockManager;
+  /**
+   * The server answered that the account is not a member of the shop (removed, or never was):
+   * the loop has stopped; the hub drops the copy (awaited before the run ends).
+   */
+  onRemoved?: () => Promise<void>;
   /** Called when the server cannot be reached with changes waiting (the worker asks for a Background Sync). */
   whenUnreachable?: () => void;
 }
+
+/** The server's 403 for someone not in the shop, not a role's refusal (which is per mutation, in the push's results). */
+export const isNotAMember = (error: unknown): boolean => error instanceof ServerRefused && error.status === 403 && error.message === NOT_A_MEMBER;
 
 /**
  * The sync of one shared shop's copy: push the outbox, then pull to the server's version, at
@@ -37,6 +46,8 @@ export class SyncLoop {
   private online = true;
   private error: string | undefined;
   private stopped = false;
+  /** Set while a pull of several pages runs: the status's `pulling`. */
+  private progress: PullProgress | undefined;
   private readonly events = new AbortController();
 
   constructor(
@@ -78,8 +89,23 @@ export class SyncLoop {
   }
 
   async status(): Promise<SyncStatus> {
+    // As it is when asked (a status asked on a page's announcement shows that page).
+    const progress = this.progress;
     const [pending, state] = await Promise.all([this.db.outbox.count(), clientState(this.db)]);
-    return { configured: true, shopId: this.link.shopId, online: this.online, pending, lastSyncAt: state.lastSyncAt ?? null, ...(this.error ? { error: this.error } : {}) };
+    return {
+      configured: true,
+      shopId: this.link.shopId,
+      online: this.online,
+      pending,
+      lastSyncAt: state.lastSyncAt ?? null,
+      ...(this.error ? { error: this.error } : {}),
+      ...(progress ? { pulling: progress } : {}),
+    };
+  }
+
+  /** Stopped: the copy was left or found removed (its database may be gone). */
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
   stop(): void {
@@ -104,13 +130,27 @@ export class SyncLoop {
   private async syncOnce(): Promise<void> {
     try {
       await pushOutbox(this.db, this.link);
-      const pulled = await pullToLatest(this.db, this.link, (resources) => this.options.announce?.(resources));
+      const pulled = await pullToLatest(
+        this.db,
+        this.link,
+        (resources) => this.options.announce?.(resources),
+        (progress) => {
+          this.progress = progress.remaining > 0 ? progress : undefined;
+        },
+      ).finally(() => {
+        this.progress = undefined;
+      });
       // Writes came meanwhile: push them, then pull.
       if (pulled === 'deferred') this.again = true;
       this.failures = 0;
       this.online = true;
       this.error = undefined;
     } catch (error) {
+      if (isNotAMember(error) && this.options.onRemoved) {
+        this.stop();
+        await this.options.onRemoved();
+        return;
+      }
       this.online = error instanceof ServerRefused;
       this.error = error instanceof Error ? error.message : String(error);
       if (!this.online && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
@@ -134,7 +174,9 @@ export class SyncLoop {
       try {
         await listenForVersions(this.link, () => this.kick(), this.events.signal);
         pause = 1_000;
-      } catch {
+      } catch (error) {
+        // Not a member: a sync finds it too and drops the copy (one path for push, pull and events).
+        if (isNotAMember(error)) this.kick();
         pause = Math.min(pause * 2, 30_000);
       }
       if (this.stopped) return;

@@ -165,14 +165,14 @@ describe('GET /api/notifications reads orders through the index', () => {
     expect(blocks).toBeGreaterThan(15);
     const store = orderStore(api.db);
     await notificationsOf('?limit=50'); // builds the index once (as the orders list does)
-    const before = store.blocksRead;
+    const before = store.stats.blocksRead;
     const list = await notificationsOf('?limit=50');
     expect(groupOf(list, 'orders').length).toBeGreaterThan(0);
-    expect(store.blocksRead - before).toBeLessThanOrEqual(2);
+    expect(store.stats.blocksRead - before).toBeLessThanOrEqual(2);
     // A write empties nothing but the written block: the next call reads at most a block or two.
     expect((await api.call('POST', '/api/orders/bulk', { orders: [newOrder(new Date().toISOString(), 'pending', '#IN99999')] })).status).toBe(201);
-    const after = store.blocksRead;
+    const after = store.stats.blocksRead;
     expect((await notificationsOf())[0]!.title).toBe('Order #IN99999 is pending');
-    expect(store.blocksRead - after).toBeLessThanOrEqual(2);
+    expect(store.stats.blocksRead - after).toBeLessThanOrEqual(2);
   });
 });

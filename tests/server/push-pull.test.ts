@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_ID_BASE } from '../../domain/sync/pending';
+import { REMAINING_CAP } from '../../server/sync/pull';
 import { call, newUser, productBody, pullAs, pushAs, shopWithTeam, snapshot, startTestServer, tokenFor, userBody, type PullAnswer, type TestServer } from './support';
 
 let server: TestServer;
@@ -209,6 +210,22 @@ describe('pull', () => {
     expect((await pullAs(server.app, viewer, shopId, 'viewer-phone', 2)).body).toMatchObject({ cookie: 2, changes: [], more: false });
     await pushAs(server.app, admin, shopId, 'importer', [{ id: 3, name: 'DELETE /api/users', query: { id: '5' }, body: null }]);
     expect((await pullAs(server.app, viewer, shopId, 'viewer-phone', 2)).body).toMatchObject({ cookie: 3, changes: [{ kind: 'users', id: 5, version: 3, deleted: true }], more: false });
+  });
+
+  it('says how many changes remain after each page (a first sync\'s progress), capped at REMAINING_CAP', async () => {
+    const { shopId, admin, viewer } = await shopWithTeam(server.app);
+    const users = Array.from({ length: 25 }, (_, i) => userBody(`Count ${i}`, `count${i}@example.com`));
+    await pushAs(server.app, admin, shopId, 'importer', [{ id: 1, name: 'POST /api/users/bulk', query: {}, body: { users } }]);
+    const remaining: number[] = [];
+    let cookie: number | string | null = 0;
+    for (;;) {
+      const page = (await pullAs(server.app, viewer, shopId, 'viewer-counter', cookie)).body as PullAnswer & { remaining: number };
+      remaining.push(page.remaining);
+      cookie = page.cookie;
+      if (!page.more) break;
+    }
+    expect(remaining).toEqual([15, 5, 0]);
+    expect(REMAINING_CAP).toBe(100_000);
   });
 
   it('refuses a cookie it did not give and one ahead of the shop', async () => {

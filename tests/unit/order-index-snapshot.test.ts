@@ -115,12 +115,12 @@ describe('the stored order index (snapshot)', () => {
     const all = await storedOrders(restarted);
     expect(await store.list({ page: 1 })).toEqual(referencePage(all, { page: 1 }));
     expect(await store.list({ page: 3, pageSize: 20 })).toEqual(referencePage(all, { page: 3, pageSize: 20 }));
-    expect(store.headAnswers).toBeGreaterThanOrEqual(1);
+    expect(store.stats.headAnswers).toBeGreaterThanOrEqual(1);
     // A search needs the whole index: loaded from the snapshot, reading the import's blocks (not every block).
-    const blocksBefore = store.blocksRead;
+    const blocksBefore = store.stats.blocksRead;
     expect(await store.list({ page: 1, search: 'an' })).toEqual(referencePage(all, { page: 1, search: 'an' }));
     expect(store.indexSource).toBe('snapshot');
-    expect(store.blocksRead - blocksBefore).toBeLessThanOrEqual(10);
+    expect(store.stats.blocksRead - blocksBefore).toBeLessThanOrEqual(10);
     expect(store.takeLoadTiming()).toContain(`1 parts, ${written} dirty blocks`);
     expect(written).toBeLessThan(await restarted.orderBlocks.count());
     restarted.close();
@@ -271,11 +271,11 @@ describe('the stored order index (snapshot)', () => {
     expect(await snapshotKeys(db)).toEqual([]);
     db.close();
     const first = await checkRestarted(name, indexedDB, r, 'first start', 'rows');
-    expect(first.store.headAnswers).toBe(0);
+    expect(first.store.stats.headAnswers).toBe(0);
     first.db.close();
     const blocks = await openDb(name, indexedDB).orderBlocks.count();
     const second = await checkRestarted(name, indexedDB, r, 'second start', 'snapshot');
-    expect(second.store.headAnswers).toBe(1);
+    expect(second.store.stats.headAnswers).toBe(1);
     // The head and the index in list order (one part), whatever the number of blocks.
     expect(blocks).toBeGreaterThan(1);
     expect((await snapshotKeys(second.db)).sort()).toEqual(['orderIndex|head', 'orderIndex|part|000000']);
@@ -290,7 +290,7 @@ describe('the stored order index (snapshot)', () => {
     const second = new OrderStore(db);
     const all = await storedOrders(db);
     expect(await second.list({ page: 2 })).toEqual(referencePage(all, { page: 2 }));
-    expect(second.headAnswers).toBe(1);
+    expect(second.stats.headAnswers).toBe(1);
     db.close();
   });
 });

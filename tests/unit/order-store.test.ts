@@ -162,9 +162,9 @@ describe('OrderStore reads only what a query needs', () => {
     // A fresh store over the same database: empty cache, index not built.
     const store = new OrderStore(db);
     const reads = async (query: () => Promise<unknown>) => {
-      const before = store.blocksRead;
+      const before = store.stats.blocksRead;
       await query();
-      return store.blocksRead - before;
+      return store.stats.blocksRead - before;
     };
     expect(await reads(() => store.list({ page: 1 }))).toBeLessThanOrEqual(10);
     expect(await reads(() => store.list({ page: 400 }))).toBeLessThanOrEqual(10);
@@ -172,7 +172,7 @@ describe('OrderStore reads only what a query needs', () => {
     expect(await reads(() => store.list({ page: 3, status: 'new', payment: 'Paypal', search: 'an' }))).toBeLessThanOrEqual(10);
     expect(await reads(() => store.count('pending'))).toBe(0);
     // 5,015 orders are 51 blocks: all the queries above together read fewer.
-    expect(store.blocksRead).toBeLessThan(blockCount);
+    expect(store.stats.blocksRead).toBeLessThan(blockCount);
     db.close();
   });
 
@@ -180,10 +180,10 @@ describe('OrderStore reads only what a query needs', () => {
     const db = freshDb('order-store-cache');
     const store = orderStore(db);
     expect((await store.get(3))?.status).not.toBe('return');
-    const before = store.blocksRead;
+    const before = store.stats.blocksRead;
     await store.update(3, (o) => ({ ...o, status: 'return' }));
     expect((await store.get(3))?.status).toBe('return');
-    expect(store.blocksRead).toBe(before);
+    expect(store.stats.blocksRead).toBe(before);
     // And it is what IndexedDB holds.
     expect((await storedOrders(db)).find((o) => o.id === 3)?.status).toBe('return');
     db.close();

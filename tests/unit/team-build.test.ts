@@ -7,12 +7,14 @@ let client: typeof import('../../src/lib/api-client');
 let settings: typeof import('../../src/features/settings/data/settings-links');
 let sync: typeof import('../../src/lib/shop-sync');
 let team: typeof import('../../src/features/team/api');
+let activity: typeof import('../../src/features/activity/api');
 
 beforeAll(async () => {
   client = await import('../../src/lib/api-client');
   settings = await import('../../src/features/settings/data/settings-links');
   sync = await import('../../src/lib/shop-sync');
   team = await import('../../src/features/team/api');
+  activity = await import('../../src/features/activity/api');
   client.setAuthTokenProvider(async () => 'id-token-1');
 });
 
@@ -28,9 +30,9 @@ describe('a team build', () => {
     expect(client.shopServerUrl).toBe('http://localhost:8787');
   });
 
-  it('adds Team and Sync to the settings navigation, before Account deactivation', () => {
-    expect(settings.settingsLinks.map((link) => link.label).slice(-3)).toEqual(['Team', 'Sync', 'Account deactivation']);
-    expect(settings.settingsLinks).toHaveLength(10);
+  it('adds Team, Sync and Activity to the settings navigation, before Account deactivation', () => {
+    expect(settings.settingsLinks.map((link) => link.label).slice(-4)).toEqual(['Team', 'Sync', 'Activity', 'Account deactivation']);
+    expect(settings.settingsLinks).toHaveLength(11);
   });
 
   it('opens /settings/team and /settings/sync', () => {
@@ -69,5 +71,29 @@ describe('a team build', () => {
   it('an unreachable server says team changes need a connection', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(team.getMyShops()).rejects.toMatchObject({ status: 0, message: client.SHOP_SERVER_UNREACHABLE });
+  });
+
+  it('reads the audit trail a page at a time: the first without before, the next with the last page\'s next', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { entries: [], next: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await activity.getAuditPage('shop 1', null);
+    await activity.getAuditPage('shop 1', 41);
+    expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url])).toEqual([
+      ['GET', 'http://localhost:8787/v1/shops/shop%201/audit?limit=50'],
+      ['GET', 'http://localhost:8787/v1/shops/shop%201/audit?limit=50&before=41'],
+    ]);
+  });
+
+  it('asks the worker to keep the shop\'s name, upload this device\'s data and dismiss a removal notice', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { shop: { shopId: 'b' }, queued: 3, records: {}, total: 3, removed: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await sync.chooseShop('b', 'North');
+    await sync.uploadOwnData();
+    await sync.dismissShopRemoval();
+    expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
+      ['PUT', '/api/sync/shop', '{"shopId":"b","shopName":"North"}'],
+      ['POST', '/api/sync/upload', '{}'],
+      ['DELETE', '/api/sync/removed', undefined],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
+import type { LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Breadcrumb } from '../breadcrumb';
 
 interface FormPageProps {
   /** The list this record belongs to: the breadcrumb's link. */
@@ -15,12 +16,7 @@ interface FormPageProps {
 export function FormPage({ listTo, listLabel, current, heading, children }: FormPageProps) {
   return (
     <section className="space-y-4">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-        <Link to={listTo} className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
-          {listLabel}
-        </Link>{' '}
-        / {current}
-      </nav>
+      <Breadcrumb listTo={listTo} listLabel={listLabel} current={current} />
       <h1 className="text-2xl font-semibold">{heading}</h1>
       {children}
     </section>

@@ -1,4 +1,4 @@
-import type { SyncConflict } from '@/lib/shop-sync';
+import { isOverwritten, type SyncConflict } from '@/lib/shop-sync';
 
 const verbs: Record<string, string> = { POST: 'Create', PUT: 'Replace', PATCH: 'Change', DELETE: 'Delete' };
 
@@ -11,4 +11,28 @@ export function describeConflict(conflict: Pick<SyncConflict, 'name' | 'query'>)
   const what = path.replace(/^\/api\//, '');
   const id = conflict.query.id;
   return `${verbs[method] ?? method} ${what}${id ? ` #${id}` : ''}`;
+}
+
+/** What the list's entry is about: "users #7: phone" for an overwritten field, the write for a refusal. */
+export function conflictTitle(conflict: SyncConflict): string {
+  return isOverwritten(conflict) ? `${conflict.kind} #${String(conflict.recordId)}: ${conflict.field}` : describeConflict(conflict);
+}
+
+/** A field's value as a person reads it: text as is, nothing as "(empty)", anything else as JSON (shortened). */
+export function formatConflictValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'string') return value;
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/**
+ * Whether "Put my value back" is offered (the worker's put-back): an overwritten field always,
+ * a refused edit of a record's fields (PUT, PATCH); a refused creation or deletion is made again
+ * by hand, if still needed.
+ */
+export function canPutBack(conflict: SyncConflict): boolean {
+  if (isOverwritten(conflict)) return true;
+  const [method = '', path = ''] = conflict.name.split(' ');
+  return (method === 'PUT' || method === 'PATCH') && !path.includes(':');
 }

@@ -2,91 +2,21 @@ import type { Table } from 'dexie';
 import type { ShopDb } from './db';
 import { PAGE_SIZE, type ListMeta } from '../../../domain/schema/common';
 import { pageMeta } from './pagination';
-import { SearchIndex, type RowSource, type SearchSpec } from './search-index';
-import type { ListSort } from './list-sort';
+import { SearchIndex } from './search-index';
 import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
 import type { Order } from '../../../domain/schema/order';
 import type { OrderChange, OrderTotals } from '../orders/order-aggregates';
 import { OrderDerived, type WrittenAggregates } from './order-derived';
-import { HEAD_SIZE, OrderIndexSnapshot } from './order-index-snapshot';
-import { isListOrder } from './list-sort';
+import { OrderIndexSnapshot } from './order-index-snapshot';
+import { OrderIndexSaves } from './order-index-saves';
 import { takePendingIds } from './sync-write';
-
-/** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
-export const orderListIndex: SearchSpec<Order> = {
-  name: 'orders',
-  text: (o) => [o.invoiceId, o.customer?.name],
-  facets: { payment: (o) => o.payment?.paymentMethod },
-  sorts: {
-    createAt: (o) => o.createAt,
-    invoiceId: (o) => o.invoiceId,
-    customer: (o) => o.customer?.name,
-    totalAmount: (o) => o.totalAmount,
-    status: (o) => o.status,
-    payment: (o) => o.payment?.paymentMethod,
-    deliveredAt: (o) => o.deliveredAt,
-  },
-  dateSorts: ['createAt', 'deliveredAt'],
-};
-
-export interface OrderListQuery {
-  page: number;
-  /** Rows per page; PAGE_SIZE when omitted. */
-  pageSize?: number;
-  status?: string | undefined;
-  /** Case-insensitive substring of invoiceId or customer name (trimmed; empty means none). */
-  search?: string | undefined;
-  payment?: string | undefined;
-  /** First UTC day of createAt (`YYYY-MM-DD`, inclusive); omitted: no lower bound. */
-  from?: string | undefined;
-  /** Last UTC day of createAt (`YYYY-MM-DD`, inclusive); omitted: no upper bound. */
-  to?: string | undefined;
-  /** Omitted: list order (newest first). */
-  sort?: ListSort | undefined;
-}
-
-/** The query's filters and order as the search index takes them. */
-function indexQuery({ status, search, payment, from, to, sort }: Omit<OrderListQuery, 'page' | 'pageSize'>) {
-  const needle = search === undefined || search === '' ? undefined : search.toLowerCase();
-  return { status, needle, facets: { payment }, range: { from, to }, sort };
-}
+import { OperationQueue } from './operation-queue';
+import { OrderBlockCache, type DecodedBlock } from './order-block-cache';
+import { allOrders, indexQuery, isPlainList, orderListIndex, type OrderListQuery } from './order-list-query';
+import { allRequests, partition } from './transaction-requests';
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
-/** A block with its orders decoded. */
-interface DecodedBlock {
-  id: number;
-  orders: Order[];
-}
-
-/** Blocks kept decoded in memory (most recently used): 64 blocks are 6,400 orders, a few MB. */
-const CACHED_BLOCKS = 64;
-/** Blocks read per request while building the index. */
-const READ_CHUNK = 50;
-/**
- * How long the store must have had no write, and nothing queued, before the index is saved
- * in list order (the snapshot's parts: the whole index, so never between an import's calls).
- */
-const PARTS_SAVE_DELAY_MS = 3_000;
-
-/** Whether the list query is the plain list (no filter, newest first): what the stored head answers. */
-const isPlainList = ({ status, search, payment, from, to, sort }: Omit<OrderListQuery, 'page' | 'pageSize'>): boolean =>
-  status === undefined && (search === undefined || search === '') && payment === undefined && from === undefined && to === undefined && isListOrder(sort, 'createAt');
-
-/** Every order, block by block in id order, in one read transaction: the index's source. */
-function allOrders(db: ShopDb): RowSource<Order> {
-  return async (visit) => {
-    await db.transaction('r', db.orderBlocks, async () => {
-      let last = -1;
-      for (;;) {
-        const blocks = await db.orderBlocks.where(':id').above(last).limit(READ_CHUNK).toArray();
-        for (const block of blocks) for (const order of decodeBlock(block)) visit(order.id, order);
-        if (blocks.length < READ_CHUNK) break;
-        last = blocks[blocks.length - 1]!.id;
-      }
-    });
-  };
-}
 
 /**
  * The orders of one database: stored in blocks (order-blocks.ts), listed through an
@@ -102,28 +32,17 @@ function allOrders(db: ShopDb): RowSource<Order> {
  */
 export class OrderStore {
   private readonly index: SearchIndex<Order>;
-  private readonly cache = new Map<number, Order[]>();
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Blocks read from IndexedDB outside the index build (tests check lists read only their page's blocks). */
-  blocksRead = 0;
-  /** Pages answered from the stored head, without the index (tests check a restarted worker's first page is). */
-  headAnswers = 0;
+  /** Counters tests read: blocks read outside writes, pages answered from the stored head. */
+  readonly stats = { blocksRead: 0, headAnswers: 0 };
+  private readonly blockCache: OrderBlockCache;
+  private readonly saves: OrderIndexSaves;
+  private readonly queue = new OperationQueue();
   /** What `summary` and `aggregate` computed since the last write, by key. */
   private readonly summaries = new Map<string, unknown>();
   /** The dashboards' per-day figures, stored and kept by every write (no order is read for them). */
   private readonly derived: OrderDerived;
   /** The index as stored (order-index-snapshot.ts): kept by every write, loaded by a restarted worker. */
   private readonly snapshot: OrderIndexSnapshot;
-  /** The index build last looked at by `indexReady` (each build is followed up once). */
-  private followedBuild = 0;
-  private reportedBuild = 0;
-  private partsSave: ReturnType<typeof setTimeout> | undefined;
-  /** Operations queued or running. */
-  private pending = 0;
-  /** Writes committed (and replacements): a save of the parts started before one is not written. */
-  private writes = 0;
-  /** The last idle-time save's phases (ms), until reported (`takeSaveTiming`). */
-  private partsSaved: { encode: number; wait: number; write: number; parts: number; entries: number } | null = null;
 
   constructor(private readonly db: ShopDb) {
     this.snapshot = new OrderIndexSnapshot(
@@ -133,69 +52,29 @@ export class OrderStore {
     );
     this.index = new SearchIndex<Order>(allOrders(db), 'createAt', orderListIndex, () => this.snapshot.load());
     this.derived = new OrderDerived(db);
+    this.blockCache = new OrderBlockCache(db, (blocks) => (this.stats.blocksRead += blocks));
+    this.saves = new OrderIndexSaves(this.index, this.snapshot, this.queue);
   }
 
-  /**
-   * The index, built (from the stored snapshot, or from every block when there is none
-   * current). After a build from the blocks the whole snapshot is saved; after a load that
-   * merged in blocks written since the parts were saved (or whose head ran short), the parts
-   * and head: right after the current operation (in the queue, so no write comes between).
-   */
+  /** The index, built (from the stored snapshot, or from every block), its save followed up (OrderIndexSaves). */
   private async indexReady(): Promise<void> {
     await this.index.ready();
-    if (this.followedBuild === this.index.builds) return;
-    this.followedBuild = this.index.builds;
-    this.afterwards(async () => {
-      if (!this.index.isReady) return;
-      if (this.index.builtFrom === 'rows') {
-        await this.snapshot.save(this.index.listed());
-        return;
-      }
-      // Blocks written since the parts were saved, or a head run short: save the parts (and head) again.
-      const head = await this.snapshot.head();
-      if (head && (head.dirty > 0 || head.parts === 0 || head.keys.length < Math.min(HEAD_SIZE, head.total) / 2)) {
-        await this.snapshot.saveParts(this.index.listed());
-      }
-    });
+    this.saves.followBuild();
   }
 
-  /** Runs `work` after the current operation, in the queue; its failure only costs the next load its speed. */
-  private afterwards(work: () => Promise<void>): void {
-    void this.exclusive(work).catch(() => undefined);
-  }
-
-  /**
-   * How the index was loaded since this was last asked (a Server-Timing value: reading the
-   * stored records, decoding, laying out, ordering and indexing), or undefined.
-   */
+  /** How the index was loaded since this was last asked (Server-Timing), or undefined. */
   takeLoadTiming(): string | undefined {
-    if (this.reportedBuild === this.index.builds || !this.index.isReady) return undefined;
-    this.reportedBuild = this.index.builds;
-    const load = this.index.builtFrom === 'snapshot' ? this.snapshot.lastLoad : null;
-    const phases = load
-      ? [
-          `snapshot-read;dur=${load.read.toFixed(1)};desc="${load.parts} parts, ${load.blocks} dirty blocks"`,
-          `snapshot-decode;dur=${load.decode.toFixed(1)}`,
-          `snapshot-merge;dur=${load.merge.toFixed(1)}`,
-        ]
-      : [];
-    return [...phases, `index-install;dur=${this.index.installMs.toFixed(1)};desc="${this.index.builtFrom ?? ''}"`].join(', ');
+    return this.saves.takeLoadTiming();
   }
 
-  /**
-   * The last idle-time save of the index's parts (a Server-Timing value, once: encoding them
-   * one at a time between other work, waiting for the queue, writing them), or undefined.
-   */
+  /** The last idle-time save of the index's parts (Server-Timing, once), or undefined. */
   takeSaveTiming(): string | undefined {
-    const saved = this.partsSaved;
-    if (!saved) return undefined;
-    this.partsSaved = null;
-    return [
-      `index-save-encode;dur=${saved.encode.toFixed(1)};desc="${saved.parts} parts, ${saved.entries} entries"`,
-      `index-save-wait;dur=${saved.wait.toFixed(1)}`,
-      `index-save-write;dur=${saved.write.toFixed(1)}`,
-    ].join(', ');
+    return this.saves.takeSaveTiming();
   }
+
+
+
+
 
   /** Where the order index was last built from: the stored snapshot, every block, or not built (null). */
   get indexSource(): 'snapshot' | 'rows' | null {
@@ -204,15 +83,15 @@ export class OrderStore {
 
   /** The order with this id, or undefined. */
   get(id: number): Promise<Order | undefined> {
-    return this.exclusive(async () => {
-      const [block] = await this.blocks([blockOf(id)]);
+    return this.queue.run(async () => {
+      const [block] = await this.blockCache.blocks([blockOf(id)]);
       return block && findOrder(block, id);
     });
   }
 
   /** One page of the list in the asked order (newest first by default), and the meta (total of all matching orders). */
   list({ page, pageSize = PAGE_SIZE, ...filters }: OrderListQuery): Promise<{ rows: Order[]; meta: ListMeta }> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const offset = (page - 1) * pageSize;
       if (!this.index.isReady && isPlainList(filters)) {
         const rows = await this.fromHead(offset, pageSize);
@@ -222,7 +101,7 @@ export class OrderStore {
         await this.indexReady();
         const loaded = this.index.builtFrom === 'snapshot';
         const { total, keys } = this.index.query({ ...indexQuery(filters), offset, limit: pageSize });
-        const rows = await this.ordersById(keys as number[]);
+        const rows = await this.blockCache.ordersById(keys as number[]);
         // The rows read must be as the loaded snapshot has them; if not, it was stale: rebuild it from the blocks.
         if (!loaded || attempt > 0 || (rows.length === keys.length && rows.every((row, i) => this.index.holds(keys[i]!, row)))) {
           return { rows, meta: pageMeta(page, total, pageSize) };
@@ -245,20 +124,20 @@ export class OrderStore {
     const end = Math.min(offset + limit, head.total);
     if (end > head.keys.length) return null;
     const keys = head.keys.slice(offset, end);
-    const rows = await this.ordersById(keys);
+    const rows = await this.blockCache.ordersById(keys);
     const exact = rows.length === keys.length && rows.every((row, i) => row.createAt === head.dates[offset + i]);
     if (!exact) {
       await this.snapshot.drop();
       return null;
     }
     void this.index.ready().catch(() => undefined);
-    this.headAnswers++;
+    this.stats.headAnswers++;
     return { rows, total: head.total };
   }
 
   /** Every matching order's id, in the list's order (all pages), and how many. */
   ids(filters: Omit<OrderListQuery, 'page' | 'pageSize'>): Promise<{ ids: number[]; total: number }> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       await this.indexReady();
       const { total, keys } = this.index.query({ ...indexQuery(filters), offset: 0, limit: Infinity });
       return { ids: keys as number[], total };
@@ -267,7 +146,7 @@ export class OrderStore {
 
   /** How many orders there are (with this status, when given). */
   count(status?: string): Promise<number> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       await this.indexReady();
       return status === undefined ? this.index.size : this.index.query({ status, offset: 0, limit: 0 }).total;
     });
@@ -278,7 +157,7 @@ export class OrderStore {
    * `key` until the next write, so asking again between writes costs nothing.
    */
   summary<R>(key: string, compute: (index: SearchIndex<Order>) => R): Promise<R> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       if (this.summaries.has(key)) return this.summaries.get(key) as R;
       await this.indexReady();
       const value = compute(this.index);
@@ -294,7 +173,7 @@ export class OrderStore {
    * needed: a worker that has just started answers without reading every order.
    */
   aggregate<R>(key: string, [fromDay, toDay]: readonly [number, number], compute: (totals: OrderTotals) => R): Promise<R> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       if (this.summaries.has(key)) return this.summaries.get(key) as R;
       const value = compute(await this.derived.totals(fromDay, toDay));
       this.summaries.set(key, value);
@@ -308,7 +187,7 @@ export class OrderStore {
    * blocks are read, and the index is not needed.
    */
   recent(fromMs: number, toMs: number, count: number): Promise<Order[]> {
-    return this.exclusive(async () => this.ordersById(await this.derived.latest(fromMs, toMs, count)));
+    return this.queue.run(async () => this.blockCache.ordersById(await this.derived.latest(fromMs, toMs, count)));
   }
 
   /**
@@ -318,10 +197,10 @@ export class OrderStore {
    * of the aggregates).
    */
   update(id: number, change: (existing: Order) => Order): Promise<Order | undefined> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const { db } = this;
       const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
-        const block = await this.readBlock(blockOf(id));
+        const block = await this.blockCache.readBlock(blockOf(id));
         const existing = block && findOrder(block.orders, id);
         if (!block || !existing) return undefined;
         const next = change(existing);
@@ -343,11 +222,11 @@ export class OrderStore {
    * When an id has no order, `missing(ids)` is thrown and nothing is written.
    */
   updateMany(ids: readonly number[], change: (existing: Order) => Order, missing: (ids: number[]) => Error): Promise<Order[]> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const wanted = unique(ids);
       const { db } = this;
       const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
-        const blocks = await this.readBlocks(wanted);
+        const blocks = await this.blockCache.readBlocks(wanted);
         const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
         if (unknown.length > 0) throw missing(unknown);
         const changes: OrderChange[] = wanted.map((id) => {
@@ -378,10 +257,10 @@ export class OrderStore {
     missing: (ids: number[]) => Error,
     also: { tables: Table[]; write: (removed: Order[]) => Promise<void> },
   ): Promise<Order[]> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const wanted = unique(ids);
       const written = await this.db.transaction('rw', [this.db.orderBlocks, this.db.derived, ...also.tables], async () => {
-        const blocks = await this.readBlocks(wanted);
+        const blocks = await this.blockCache.readBlocks(wanted);
         const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
         if (unknown.length > 0) throw missing(unknown);
         const removed = wanted.map((id) => takeOrder(blocks.get(blockOf(id))!.orders, id)!);
@@ -406,10 +285,10 @@ export class OrderStore {
    * counter only grows), so a deleted order's id is free unless it was restored already.
    */
   putBack(tables: Table[], take: () => Promise<Order[]>, taken: (ids: number[]) => Error): Promise<Order[]> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const written = await this.db.transaction('rw', [this.db.orderBlocks, this.db.derived, ...tables], async () => {
         const orders = await take();
-        const blocks = await this.readBlocks(orders.map((order) => order.id));
+        const blocks = await this.blockCache.readBlocks(orders.map((order) => order.id));
         const live = orders.filter((order) => findOrder(blocks.get(blockOf(order.id))?.orders ?? [], order.id)).map((order) => order.id);
         if (live.length > 0) throw taken(live);
         for (const order of orders) {
@@ -437,11 +316,11 @@ export class OrderStore {
    * shop's copy (sw/sync/apply-changes.ts), with the index and aggregates kept as every write keeps them.
    */
   putAndRemove(put: readonly Order[], remove: readonly number[]): Promise<void> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       if (put.length === 0 && remove.length === 0) return;
       const { db } = this;
       const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
-        const blocks = await this.readBlocks([...put.map((order) => order.id), ...remove]);
+        const blocks = await this.blockCache.readBlocks([...put.map((order) => order.id), ...remove]);
         const changes: OrderChange[] = [];
         for (const id of unique(remove)) {
           const before = takeOrder(blocks.get(blockOf(id))?.orders ?? [], id);
@@ -473,7 +352,7 @@ export class OrderStore {
 
   /** The ids of stored orders at or above `from` (a shared shop's pending orders), in id order. */
   idsFrom(from: number): Promise<number[]> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const blocks = await this.db.orderBlocks.where(':id').aboveOrEqual(blockOf(from)).toArray();
       return blocks.flatMap((block) => decodeBlock(block).map((order) => order.id)).filter((id) => id >= from);
     });
@@ -481,9 +360,9 @@ export class OrderStore {
 
   /** Deletes the order; answers it, or undefined when there is none. */
   remove(id: number): Promise<Order | undefined> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const written = await this.db.transaction('rw', this.db.orderBlocks, this.db.derived, async () => {
-        const block = await this.readBlock(blockOf(id));
+        const block = await this.blockCache.readBlock(blockOf(id));
         const removed = block && takeOrder(block.orders, id);
         if (!block || !removed) return undefined;
         if (block.orders.length === 0) await this.db.orderBlocks.delete(block.id);
@@ -504,7 +383,7 @@ export class OrderStore {
    * given their ids and kept (no copy of 100,000 orders): the caller hands them over.
    */
   insertMany(orders: Array<Omit<Order, 'id'>>): Promise<{ firstId: number; lastId: number }> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       const { db } = this;
       const written = await db.transaction('rw', db.orderBlocks, db.counters, db.derived, async () => {
         // Few round trips: while an import's next call is parsed and checked in this same
@@ -555,12 +434,12 @@ export class OrderStore {
     if (!last || last.id < firstBlock) return { firstId, existing: undefined };
     if (last.id === firstBlock) return { firstId, existing: { id: firstBlock, orders: lastOrders } };
     // A counter behind the stored ids (never written so by this store): read its block itself.
-    return { firstId, existing: await this.readBlock(firstBlock) };
+    return { firstId, existing: await this.blockCache.readBlock(firstBlock) };
   }
 
   /** Where pending orders go: from `firstId` (consecutive), into its block when stored. */
   private async pendingPoint(firstId: number): Promise<{ firstId: number; existing: DecodedBlock | undefined }> {
-    return { firstId, existing: await this.readBlock(blockOf(firstId)) };
+    return { firstId, existing: await this.blockCache.readBlock(blockOf(firstId)) };
   }
 
   /**
@@ -571,15 +450,14 @@ export class OrderStore {
    * aggregates afresh, as after a worker restart.
    */
   replaceAll<R>(replace: () => Promise<R>): Promise<R> {
-    return this.exclusive(async () => {
+    return this.queue.run(async () => {
       try {
         return await replace();
       } finally {
         // A save of the old index's parts may be waiting: the stored snapshot went with the old rows.
-        clearTimeout(this.partsSave);
-        this.writes++;
+        this.saves.replaced();
         this.index.invalidate();
-        this.cache.clear();
+        this.blockCache.clear();
         this.summaries.clear();
         this.derived.committed(null);
       }
@@ -588,144 +466,14 @@ export class OrderStore {
 
   /** After a write committed: the cache holds the written blocks, the index the changes, the aggregates' cache what was stored. */
   private committed(blocks: readonly DecodedBlock[], changes: ReadonlyArray<{ key: number; row: Order | undefined }>, aggregates: WrittenAggregates): void {
-    this.writes++;
     this.summaries.clear();
-    for (const block of blocks) {
-      if (block.orders.length === 0) this.cache.delete(block.id);
-      else if (this.cache.has(block.id)) this.remember(block.id, block.orders);
-    }
+    this.blockCache.committed(blocks);
     for (const change of changes) this.index.change(change);
     this.derived.committed(aggregates);
-    this.savePartsSoon();
+    this.saves.written();
   }
 
-  /**
-   * Saves the index in list order (the snapshot's parts: see order-index-snapshot.ts) once
-   * writes have paused for PARTS_SAVE_DELAY_MS (an import's calls come closer together),
-   * when the index is built. The parts are encoded outside the queue, one at a time, so
-   * calls meanwhile are answered (at 1,000,000 orders encoding takes seconds); they are
-   * written in the queue only if no write came since, else the save waits for the next pause.
-   */
-  private savePartsSoon(): void {
-    if (!this.index.isReady) return;
-    clearTimeout(this.partsSave);
-    this.partsSave = setTimeout(() => {
-      // Still busy (an import's next call queued or running): wait for a quiet moment.
-      if (this.pending > 0) {
-        this.savePartsSoon();
-        return;
-      }
-      if (!this.index.isReady) return;
-      const started = performance.now();
-      const listed = this.index.listed();
-      const stamp = this.writes;
-      void this.snapshot
-        .encodeParts(listed)
-        .then((records) => {
-          if (!records) return;
-          const encoded = performance.now();
-          this.afterwards(async () => {
-            if (this.writes !== stamp || !this.index.isReady) return; // written meanwhile: that write's pause saves
-            const writing = performance.now();
-            if (!(await this.snapshot.writeParts(listed, records))) return;
-            this.partsSaved = { encode: encoded - started, wait: writing - encoded, write: performance.now() - writing, parts: records.length, entries: listed.length };
-          });
-        })
-        .catch(() => undefined);
-    }, PARTS_SAVE_DELAY_MS);
-  }
 
-  /** The orders with these ids, in this order (ids with no order are skipped). */
-  private async ordersById(ids: readonly number[]): Promise<Order[]> {
-    const wanted = [...new Set(ids.map(blockOf))];
-    const blocks = new Map(wanted.map((id, i) => [id, i]));
-    const lists = await this.blocks(wanted);
-    const rows: Order[] = [];
-    for (const id of ids) {
-      const order = findOrder(lists[blocks.get(blockOf(id))!] ?? [], id);
-      if (order) rows.push(order);
-    }
-    return rows;
-  }
-
-  /** The orders of these blocks (undefined for a block with none), from the cache or IndexedDB. */
-  private async blocks(ids: readonly number[]): Promise<Array<Order[] | undefined>> {
-    const missing = ids.filter((id) => !this.cache.has(id));
-    if (missing.length > 0) {
-      this.blocksRead += missing.length;
-      const read = await this.db.orderBlocks.bulkGet(missing);
-      read.forEach((block, i) => {
-        if (block) this.remember(missing[i]!, decodeBlock(block));
-      });
-    }
-    return ids.map((id) => {
-      const orders = this.cache.get(id);
-      if (orders) this.remember(id, orders);
-      return orders;
-    });
-  }
-
-  /** The blocks of these orders that exist, read afresh (inside a write transaction), by block number. */
-  private async readBlocks(orderIds: readonly number[]): Promise<Map<number, DecodedBlock>> {
-    const ids = [...new Set(orderIds.map(blockOf))];
-    const read = await this.db.orderBlocks.bulkGet(ids);
-    const blocks = new Map<number, DecodedBlock>();
-    read.forEach((block, i) => {
-      if (block) blocks.set(ids[i]!, { id: ids[i]!, orders: decodeBlock(block) });
-    });
-    return blocks;
-  }
-
-  /** A block's orders read afresh from IndexedDB (inside a write transaction: the cache's lists are not changed in place). */
-  private async readBlock(id: number): Promise<DecodedBlock | undefined> {
-    const block = await this.db.orderBlocks.get(id);
-    return block && { id, orders: decodeBlock(block) };
-  }
-
-  /** Caches a block's orders as the most recently used, dropping the least recently used past the limit. */
-  private remember(id: number, orders: Order[]): void {
-    this.cache.delete(id);
-    this.cache.set(id, orders);
-    if (this.cache.size > CACHED_BLOCKS) this.cache.delete(this.cache.keys().next().value!);
-  }
-
-  /** Runs operations one after another, in the order they were asked for. */
-  private exclusive<R>(operation: () => Promise<R>): Promise<R> {
-    this.pending++;
-    const run = this.queue.then(operation, operation).finally(() => this.pending--);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-}
-
-/** Whether a failure is only the transaction's abort showing (an aborted request, or a bulk write of aborted requests). */
-function isAbortEcho(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'AbortError') return true;
-  const failures = (error as Error & { failures?: unknown }).failures;
-  return error.name === 'BulkError' && Array.isArray(failures) && failures.every(isAbortEcho);
-}
-
-/**
- * Requests made together in one transaction, awaited all: when some fail, the failure thrown
- * is the cause (the one that aborted the transaction, e.g. out of space), not another request
- * aborted with it, so the caller's answer (507, 503) is the one a single request would give.
- */
-async function allRequests<T extends readonly unknown[]>(requests: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const settled = await Promise.allSettled(requests);
-  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  if (failures.length > 0) {
-    throw failures.find((error) => !isAbortEcho(error)) ?? failures.find((error) => !(error instanceof Error && error.name === 'BulkError')) ?? failures[0];
-  }
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
-}
-
-/** The items that pass the test, and those that do not. */
-function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
-  const passed: T[] = [];
-  const failed: T[] = [];
-  for (const item of items) (test(item) ? passed : failed).push(item);
-  return [passed, failed];
 }
 
 const stores = new WeakMap<ShopDb, OrderStore>();

@@ -1,4 +1,5 @@
 import type { SyncConflict } from '../../../domain/contract/sync';
+import type { ShopRemoval } from '../../../domain/contract/shop-removal';
 
 export type { SyncConflict };
 
@@ -7,6 +8,8 @@ export type { SyncConflict };
  * - `shop` (an account's database): the shop the account chose and its server (SyncShopRow);
  * - `client` (a shop's copy): this copy's client id, the pull cookie, the last mutation id the
  *   server answered, the last sync's time and error (ClientStateRow);
+ * - `removed` (an account's database): the shop the account was found removed from, its copy
+ *   deleted, until the person dismisses the notice (RemovedRow);
  * - `moved` (a shop's copy): the server's ids of records this copy created with pending ids
  *   (MovedIdsRow), so a page open on a pending record can follow it.
  */
@@ -16,6 +19,12 @@ export interface SyncShopRow {
   shopId: string;
   /** The shop server's origin; the build's VITE_SHOP_SERVER_URL when absent. */
   serverUrl?: string;
+  /** The shop's name as the app knew it when choosing (the removal notice names it). */
+  shopName?: string;
+}
+
+export interface RemovedRow extends ShopRemoval {
+  key: 'removed';
 }
 
 export interface ClientStateRow {
@@ -35,5 +44,5 @@ export interface MovedIdsRow {
   ids: Record<string, string | number>;
 }
 
-export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow;
+export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow;
 

@@ -1,6 +1,10 @@
 import type Dexie from 'dexie';
 import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
-import { PENDING_ID_BASE } from '../../../domain/sync/pending';
+import { pendingIdOf } from '../../../domain/sync/pending';
+import { mergeTarget } from '../../../domain/sync/field-merge';
+import { sameJson } from '../../../domain/writes/server-fields';
+
+export { pendingIdOf };
 import type { RecordId } from '../../../domain/sync/mutation';
 
 /*
@@ -10,7 +14,10 @@ import type { RecordId } from '../../../domain/sync/mutation';
  * the write and its entry commit together or not at all, whichever path wrote (the records
  * kit, the order store's own queue, a handler's own transaction): IndexedDB's atomicity, not
  * the code's discipline, keeps them together. Records the write creates get pending ids
- * (`takePendingIds`), which the entry lists (Mutation.pendingIds).
+ * (`takePendingIds`), which the entry lists (Mutation.pendingIds). A replace of a whole record
+ * (a user, a product, an invoice) also carries the values the record had before, for the fields
+ * it changes (Mutation.base), read in that same transaction before the record is put: the server
+ * then keeps another member's newer value of such a field and says so (domain/sync/field-merge.ts).
  */
 
 /** The tables whose rows the shop server keeps (orders live in blocks). */
@@ -24,6 +31,8 @@ export interface OutboxEntry {
   query: Record<string, string>;
   body: unknown;
   pendingIds?: RecordId[];
+  /** A replace's values before its edit, for the fields it changes (null: absent). */
+  base?: Record<string, unknown>;
 }
 
 /** The write running now in a synced store (one at a time: runSyncWrite holds the store's lock). */
@@ -33,15 +42,9 @@ interface SyncWrite {
   assigned: RecordId[];
   /** Whether a change to a synced table put the entry (it commits with that change). */
   written: boolean;
+  /** The record a mergeable replace names, until its base is read (mergeTarget). */
+  baseOf?: { kind: string; id: RecordId };
 }
-
-/**
- * Pending ids of mutation `m`: PENDING_ID_BASE + m·2^16 + i. They depend only on the mutation's
- * id, which is never given twice per client, so they never repeat (a refused write's id is given
- * again to the next write, whose records then take the ids the refused one left unused).
- */
-const PER_MUTATION = 2 ** 16;
-export const pendingIdOf = (mutationId: number, index: number): number => PENDING_ID_BASE + mutationId * PER_MUTATION + index;
 
 const writes = new WeakMap<Dexie, SyncWrite>();
 const locks = new WeakMap<Dexie, Promise<unknown>>();
@@ -62,7 +65,8 @@ export function withStoreLock<R>(db: Dexie, work: () => Promise<R>): Promise<R> 
  * that changed no synced table, or failed, left none) and the entry as written.
  */
 export async function runSyncWrite<R>(db: Dexie, entry: OutboxEntry, work: () => Promise<R>): Promise<{ result: R; written: OutboxEntry | undefined }> {
-  const write: SyncWrite = { entry, assigned: [], written: false };
+  const target = mergeTarget(entry);
+  const write: SyncWrite = { entry, assigned: [], written: false, ...(target ? { baseOf: target } : {}) };
   writes.set(db, write);
   try {
     const result = await work();
@@ -90,8 +94,18 @@ function entryOf(write: SyncWrite): OutboxEntry {
   return write.assigned.length > 0 ? { ...write.entry, pendingIds: [...write.assigned] } : write.entry;
 }
 
+/** The fields of `body` whose value differs from the record's before the write, with that value (null: absent). */
+function baseOf(before: Record<string, unknown>, body: unknown): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  if (typeof body !== 'object' || body === null) return base;
+  for (const [field, value] of Object.entries(body)) {
+    if (field !== 'id' && !sameJson(before[field] ?? null, value ?? null)) base[field] = before[field] ?? null;
+  }
+  return base;
+}
+
 /** A file's bytes as base64, for the mutation of an upload (the server takes `{ id, type, data }`). */
-function base64(bytes: ArrayBuffer): string {
+export function base64(bytes: ArrayBuffer): string {
   const view = new Uint8Array(bytes);
   let text = '';
   for (let i = 0; i < view.length; i += 0x8000) text += String.fromCharCode(...view.subarray(i, i + 0x8000));
@@ -119,8 +133,15 @@ function outboxMiddleware(db: Dexie): Middleware<DBCore> {
           return {
             ...table,
             async mutate(req) {
-              const res = await table.mutate(req);
               const write = writes.get(db);
+              const target = write?.baseOf;
+              // The replaced record as it was, read in the write's transaction before the first put of it.
+              if (write && target && target.kind === name && req.type === 'put' && req.values.length === 1 && String((req.values[0] as { id?: unknown }).id) === String(target.id)) {
+                delete write.baseOf;
+                const before = (await table.get({ trans: req.trans, key: (req.values[0] as { id: RecordId }).id })) as Record<string, unknown> | undefined;
+                if (before) write.entry = { ...write.entry, base: baseOf(before, write.entry.body) };
+              }
+              const res = await table.mutate(req);
               if (!write || isUpgrade(req.trans)) return res;
               // An upload's mutation carries the file as the server takes it: the stored bytes in base64.
               if (name === 'files' && req.type === 'add' && write.entry.name === 'POST /api/files') {

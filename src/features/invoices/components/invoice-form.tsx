@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { computeInvoiceTotals } from '@schema/invoice-totals';
@@ -12,7 +11,7 @@ import { DraftBanner } from '@/components/form/draft-banner';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SearchComboboxField } from '@/components/form/search-combobox-field';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
 import { iconButtonClass, secondaryButtonClass } from '@/components/layout/styles';
@@ -245,14 +244,9 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
         </div>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/invoices" className={`${secondaryButtonClass} text-center`}>
-          Cancel
-        </Link>
-        <SubmitButton busy={formState.isSubmitting} busyLabel={invoice ? 'Saving…' : 'Creating…'}>
-          {invoice ? 'Save changes' : 'Create invoice'}
-        </SubmitButton>
-      </div>
+      <FormActions cancel={{ to: '/invoices' }} busy={formState.isSubmitting} busyLabel={invoice ? 'Saving…' : 'Creating…'}>
+        {invoice ? 'Save changes' : 'Create invoice'}
+      </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>
   );

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import type { Product, ProductInput } from '@schema/product';
@@ -8,7 +7,7 @@ import { DraftBanner } from '@/components/form/draft-banner';
 import { ImageListUpload } from '@/components/form/image-list-upload';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
@@ -235,14 +234,9 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
         )}
       />
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/products" className={`${secondaryButtonClass} text-center`}>
-          Cancel
-        </Link>
-        <SubmitButton busy={formState.isSubmitting} busyLabel={product ? 'Saving…' : 'Creating…'}>
-          {product ? 'Save changes' : 'Create product'}
-        </SubmitButton>
-      </div>
+      <FormActions cancel={{ to: '/products' }} busy={formState.isSubmitting} busyLabel={product ? 'Saving…' : 'Creating…'}>
+        {product ? 'Save changes' : 'Create product'}
+      </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>
   );

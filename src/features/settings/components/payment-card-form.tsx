@@ -3,9 +3,8 @@ import { useWatch } from 'react-hook-form';
 import type { PaymentCard } from '@schema/settings';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { patchSettings } from '../api';
 import { cardBrandNames, cardBrandOf, cardNumberDigits, cvcLength, expiryYears } from '../data/card';
 import { cardFormSchema, emptyCardForm, type CardFormValues } from '../data/card-form';
@@ -75,14 +74,9 @@ export function PaymentCardForm({ replacing, onDone }: { replacing: boolean; onD
         error={errors.cvc?.message}
         {...field('cvc')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryButtonClass} onClick={onDone}>
-          Cancel
-        </button>
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving…">
-          Save card
-        </SubmitButton>
-      </div>
+      <FormActions cancel={{ onClick: onDone }} busy={formState.isSubmitting} busyLabel="Saving…">
+        Save card
+      </FormActions>
     </form>
   );
 }

@@ -13,9 +13,10 @@ const links = [
 const teamLinks = [
   { to: '/settings/team', label: 'Team' },
   { to: '/settings/sync', label: 'Sync' },
+  { to: '/settings/activity', label: 'Activity' },
 ] as const;
 
 const lastLinks = [{ to: '/settings/account-deactivation', label: 'Account deactivation' }] as const;
 
-/** The settings sub-navigation: a team build (VITE_SHOP_SERVER_URL) adds Team and Sync; any other shows the same links as before. */
+/** The settings sub-navigation: a team build (VITE_SHOP_SERVER_URL) adds Team, Sync and Activity; any other shows the same links as before. */
 export const settingsLinks = shopServerUrl ? [...links, ...teamLinks, ...lastLinks] : [...links, ...lastLinks];

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Controller, useWatch } from 'react-hook-form';
 import { fileIdFromUrl } from '@schema/file';
 import type { Product } from '@schema/product';
@@ -9,7 +8,7 @@ import { ImageUpload } from '@/components/form/image-upload';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SearchComboboxField } from '@/components/form/search-combobox-field';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { secondaryButtonClass } from '@/components/layout/styles';
@@ -113,14 +112,9 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
           </div>
         )}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/support/tickets" className={`${secondaryButtonClass} text-center`}>
-          Cancel
-        </Link>
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Creating…">
-          Create ticket
-        </SubmitButton>
-      </div>
+      <FormActions cancel={{ to: '/support/tickets' }} busy={formState.isSubmitting} busyLabel="Creating…">
+        Create ticket
+      </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>
   );

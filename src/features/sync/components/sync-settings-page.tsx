@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { shopServerUrl } from '@/lib/api-client';
-import { getSyncConflicts, onChosenShopChange, type SyncConflict } from '@/lib/shop-sync';
+import { notify } from '@/lib/notify';
+import { dismissSyncConflict, getSyncConflicts, isOverwritten, onChosenShopChange, putBackSyncConflict, type SyncConflict } from '@/lib/shop-sync';
 import { coalesced } from '@/pwa/coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from '@/pwa/live-refresh';
 import { CHANGE_CHANNEL } from '../../../../domain/contract/change-channel';
-import { describeConflict } from '../describe-conflict';
+import { conflictTitle, formatConflictValue } from '../describe-conflict';
+import { ConflictRows } from './conflict-item';
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The refused writes, read again after each sync (the change channel) and a shop switch. */
+/** The conflicts, read again after each sync (the change channel) and a shop switch. */
 function useConflicts() {
   const [state, setState] = useState<{ conflicts?: SyncConflict[]; error: Error | null }>({ error: null });
   const [reloads, setReloads] = useState(0);
@@ -36,38 +37,64 @@ function useConflicts() {
       channel.close();
     };
   }, []);
-  return { ...state, retry: () => setReloads((n) => n + 1) };
+  return { ...state, reload: () => setReloads((n) => n + 1) };
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
+
 function ConflictList() {
-  const { conflicts, error, retry } = useConflicts();
-  if (error) return <ErrorState message={error.message} onRetry={retry} />;
+  const { conflicts, error, reload } = useConflicts();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [dismissing, setDismissing] = useState<SyncConflict | null>(null);
+  if (error) return <ErrorState message={error.message} onRetry={reload} />;
   if (!conflicts) return <PageLoading />;
-  if (conflicts.length === 0) return <EmptyState message="No refused changes: everything this device sent was applied." />;
-  const newestFirst = [...conflicts].sort((a, b) => b.at.localeCompare(a.at));
+  if (conflicts.length === 0) return <EmptyState message="Nothing to look at: every change this device sent was applied as it made it." />;
+
+  const putBack = async (conflict: SyncConflict) => {
+    if (conflict.id === undefined || busyId !== null) return;
+    setBusyId(conflict.id);
+    try {
+      await putBackSyncConflict(conflict.id);
+      notify.success(`Your value is back: ${conflictTitle(conflict)}. It syncs like any change.`);
+    } catch (caught) {
+      notify.error(messageOf(caught));
+    } finally {
+      setBusyId(null);
+      reload();
+    }
+  };
+
   return (
     <>
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700" aria-label="Refused changes">
-        {newestFirst.map((conflict) => (
-          <li key={conflict.id ?? conflict.mutationId} className="space-y-1 p-3">
-            <p className="font-medium">{describeConflict(conflict)}</p>
-            <p className="text-sm text-rose-800 dark:text-rose-300">
-              The server refused it: {conflict.message} <span className="text-slate-500">({conflict.code})</span>
-            </p>
-            <p className="text-xs text-slate-500">
-              <time dateTime={conflict.at}>{formatTime(conflict.at)}</time>
-            </p>
-          </li>
-        ))}
-      </ul>
+      <ConflictRows conflicts={conflicts} busyId={busyId} onPutBack={(conflict) => void putBack(conflict)} onDismiss={setDismissing} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        A refused change is not applied anywhere: this device shows the shop’s data as the server keeps it. Make the change again if it is still needed.
+        The shop shows what the server kept. “Put my value back” makes your change again, as a new change the team then sees; “Dismiss” only removes the entry from this list.
       </p>
+      <ConfirmDialog
+        open={dismissing !== null}
+        onOpenChange={(open) => {
+          if (!open) setDismissing(null);
+        }}
+        title={`Dismiss “${dismissing ? conflictTitle(dismissing) : ''}”?`}
+        description={
+          dismissing && isOverwritten(dismissing)
+            ? `Your value (${formatConflictValue(dismissing.yours)}) is forgotten and the shop keeps ${formatConflictValue(dismissing.kept)}. This cannot be undone.`
+            : 'Your refused change is forgotten; the shop stays as the server keeps it. This cannot be undone.'
+        }
+        confirmLabel="Dismiss"
+        destructive
+        onConfirm={async () => {
+          if (dismissing?.id === undefined) return;
+          await dismissSyncConflict(dismissing.id);
+          notify.success('Dismissed');
+          reload();
+        }}
+      />
     </>
   );
 }
 
-/** Settings → Sync (team builds only): the changes the shop server refused. */
+/** Settings → Sync (team builds only): the changes of this device the shop server refused or overwrote. */
 export function SyncSettingsPage() {
   return (
     <section aria-labelledby="sync-settings-heading" className="space-y-4">
@@ -75,7 +102,9 @@ export function SyncSettingsPage() {
         <h2 id="sync-settings-heading" className="text-xl font-semibold">
           Sync
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Changes made on this device that the shop server refused, with its reason.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Changes made on this device that the shop server refused, with its reason, and values of yours it replaced by a team member’s newer one.
+        </p>
       </div>
       {shopServerUrl ? <ConflictList /> : <p>This build has no shop server: nothing is synced.</p>}
     </section>

@@ -1,30 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { PageLoading } from '@/components/page-loading';
+import { ShopRemovalNotice } from '@/components/shop-removal-notice';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { announceChosenShopChange, chooseShop, getChosenShop, leaveChosenShop } from '@/lib/shop-sync';
+import { announceChosenShopChange, chooseShop, getChosenShop, getOwnDataCounts, getSyncStatus, leaveChosenShop, onChosenShopChange, pullProgressView } from '@/lib/shop-sync';
+import { onAnyChange } from '@/pwa/live-refresh';
 import { useOnline } from '@/pwa/connection-status';
-import { acceptInvitation, changeRole, createShop, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
+import { acceptInvitation, changeRole, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
 import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopRole, roleDescriptions, roleLabels, shopRoles, type Permission, type ShopRole } from '../data/permissions';
-import { useLoad } from '../use-load';
+import { CreateShopForm, UploadNow } from './create-shop-form';
+import { Reason } from './reason';
+import { useLoad } from '@/lib/use-load';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
-
-/** Why a control is disabled, tied to it with aria-describedby. */
-function Reason({ id, permission }: { id: string; permission: Permission }) {
-  if (permission.allowed) return null;
-  return (
-    <p id={id} className="text-sm text-slate-600 dark:text-slate-400">
-      {permission.reason}
-    </p>
-  );
-}
 
 function RoleSelect({ value, onChange, disabled, label, describedBy }: { value: ShopRole; onChange: (role: ShopRole) => void; disabled?: boolean; label: string; describedBy?: string }) {
   return (
@@ -58,37 +52,6 @@ async function run<T>(action: () => Promise<T>, success: string, onDone: () => v
     notify.error(messageOf(error));
     return undefined;
   }
-}
-
-function CreateShopForm({ online, onCreated }: { online: boolean; onCreated: (shop: Shop) => void }) {
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
-  const reasonId = useId();
-  const permission = canUseServer(online);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || busy || !permission.allowed) return;
-    setBusy(true);
-    const shop = await run(() => createShop(trimmed), `Shop “${trimmed}” created`, () => setName(''));
-    setBusy(false);
-    if (shop) onCreated(shop);
-  };
-  return (
-    <form className="space-y-2" onSubmit={(event) => void submit(event)}>
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        New shop’s name
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input id={inputId} className="input min-w-0 flex-1" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} aria-describedby={permission.allowed ? undefined : reasonId} />
-        <button type="submit" className={primaryButtonClass} disabled={busy || !permission.allowed || !name.trim()}>
-          {busy ? 'Creating…' : 'Create shop'}
-        </button>
-      </div>
-      <Reason id={reasonId} permission={permission} />
-    </form>
-  );
 }
 
 function InviteForm({ shopId, permission, onInvited }: { shopId: string; permission: Permission; onInvited: () => void }) {
@@ -224,11 +187,45 @@ function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; 
   );
 }
 
+/** A first sync's progress (the shop comes in pages), read again as each page is announced. */
+export function PullProgressBar({ pulling }: { pulling: { pulled: number; remaining: number } }) {
+  const { percent, text } = pullProgressView(pulling);
+  return (
+    <div className="w-full space-y-1">
+      <progress className="h-2 w-full" value={percent} max={100} aria-label="Downloading the shop to this device" />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Downloading the shop to this device: {text} ({percent}%).
+      </p>
+    </div>
+  );
+}
+
 function TeamScreen() {
   const online = useOnline();
   const { user } = useAuth();
   const mine = useLoad('shops', getMyShops);
   const chosen = useLoad('chosen', getChosenShop);
+  // The worker's status says when the account was found removed from the shop it worked on.
+  const status = useLoad('status', getSyncStatus);
+  // What this device could start an empty chosen shop with.
+  const ownData = useLoad('own-data', getOwnDataCounts);
+  const { reload: reloadChosen } = chosen;
+  const { reload: reloadStatus } = status;
+  const { reload: reloadOwnData } = ownData;
+  useEffect(() => {
+    const reload = () => {
+      reloadChosen();
+      reloadStatus();
+      reloadOwnData();
+    };
+    const stopShop = onChosenShopChange(reload);
+    // A removal drops the copy and announces every resource.
+    const stopChanges = onAnyChange(reload);
+    return () => {
+      stopShop();
+      stopChanges();
+    };
+  }, [reloadChosen, reloadStatus, reloadOwnData]);
   const [switching, setSwitching] = useState(false);
   const serverPermission = canUseServer(online);
   const switchReasonId = useId();
@@ -237,7 +234,7 @@ function TeamScreen() {
     if (switching) return;
     setSwitching(true);
     try {
-      if (shop) await chooseShop(shop.id);
+      if (shop) await chooseShop(shop.id, shop.name);
       else await leaveChosenShop();
       announceChosenShopChange();
       notify.success(shop ? `This device now works on ${shop.name}` : 'This device now works on its own data only');
@@ -260,6 +257,7 @@ function TeamScreen() {
           You are offline. Team changes need a connection; your shop’s data keeps working on this device.
         </p>
       )}
+      {status.data?.removed && <ShopRemovalNotice removed={status.data.removed} />}
       <section aria-labelledby="team-device-heading" className={cardClass}>
         <h3 id="team-device-heading" className="text-lg font-semibold">
           This device
@@ -276,6 +274,8 @@ function TeamScreen() {
             <button type="button" className={secondaryButtonClass} disabled={switching} onClick={() => void switchTo(null)}>
               Use this device only
             </button>
+            {status.data?.pulling && <PullProgressBar pulling={status.data.pulling} />}
+            {ownData.data?.canUpload && online && <UploadNow counts={ownData.data} shopName={current?.name ?? 'This shop'} onDone={ownData.reload} />}
           </div>
         ) : (
           <p>Works on its own data only (nothing is shared). Choose a shop below to work with your team.</p>
@@ -345,7 +345,13 @@ function TeamScreen() {
                 </ul>
               </>
             )}
-            <CreateShopForm online={online} onCreated={mine.reload} />
+            <CreateShopForm
+              online={online}
+              onCreated={() => {
+                mine.reload();
+                chosen.reload();
+              }}
+            />
           </>
         )}
       </section>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { userInputSchema, type User, type UserInput } from '@schema/user';
 import { userStatuses } from '@schema/values';
 import { countries } from '../../../../seed/countries';
@@ -8,9 +7,8 @@ import { DraftBanner } from '@/components/form/draft-banner';
 import { ImageUploadController } from '@/components/form/image-upload-controller';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { createUser, updateUser } from '../api';
 
 const statusOptions = userStatuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) }));
@@ -55,14 +53,9 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
         <ComboboxController control={control} name="address" label="Country" options={countries} placeholder="Type to search" required />
         <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/users" className={`${secondaryButtonClass} text-center`}>
-          Cancel
-        </Link>
-        <SubmitButton busy={formState.isSubmitting} busyLabel={user ? 'Saving…' : 'Creating…'}>
-          {user ? 'Save changes' : 'Create user'}
-        </SubmitButton>
-      </div>
+      <FormActions cancel={{ to: '/users' }} busy={formState.isSubmitting} busyLabel={user ? 'Saving…' : 'Creating…'}>
+        {user ? 'Save changes' : 'Create user'}
+      </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>
   );

@@ -12,6 +12,7 @@ import { InvoiceDocument } from './invoice-document';
 import { invoiceDocumentModel } from './invoice-document-model';
 import printStyles from './invoice-print.css?inline';
 import { downloadBlob } from '@/lib/download';
+import { Breadcrumb } from '@/components/breadcrumb';
 
 /** The API answers 404 for an unknown id and 400 for a malformed one. */
 const isMissingInvoice = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -97,12 +98,7 @@ export function InvoiceDetailsPage({ invoiceId }: { invoiceId: string }) {
     <section className="space-y-6">
       <style>{printStyles}</style>
       <div className="space-y-1">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-          <Link to="/invoices" className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
-            Invoices
-          </Link>{' '}
-          / {invoiceId}
-        </nav>
+        <Breadcrumb listTo="/invoices" listLabel="Invoices" current={invoiceId} />
         <h1 className="text-2xl font-semibold">Invoice details</h1>
       </div>
       <div className="max-w-4xl space-y-6">

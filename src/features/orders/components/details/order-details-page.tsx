@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { ErrorState } from '@/components/data-table/list-states';
 import { useListQuery } from '@/components/data-table/use-list-query';
@@ -13,6 +12,7 @@ import { OrderNotFound } from './order-not-found';
 import { OrderStatusControl } from './order-status-control';
 import { OrderTimelineList } from './order-timeline-list';
 import { formatDateTime } from './order-format';
+import { Breadcrumb } from '@/components/breadcrumb';
 
 /** The API answers `false` for an unknown id, 404 once it is gone, and 400 for a malformed one. */
 const isMissingOrder = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -46,12 +46,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
   return (
     <section className="min-w-0 space-y-6">
       <div className="space-y-1">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-          <Link to="/orders" className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
-            Orders
-          </Link>{' '}
-          / {order ? order.invoiceId : 'Order details'}
-        </nav>
+        <Breadcrumb listTo="/orders" listLabel="Orders" current={order ? order.invoiceId : 'Order details'} />
         <h1 className="text-2xl font-semibold">Order details</h1>
       </div>
 

@@ -3,10 +3,10 @@ import { useFieldArray } from 'react-hook-form';
 import { FieldError, FormField } from '@/components/form-field';
 import { DraftBanner } from '@/components/form/draft-banner';
 import { LeaveGuard } from '@/components/form/leave-guard';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
-import { iconButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { iconButtonClass } from '@/components/layout/styles';
 import { patchOrder, type OrderDetails } from '../../api';
 import { orderItemsFormSchema, orderItemsFormValuesOf, type OrderAmounts } from './order-items-form-values';
 
@@ -149,14 +149,9 @@ export function OrderItemsEditor({ order, headingId, onSaved, onClose }: OrderIt
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">The subtotal and total are recomputed when you save.</p>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryButtonClass} onClick={cancel}>
-          Cancel
-        </button>
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving…">
-          Save items
-        </SubmitButton>
-      </div>
+      <FormActions cancel={{ onClick: cancel }} busy={formState.isSubmitting} busyLabel="Saving…">
+        Save items
+      </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from '@tanstack/react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { onResourceChange } from '@/pwa/live-refresh';
 import { ErrorState } from '@/components/data-table/list-states';
@@ -10,6 +9,7 @@ import { ProductInfo } from './product-info';
 import { ProductNotFound } from '../product-not-found';
 import { ReviewsSection } from './reviews-section';
 import { useLocalEdits } from './use-local-edits';
+import { Breadcrumb } from '@/components/breadcrumb';
 
 /** The API answers `false` for an unknown id, 404 once it is gone, and 400 for a malformed one. */
 const isMissingProduct = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -30,12 +30,7 @@ export function ProductOverviewPage({ productId }: { productId: number }) {
   return (
     <section className="space-y-6">
       <div className="space-y-1">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-          <Link to="/products" className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
-            Products
-          </Link>{' '}
-          / {product ? product.title : 'Overview'}
-        </nav>
+        <Breadcrumb listTo="/products" listLabel="Products" current={product ? product.title : 'Overview'} />
         {/* The page's name stays the h1 (titles and headings agree across screens); the product's title is the h2. */}
         <h1 className="text-sm font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">Product overview</h1>
       </div>

@@ -1,0 +1,30 @@
+import { LAZY_COPY } from './plugins';
+
+/**
+ * Fewer, larger chunks for start-up: each request costs a round trip, and left to itself the
+ * bundler splits the libraries every start-up needs into a dozen small shared chunks.
+ */
+export const chunkGroups = [
+  {
+    // The libraries of every start-up, except React DOM's client (a chunk and a
+    // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts).
+    // Of zod only zod/mini and the core under it: the full library (the entity
+    // forms load it, with its own core: lazyCopiesOfSharedLibraries) stays out.
+    name: 'startup-libs',
+    test: (id: string) =>
+      !id.endsWith(LAZY_COPY) &&
+      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
+  },
+  {
+    // The sign-in page's own code in one chunk (its libraries stay shared with the
+    // rest of the app): preloaded by index.html, see preloadStartupChunks above. Only
+    // /login's: register, password reset and verification load with their routes, as
+    // react-hook-form does (they use it; the sign-in page's forms do not), and so does
+    // the second step of a sign-in (second-step-sign-in.tsx), loaded when an account needs it.
+    name: 'session-pages',
+    includeDependenciesRecursively: false,
+    test: (id: string) =>
+      /[\\/]src[\\/]features[\\/]session[\\/]components[\\/](login-page|login-form|alternative-sign-in|email-link-completion|form-error|session-layout|use-checked-form)\.tsx?$/.test(id) ||
+      (id.includes('tsr-split') && /[\\/]src[\\/]routes[\\/](_session\.tsx|_session[\\/]login\.tsx)/.test(id)),
+  },
+];

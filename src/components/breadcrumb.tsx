@@ -1,0 +1,21 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+
+interface BreadcrumbProps {
+  /** The list the page belongs to, and its name ("Orders"). */
+  listTo: LinkProps['to'];
+  listLabel: string;
+  /** The page's own part: the record's name, or what the page does ("Create"). */
+  current: string;
+}
+
+/** "Orders / #IN000123": the way back to the list a record's page belongs to. */
+export function Breadcrumb({ listTo, listLabel, current }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+      <Link to={listTo} className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
+        {listLabel}
+      </Link>{' '}
+      / {current}
+    </nav>
+  );
+}

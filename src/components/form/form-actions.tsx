@@ -1,0 +1,34 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { secondaryButtonClass } from '@/components/layout/styles';
+import { SubmitButton } from './submit-button';
+
+interface FormActionsProps {
+  /** Cancel: back to a page (`to`), or a handler (an inline editor closing); none for a form that stays. */
+  cancel?: { to: LinkProps['to'] } | { onClick: () => void };
+  busy: boolean;
+  busyLabel: string;
+  /** The submit button's words ("Save changes"). */
+  children: ReactNode;
+}
+
+/** A form's Cancel and submit buttons: side by side at the end, stacked (submit on top) on a phone. */
+export function FormActions({ cancel, busy, busyLabel, children }: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {cancel &&
+        ('to' in cancel ? (
+          <Link to={cancel.to} className={`${secondaryButtonClass} text-center`}>
+            Cancel
+          </Link>
+        ) : (
+          <button type="button" className={secondaryButtonClass} onClick={cancel.onClick}>
+            Cancel
+          </button>
+        ))}
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {children}
+      </SubmitButton>
+    </div>
+  );
+}

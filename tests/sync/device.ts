@@ -1,0 +1,49 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { AccountDatabases, handleAccountRequest } from '../../sw/api/session';
+import { SyncHub } from '../../sw/sync/sync-hub';
+import { PROJECT_ID, tokenFor, type TestUser } from '../server/support';
+
+/**
+ * One device of `user` for the sync tests: its own fake IndexedDB and SyncHub talking to the
+ * server at `serverUrl` over HTTP, calls through the worker's session, the resources the worker
+ * announced, and a switch to cut it off the server.
+ */
+export function device(user: TestUser, serverUrl: string) {
+  const indexedDB = new IDBFactory();
+  const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
+  const net = { offline: false, requests: [] as string[] };
+  const announced: string[] = [];
+  /** Called on each announcement, as the worker makes it (a test asks the status then). */
+  const onAnnounce: Array<(resource: string) => void> = [];
+  const deviceFetch: typeof fetch = async (input, init) => {
+    net.requests.push(String(input));
+    if (net.offline) throw new TypeError('fetch failed');
+    return fetch(input, init);
+  };
+  const sync = new SyncHub(databases, { serverUrl, tokenFor: async () => tokenFor(user), fetch: deviceFetch, live: false, retryMs: 60_000, announce: (resource) => {
+      announced.push(resource);
+      onAnnounce.forEach((listener) => listener(resource));
+    },
+  });
+  const token = tokenFor(user);
+  async function api<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const response = await handleAccountRequest(
+      new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+      { projectId: PROJECT_ID, databases, sync },
+    );
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+  /** A request with a raw body (a file's bytes) through the worker's session, answering the Response. */
+  const raw = (method: string, path: string, body?: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>
+    handleAccountRequest(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': type }, ...(body ? { body } : {}) }), { projectId: PROJECT_ID, databases, sync });
+  /** Runs the device's sync of the shop until it has nothing left to do (the loop of the shop it works on). */
+  async function syncNow(shopId: string) {
+    const loop = sync.loopFor(user.uid, { key: 'shop', shopId });
+    loop.retry();
+    await loop.settled();
+  }
+  /** The names of the databases on the device. */
+  const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
+  return { api, raw, net, sync, syncNow, databases, announced, onAnnounce, databaseNames };
+}
