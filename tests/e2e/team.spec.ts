@@ -376,7 +376,7 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     // Settings → Sync lists both refusals with the server's message.
     await viewer.page.goto('/settings/sync');
     await waitForAppStart(viewer.page);
-    const refused = viewer.page.getByRole('list', { name: 'Refused changes' }).getByRole('listitem');
+    const refused = viewer.page.getByRole('list', { name: 'Refused and overwritten changes' }).getByRole('listitem');
     await expect(refused).toHaveCount(2);
     await expect(refused.filter({ hasText: `Replace users #${dina.id}` })).toContainText('The server refused it: Your role (viewer) may not send PUT /api/users');
     await expect(refused.filter({ hasText: 'Create users' })).toContainText('The server refused it: Your role (viewer) may not send POST /api/users');
