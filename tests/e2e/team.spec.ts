@@ -198,7 +198,7 @@ async function auditCounts(account: Account, shopId: string) {
 test.describe('a shop shared by a team (two devices, a real shop server)', () => {
   test.setTimeout(300_000);
 
-  test('A works offline while B works online: after A reconnects both show the same records, each change once; invoices made offline on both get distinct server numbers', async ({ browser, baseURL }) => {
+  test('A works offline while B works online: after A reconnects both show the same records, each change once; invoices made offline on both get distinct server numbers; a field edit that lost is kept and put back', async ({ browser, baseURL }) => {
     const [ann, ben] = await accounts('Ann', 'Ben');
     const shop = `Harbour Street Shop ${runTag}`;
     const a = await device(browser, baseURL!, ann!);
@@ -338,6 +338,45 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
       expect(invoicesA).not.toContain(pendingB);
       expect(await shown(a)).toEqual(await shown(b));
       expect((await auditCounts(ann!, shopId))['POST /api/invoices applied']).toBe(2);
+    });
+
+    await test.step('a field both changed: A’s offline phone loses to B’s; A’s Sync page keeps A’s value and puts it back; both devices converge on it', async () => {
+      const cora = (await shown(a)).users.find((user) => user.name === 'Cora Customer')!;
+      const phoneOn = async (d: Device) => (await d.api('GET', `/api/users?id=${cora.id}`)).body.user.phone as string;
+      await a.context.setOffline(true);
+      await a.page.goto(`/users/${cora.id}`);
+      await waitForAppStart(a.page);
+      await expect(a.page.getByRole('heading', { name: 'Edit user' })).toBeVisible();
+      await a.page.getByLabel('Phone').fill('+47 555 01 111');
+      await a.page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(a.page.getByText('User saved')).toBeVisible();
+      const coraOnB = (await b.api('GET', `/api/users?id=${cora.id}`)).body.user;
+      expect((await b.api('PUT', `/api/users?id=${cora.id}`, { ...coraOnB, phone: '+47 555 02 222' })).status).toBe(200);
+      await synced(b);
+
+      await a.context.setOffline(false);
+      await synced(a);
+      // B's change reached the server first and is kept, on both devices.
+      await expect.poll(() => phoneOn(a), { timeout: 30_000 }).toBe('+47 555 02 222');
+      expect(await phoneOn(b)).toBe('+47 555 02 222');
+
+      await a.page.goto('/settings/sync');
+      await waitForAppStart(a.page);
+      const title = `users #${cora.id}: phone`;
+      const kept = a.page.getByRole('list', { name: 'Refused and overwritten changes' }).getByRole('listitem').filter({ hasText: title });
+      await expect(kept).toContainText('Overwritten');
+      await expect(kept).toContainText('Your value+47 555 01 111');
+      await expect(kept).toContainText('Kept+47 555 02 222');
+      await expect(kept).toContainText(`Changed by ${ben!.email}`);
+      await kept.getByRole('button', { name: `Put my value back: ${title}` }).click();
+      await expect(kept).toHaveCount(0);
+      await synced(a);
+      await expect.poll(() => phoneOn(b), { timeout: 30_000 }).toBe('+47 555 01 111');
+      expect(await phoneOn(a)).toBe('+47 555 01 111');
+      await synced(b);
+      expect(await shown(a)).toEqual(await shown(b));
+      expect((await a.api('GET', '/api/sync/conflicts')).body.conflicts).toEqual([]);
+      expect((await b.api('GET', '/api/sync/conflicts')).body.conflicts).toEqual([]);
     });
 
     await a.context.close();
