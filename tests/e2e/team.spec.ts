@@ -30,7 +30,7 @@ interface Account {
 
 /** Fresh, verified accounts of this test only (an invitation goes to a verified email). */
 async function accounts(...names: string[]): Promise<Account[]> {
-  const list = names.map((name) => ({ email: `team-${name.toLowerCase()}@shop-admin.test`, password: PASSWORD, name }));
+  const list = names.map((name) => ({ email: `team-${name.toLowerCase()}-${runTag}@shop-admin.test`, password: PASSWORD, name }));
   await resetAccounts(list.map((account) => account.email));
   for (const account of list) {
     const { uid } = await createAccount(account.email, account.password, account.name);
@@ -383,7 +383,7 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     await b.context.close();
   });
 
-  test('a viewer’s writes are refused by the server with a message on the Sync page, and the viewer’s device returns to the server’s state', async ({ browser, baseURL }) => {
+  test('a viewer’s writes are refused by the server with a message on the Sync page and in the owner’s Activity, and the viewer’s device returns to the server’s state; removed, it drops the shop', async ({ browser, baseURL }) => {
     const [olga, vic] = await accounts('Olga', 'Vic');
     const shop = `Viewer Test Shop ${runTag}`;
     const owner = await device(browser, baseURL!, olga!);
@@ -423,6 +423,32 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     // On the server: the owner's creation applied, the viewer's two writes refused, once each.
     const shopId = (await syncStatus(viewer)).shopId!;
     expect(await auditCounts(olga!, shopId)).toEqual({ 'POST /api/users applied': 1, 'PUT /api/users rejected': 1, 'POST /api/users rejected': 1 });
+
+    // The owner's Settings → Activity shows the viewer's refused writes, with who and why.
+    await owner.page.goto('/settings/activity');
+    await waitForAppStart(owner.page);
+    const activity = owner.page.getByRole('list', { name: 'Shop activity, newest first' }).getByRole('listitem');
+    const refusedThere = activity.filter({ hasText: 'Refused: Your role (viewer) may not send' });
+    await expect(refusedThere).toHaveCount(2);
+    for (const entry of await refusedThere.all()) await expect(entry).toContainText(`by ${vic!.email}`);
+    await expect(activity.filter({ hasText: `by ${olga!.email}` }).filter({ hasText: 'Applied' }).first()).toBeVisible();
+
+    // The owner removes the viewer in Settings → Team: the viewer's device drops the shop's copy when it next syncs.
+    await openTeam(owner.page);
+    const members = owner.page.getByRole('region', { name: `Members of ${shop}` });
+    await members.getByRole('listitem').filter({ hasText: vic!.email }).getByRole('button', { name: 'Remove' }).click();
+    await owner.page.getByRole('dialog', { name: `Remove ${vic!.email}?` }).getByRole('button', { name: 'Remove' }).click();
+    await expect(owner.page.getByText(`${vic!.email} removed`)).toBeVisible();
+    await expect(members.getByRole('listitem').filter({ hasText: vic!.email })).toHaveCount(0);
+    const memberEmails = async () => ((await serverCall(olga!, `/v1/shops/${shopId}/members`)).members as Array<{ email: string }>).map((member) => member.email);
+    expect(await memberEmails()).toEqual([olga!.email]);
+    // Its next contact with the server (a sync now, as after a write or a reconnect).
+    expect((await viewer.api('POST', '/api/sync/retry', {})).status).toBe(200);
+    await expect(badge(viewer.page)).toContainText(`Removed from ${shop}`, { timeout: 60_000 });
+    await openTeam(viewer.page);
+    await expect(viewer.page.getByRole('main').getByText(`You are no longer a member of “${shop}”: its data was removed from this device`)).toBeVisible();
+    expect((await viewer.api('GET', '/api/sync/shop')).body.shop).toBeNull();
+    expect((await shown(viewer)).users.map((user) => user.name)).not.toContain('Dina Kept');
 
     await owner.context.close();
     await viewer.context.close();
