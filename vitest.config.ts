@@ -4,12 +4,12 @@ import { alias } from './vite.config';
 
 /** Test files that replace modules (vi.mock) or globals (vi.stubGlobal): run in a fresh module graph. */
 const ISOLATED = [
-  'tests/unit/account-security.test.ts',
-  'tests/unit/dashboard-prefetch.test.ts',
-  'tests/unit/dashboard-screens.test.ts',
-  'tests/unit/api-upload.test.ts',
-  'tests/unit/csv-export.test.ts',
-  'tests/unit/team-build.test.ts',
+  'tests/unit/app/account-security.test.ts',
+  'tests/unit/app/dashboard-prefetch.test.ts',
+  'tests/unit/app/dashboard-screens.test.ts',
+  'tests/unit/app/api-upload.test.ts',
+  'tests/unit/app/csv-export.test.ts',
+  'tests/unit/app/team-build.test.ts',
 ];
 
 export default defineConfig({

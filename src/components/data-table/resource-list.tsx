@@ -1,11 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { undoToast } from '@/components/undo-toast';
 import { notify } from '@/lib/notify';
-import { exportFileName, streamCsv, type ExportProgress } from './csv-export';
 import { DataTable, type DataTableSort } from './data-table';
 import { DateRangeFilter } from './date-range-filter';
 import { ExportProgressBar } from './export-progress';
@@ -19,7 +17,10 @@ import type { RecordId } from './resource-api';
 import { SearchInput } from './search-input';
 import { mustWrite, NOT_TYPING, typing } from './typed-search';
 import { useListQuery } from './use-list-query';
-import { useReturnFocus } from '../return-focus';
+import { BulkActions } from './bulk-actions';
+import { QuickView } from './quick-view';
+import { RowActions } from './row-actions';
+import { useCsvExport } from './use-csv-export';
 
 export interface ResourceListProps<T> {
   config: ListConfig<T>;
@@ -44,18 +45,11 @@ export interface ResourceListProps<T> {
   initiallyExpanded?: RecordId | undefined;
 }
 
-const exportCount = new Intl.NumberFormat('en-US');
 /** The list's query while typed text is not yet in the URL: the typed search's first page. */
 const typedQuery = (search: ListSearch, text: string): ListSearch => ({ ...search, search: text, page: 1 });
 /** Names a query: requests for equal keys are the same request. */
 const queryKey = (query: ListSearch) => JSON.stringify(apiListQuery(query));
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
-
-/** A running export: its progress (null until the first page) and its Cancel. */
-interface RunningExport {
-  progress: ExportProgress | null;
-  controller: AbortController;
-}
 
 /**
  * A management list, whole: search as you type, status, exact-value and date-range filters
@@ -78,8 +72,6 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
   const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
   const [viewing, setViewing] = useState<T | null>(null);
   const [importOpen, setImportOpen] = useState(false);
-  const [running, setRunning] = useState<RunningExport | null>(null);
-  const exportRun = useRef<AbortController | null>(null);
   // Bumped by Reset: a fresh search box also drops text typed but not yet sent.
   const [resets, setResets] = useState(0);
   // Rows open in place (config.expand), by id.
@@ -123,50 +115,17 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
         id: 'actions',
         enableSorting: false,
         header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => {
-          const label = config.getLabel(row.original);
-          const viewHref = config.viewHref?.(row.original);
-          const editHref = config.editHref?.(row.original);
-          const open = expanded.has(row.id);
-          return (
-            <div className="flex justify-end gap-1">
-              {config.expand && (
-                <button
-                  type="button"
-                  className="btn inline-flex items-center gap-1 px-2 py-1"
-                  aria-label={`${config.expand.toggleText} ${label}`}
-                  aria-expanded={open}
-                  aria-controls={open ? panelId(row.id) : undefined}
-                  onClick={() => toggleExpanded(row.id)}
-                >
-                  <span aria-hidden="true" className={`inline-block transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}>
-                    ▸
-                  </span>
-                  {config.expand.toggleText}
-                </button>
-              )}
-              {viewHref ? (
-                <PlainLink href={viewHref} className="btn px-2 py-1" aria-label={`View ${label}`}>
-                  View
-                </PlainLink>
-              ) : (
-                config.details && (
-                  <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={() => setViewing(row.original)}>
-                    View
-                  </button>
-                )
-              )}
-              {editHref && (
-                <PlainLink href={editHref} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
-                  Edit
-                </PlainLink>
-              )}
-              <button type="button" className="btn px-2 py-1 text-red-700 dark:text-red-400" aria-label={`Delete ${label}`} onClick={() => setPendingDelete(row.original)}>
-                Delete
-              </button>
-            </div>
-          );
-        },
+        cell: ({ row }) => (
+          <RowActions
+            config={config}
+            row={row.original}
+            open={expanded.has(row.id)}
+            panelId={panelId(row.id)}
+            onToggle={() => toggleExpanded(row.id)}
+            onView={() => setViewing(row.original)}
+            onDelete={() => setPendingDelete(row.original)}
+          />
+        ),
       },
     ],
     [config, expanded, panelId, toggleExpanded, setPendingDelete, setViewing],
@@ -216,31 +175,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
     );
   };
 
-  // The export reads the rows the list shows (typed search included) as they were when Export was pressed.
-  const exportCsv = async () => {
-    const exported = query;
-    const controller = new AbortController();
-    exportRun.current = controller;
-    setRunning({ progress: null, controller });
-    try {
-      const result = await streamCsv({
-        readPages: (onPage, signal) => api.eachPage(exported, onPage, signal),
-        columns: config.csv.columns,
-        fileName: exportFileName(config.resource),
-        signal: controller.signal,
-        onProgress: (progress) => setRunning((current) => (current?.controller === controller ? { progress, controller } : current)),
-      });
-      if (result.state === 'done') notify.success(`Exported ${exportCount.format(result.rows)} ${result.rows === 1 ? noun.one : noun.many}`);
-      else notify.info('Export cancelled');
-    } catch (e) {
-      notify.error(`Export failed: ${errorMessage(e)}`);
-    } finally {
-      setRunning((current) => (current?.controller === controller ? null : current));
-      if (exportRun.current === controller) exportRun.current = null;
-    }
-  };
-  // Leaving the list stops an export still running.
-  useEffect(() => () => exportRun.current?.abort(), []);
+  const { running, exportCsv } = useCsvExport(config, noun, () => query);
 
   const filtered = query.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
   // A fresh search box also drops text typed but not yet sent, or sent but not yet in the URL.
@@ -363,37 +298,15 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
       </div>
 
       {selectedIds.length > 0 && (
-        <div role="region" aria-label="Selection" className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-2 text-sm dark:border-indigo-900 dark:bg-indigo-950">
-          <span className="px-1 font-medium">{selectedIds.length} selected</span>
-          {selectedIds.length < total && (
-            <button type="button" className="btn bg-white dark:bg-slate-900" onClick={selectAllMatching}>
-              Select all {total} matching
-            </button>
-          )}
-          <button type="button" className="btn bg-white dark:bg-slate-900" onClick={() => setSelection({})}>
-            Clear selection
-          </button>
-          <label className="flex items-center gap-1">
-            <span>Set status</span>
-            <select
-              className="input bg-white py-1 dark:bg-slate-900"
-              value=""
-              onChange={(e) => {
-                if (e.target.value) changeStatus(e.target.value);
-              }}
-            >
-              <option value="">Choose…</option>
-              {config.statuses.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="btn bg-white text-red-700 dark:bg-slate-900 dark:text-red-400" onClick={() => setBulkDeleteOpen(true)}>
-            Delete selected
-          </button>
-        </div>
+        <BulkActions
+          selected={selectedIds.length}
+          total={total}
+          statuses={config.statuses}
+          onSelectAll={selectAllMatching}
+          onClear={() => setSelection({})}
+          onStatus={changeStatus}
+          onDelete={() => setBulkDeleteOpen(true)}
+        />
       )}
 
       {error && !data ? (
@@ -464,52 +377,5 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
       {config.details && <QuickView title={config.getLabel} details={config.details} noun={noun.one} row={viewing} onClose={() => setViewing(null)} />}
       {config.csv.toInput && <ImportDialog config={config} toInput={config.csv.toInput} open={importOpen} onOpenChange={setImportOpen} />}
     </section>
-  );
-}
-
-/** A read-only look at one record, without leaving the list. */
-function QuickView<T>({
-  title,
-  details,
-  noun,
-  row,
-  onClose,
-}: {
-  title: (row: T) => string;
-  details: (row: T) => Array<[string, ReactNode]>;
-  noun: string;
-  row: T | null;
-  onClose: () => void;
-}) {
-  const returnFocus = useReturnFocus();
-  return (
-    <Dialog.Root open={row !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass()} {...returnFocus}>
-          {row && (
-            <>
-              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title(row)}</Dialog.Title>
-              <Dialog.Description className="sr-only">Details of this {noun}</Dialog.Description>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                {details(row).map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="font-medium text-slate-500">{label}</dt>
-                    <dd className="break-words">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className="mt-6 flex justify-end">
-                <Dialog.Close asChild>
-                  <button type="button" className={secondaryButtonClass}>
-                    Close
-                  </button>
-                </Dialog.Close>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

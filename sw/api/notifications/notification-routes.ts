@@ -4,7 +4,7 @@ import type { ShopDb } from '../storage/db';
 import { json, validate } from '../http';
 import { orderStore } from '../storage/order-store';
 import { listPage } from '../storage/list-query';
-import { productListIndex } from '../products';
+import { productListIndex } from '../products/product-routes';
 import type { Order } from '../../../domain/schema/order';
 import type { Product } from '../../../domain/schema/product';
 import { readSettings } from '../settings/account-settings';

@@ -9,7 +9,7 @@ import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions }
 import { bulkInsertOrders } from './bulk-orders';
 import { ordersQuery } from './order-query';
 import { ORDER_NOT_FOUND, restoreOrders, trashOrders } from './order-trash';
-import { orderAnalytics } from './analytics';
+import { orderAnalytics } from './order-months';
 
 /** Ids one restore, bulk delete or bulk status call may name (as the records kit). */
 const MAX_IDS = 10_000;

@@ -6,7 +6,7 @@ import { pageMeta } from '../storage/pagination';
 import { PAGE_SIZE } from '../../../domain/schema/common';
 import type { Review } from '../../../domain/schema/review';
 import { reviewToCreate, reviewVoted, REVIEW_NOT_FOUND } from '../../../domain/writes/reviews';
-import { PRODUCT_NOT_FOUND } from '../products';
+import { PRODUCT_NOT_FOUND } from '../products/product-routes';
 import { recomputeRating, reviewSummary, reviewsOf } from './product-rating';
 
 /** A product's review pages: 10 by default, at most 100 (odd values fall back, as lists do). */

@@ -38,7 +38,9 @@ export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
       <div className="flex items-center gap-3">
         <img src={review.user.image} alt="" className="size-10 shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700" />
         <div className="min-w-0">
-          <p className="truncate font-medium">{review.user.name}</p>
+          <p className="truncate font-medium" title={review.user.name}>
+            {review.user.name}
+          </p>
           <time dateTime={review.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
             {dateFormat.format(new Date(review.createdAt))}
           </time>

@@ -52,7 +52,7 @@ export function ReviewsSection({ productId, onProductChanged }: ReviewsSectionPr
           Loading reviews…
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="space-y-6">
           {shown && <RatingSummary summary={shown.summary} />}
           <AddReviewForm productId={productId} onPublished={published} />

@@ -1,0 +1,60 @@
+// The README's screenshots (docs/images/), made from the built app so they can be made again:
+//
+//   npm run screenshots    (builds, starts the Auth emulator, runs this)
+//
+// Signs in with the emulator's demo account in Chromium (`vite preview` on SCREENSHOT_PORT, 4173
+// by default, is started unless one already answers there) and takes: the sales dashboard and the
+// orders list on a desktop, an order's page, and the analytics dashboard on a phone.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions, ensurePreview } from './lib/browser.mjs';
+
+const PORT = Number(process.env.SCREENSHOT_PORT || 4173);
+const BASE_URL = `http://localhost:${PORT}`;
+const OUT = new URL('../docs/images/', import.meta.url);
+
+/** Each shot: its file, the window, the page, and what shows the page is ready. */
+const SHOTS = [
+  { file: 'dashboard.png', width: 1280, height: 800, path: '/sales', ready: (page) => page.locator('[data-testid="stat-value"]').first() },
+  { file: 'orders.png', width: 1280, height: 800, path: '/orders', ready: (page) => page.locator('table tbody tr').first() },
+  { file: 'order.png', width: 1280, height: 900, path: null, ready: (page) => page.getByRole('heading', { name: 'Order details', level: 1 }) },
+  { file: 'phone.png', width: 390, height: 844, path: '/analytics', ready: (page) => page.locator('[data-testid="stat-value"]').first() },
+];
+
+async function signIn(page) {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill('demo@shop-admin.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-admin-123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/learning-management$/);
+}
+
+/** The newest order's page (the first row of the list). */
+async function firstOrderPath(page) {
+  await page.goto(`${BASE_URL}/orders`);
+  const link = page.locator('table tbody tr a[href*="/orders/"]').first();
+  await link.waitFor();
+  return new URL((await link.getAttribute('href')) ?? '/orders', BASE_URL).pathname;
+}
+
+mkdirSync(OUT, { recursive: true });
+const stop = await ensurePreview(PORT);
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  for (const shot of SHOTS) {
+    const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: 1, colorScheme: 'light' });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${BASE_URL}${shot.path ?? (await firstOrderPath(page))}`);
+    await shot.ready(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Charts animate in; avatars and fonts settle.
+    await page.waitForTimeout(1500);
+    writeFileSync(new URL(shot.file, OUT), await page.screenshot());
+    console.log(`docs/images/${shot.file} (${shot.width}x${shot.height})`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stop();
+}

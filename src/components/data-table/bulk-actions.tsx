@@ -1,0 +1,48 @@
+interface BulkActionsProps {
+  /** How many rows are selected, and how many match the list's filters. */
+  selected: number;
+  total: number;
+  statuses: ReadonlyArray<{ value: string; label: string }>;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onStatus: (status: string) => void;
+  /** Asks to delete the selected rows (the list confirms). */
+  onDelete: () => void;
+}
+
+/** What can be done to the selected rows: select all matching, clear, set a status, delete. */
+export function BulkActions({ selected, total, statuses, onSelectAll, onClear, onStatus, onDelete }: BulkActionsProps) {
+  return (
+    <div role="region" aria-label="Selection" className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-2 text-sm dark:border-indigo-900 dark:bg-indigo-950">
+      <span className="px-1 font-medium">{selected} selected</span>
+      {selected < total && (
+        <button type="button" className="btn bg-white dark:bg-slate-900" onClick={onSelectAll}>
+          Select all {total} matching
+        </button>
+      )}
+      <button type="button" className="btn bg-white dark:bg-slate-900" onClick={onClear}>
+        Clear selection
+      </button>
+      <label className="flex items-center gap-1">
+        <span>Set status</span>
+        <select
+          className="input bg-white py-1 dark:bg-slate-900"
+          value=""
+          onChange={(e) => {
+            if (e.target.value) onStatus(e.target.value);
+          }}
+        >
+          <option value="">Choose…</option>
+          {statuses.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn bg-white text-red-700 dark:bg-slate-900 dark:text-red-400" onClick={onDelete}>
+        Delete selected
+      </button>
+    </div>
+  );
+}

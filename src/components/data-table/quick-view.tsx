@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { dialogContentClass, dialogOverlayClass, secondaryButtonClass } from '@/components/layout/styles';
+import { useReturnFocus } from '../return-focus';
+
+/** A read-only look at one record, without leaving the list. */
+export function QuickView<T>({
+  title,
+  details,
+  noun,
+  row,
+  onClose,
+}: {
+  title: (row: T) => string;
+  details: (row: T) => Array<[string, ReactNode]>;
+  noun: string;
+  row: T | null;
+  onClose: () => void;
+}) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={row !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass()} {...returnFocus}>
+          {row && (
+            <>
+              <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title(row)}</Dialog.Title>
+              <Dialog.Description className="sr-only">Details of this {noun}</Dialog.Description>
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                {details(row).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium text-slate-500">{label}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-6 flex justify-end">
+                <Dialog.Close asChild>
+                  <button type="button" className={secondaryButtonClass}>
+                    Close
+                  </button>
+                </Dialog.Close>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
