@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/browser";
 import { E2E_DIST as DIST, UPDATE_DIST } from "./tests/e2e/support/builds";
+import { TEAM_APP_PORT, TEAM_DIST, TEAM_SERVER_PORT } from "./scripts/lib/e2e-team.mjs";
 
 const PORT = Number(process.env.E2E_PORT || 4173);
 /**
@@ -28,6 +29,18 @@ const DEMO_BASE = "/shop-admin/";
 const DEMO_DIST = process.env.E2E_DEMO_DIST || 'dist-demo';
 const WITH_DEMO = process.env.E2E_DEMO === '1' || (process.env.E2E_DEMO !== '0' && existsSync(`${DEMO_DIST}/index.html`));
 const DEMO_ONLY = WITH_DEMO && !!process.env.E2E_DEMO_ONLY;
+/**
+ * The team project (tests/e2e/team.spec.ts: two browser contexts as two devices of a shared
+ * shop): the team build (dist-team, scripts/build-team.mjs, VITE_SHOP_SERVER_URL set) on its own
+ * preview server (E2E_TEAM_PORT, default E2E_PORT + 3), and a shop server (E2E_SHOP_SERVER_PORT,
+ * default 8790) over a PostgreSQL of its own (E2E_PG_PORT, default 54322; .data/postgres-e2e, a
+ * fresh database per run), both started here (scripts/e2e-shop-server.mjs). Like the demo
+ * project, it runs when its build exists (`npm run test:e2e` makes it; `npm run test:team` runs it
+ * alone); E2E_TEAM=1 requires it, E2E_TEAM=0 leaves it out.
+ */
+const WITH_TEAM = process.env.E2E_TEAM === '1' || (process.env.E2E_TEAM !== '0' && existsSync(`${TEAM_DIST}/index.html`));
+const TEAM_ONLY = WITH_TEAM && !!process.env.E2E_TEAM_ONLY;
+const TEAM_JOURNEYS = /team\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -90,7 +103,7 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["setup"],
-      testIgnore: [/(pwa-update|demo[\w-]*)\.spec\.ts$/, LONG_JOURNEYS],
+      testIgnore: [/(pwa-update|demo[\w-]*)\.spec\.ts$/, LONG_JOURNEYS, TEAM_JOURNEYS],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunchOptions(),
@@ -110,11 +123,25 @@ export default defineConfig({
           },
         ]
       : []),
+    // Two devices of a shared shop, against a real shop server and PostgreSQL: own accounts, no saved session.
+    ...(WITH_TEAM
+      ? [
+          {
+            name: "team",
+            testMatch: TEAM_JOURNEYS,
+            use: {
+              ...devices["Desktop Chrome"],
+              baseURL: `http://localhost:${TEAM_APP_PORT}`,
+              launchOptions: chromiumLaunchOptions(),
+            },
+          },
+        ]
+      : []),
   ],
   // The built app, as users get it (npm run test:e2e builds first). E2E_DEMO_ONLY=1 (running
   // only the demo project) leaves out the preview server of the normal build.
   webServer: [
-    ...(DEMO_ONLY
+    ...(DEMO_ONLY || TEAM_ONLY
       ? []
       : [
           {
@@ -130,13 +157,33 @@ export default defineConfig({
             timeout: 60_000,
           },
         ]),
-    ...(WITH_DEMO
+    ...(WITH_DEMO && !TEAM_ONLY
       ? [
           {
             command: `node scripts/serve-static.mjs ${DEMO_DIST} --base ${DEMO_BASE} --port ${DEMO_PORT}`,
             url: `http://localhost:${DEMO_PORT}${DEMO_BASE}`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(WITH_TEAM && !DEMO_ONLY
+      ? [
+          {
+            command: `npx vite preview --port ${TEAM_APP_PORT} --strictPort --outDir ${TEAM_DIST}`,
+            url: `http://localhost:${TEAM_APP_PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            // PostgreSQL (started, or reused when already running), a fresh database, the shop server.
+            command: "node scripts/e2e-shop-server.mjs",
+            url: `http://localhost:${TEAM_SERVER_PORT}/healthz`,
+            reuseExistingServer: false,
+            // A first run on a fresh machine may install PostgreSQL with apt.
+            timeout: 300_000,
+            // SIGTERM: the server stops, then the PostgreSQL it started (SIGKILL would leave it running).
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
           },
         ]
       : []),

@@ -13,7 +13,15 @@ const newUser = {
   phone: '+354 555 0100',
 };
 
-test('the service worker answers /api, and a created record survives a reload', async ({ page }) => {
+test('the service worker answers /api, and a created record survives a reload; with no shop server configured nothing is sent anywhere else', async ({ page, context, baseURL }) => {
+  // A build without VITE_SHOP_SERVER_URL (npm start): no request of the page or its service
+  // worker leaves for any origin but the app's own and the Auth emulator's (no shop server).
+  const allowed = new Set([new URL(baseURL!).origin, `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT || 9099}`]);
+  const elsewhere: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && !allowed.has(url.origin)) elsewhere.push(request.url());
+  });
   await openSignedIn(page, '/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByTestId('user-row')).toHaveCount(10);
@@ -35,6 +43,8 @@ test('the service worker answers /api, and a created record survives a reload', 
   await page.goto('/users?search=olivia');
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await expect(page.getByRole('cell', { name: 'olivia@example.com' })).toBeVisible();
+  expect((await apiCall(page, 'GET', '/api/sync/status')).body).toMatchObject({ configured: false, pending: 0 });
+  expect(elsewhere).toEqual([]);
 });
 
 test('with the network off the app reloads, lists, creates, updates and deletes', async ({ page, context }) => {

@@ -11,7 +11,8 @@ export const getInvoice = (id: string, signal?: AbortSignal) => api.get<{ invoic
 export const createInvoice = (input: InvoiceInput) => api.post<{ invoice: Invoice }>('/api/invoices', input);
 export const updateInvoice = (id: string, input: InvoiceInput) => api.put<{ invoice: Invoice }>('/api/invoices', { id }, input);
 /** The id the next created invoice gets (shown read-only; the POST assigns it). */
-export const getNextInvoiceId = async (signal?: AbortSignal) => (await api.get<{ id: string }>('/api/invoices/next-id', undefined, signal)).id;
+/** The id the next create gets; null in a shared shop's copy (the shop server numbers it when it syncs). */
+export const getNextInvoiceId = async (signal?: AbortSignal) => (await api.get<{ id: string | null }>('/api/invoices/next-id', undefined, signal)).id;
 
 /** How many matches a picker lists. */
 const PICKER_PAGE_SIZE = 8;

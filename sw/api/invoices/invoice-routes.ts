@@ -57,10 +57,14 @@ export const invoiceRoutes: RouteTable = {
     },
   },
 
-  /** The id the next create will get, for the form's read-only field: `{ id: 'INV-020' }`. */
+  /**
+   * The id the next create will get, for the form's read-only field: `{ id: 'INV-020' }`. In a
+   * shop's copy none: the shop server numbers the invoice when it applies the create (until
+   * then it has a pending id), so `{ id: null }`.
+   */
   '/api/invoices/next-id': {
     async GET({ db }) {
-      return json({ id: await peekInvoiceId(db) });
+      return json({ id: db.isShopCopy ? null : await peekInvoiceId(db) });
     },
   },
 

@@ -4,7 +4,7 @@ import { FormPage } from '@/components/form/form-page';
 import { InvoiceForm } from './invoice-form';
 
 /** /invoices/create (no `invoice`, the next id given) and /invoices/$id: the form, then the saved invoice's details page. */
-export function InvoiceFormPage({ invoice, nextId }: { invoice: Invoice; nextId?: never } | { invoice?: never; nextId: string }) {
+export function InvoiceFormPage({ invoice, nextId }: { invoice: Invoice; nextId?: never } | { invoice?: never; nextId: string | null }) {
   const navigate = useNavigate();
   const invoiceId = invoice ? invoice.id : nextId;
   return (

@@ -38,11 +38,14 @@ const listError = (error: { message?: string | undefined; root?: { message?: str
 const sectionClass = 'min-w-0 space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700';
 const legendClass = 'px-1 text-base font-semibold';
 
+/** The id field of a new invoice in a shared shop: its number comes from the shop server. */
+const SERVER_NUMBERED = 'Given by the shop server when synced';
+
 interface InvoiceFormProps {
   /** The invoice to edit; none: create one. */
   invoice?: Invoice;
-  /** The id shown read-only: the invoice's, or the next one the API will give. */
-  invoiceId: string;
+  /** The id shown read-only: the invoice's, or the next one the API will give (null: the shop server gives it when it syncs). */
+  invoiceId: string | null;
   onSaved: (invoice: Invoice) => void;
 }
 
@@ -93,7 +96,7 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
       <fieldset className={sectionClass}>
         <legend className={legendClass}>Invoice</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Invoice ID" value={invoiceId} readOnly aria-readonly className="input w-full bg-slate-100 dark:bg-slate-800" />
+          <FormField label="Invoice ID" value={invoiceId ?? SERVER_NUMBERED} readOnly aria-readonly className="input w-full bg-slate-100 dark:bg-slate-800" />
           <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
           <FormField label="Issue date" type="date" required aria-required error={errors.issueDate?.message} {...register('issueDate', { onChange: checkDueDate })} />
           <FormField label="Due date" type="date" required aria-required error={errors.dueDate?.message} {...register('dueDate', { onChange: checkDueDate })} />
