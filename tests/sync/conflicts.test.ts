@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountDatabases, handleAccountRequest } from '../../sw/api/session';
-import { SyncHub } from '../../sw/sync/sync-hub';
-import { call, productBody, PROJECT_ID, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from '../server/support';
+import { device as deviceOf } from './device';
+import { call, productBody, shopWithTeam, startTestServer, userBody, type TestServer, type TestUser } from '../server/support';
 
 /*
  * Conflicts a person can see (docs/sync.md, "Conflicts"): two devices edit the same user's
@@ -20,31 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function device(user: TestUser) {
-  const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
-  const net = { offline: false };
-  const sync = new SyncHub(databases, {
-    serverUrl,
-    tokenFor: async () => tokenFor(user),
-    fetch: (input, init) => (net.offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)),
-    live: false,
-    retryMs: 60_000,
-  });
-  const token = tokenFor(user);
-  async function api<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    const headers = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-    const response = await handleAccountRequest(new Request(`http://localhost${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), { projectId: PROJECT_ID, databases, sync });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  }
-  async function synced(shopId: string) {
-    const loop = sync.loopFor(user.uid, { key: 'shop', shopId });
-    loop.retry();
-    await loop.settled();
-    return loop.status();
-  }
-  return { api, net, synced };
-}
+const device = (user: TestUser) => deviceOf(user, serverUrl);
 
 type Device = ReturnType<typeof device>;
 

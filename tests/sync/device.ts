@@ -6,21 +6,35 @@ import { PROJECT_ID, tokenFor, type TestUser } from '../server/support';
 /**
  * One device of `user` for the sync tests: its own fake IndexedDB and SyncHub talking to the
  * server at `serverUrl` over HTTP, calls through the worker's session, the resources the worker
- * announced, and a switch to cut it off the server.
+ * announced, a switch to cut it off the server (`net.offline`), pushes whose answer is lost on
+ * the way back (`net.dropAnswers`: the server did the work) and the Background Syncs it asked for.
  */
 export function device(user: TestUser, serverUrl: string) {
   const indexedDB = new IDBFactory();
   const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
-  const net = { offline: false, requests: [] as string[] };
+  const net = { offline: false, dropAnswers: 0, requests: [] as string[], backgroundSyncAsked: 0 };
   const announced: string[] = [];
   /** Called on each announcement, as the worker makes it (a test asks the status then). */
   const onAnnounce: Array<(resource: string) => void> = [];
   const deviceFetch: typeof fetch = async (input, init) => {
-    net.requests.push(String(input));
+    const url = String(input);
+    net.requests.push(url);
     if (net.offline) throw new TypeError('fetch failed');
-    return fetch(input, init);
+    const response = await fetch(input, init);
+    if (net.dropAnswers > 0 && url.endsWith('/push')) {
+      net.dropAnswers--;
+      throw new TypeError('connection reset');
+    }
+    return response;
   };
-  const sync = new SyncHub(databases, { serverUrl, tokenFor: async () => tokenFor(user), fetch: deviceFetch, live: false, retryMs: 60_000, announce: (resource) => {
+  const sync = new SyncHub(databases, {
+    serverUrl,
+    tokenFor: async () => tokenFor(user),
+    fetch: deviceFetch,
+    live: false,
+    retryMs: 60_000,
+    whenUnreachable: () => net.backgroundSyncAsked++,
+    announce: (resource) => {
       announced.push(resource);
       onAnnounce.forEach((listener) => listener(resource));
     },
@@ -42,8 +56,11 @@ export function device(user: TestUser, serverUrl: string) {
     const loop = sync.loopFor(user.uid, { key: 'shop', shopId });
     loop.retry();
     await loop.settled();
+    return loop;
   }
+  /** syncNow, then the copy's sync status (a copy that is still there). */
+  const synced = async (shopId: string) => (await syncNow(shopId)).status();
   /** The names of the databases on the device. */
   const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
-  return { api, raw, net, sync, syncNow, databases, announced, onAnnounce, databaseNames };
+  return { api, raw, net, sync, syncNow, synced, databases, indexedDB, announced, onAnnounce, databaseNames };
 }

@@ -3,6 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountDatabases, handleAccountRequest } from '../../sw/api/session';
 import { SyncHub } from '../../sw/sync/sync-hub';
+import { device as deviceOf } from './device';
 import { PENDING_ID_BASE } from '../../domain/sync/pending';
 import { seedOrders } from '../../seed/orders';
 import { call, productBody, PROJECT_ID, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from '../server/support';
@@ -22,48 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** One device of `user`: its databases, its sync, a switch to cut it off the server, and calls through the worker's session. */
-function device(user: TestUser) {
-  const indexedDB = new IDBFactory();
-  const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
-  const net = { offline: false, dropAnswers: 0, requests: [] as string[], backgroundSyncAsked: 0 };
-  const deviceFetch: typeof fetch = async (input, init) => {
-    const url = String(input);
-    net.requests.push(url);
-    if (net.offline) throw new TypeError('fetch failed');
-    const response = await fetch(input, init);
-    // The server did the work, but the answer is lost on the way back (a resend must not double it).
-    if (net.dropAnswers > 0 && url.endsWith('/push')) {
-      net.dropAnswers--;
-      throw new TypeError('connection reset');
-    }
-    return response;
-  };
-  const sync = new SyncHub(databases, {
-    serverUrl,
-    tokenFor: async () => tokenFor(user),
-    fetch: deviceFetch,
-    live: false,
-    retryMs: 60_000,
-    whenUnreachable: () => net.backgroundSyncAsked++,
-  });
-  const token = tokenFor(user);
-  async function api<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-    const response = await handleAccountRequest(
-      new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-      { projectId: PROJECT_ID, databases, sync },
-    );
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  }
-  /** Waits until the device's sync has nothing left to do. */
-  async function synced(shopId: string) {
-    const loop = sync.loopFor(user.uid, { key: 'shop', shopId });
-    loop.retry();
-    await loop.settled();
-    return loop.status();
-  }
-  return { api, net, sync, synced, databases, indexedDB };
-}
+const device = (user: TestUser) => deviceOf(user, serverUrl);
 
 /** What a device shows of the shop through /api: users, products, orders (sorted by id). */
 async function shown(d: ReturnType<typeof device>) {
