@@ -43,13 +43,14 @@
 // Prints progress, a table, and last one JSON line. No assertions: goals are reported.
 /* global indexedDB, document, MutationObserver -- page.evaluate callbacks run in the browser */
 import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser.mjs';
 import { SERVER_NODE_ARGS } from './lib/server-command.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
+import { orderFactory } from './lib/generated-orders.mjs';
+import { freePort } from './lib/ports.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ORDERS = Number(process.env.BENCH_SYNC_ORDERS ?? 100_000);
@@ -88,18 +89,6 @@ const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Processes: the server, the builds' previews. All stopped when this process ends.
@@ -213,50 +202,6 @@ async function createShop(serverUrl, owner, name, members) {
     await v1(serverUrl, 'POST', `/v1/invitations/${invitation.id}/accept`, member);
   }
   return shop.id;
-}
-
-/** Deterministic generated orders: the factory of scripts/bench.mjs (its source is also run in pages). */
-function orderFactory() {
-  let seed = 0x2545f491;
-  const rand = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 4294967296;
-  };
-  const pick = (list) => list[Math.floor(rand() * list.length)];
-  const first = ['Amelia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Arjun', 'Yuki', 'Chen', 'Fatima', 'Omar', 'Ines', 'Jonas', 'Zoe', 'Ivan', 'Grace', 'Kwame'];
-  const last = ['Johnson', 'Garcia', 'Nguyen', 'Kowalski', 'Rossi', 'Patel', 'Tanaka', 'Okafor', 'Andersson', 'Dubois', 'Silva', 'Wilson', 'Müller', 'Haddad', 'Lee', 'Novak', 'Cohen', 'Moreau', 'Kim', 'Jackson'];
-  const statuses = ['delivered', 'shipping', 'new', 'pending', 'return'];
-  const methods = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'];
-  const products = [
-    { id: 1, name: 'Classic Sneaker', image: '/images/products/1.svg', price: 89.5 },
-    { id: 2, name: 'Leather Wallet', image: '/images/products/2.svg', price: 45 },
-    { id: 3, name: 'Wireless Earbuds', image: '/images/products/3.svg', price: 129.99 },
-    { id: 4, name: 'Cotton T-Shirt', image: '/images/products/4.svg', price: 19.9 },
-  ];
-  const from = Date.parse('2019-01-01T00:00:00.000Z');
-  const span = Date.parse('2026-12-31T00:00:00.000Z') - from;
-  return (n, fixedStatus) => {
-    const name = `${pick(first)} ${pick(last)}`;
-    const status = fixedStatus ?? pick(statuses);
-    const created = from + Math.floor(rand() * span);
-    const items = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({ ...pick(products), quantity: 1 + Math.floor(rand() * 4) }));
-    return {
-      invoiceId: `#IN${String(n + 1000).padStart(6, '0')}`,
-      createAt: new Date(created).toISOString(),
-      deliveredAt: status === 'delivered' ? new Date(created + 3 * 86_400_000).toISOString() : null,
-      customer: { id: 1 + Math.floor(rand() * 14), name, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`, phone: '+1 555 0100' },
-      billing: `${1 + Math.floor(rand() * 999)} Main Street, Springfield`,
-      shipping: `${1 + Math.floor(rand() * 999)} Main Street, Springfield`,
-      status,
-      payment: { id: 1 + Math.floor(rand() * 4), paymentMethod: pick(methods), cardNumber: `**** **** **** ${String(1000 + Math.floor(rand() * 9000))}` },
-      items,
-      taxAmount: Math.round(rand() * 2000) / 100,
-      discountAmount: 0,
-      shippingChargeAmount: 5,
-    };
-  };
 }
 
 /** `count` generated orders pushed to the shop as POST /api/orders/bulk mutations of 5,000 (the server gives ids and numbers). */

@@ -44,12 +44,13 @@
 /* global indexedDB -- page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser.mjs';
 import { TYPING_TERMS, USERS_GOALS, USERS_TYPING_GOAL_MS, seedUsersInPage, timeTypingInPage, usersCases } from './bench-users.mjs';
+import { orderFactory } from './lib/generated-orders.mjs';
+import { freePort } from './lib/ports.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = `${ROOT}dist`;
@@ -91,18 +92,6 @@ const RANGE = { from: '2024-03-01', to: '2024-03-31' };
 
 if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('BENCH_ROWS must be a whole number ≥ 1');
 if (!existsSync(`${DIST}/index.html`)) throw new Error('No build in dist/: run `npm run build` first (npm run bench does).');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startPreview() {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
@@ -215,51 +204,6 @@ async function measureDashboardJs(browser, baseURL, email) {
     kb[route.slice(1)] = round([...scripts].reduce((sum, path) => sum + gz(path), 0) / 1024);
   }
   return kb;
-}
-
-/** Makes the generated orders (deterministic); its source is installed in the page. */
-function orderFactory() {
-  let seed = 0x2545f491;
-  const rand = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 4294967296;
-  };
-  const pick = (list) => list[Math.floor(rand() * list.length)];
-  const first = ['Amelia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Arjun', 'Yuki', 'Chen', 'Fatima', 'Omar', 'Ines', 'Jonas', 'Zoe', 'Ivan', 'Grace', 'Kwame'];
-  const last = ['Johnson', 'Garcia', 'Nguyen', 'Kowalski', 'Rossi', 'Patel', 'Tanaka', 'Okafor', 'Andersson', 'Dubois', 'Silva', 'Wilson', 'Müller', 'Haddad', 'Lee', 'Novak', 'Cohen', 'Moreau', 'Kim', 'Jackson'];
-  const statuses = ['delivered', 'shipping', 'new', 'pending', 'return'];
-  const methods = ['Credit Card', 'Paypal', 'Visa Card', 'Master Card'];
-  const products = [
-    { id: 1, name: 'Classic Sneaker', image: '/images/products/1.svg', price: 89.5 },
-    { id: 2, name: 'Leather Wallet', image: '/images/products/2.svg', price: 45 },
-    { id: 3, name: 'Wireless Earbuds', image: '/images/products/3.svg', price: 129.99 },
-    { id: 4, name: 'Cotton T-Shirt', image: '/images/products/4.svg', price: 19.9 },
-  ];
-  const from = Date.parse('2019-01-01T00:00:00.000Z');
-  const span = Date.parse('2026-12-31T00:00:00.000Z') - from;
-  const order = (n) => {
-    const name = `${pick(first)} ${pick(last)}`;
-    const status = pick(statuses);
-    const created = from + Math.floor(rand() * span);
-    const items = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({ ...pick(products), quantity: 1 + Math.floor(rand() * 4) }));
-    return {
-      invoiceId: `#IN${String(n + 1000).padStart(6, '0')}`,
-      createAt: new Date(created).toISOString(),
-      deliveredAt: status === 'delivered' ? new Date(created + 3 * 86_400_000).toISOString() : null,
-      customer: { id: 1 + Math.floor(rand() * 14), name, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`, phone: '+1 555 0100' },
-      billing: `${1 + Math.floor(rand() * 999)} Main Street, Springfield`,
-      shipping: `${1 + Math.floor(rand() * 999)} Main Street, Springfield`,
-      status,
-      payment: { id: 1 + Math.floor(rand() * 4), paymentMethod: pick(methods), cardNumber: `**** **** **** ${String(1000 + Math.floor(rand() * 9000))}` },
-      items,
-      taxAmount: Math.round(rand() * 2000) / 100,
-      discountAmount: 0,
-      shippingChargeAmount: 5,
-    };
-  };
-  return order;
 }
 
 /**

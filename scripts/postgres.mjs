@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/ports.mjs';
 
 export const DEFAULT_DATA_DIR = resolve('.data/postgres');
 export const DEFAULT_PORT = 54320;
@@ -107,17 +108,6 @@ function isFree(port) {
     const server = createServer();
     server.once('error', () => resolvePort(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolvePort(true)));
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
   });
 }
 

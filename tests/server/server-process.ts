@@ -1,15 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { SERVER_NODE_ARGS } from '../../scripts/lib/server-command.mjs';
 import { PROJECT_ID, tokenFor, type TestUser } from './support';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
+export { freePort } from '../../scripts/lib/ports.mjs';
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
