@@ -1,7 +1,7 @@
 import type { Table } from 'dexie';
 import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
-import { orderStore } from '../api/storage/order-store';
+import { orderStore } from '../api/orders/store/order-store';
 import type { StoredFile } from '../api/files/stored-file';
 import type { Order } from '../../domain/schema/order';
 import type { RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';

@@ -1,7 +1,7 @@
 import type { ShopDb } from '../api/storage/db';
 import type { StoredFile } from '../api/files/stored-file';
 import { ApiError } from '../api/http';
-import { decodeBlock } from '../api/storage/order-blocks';
+import { decodeBlock } from '../api/orders/store/order-blocks';
 import { base64, withStoreLock } from '../api/storage/sync-write';
 import { planUpload, type DeviceRecords } from '../../domain/sync/upload-plan';
 import type { UploadCounts } from '../../domain/contract/upload';

@@ -7,7 +7,7 @@ import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import type { Resource } from '../../sw/api/context';
 import { LATEST_DB_VERSION } from '../../sw/api/storage/db-version';
-import { orderStore } from '../../sw/api/storage/order-store';
+import { orderStore } from '../../sw/api/orders/store/order-store';
 import { seedOrders } from '../../seed/orders';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { createTestApi, type ApiAnswer } from './harness';
 import type { Resource, RouteTable } from '../../sw/api/context';
-import { decodeBlock } from '../../sw/api/storage/order-blocks';
+import { decodeBlock } from '../../sw/api/orders/store/order-blocks';
 import { userRoutes } from '../../sw/api/users/user-routes';
 import { productRoutes } from '../../sw/api/products/product-routes';
 import { reviewRoutes } from '../../sw/api/reviews/review-routes';

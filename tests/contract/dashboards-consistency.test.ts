@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
-import { decodeBlock } from '../../sw/api/storage/order-blocks';
+import { decodeBlock } from '../../sw/api/orders/store/order-blocks';
 import { periodContext, percent, round, series, stat, type PeriodContext } from '../../sw/api/dashboards/period';
 import { orderStatusOptions, paymentMethodOptions } from '../../seed/lookups';
 import { seedProducts } from '../../seed/products';

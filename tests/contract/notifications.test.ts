@@ -5,7 +5,7 @@ import { expectError, freezeClock, NOW } from './helpers';
 import { seedOrders } from '../../seed/orders';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
-import { orderStore } from '../../sw/api/storage/order-store';
+import { orderStore } from '../../sw/api/orders/store/order-store';
 import type { AppNotification } from '../../domain/contract/notification';
 
 let api: ReturnType<typeof createTestApi>;

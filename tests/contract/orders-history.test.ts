@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { createTestApi } from './harness';
 import { seedOrders } from '../../seed/orders';
 import type { Order } from '../../domain/schema/order';
-import { orderStore } from '../../sw/api/storage/order-store';
+import { orderStore } from '../../sw/api/orders/store/order-store';
 import { NOW, byId, expectError, freezeClock, round2 } from './helpers';
 import { expectPlausibleHistory } from './order-history';
 

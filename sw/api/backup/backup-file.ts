@@ -3,7 +3,7 @@ import { ApiError } from '../http';
 import type { ShopDb } from '../storage/db';
 import { LATEST_DB_VERSION } from '../storage/db-version';
 import { DEFAULT_DB_NAME } from '../storage/db';
-import { orderStore } from '../storage/order-store';
+import { orderStore } from '../orders/store/order-store';
 import { invoiceNumber } from '../invoices/invoice-ids';
 import { backupTableSchemas, UNSAVED_TABLES, type BackupTable } from './row-schemas';
 

@@ -1,8 +1,8 @@
 import type { Table } from 'dexie';
 import type { ShopDb } from '../storage/db';
-import { orderStore } from '../storage/order-store';
-import { decodeBlock, type OrderBlock } from '../storage/order-blocks';
-import { orderAggregateRecords } from '../storage/order-derived';
+import { orderStore } from '../orders/store/order-store';
+import { decodeBlock, type OrderBlock } from '../orders/store/order-blocks';
+import { orderAggregateRecords } from '../orders/store/order-derived';
 import { SYNC_TABLES } from './row-schemas';
 import { userCountriesRecord } from '../storage/user-countries';
 

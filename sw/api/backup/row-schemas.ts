@@ -12,7 +12,7 @@ import { applicationSchema, candidateSchema, jobPostSchema } from '../../../doma
 import { ticketSchema } from '../../../domain/schema/ticket';
 import { accountSettingsSchema } from '../../../domain/schema/settings';
 import { hasImageSignature } from '../../../domain/files/image-signature';
-import { blockOf, ORDERS_PER_BLOCK } from '../storage/order-blocks';
+import { blockOf, ORDERS_PER_BLOCK } from '../orders/store/order-blocks';
 
 /*
  * What each table of a backup may hold, checked before anything is written: the entity

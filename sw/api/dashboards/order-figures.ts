@@ -1,5 +1,5 @@
 import type { ShopDb } from '../storage/db';
-import { orderStore } from '../storage/order-store';
+import { orderStore } from '../orders/store/order-store';
 import type { WindowTotals } from '../orders/order-aggregates';
 import { DAY_MS } from '../../../domain/units';
 import type { PeriodRange, SalesDashboard, Slice } from '../../../domain/schema/dashboard';

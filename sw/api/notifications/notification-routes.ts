@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
 import { json, validate } from '../http';
-import { orderStore } from '../storage/order-store';
+import { orderStore } from '../orders/store/order-store';
 import { listPage } from '../storage/list-query';
 import { productListIndex } from '../products/product-routes';
 import type { Order } from '../../../domain/schema/order';

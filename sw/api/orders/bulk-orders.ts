@@ -5,7 +5,7 @@ import { phaseTimer } from '../server-timing';
 import { computeOrderTotals } from '../../../domain/orders/order-totals';
 import type { Order } from '../../../domain/schema/order';
 import { bulkOrderSchema } from '../../../domain/orders/bulk-order';
-import { orderStore } from '../storage/order-store';
+import { orderStore } from './store/order-store';
 import { plausibleHistory } from '../../../domain/orders/status-history';
 
 /** Orders one `POST /api/orders/bulk` call may insert. */

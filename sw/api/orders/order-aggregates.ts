@@ -4,7 +4,7 @@ import { DAY_MS, toCents } from '../../../domain/units';
 
 /**
  * The orders' figures the dashboards read, kept per UTC day and persisted (the `derived`
- * table: storage/order-derived.ts encodes and stores them) so that a worker that has just
+ * table: orders/store/order-derived.ts encodes and stores them) so that a worker that has just
  * started answers a dashboard by reading a few month records instead of every order.
  *
  * - Per UTC calendar month (`MonthTotals`): each day's order count, revenue (cents), status

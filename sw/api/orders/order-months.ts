@@ -1,5 +1,5 @@
 import type { ShopDb } from '../storage/db';
-import { orderStore } from '../storage/order-store';
+import { orderStore } from './store/order-store';
 import type { OrderMonth } from '../../../domain/contract/order-month';
 import { monthLabels } from '../../../seed/monthly-series';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError, INVALID_REQUEST } from '../http';
 import { listQuery, statusFilter } from '../query';
 import { orderStatuses, paymentMethods } from '../../../domain/schema/order';
-import { orderListIndex, type OrderListQuery } from '../storage/order-list-query';
+import { orderListIndex, type OrderListQuery } from './store/order-list-query';
 
 const paymentFilter = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),

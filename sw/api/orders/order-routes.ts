@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
-import { orderStore } from '../storage/order-store';
+import { orderStore } from './store/order-store';
 import { bodyIdSchema } from '../../../domain/schema/common';
 import { orderStatusSchema, type OrderSummaryCard } from '../../../domain/schema/order';
 import { orderPatched, ordersWithStatus, orderWithTimelineStep } from '../../../domain/writes/orders';

@@ -1,7 +1,7 @@
 import type { ShopDb } from '../storage/db';
 import type { Order } from '../../../domain/schema/order';
 import { ApiError } from '../http';
-import { orderStore } from '../storage/order-store';
+import { orderStore } from './store/order-store';
 import { purgeExpiredTrash, type TrashEntry } from '../records/trash';
 import { namedIds } from '../records/record-kind';
 

@@ -5,7 +5,7 @@ import { ShopDb } from '../../../sw/api/storage/db';
 import { seedOrders } from '../../../seed/orders';
 import { listPage, planList, textSearch } from '../../../sw/api/storage/list-query';
 import { searchIndexFor } from '../../../sw/api/storage/search-index-hooks';
-import { orderListIndex } from '../../../sw/api/storage/order-list-query';
+import { orderListIndex } from '../../../sw/api/orders/store/order-list-query';
 import type { Order } from '../../../domain/schema/order';
 import type { User } from '../../../domain/schema/user';
 import type { Product } from '../../../domain/schema/product';

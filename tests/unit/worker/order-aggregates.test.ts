@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../../sw/api/storage/db';
-import { OrderStore } from '../../../sw/api/storage/order-store';
-import { orderAggregateRecords } from '../../../sw/api/storage/order-derived';
-import { decodeBlock } from '../../../sw/api/storage/order-blocks';
+import { OrderStore } from '../../../sw/api/orders/store/order-store';
+import { orderAggregateRecords } from '../../../sw/api/orders/store/order-derived';
+import { decodeBlock } from '../../../sw/api/orders/store/order-blocks';
 import { AggregateUpdate, buildAggregates } from '../../../sw/api/orders/order-aggregate-writes';
 import { OrderTotals } from '../../../sw/api/orders/order-aggregate-reads';
 import {

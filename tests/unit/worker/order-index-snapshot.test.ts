@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { ShopDb } from '../../../sw/api/storage/db';
-import { OrderStore, orderStore } from '../../../sw/api/storage/order-store';
-import { blockOf, decodeBlock, encodeBlock } from '../../../sw/api/storage/order-blocks';
-import { HEAD_SIZE, decodePart, encodePart } from '../../../sw/api/storage/order-index-snapshot';
+import { OrderStore, orderStore } from '../../../sw/api/orders/store/order-store';
+import { blockOf, decodeBlock, encodeBlock } from '../../../sw/api/orders/store/order-blocks';
+import { HEAD_SIZE, decodePart, encodePart } from '../../../sw/api/orders/store/order-index-snapshot';
 import type { Entry } from '../../../sw/api/storage/search-entries';
 import { restoreOrders, trashOrders } from '../../../sw/api/orders/order-trash';
 import type { Order } from '../../../domain/schema/order';

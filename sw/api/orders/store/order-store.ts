@@ -1,20 +1,20 @@
 import type { Table } from 'dexie';
-import type { ShopDb } from './db';
-import { PAGE_SIZE, type ListMeta } from '../../../domain/schema/common';
-import { pageMeta } from './pagination';
-import { SearchIndex } from './search-index';
+import type { ShopDb } from '../../storage/db';
+import { PAGE_SIZE, type ListMeta } from '../../../../domain/schema/common';
+import { pageMeta } from '../../storage/pagination';
+import { SearchIndex } from '../../storage/search-index';
 import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
-import type { Order } from '../../../domain/schema/order';
-import type { OrderChange } from '../orders/order-aggregates';
-import type { OrderTotals } from '../orders/order-aggregate-reads';
+import type { Order } from '../../../../domain/schema/order';
+import type { OrderChange } from '../order-aggregates';
+import type { OrderTotals } from '../order-aggregate-reads';
 import { OrderDerived, type WrittenAggregates } from './order-derived';
 import { OrderIndexSnapshot } from './order-index-snapshot';
 import { OrderIndexSaves } from './order-index-saves';
-import { takePendingIds } from './sync-write';
-import { OperationQueue } from './operation-queue';
+import { takePendingIds } from '../../storage/sync-write';
+import { OperationQueue } from '../../storage/operation-queue';
 import { OrderBlockCache, type DecodedBlock } from './order-block-cache';
 import { allOrders, indexQuery, isPlainList, orderListIndex, type OrderListQuery } from './order-list-query';
-import { allRequests, partition } from './transaction-requests';
+import { allRequests, partition } from '../../storage/transaction-requests';
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 

@@ -1,6 +1,6 @@
-import type { ShopDb } from './db';
+import type { ShopDb } from '../../storage/db';
 import { blockOf, decodeBlock, findOrder } from './order-blocks';
-import type { Order } from '../../../domain/schema/order';
+import type { Order } from '../../../../domain/schema/order';
 
 /** A block with its orders decoded. */
 export interface DecodedBlock {

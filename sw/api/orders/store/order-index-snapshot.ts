@@ -1,8 +1,8 @@
 import type { IndexableType } from 'dexie';
-import type { ShopDb } from './db';
+import type { ShopDb } from '../../storage/db';
 import { blockOf, decodeBlock } from './order-blocks';
-import { listOrder, lowerBound, type Entry } from './search-entries';
-import type { Order } from '../../../domain/schema/order';
+import { listOrder, lowerBound, type Entry } from '../../storage/search-entries';
+import type { Order } from '../../../../domain/schema/order';
 
 /*
  * The order index (search-index.ts) persisted, so a restarted worker loads it instead of

@@ -1,7 +1,7 @@
-import type { ShopDb } from './db';
+import type { ShopDb } from '../../storage/db';
 import { decodeBlock } from './order-blocks';
-import { AggregateBuild, AggregateUpdate } from '../orders/order-aggregate-writes';
-import { OrderTotals } from '../orders/order-aggregate-reads';
+import { AggregateBuild, AggregateUpdate } from '../order-aggregate-writes';
+import { OrderTotals } from '../order-aggregate-reads';
 import {
   monthOfDay,
   type AggregateChanges,
@@ -11,9 +11,9 @@ import {
   type MonthTotals,
   type OrderChange,
   type ProductInfo,
-} from '../orders/order-aggregates';
-import type { Order } from '../../../domain/schema/order';
-import { DAY_MS } from '../../../domain/units';
+} from '../order-aggregates';
+import type { Order } from '../../../../domain/schema/order';
+import { DAY_MS } from '../../../../domain/units';
 
 /*
  * The orders' aggregates (orders/order-aggregates.ts) as stored in the `derived` table, and

@@ -1,9 +1,9 @@
-import type { ShopDb } from './db';
-import type { RowSource } from './search-index';
-import type { SearchSpec } from './search-entries';
-import { isListOrder, type ListSort } from './list-sort';
+import type { ShopDb } from '../../storage/db';
+import type { RowSource } from '../../storage/search-index';
+import type { SearchSpec } from '../../storage/search-entries';
+import { isListOrder, type ListSort } from '../../storage/list-sort';
 import { decodeBlock } from './order-blocks';
-import type { Order } from '../../../domain/schema/order';
+import type { Order } from '../../../../domain/schema/order';
 
 /** What the orders list searches (invoiceId, customer name), filters on besides status (payment method) and sorts by. */
 export const orderListIndex: SearchSpec<Order> = {

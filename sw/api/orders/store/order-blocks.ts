@@ -1,4 +1,4 @@
-import type { Order } from '../../../domain/schema/order';
+import type { Order } from '../../../../domain/schema/order';
 
 /**
  * Orders are stored several to an IndexedDB record ("block"): block n holds the orders whose

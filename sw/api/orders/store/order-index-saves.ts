@@ -1,7 +1,7 @@
-import type { Order } from '../../../domain/schema/order';
-import type { OperationQueue } from './operation-queue';
+import type { Order } from '../../../../domain/schema/order';
+import type { OperationQueue } from '../../storage/operation-queue';
 import { HEAD_SIZE, type OrderIndexSnapshot } from './order-index-snapshot';
-import type { SearchIndex } from './search-index';
+import type { SearchIndex } from '../../storage/search-index';
 
 /**
  * How long the store must have had no write, and nothing queued, before the index is saved
