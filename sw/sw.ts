@@ -43,6 +43,7 @@ async function fromRoot(request: Request): Promise<Request> {
 
 /** How long a tab has to answer the worker's request for its token. */
 const TOKEN_ANSWER_MS = 3000;
+const TAB_GONE_CHECK_MS = 200;
 
 /** Asks a tab for its ID token (src/lib/api-client.ts answers ID_TOKEN_REQUEST). */
 async function askTabForToken(clientId: string): Promise<string | null> {
@@ -50,11 +51,15 @@ async function askTabForToken(clientId: string): Promise<string | null> {
   if (!client) return null;
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(null), TOKEN_ANSWER_MS);
-    channel.port1.onmessage = (event: MessageEvent<{ token?: unknown }>) => {
+    const timer = setTimeout(() => done(null), TOKEN_ANSWER_MS);
+    // A tab that navigates away or closes never answers: stop waiting for it as soon as it is gone.
+    const gone = setInterval(() => void self.clients.get(clientId).then((still) => still || done(null)), TAB_GONE_CHECK_MS);
+    const done = (token: string | null) => {
       clearTimeout(timer);
-      resolve(typeof event.data?.token === 'string' ? event.data.token : null);
+      clearInterval(gone);
+      resolve(token);
     };
+    channel.port1.onmessage = (event: MessageEvent<{ token?: unknown }>) => done(typeof event.data?.token === 'string' ? event.data.token : null);
     client.postMessage({ type: 'ID_TOKEN_REQUEST' }, [channel.port2]);
   });
 }

@@ -17,6 +17,11 @@ export class Unreachable extends Error {
   override name = 'Unreachable';
 }
 
+/** No open tab of the account gave a token (none open, or the one asked went away): any tab's next call can. */
+export class NoToken extends Unreachable {
+  override name = 'NoToken';
+}
+
 /** The server answered an error status, with its message. */
 export class ServerRefused extends Error {
   override name = 'ServerRefused';
@@ -31,7 +36,7 @@ export class ServerRefused extends Error {
 /** `init` sent to `{server}/v1/shops/:shopId/<path>` with the token; the raw response (2xx) or a typed error. */
 export async function send(link: ServerLink, path: string, init: RequestInit = {}): Promise<Response> {
   const token = await link.token();
-  if (!token) throw new Unreachable('No signed-in tab to ask for a token');
+  if (!token) throw new NoToken('No signed-in tab to ask for a token');
   const doFetch = link.fetch ?? fetch;
   let response: Response;
   try {

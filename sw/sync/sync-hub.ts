@@ -127,6 +127,7 @@ export class SyncHub {
     const shop = await this.shopOf(uid);
     if (!shop) return undefined;
     const loop = this.loopFor(uid, shop);
+    loop.tabIsHere();
     return answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
   }
 

@@ -4,7 +4,7 @@ import { clientState } from './client-state';
 import { listenForVersions } from './events';
 import { pullToLatest, type PullProgress } from './pull';
 import { pushOutbox } from './push';
-import { ServerRefused, type ServerLink } from './server-link';
+import { NoToken, ServerRefused, type ServerLink } from './server-link';
 import type { SyncStatus } from '../../domain/contract/sync';
 import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
@@ -46,6 +46,8 @@ export class SyncLoop {
   private online = true;
   private error: string | undefined;
   private stopped = false;
+  /** The last run found no tab to ask for a token. */
+  private waitingForToken = false;
   /** Set while a pull of several pages runs: the status's `pulling`. */
   private progress: PullProgress | undefined;
   private readonly events = new AbortController();
@@ -103,6 +105,14 @@ export class SyncLoop {
     };
   }
 
+  /**
+   * A tab of the account is calling /api now, so a token can be had: a sync waiting for one
+   * (its last run found no tab to ask) runs at once instead of after its backoff.
+   */
+  tabIsHere(): void {
+    if (this.waitingForToken) this.retry();
+  }
+
   /** Stopped: the copy was left or found removed (its database may be gone). */
   get isStopped(): boolean {
     return this.stopped;
@@ -144,6 +154,7 @@ export class SyncLoop {
       if (pulled === 'deferred') this.again = true;
       this.failures = 0;
       this.online = true;
+      this.waitingForToken = false;
       this.error = undefined;
     } catch (error) {
       if (isNotAMember(error) && this.options.onRemoved) {
@@ -152,6 +163,7 @@ export class SyncLoop {
         return;
       }
       this.online = error instanceof ServerRefused;
+      this.waitingForToken = error instanceof NoToken;
       this.error = error instanceof Error ? error.message : String(error);
       if (!this.online && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
       this.retryLater();

@@ -192,6 +192,34 @@ describe('two devices sharing a shop', () => {
   });
 });
 
+describe('a sync with no tab to give it a token', () => {
+  it('runs again at the account’s next /api call (a tab is there), not after its backoff', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    let tabOpen = false;
+    const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
+    const hub = new SyncHub(databases, { serverUrl, tokenFor: async () => (tabOpen ? tokenFor(admin) : null), live: false, retryMs: 60_000 });
+    const token = tokenFor(admin);
+    const ask = (method: string, path: string, body?: unknown) =>
+      handleAccountRequest(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }), {
+        projectId: PROJECT_ID,
+        databases,
+        sync: hub,
+      });
+    expect((await ask('PUT', '/api/sync/shop', { shopId })).status).toBe(200);
+    const loop = hub.loopFor(admin.uid, { key: 'shop', shopId });
+    await loop.settled();
+    expect(await loop.status()).toMatchObject({ online: false, error: 'No signed-in tab to ask for a token' });
+    // A tab of the account asks for something (a read: no write kicks the sync).
+    tabOpen = true;
+    expect((await ask('GET', '/api/users')).status).toBe(200);
+    await loop.settled();
+    const status = await loop.status();
+    expect(status).toMatchObject({ online: true, pending: 0 });
+    expect(status.lastSyncAt).not.toBeNull();
+    hub.stopAll();
+  });
+});
+
 describe('without a shop server', () => {
   it('the embedded default sends nothing anywhere', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
