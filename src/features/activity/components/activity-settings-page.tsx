@@ -10,6 +10,7 @@ import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/pwa/connection-status';
 import { getMyShops, type AuditEntry, type MyShop, type ShopRole } from '../api';
 import { useAuditTrail, type AuditTrail } from '../use-audit-trail';
+import { SettingsSection } from '@/components/settings-section';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
@@ -127,14 +128,8 @@ function ActivityScreen() {
 /** Settings → Activity (team builds only): the chosen shop's audit trail, for owners and admins. */
 export function ActivitySettingsPage() {
   return (
-    <section aria-labelledby="activity-settings-heading" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="activity-settings-heading" className="text-xl font-semibold">
-          Activity
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Who changed what in the shop this device works on, newest first, as the shop server recorded it.</p>
-      </div>
+    <SettingsSection title="Activity" description="Who changed what in the shop this device works on, newest first, as the shop server recorded it.">
       {shopServerUrl ? <ActivityScreen /> : <p>This build has no shop server: there is no shared activity.</p>}
-    </section>
+    </SettingsSection>
   );
 }

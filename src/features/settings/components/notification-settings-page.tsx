@@ -7,7 +7,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { notify } from '@/lib/notify';
 import { patchSettings } from '../api';
 import { SettingsLoader } from './settings-loader';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/settings-section';
 
 /** Each group's switch: its label and one line on what it covers. */
 const groupText: Record<NotificationGroup, { label: string; description: string }> = {

@@ -11,7 +11,7 @@ import { formatUsd, planById, priceDifference } from '../data/plan';
 import { BillingHistory } from './billing-history';
 import { PaymentCardForm } from './payment-card-form';
 import { SettingsLoader } from './settings-loader';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/settings-section';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

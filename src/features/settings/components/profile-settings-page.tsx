@@ -22,7 +22,7 @@ import { profileFormSchema, profileFormValues, type ProfileFormValues } from '..
 import { sectionIssueField } from '../data/section-issues';
 import { DeviceStorage } from './device-storage';
 import { SettingsLoader } from './settings-loader';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/settings-section';
 
 /** How the sign-in account's copy of the name and photo fared after a save. */
 type FirebaseOutcome = 'unchanged' | 'updated' | 'pending' | { failed: string };

@@ -8,7 +8,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { patchSettings } from '../api';
 import { sectionIssueField } from '../data/section-issues';
 import { SettingsLoader } from './settings-loader';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/settings-section';
 
 const networkIds = socialNetworks.map((network) => network.id) as SocialNetworkId[];
 

@@ -10,6 +10,7 @@ import { LIVE_REFRESH_WINDOW_MS } from '@/pwa/live-refresh';
 import { CHANGE_CHANNEL } from '../../../../domain/contract/change-channel';
 import { conflictTitle, formatConflictValue } from '../describe-conflict';
 import { ConflictRows } from './conflict-item';
+import { SettingsSection } from '@/components/settings-section';
 
 /** The conflicts, read again after each sync (the change channel) and a shop switch. */
 function useConflicts() {
@@ -97,16 +98,8 @@ function ConflictList() {
 /** Settings → Sync (team builds only): the changes of this device the shop server refused or overwrote. */
 export function SyncSettingsPage() {
   return (
-    <section aria-labelledby="sync-settings-heading" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="sync-settings-heading" className="text-xl font-semibold">
-          Sync
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Changes made on this device that the shop server refused, with its reason, and values of yours it replaced by a team member’s newer one.
-        </p>
-      </div>
+    <SettingsSection title="Sync" description="Changes made on this device that the shop server refused, with its reason, and values of yours it replaced by a team member’s newer one.">
       {shopServerUrl ? <ConflictList /> : <p>This build has no shop server: nothing is synced.</p>}
-    </section>
+    </SettingsSection>
   );
 }

@@ -15,6 +15,7 @@ import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopR
 import { CreateShopForm, UploadNow } from './create-shop-form';
 import { Reason } from './reason';
 import { useLoad } from '@/lib/use-load';
+import { SettingsSection } from '@/components/settings-section';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
@@ -364,16 +365,8 @@ function TeamScreen() {
 /** Settings → Team (team builds only): shops, invitations, which shop this device works on, members. */
 export function TeamSettingsPage() {
   return (
-    <section aria-labelledby="team-settings-heading" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="team-settings-heading" className="text-xl font-semibold">
-          Team
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Share a shop with your team: each device keeps working offline and syncs with {shopServerUrl ? 'the shop server' : 'a shop server'} when it can.
-        </p>
-      </div>
+    <SettingsSection title="Team" description={`Share a shop with your team: each device keeps working offline and syncs with ${shopServerUrl ? 'the shop server' : 'a shop server'} when it can.`}>
       {shopServerUrl ? <TeamScreen /> : <p>This build has no shop server: everything is kept on this device.</p>}
-    </section>
+    </SettingsSection>
   );
 }
