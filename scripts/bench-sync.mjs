@@ -41,7 +41,7 @@
 // 1 splits A's write at the server's commit; 2 splits the replay at the server's first and last
 // applied mutation (the audit's times), so a miss says where its time went.
 // Prints progress, a table, and last one JSON line. No assertions: goals are reported.
-/* global indexedDB, document, MutationObserver -- page.evaluate callbacks run in the browser */
+/* global document, MutationObserver -- page.evaluate callbacks run in the browser */
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -51,6 +51,7 @@ import { SERVER_NODE_ARGS } from './lib/server-command.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { orderFactory } from './lib/generated-orders.mjs';
 import { freePort } from './lib/ports.mjs';
+import { tokenFromPage } from './lib/page-token.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ORDERS = Number(process.env.BENCH_SYNC_ORDERS ?? 100_000);
@@ -232,22 +233,7 @@ async function signIn(browser, baseURL, account) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 90_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
-  const token = await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
-          all.onsuccess = () => {
-            const entry = all.result.find((e) => e.value?.stsTokenManager?.accessToken);
-            open.result.close();
-            if (entry) resolve(entry.value.stsTokenManager.accessToken);
-            else reject(new Error('no ID token in the page'));
-          };
-        };
-      }),
-  );
+  const token = await tokenFromPage(page);
   await installApi(page, token);
   return { context, page, token };
 }

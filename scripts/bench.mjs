@@ -51,6 +51,7 @@ import { chromiumLaunchOptions } from './lib/browser.mjs';
 import { TYPING_TERMS, USERS_GOALS, USERS_TYPING_GOAL_MS, seedUsersInPage, timeTypingInPage, usersCases } from './bench-users.mjs';
 import { orderFactory } from './lib/generated-orders.mjs';
 import { freePort } from './lib/ports.mjs';
+import { tokenFromPage } from './lib/page-token.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = `${ROOT}dist`;
@@ -135,26 +136,6 @@ async function signInThroughUi(page, email) {
   await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 60_000 });
   // The app paints before its worker takes control on a first visit; /api needs the worker.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-}
-
-/** The signed-in user's ID token, read from Firebase's own persistence (what the app sends). */
-function tokenFromPage(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
-          all.onsuccess = () => {
-            const entry = all.result.find((e) => e.value?.stsTokenManager?.accessToken);
-            open.result.close();
-            if (entry) resolve(entry.value.stsTokenManager.accessToken);
-            else reject(new Error('no ID token in the page'));
-          };
-        };
-      }),
-  );
 }
 
 /** The JS the browser fetches for a first visit to /login (fresh context: no worker, no cache), gzipped from dist/. */
