@@ -18,6 +18,7 @@ import { activityOf, activityRoutes, recordActivity } from './activity/activity-
 import { settingsRoutes } from './settings/settings-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { backupRoutes } from './backup/backup-routes';
+import { sampleActivityRoutes } from './sample-activity/sample-activity-routes';
 
 /**
  * The route tables as one, refusing a path defined twice (spread objects would let the later
@@ -56,6 +57,7 @@ const routes = joinRouteTables([
   ticketRoutes,
   faqRoutes,
   backupRoutes,
+  sampleActivityRoutes,
 ]);
 const patterns = Object.entries(routes)
   .filter(([path]) => path.includes('/:'))

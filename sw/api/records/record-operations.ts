@@ -218,14 +218,14 @@ export async function setStatus<T extends StatusRow<K>, K extends IndexableType,
  * `<plural>.<index>.<field>` otherwise. Inside a transaction over the table (or on its own,
  * for a dry run).
  */
-export async function assertNewValuesFree<T extends StatusRow<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<void> {
+export async function assertNewValuesFree<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<void> {
   const uniqueField = kind.unique;
   if (!uniqueField) return;
   await assertUniqueValues(kind.table(db), uniqueField, records as ReadonlyArray<Partial<T>>, (index) => `${kind.plural}.${index}.${uniqueField.field}`);
 }
 
 /** Adds new records in one transaction (unique values checked first), with consecutive keys (addNew). */
-export async function insertRecords<T extends StatusRow<K>, K extends IndexableType, I>(db: ShopDb, kind: RecordKind<T, K, I>, records: ReadonlyArray<Omit<T, 'id'>>) {
+export async function insertRecords<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>, records: ReadonlyArray<Omit<T, 'id'>>) {
   const keys = await db.transaction('rw', insertTables(db, kind), async () => {
     await assertNewValuesFree(db, kind, records);
     return addNew(db, kind, records);

@@ -1,0 +1,123 @@
+import { sampleActivityKinds, type SampleActivityCounts, type SampleActivitySize } from '../../../domain/contract/sample-activity';
+import type { Order } from '../../../domain/schema/order';
+import type { Review } from '../../../domain/schema/review';
+import { sampleActivity, type CatalogProduct } from '../../../seed/activity/sample-activity';
+import type { Resource } from '../context';
+import { ApiError } from '../http';
+import { insertRecords } from '../records/record-operations';
+import type { RecordStore } from '../records/record-kind';
+import type { ShopDb } from '../storage/db';
+import { userRecords } from '../users/user-routes';
+import { invoiceRecords } from '../invoices/invoice-records';
+import { ticketRecords } from '../support/ticket-records';
+import { courseStore, studySessionStore, taskStore } from '../learning/learning-routes';
+import { applicationStore, candidateStore, jobPostStore } from '../jobs/job-routes';
+import { orderStore } from '../orders/store/order-store';
+import { recomputeRating } from '../reviews/product-rating';
+import { invoiceNumber } from '../invoices/invoice-ids';
+import { MARKS_KEY, writeMarks, type IdRange, type SampleMarks } from './sample-marks';
+
+/*
+ * A fill: the generator's steps (seed/activity) run in order, each stored through the write
+ * path its records always take (the records kit's inserts, the order store's insertMany as
+ * `POST /api/orders/bulk` uses it, the rating rule after the reviews), so the list indexes,
+ * the orders' aggregates and the users per country follow as they follow any write. Each step
+ * is its own transaction; the marks are written after each.
+ */
+
+/** What a fill reports as it goes: steps done of the total, and what it is adding. */
+export type FillProgress = (done: number, total: number, step: string) => void;
+
+/** The resources a fill writes (announced to open tabs when it ends). */
+export const FILLED_RESOURCES: readonly Resource[] = ['users', 'orders', 'invoices', 'reviews', 'products', 'tickets', 'courses', 'study-sessions', 'tasks', 'job-posts', 'candidates', 'applications'];
+
+/** Orders per insert: a few calls even at 2,000 (the bar moves), at most what one bulk import call takes. */
+const orderChunk = (size: number) => Math.min(5_000, Math.max(500, Math.ceil(size / 10)));
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size: SampleActivitySize; seed: number; now: number }, progress: FillProgress): Promise<SampleActivityCounts> {
+  const products: CatalogProduct[] = (await db.products.toArray()).map(({ id, title, featureImage, price }) => ({ id, title, featureImage, price }));
+  if (products.length === 0) throw new ApiError(409, 'The shop has no products for the sample orders: add a product first');
+  const activity = sampleActivity({ seed, now, size });
+  const chunk = orderChunk(size);
+  const chunks = Math.ceil(size / chunk);
+  const total = chunks + 6;
+  let done = 0;
+  const step = (text: string) => progress(done, total, text);
+  const marks: SampleMarks = { key: MARKS_KEY, size, seed, filledAt: new Date(now).toISOString(), complete: false, ranges: {} };
+  const counts = Object.fromEntries(sampleActivityKinds.map((kind) => [kind, 0])) as SampleActivityCounts;
+  const mark = async (kind: keyof SampleActivityCounts, range: IdRange, count: number) => {
+    (marks.ranges[kind] ??= []).push(range);
+    counts[kind] += count;
+    await writeMarks(db, marks);
+  };
+  /** Inserts through the records kit; answers the records with their ids (consecutive: one insert). */
+  const insert = async <T extends { id: number }>(kind: keyof SampleActivityCounts, store: RecordStore<T, number>, rows: ReadonlyArray<Omit<T, 'id'>>): Promise<T[]> => {
+    if (rows.length === 0) return [];
+    const { firstId, lastId } = await insertRecords(db, store, rows);
+    await mark(kind, [firstId, lastId], rows.length);
+    return rows.map((row, i) => ({ ...row, id: firstId + i }) as T);
+  };
+  await writeMarks(db, marks);
+
+  step(`Adding ${fmt(activity.plan.customers)} customers`);
+  const customers = await insert('users', userRecords, activity.customers());
+  done++;
+
+  const drafts = activity.orders(customers, products);
+  const orders: Order[] = [];
+  for (let from = 0; from < drafts.length; from += chunk) {
+    step(`Adding orders: ${fmt(from)} of ${fmt(size)}`);
+    const part = drafts.slice(from, from + chunk);
+    const { firstId, lastId } = await orderStore(db).insertMany(part);
+    await mark('orders', [firstId, lastId], part.length);
+    part.forEach((order, i) => orders.push({ ...order, id: firstId + i }));
+    done++;
+  }
+
+  step('Adding invoices');
+  const nowIso = new Date(now).toISOString();
+  const invoices = activity.invoices(orders, customers).map((input) => invoiceRecords.create(input, nowIso));
+  if (invoices.length > 0) {
+    const { firstId, lastId } = await insertRecords(db, invoiceRecords, invoices);
+    await mark('invoices', [invoiceNumber(firstId), invoiceNumber(lastId)], invoices.length);
+  }
+  done++;
+
+  step('Adding reviews');
+  const reviews = activity.reviews(products, customers);
+  if (reviews.length > 0) {
+    // As every review write: the products' rating and count follow in the same transaction.
+    const keys = await db.transaction('rw', db.products, db.reviews, async () => {
+      // Without ids: the table's ++id gives them, consecutive within the one bulkAdd.
+      const added = (await db.reviews.bulkAdd(reviews as Review[], { allKeys: true })) as number[];
+      for (const productId of new Set(reviews.map((review) => review.productId))) await recomputeRating(db, productId);
+      return added;
+    });
+    await mark('reviews', [Math.min(...keys), Math.max(...keys)], keys.length);
+  }
+  done++;
+
+  step('Adding support tickets');
+  await insert('tickets', ticketRecords, activity.tickets(customers, products));
+  done++;
+
+  step('Adding courses, study sessions and tasks');
+  const courses = await insert('courses', courseStore, activity.courses());
+  const study = activity.study(courses);
+  await insert('studySessions', studySessionStore, study.studySessions);
+  await insert('tasks', taskStore, study.tasks);
+  done++;
+
+  step('Adding job posts, candidates and applications');
+  const posts = await insert('jobPosts', jobPostStore, activity.jobPosts());
+  const candidates = await insert('candidates', candidateStore, activity.candidates());
+  await insert('applications', applicationStore, activity.applications(posts, candidates));
+  done++;
+
+  marks.complete = true;
+  await writeMarks(db, marks);
+  step('Done');
+  return counts;
+}
