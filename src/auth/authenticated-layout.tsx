@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { AppShell } from '@/components/layout/app-shell';
@@ -11,6 +11,9 @@ import { endSessionHere, signOutOfApp } from './auth-actions';
 import { currentUser, onSignedOutElsewhere } from './auth-session';
 import { listenForOtherTabs, thisTab } from './other-tabs';
 import { sessionPersistence } from './session-persistence';
+
+/** The demo build's offer to fill the shop (a build-time constant: other builds carry none of its code). */
+const SampleActivityBanner = import.meta.env.VITE_DEMO === '1' ? lazy(() => import('@/components/sample-activity-banner')) : null;
 
 /** The shell around every signed-in screen, wired to the session. */
 export function AuthenticatedLayout({ children }: { children: ReactNode }) {
@@ -48,6 +51,11 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
       onSignOut={onSignOut}
       profileMenuExtraItems={canInstall ? <ProfileMenuItem onSelect={() => void promptInstall()}>Install app</ProfileMenuItem> : null}
     >
+      {SampleActivityBanner && (
+        <Suspense fallback={null}>
+          <SampleActivityBanner />
+        </Suspense>
+      )}
       {children}
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { dangerButtonClass, primaryButtonClass } from '@/components/layout/styles';
@@ -6,6 +6,8 @@ import { notify } from '@/lib/notify';
 import { backupFileName, checkBackup, downloadBackup, resetToSampleData, restoreBackup, type BackupCounts } from '../api';
 import { CountsTable, countsSummary } from '../counts';
 import { downloadBlob } from '@/lib/download';
+import { SampleActivityCard } from './sample-activity-card';
+import { DataCard as Card } from './data-card';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
@@ -21,27 +23,17 @@ export function DataSettingsPage() {
           Data
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          This account’s shop data lives on this device. Keep a copy in a file, bring a copy back, or start again from the sample shop.
+          This account’s shop data lives on this device. Keep a copy in a file, bring a copy back, fill it with a year of sample activity, or start again from the sample shop.
         </p>
       </div>
       <BackupCard />
       <RestoreCard />
+      <SampleActivityCard />
       <ResetCard />
     </section>
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <h3 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 type Download = { state: 'idle' } | { state: 'preparing' } | { state: 'downloading'; received: number; total: number | null };
 

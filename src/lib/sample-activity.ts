@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SampleActivityCounts, SampleActivityProgress, SampleActivitySize, SampleActivityStatus } from '@domain/contract/sample-activity';
+import { onResourceChange } from '@/pwa/live-refresh';
+import { api } from './api-client';
+
+/*
+ * "Fill with a year of sample activity" as the page sees it (`/api/sample-activity`): shared
+ * by Settings → Data and the demo's banner. While a fill runs the page reads its progress
+ * every quarter second (the worker answers GETs while it writes).
+ */
+
+export const getSampleActivity = (signal?: AbortSignal) => api.get<SampleActivityStatus>('/api/sample-activity', undefined, signal);
+export const fillSampleActivity = (size: SampleActivitySize) => api.post<{ added: SampleActivityCounts }>('/api/sample-activity', { size });
+export const removeSampleActivity = () => api.delete<{ removed: SampleActivityCounts }>('/api/sample-activity', {});
+
+const POLL_MS = 250;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
+
+export interface SampleActivityFill {
+  /** The last status read (undefined until the first answer). */
+  status: SampleActivityStatus | undefined;
+  /** Why the status could not be read. */
+  loadError: string | null;
+  /** The fill this page started, while it runs (its last progress; null before the first). */
+  filling: { progress: SampleActivityProgress | null } | null;
+  /** What the last fill or removal did, or why it failed. */
+  outcome: { added: SampleActivityCounts } | { removed: SampleActivityCounts } | { error: string } | null;
+  fill: (size: SampleActivitySize) => Promise<void>;
+  remove: () => Promise<void>;
+  reload: () => void;
+}
+
+export function useSampleActivityFill(): SampleActivityFill {
+  const [status, setStatus] = useState<SampleActivityStatus>();
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [filling, setFilling] = useState<SampleActivityFill['filling']>(null);
+  const [outcome, setOutcome] = useState<SampleActivityFill['outcome']>(null);
+  const mounted = useRef(true);
+
+  const reload = useCallback(() => {
+    getSampleActivity().then(
+      (answer) => {
+        if (!mounted.current) return;
+        setStatus(answer);
+        setLoadError(null);
+      },
+      (error: unknown) => mounted.current && setLoadError(message(error)),
+    );
+  }, []);
+
+  // A reset, restore or another tab's fill or removal changes orders: read the state again.
+  useEffect(() => onResourceChange('orders', reload), [reload]);
+
+  useEffect(() => {
+    mounted.current = true;
+    reload();
+    return () => {
+      mounted.current = false;
+    };
+  }, [reload]);
+
+  const fill = useCallback(
+    async (size: SampleActivitySize) => {
+      setOutcome(null);
+      setFilling({ progress: null });
+      const timer = setInterval(() => {
+        void getSampleActivity().then((answer) => {
+          if (mounted.current && answer.running) setFilling({ progress: answer.running });
+        }, () => undefined);
+      }, POLL_MS);
+      try {
+        const { added } = await fillSampleActivity(size);
+        if (mounted.current) setOutcome({ added });
+      } catch (error) {
+        if (mounted.current) setOutcome({ error: message(error) });
+      } finally {
+        clearInterval(timer);
+        if (mounted.current) setFilling(null);
+        reload();
+      }
+    },
+    [reload],
+  );
+
+  const remove = useCallback(async () => {
+    setOutcome(null);
+    try {
+      const { removed } = await removeSampleActivity();
+      if (mounted.current) setOutcome({ removed });
+    } finally {
+      reload();
+    }
+  }, [reload]);
+
+  return { status, loadError, filling, outcome, fill, remove, reload };
+}
