@@ -40,6 +40,9 @@
 // order queries and reads the worker's heap, then seeds the rest: `scaleRatio` (full p95 /
 // base p95 per query), `scaleP95Ms`, `workerHeapMbByRows`, `indexSaveMs` (each save's phases,
 // from the worker's Server-Timing), all from one run on one machine state.
+// First, on an account of its own, "Fill with a year of sample activity" (scripts/bench-sample-activity.mjs):
+// `generate2kMs` (2,000 orders to every dashboard answering with them) and `generate100kMs`;
+// BENCH_ONLY=sample-activity runs only those, and the import of BENCH_ROWS orders (`seedMs`) to compare with.
 // Prints a table, then one JSON line. No assertions: goals are reported, not enforced.
 /* global indexedDB -- page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process';
@@ -52,6 +55,7 @@ import { TYPING_TERMS, USERS_GOALS, USERS_TYPING_GOAL_MS, seedUsersInPage, timeT
 import { orderFactory } from './lib/generated-orders.mjs';
 import { freePort } from './lib/ports.mjs';
 import { tokenFromPage } from './lib/page-token.mjs';
+import { GENERATE_2K_GOAL_MS, timeSampleActivity } from './bench-sample-activity.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = `${ROOT}dist`;
@@ -495,6 +499,29 @@ async function main() {
     const initialJs = await measureInitialJs(browser, preview.url);
 
     const stamp = Date.now().toString(36);
+    // The sample activity's fills, on an account of their own (BENCH_ONLY=sample-activity: only these).
+    const filled = await createAccount(`bench-fill-${stamp}@example.com`);
+    const fillContext = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'allow' });
+    const fillPage = await fillContext.newPage();
+    await signInThroughUi(fillPage, filled.email);
+    console.log('Timing "Fill with a year of sample activity": 2,000 orders to every dashboard, then 100,000 orders…');
+    const sampleActivity = await timeSampleActivity(fillPage, await tokenFromPage(fillPage));
+    await fillContext.close();
+    console.log(
+      `sample activity: 2,000 orders generated and every dashboard answering with them in ${sampleActivity.generate2kMs} ms (goal ≤ ${GENERATE_2K_GOAL_MS} ms: ${sampleActivity.generate2kMs <= GENERATE_2K_GOAL_MS ? 'ok' : 'MISS'}); 100,000 orders generated in ${sampleActivity.generate100kMs} ms`,
+    );
+    if (process.env.BENCH_ONLY === 'sample-activity') {
+      // The import it is compared with, in the same run (the machine's speed varies from hour to hour).
+      const imported = await createAccount(`bench-import-${stamp}@example.com`);
+      const importContext = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'allow' });
+      const importPage = await importContext.newPage();
+      await signInThroughUi(importPage, imported.email);
+      const importSeed = await seedInPage(importPage, await tokenFromPage(importPage), ROWS);
+      console.log(`seeding ${ROWS} orders through POST /api/orders/bulk: ${Math.round(importSeed.ms)} ms`);
+      console.log(JSON.stringify({ ...sampleActivity, seedMs: Math.round(importSeed.ms) }));
+      return;
+    }
+
     const small = await createAccount(`bench-small-${stamp}@example.com`);
     const big = await createAccount(`bench-big-${stamp}@example.com`);
     console.log('Measuring the JS of a signed-in first visit to each dashboard…');
@@ -744,6 +771,7 @@ async function main() {
         dashboardColdMs,
         initialJsGzipKB: round(initialJs.kb),
         dashboardJsGzipKB: dashboardJsKB,
+        ...sampleActivity,
       }),
     );
   } finally {

@@ -13,6 +13,7 @@ import type { Random } from './random';
 /** Share of the orders that get an invoice. */
 export const INVOICED_SHARE = 0.1;
 
+/** The invoices of these orders (called batch after batch with one stream: the same invoices as one call over them all). */
 export function sampleInvoices(random: Random, now: number, orders: readonly Order[], customers: ReadonlyMap<number, User>): InvoiceInput[] {
   const invoices: InvoiceInput[] = [];
   for (const order of orders) {

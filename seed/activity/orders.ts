@@ -63,46 +63,75 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * `count` orders over the year before `now`, oldest first, by `customers` (in the order they
- * joined) for `products`. `firstInvoiceNumber` numbers their invoice ids (`#IN10001`, …).
+ * joined) for `products`, made `batch` at a time (a fill stores each batch before the next is
+ * made: 100,000 orders at once would be ~100 MB for the garbage collector to walk). The
+ * batches' orders are the same whatever `batch` is. `firstInvoiceNumber` numbers their
+ * invoice ids (`#IN10001`, …).
  */
-export function sampleOrders(
+export function* sampleOrderBatches(
   random: Random,
   now: number,
   count: number,
   customers: readonly User[],
   products: readonly CatalogProduct[],
+  batch: number,
   firstInvoiceNumber = 10_001,
-): SampleOrder[] {
-  if (customers.length === 0 || products.length === 0) return [];
+): Generator<SampleOrder[]> {
+  if (customers.length === 0 || products.length === 0) return;
   const weights = popularity(random, products);
   const joined = customers.map((customer) => Date.parse(customer.createAt));
+  const instants = orderInstants(random, now, count);
+  const shop: Shop = { now, products, weights, firstInvoiceNumber };
   let eligible = 0;
-  return orderInstants(random, now, count).map((placed, i) => {
-    while (eligible < customers.length && joined[eligible]! <= placed) eligible++;
-    const buyer = customers[random.int(Math.max(1, eligible))]!;
-    const items = orderItems(random, products, weights);
-    const subTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    // The newest order is always still new: a shop always has one it has not started on.
-    const { status, deliveredAt } = i === count - 1 ? { status: 'new' as const, deliveredAt: null } : statusForAge(random, placed, now - placed);
-    const address = postalAddress(random, buyer.address);
-    const order = {
-      invoiceId: `#IN${firstInvoiceNumber + i}`,
-      createAt: isoInstant(placed),
-      deliveredAt: deliveredAt === null ? null : isoInstant(Math.min(deliveredAt, now)),
-      customer: { id: buyer.id, name: buyer.name, email: buyer.email, phone: buyer.phone },
-      billing: address,
-      shipping: random.chance(0.85) ? address : postalAddress(random, buyer.address),
-      status,
-      payment: {
-        id: i + 1,
-        paymentMethod: random.weighted(paymentMethods, [40, 25, 20, 15]),
-        cardNumber: `**** **** **** ${String(random.int(10_000)).padStart(4, '0')}`,
-      },
-      items,
-      taxAmount: cents(subTotal * 0.08),
-      discountAmount: random.chance(0.2) ? cents(subTotal * random.pick([0.05, 0.1])) : 0,
-      shippingChargeAmount: subTotal >= 100 ? 0 : 7.5,
-    };
-    return { ...order, ...computeOrderTotals(order), statusHistory: plausibleHistory(order) };
-  });
+  for (let from = 0; from < instants.length; from += batch) {
+    const orders: SampleOrder[] = [];
+    for (let i = from; i < Math.min(instants.length, from + batch); i++) {
+      const placed = instants[i]!;
+      while (eligible < customers.length && joined[eligible]! <= placed) eligible++;
+      orders.push(sampleOrder(random, shop, placed, i, i === count - 1, customers[random.int(Math.max(1, eligible))]!));
+    }
+    yield orders;
+  }
 }
+
+/** What every order of a run is made with. */
+interface Shop {
+  now: number;
+  products: readonly CatalogProduct[];
+  /** Each product's share of the sales. */
+  weights: readonly number[];
+  firstInvoiceNumber: number;
+}
+
+/** One order placed at `placed` by `buyer` (the newest order is always still new: a shop always has one it has not started on). */
+function sampleOrder(random: Random, { now, products, weights, firstInvoiceNumber }: Shop, placed: number, i: number, newest: boolean, buyer: User): SampleOrder {
+  const items = orderItems(random, products, weights);
+  const subTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const { status, deliveredAt } = newest ? { status: 'new' as const, deliveredAt: null } : statusForAge(random, placed, now - placed);
+  const address = postalAddress(random, buyer.address);
+  const order: SampleOrder = {
+    invoiceId: `#IN${firstInvoiceNumber + i}`,
+    createAt: isoInstant(placed),
+    deliveredAt: deliveredAt === null ? null : isoInstant(Math.min(deliveredAt, now)),
+    customer: { id: buyer.id, name: buyer.name, email: buyer.email, phone: buyer.phone },
+    billing: address,
+    shipping: random.chance(0.85) ? address : postalAddress(random, buyer.address),
+    status,
+    payment: {
+      id: i + 1,
+      paymentMethod: random.weighted(paymentMethods, PAYMENT_WEIGHTS),
+      cardNumber: `**** **** **** ${String(random.int(10_000)).padStart(4, '0')}`,
+    },
+    items,
+    subTotalAmount: 0,
+    totalAmount: 0,
+    taxAmount: cents(subTotal * 0.08),
+    discountAmount: random.chance(0.2) ? cents(subTotal * random.pick([0.05, 0.1])) : 0,
+    shippingChargeAmount: subTotal >= 100 ? 0 : 7.5,
+  };
+  Object.assign(order, computeOrderTotals(order));
+  order.statusHistory = plausibleHistory(order);
+  return order;
+}
+
+const PAYMENT_WEIGHTS = [40, 25, 20, 15];

@@ -6,7 +6,7 @@ import type { User } from '../../domain/schema/user';
 import { sampleApplications, sampleCandidates, sampleJobPosts } from './hiring';
 import { sampleInvoices } from './invoices';
 import { sampleCourses, sampleStudy } from './learning';
-import { sampleOrders, type CatalogProduct } from './orders';
+import { sampleOrderBatches, type CatalogProduct } from './orders';
 import { sampleCustomers } from './people';
 import { randomStream } from './random';
 import { sampleReviews } from './reviews';
@@ -39,8 +39,14 @@ export function sampleActivity({ seed, now, size }: { seed: number; now: number;
   return {
     plan,
     customers: () => sampleCustomers(stream('customers'), now, plan.customers),
-    orders: (customers: readonly User[], products: readonly CatalogProduct[]) => sampleOrders(stream('orders'), now, plan.orders, customers, products),
-    invoices: (orders: readonly Order[], customers: readonly User[]) => sampleInvoices(stream('invoices'), now, orders, new Map(customers.map((c) => [c.id, c]))),
+    /** The orders, `batch` at a time (the same orders whatever the batch). */
+    orders: (customers: readonly User[], products: readonly CatalogProduct[], batch: number) => sampleOrderBatches(stream('orders'), now, plan.orders, customers, products, batch),
+    /** The invoicer of stored orders: call it with each batch in turn (its stream goes on from one batch to the next). */
+    invoicer: (customers: readonly User[]) => {
+      const random = stream('invoices');
+      const byId = new Map(customers.map((c) => [c.id, c]));
+      return (orders: readonly Order[]) => sampleInvoices(random, now, orders, byId);
+    },
     reviews: (products: readonly CatalogProduct[], customers: readonly User[]) => sampleReviews(stream('reviews'), now, products, customers, plan.reviewsPerProduct),
     tickets: (customers: readonly User[], products: readonly CatalogProduct[]) => sampleTickets(stream('tickets'), now, plan.tickets, customers, products),
     courses: () => sampleCourses(stream('courses'), now),

@@ -1,5 +1,5 @@
 import { sampleActivityKinds, type SampleActivityCounts, type SampleActivitySize } from '../../../domain/contract/sample-activity';
-import type { Order } from '../../../domain/schema/order';
+import type { Invoice } from '../../../domain/schema/invoice';
 import type { Review } from '../../../domain/schema/review';
 import { sampleActivity, type CatalogProduct } from '../../../seed/activity/sample-activity';
 import type { Resource } from '../context';
@@ -41,6 +41,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   if (products.length === 0) throw new ApiError(409, 'The shop has no products for the sample orders: add a product first');
   const activity = sampleActivity({ seed, now, size });
   const chunk = orderChunk(size);
+  const nowIso = new Date(now).toISOString();
   const chunks = Math.ceil(size / chunk);
   const total = chunks + 6;
   let done = 0;
@@ -65,20 +66,24 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   const customers = await insert('users', userRecords, activity.customers());
   done++;
 
-  const drafts = activity.orders(customers, products);
-  const orders: Order[] = [];
-  for (let from = 0; from < drafts.length; from += chunk) {
-    step(`Adding orders: ${fmt(from)} of ${fmt(size)}`);
-    const part = drafts.slice(from, from + chunk);
-    const { firstId, lastId } = await orderStore(db).insertMany(part);
-    await mark('orders', [firstId, lastId], part.length);
-    part.forEach((order, i) => orders.push({ ...order, id: firstId + i }));
+  // Each batch is stored while the next is made (IndexedDB commits meanwhile), and invoiced once stored.
+  const invoicer = activity.invoicer(customers);
+  const invoices: Array<Omit<Invoice, 'id'>> = [];
+  const batches = activity.orders(customers, products, chunk);
+  let added = 0;
+  for (let batch = batches.next(); !batch.done; ) {
+    step(`Adding orders: ${fmt(added)} of ${fmt(size)}`);
+    const orders = batch.value;
+    const stored = orderStore(db).insertMany(orders);
+    batch = batches.next();
+    const { firstId, lastId } = await stored;
+    await mark('orders', [firstId, lastId], orders.length);
+    for (const input of invoicer(orders.map((order, i) => ({ ...order, id: firstId + i })))) invoices.push(invoiceRecords.create(input, nowIso));
+    added += orders.length;
     done++;
   }
 
   step('Adding invoices');
-  const nowIso = new Date(now).toISOString();
-  const invoices = activity.invoices(orders, customers).map((input) => invoiceRecords.create(input, nowIso));
   if (invoices.length > 0) {
     const { firstId, lastId } = await insertRecords(db, invoiceRecords, invoices);
     await mark('invoices', [invoiceNumber(firstId), invoiceNumber(lastId)], invoices.length);
