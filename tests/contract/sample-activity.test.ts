@@ -38,6 +38,8 @@ describe('POST /api/sample-activity', () => {
     const filled = await call('POST', '/api/sample-activity', { size: 2000 });
     expect(filled.status, JSON.stringify(filled.body)).toBe(201);
     expect(filled.body.added).toMatchObject({ users: 300, orders: 2000, tickets: 40 });
+    expect(filled.body.inserted).toBe(Object.values(filled.body.added as Record<string, number>).reduce((sum, n) => sum + n, 0));
+    expect((await call('GET', '/api/activity?limit=1')).body.activity[0]).toMatchObject({ resource: 'sample-activity', action: 'created', count: filled.body.inserted });
     for (const kind of ['invoices', 'reviews', 'courses', 'studySessions', 'tasks', 'jobPosts', 'candidates', 'applications']) expect(filled.body.added[kind], kind).toBeGreaterThan(0);
     expect(changes).toEqual(expect.arrayContaining(['orders', 'users', 'invoices', 'reviews', 'products', 'tickets', 'applications', 'study-sessions']));
 
@@ -146,9 +148,13 @@ describe('DELETE /api/sample-activity', () => {
     expect((await call('POST', '/api/sample-activity', { size: 2000 })).status).toBe(201);
   });
 
-  it('is forgotten with the records by "Reset to sample data"', async () => {
-    const { call } = createTestApi();
+  it('is kept by a backup like any records, and forgotten with them by "Reset to sample data"', async () => {
+    const { call, send } = createTestApi();
     expect((await call('POST', '/api/sample-activity', { size: 2000 })).status).toBe(201);
+    const backup = await (await send('GET', '/api/backup')).text();
+    const checked = await send('POST', '/api/backup/check', { body: backup, headers: { 'content-type': 'application/json' } });
+    expect(checked.status).toBe(200);
+    expect(((await checked.json()) as { backup: { orders: number } }).backup.orders).toBe(seedOrders.length + 2000);
     expect((await call('POST', '/api/backup/reset', {})).status).toBe(200);
     expect((await call('GET', '/api/sample-activity')).body).toMatchObject({ filled: false, counts: { orders: 0, users: 0 } });
     expect((await call('GET', '/api/orders?pageSize=1')).body.meta.total).toBe(seedOrders.length);

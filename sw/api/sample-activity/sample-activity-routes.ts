@@ -48,7 +48,7 @@ export const sampleActivityRoutes: RouteTable = {
     },
     /**
      * `{ size: 2000 | 20000 | 100000, seed? }`: adds a year of activity, dated up to now. 201
-     * `{ added: counts }`. 400 for another size; 409 in a shared shop, while a fill runs, and
+     * `{ inserted, added: counts }`. 400 for another size; 409 in a shared shop, while a fill runs, and
      * when the shop is filled already (remove that first: a second fill would double it).
      */
     async POST({ db, request, changed }) {
@@ -59,7 +59,8 @@ export const sampleActivityRoutes: RouteTable = {
       running.set(db.name, { size, done: 0, total: 1, step: 'Starting' });
       try {
         const added = await fillSampleActivity(db, { size, seed, now: Date.now() }, (done, total, step) => running.set(db.name, { size, done, total, step }));
-        return json({ added }, 201);
+        // `inserted`: how many records in all (what the activity log counts for this write).
+        return json({ inserted: Object.values(added).reduce((sum, n) => sum + n, 0), added }, 201);
       } finally {
         running.delete(db.name);
         // Announced however far it got: what was stored stays (and is marked for removal).
