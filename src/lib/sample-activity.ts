@@ -22,7 +22,7 @@ export interface SampleActivityFill {
   status: SampleActivityStatus | undefined;
   /** Why the status could not be read. */
   loadError: string | null;
-  /** The fill this page started, while it runs (its last progress; null before the first). */
+  /** A fill under way, started here or elsewhere (its last progress; null before the first). */
   filling: { progress: SampleActivityProgress | null } | null;
   /** What the last fill or removal did, or why it failed. */
   outcome: { added: SampleActivityCounts } | { removed: SampleActivityCounts } | { error: string } | null;
@@ -60,6 +60,14 @@ export function useSampleActivityFill(): SampleActivityFill {
     };
   }, [reload]);
 
+  // A fill started elsewhere (another tab, or this page before it was left) is followed until it ends.
+  const runningElsewhere = filling === null && status?.running != null;
+  useEffect(() => {
+    if (!runningElsewhere) return;
+    const timer = setTimeout(reload, POLL_MS * 2);
+    return () => clearTimeout(timer);
+  }, [runningElsewhere, status, reload]);
+
   const fill = useCallback(
     async (size: SampleActivitySize) => {
       setOutcome(null);
@@ -93,5 +101,5 @@ export function useSampleActivityFill(): SampleActivityFill {
     }
   }, [reload]);
 
-  return { status, loadError, filling, outcome, fill, remove, reload };
+  return { status, loadError, filling: filling ?? (runningElsewhere ? { progress: status.running } : null), outcome, fill, remove, reload };
 }

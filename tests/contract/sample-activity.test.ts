@@ -91,6 +91,23 @@ describe('POST /api/sample-activity', () => {
     expect((await call('GET', '/api/orders?pageSize=1')).body.meta.total).toBe(seedOrders.length + 2000);
   });
 
+  it('reports its progress while it runs, and refuses a second fill or a removal meanwhile (409)', async () => {
+    const { call } = createTestApi();
+    const filling = call('POST', '/api/sample-activity', { size: 2000 });
+    const seen: SampleActivityStatus[] = [];
+    for (let i = 0; i < 200 && seen.length < 3; i++) {
+      const status = (await call<SampleActivityStatus>('GET', '/api/sample-activity')).body;
+      if (status.running) seen.push(status);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toMatchObject({ filled: true, running: { size: 2000 }, counts: { orders: 0 } });
+    expect(seen.every(({ running }) => running!.done < running!.total && running!.step.length > 0)).toBe(true);
+    expect((await call('POST', '/api/sample-activity', { size: 2000 })).body.message).toMatch(/being added already/);
+    expect((await call('DELETE', '/api/sample-activity')).status).toBe(409);
+    expect((await filling).status).toBe(201);
+    expect((await call<SampleActivityStatus>('GET', '/api/sample-activity')).body).toMatchObject({ running: null, counts: { orders: 2000 } });
+  });
+
   it('is refused in a shared team shop’s copy (409), and GET says why', async () => {
     const db = new ShopDb('shop-admin-uid-shop1', { indexedDB: new IDBFactory(), IDBKeyRange }, { shopCopy: true });
     const send = (method: string, body?: unknown) =>

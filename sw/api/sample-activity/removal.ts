@@ -12,7 +12,8 @@ import { forgetMarks, inRanges, readMarks, type IdRange, type SampleMarks } from
  * (not to the trash): the page confirms it first with these counts.
  */
 
-const zeroCounts = (): SampleActivityCounts => Object.fromEntries(sampleActivityKinds.map((kind) => [kind, 0])) as SampleActivityCounts;
+/** Every kind at 0. */
+export const zeroCounts = (): SampleActivityCounts => Object.fromEntries(sampleActivityKinds.map((kind) => [kind, 0])) as SampleActivityCounts;
 
 /** The Dexie table of each numerically keyed kind (orders live in blocks, invoices have string keys). */
 const numericTables = (db: ShopDb): Record<Exclude<SampleActivityKind, 'orders' | 'invoices'>, Table<{ id: number }, number>> => ({

@@ -4,7 +4,7 @@ import type { RouteTable } from '../context';
 import { ApiError, json, readJsonObject, validate } from '../http';
 import type { ShopDb } from '../storage/db';
 import { FILLED_RESOURCES, fillSampleActivity } from './fill';
-import { generatedCounts, removeSampleActivity } from './removal';
+import { generatedCounts, removeSampleActivity, zeroCounts } from './removal';
 import { readMarks } from './sample-marks';
 
 /*
@@ -34,13 +34,17 @@ function assertIdle(db: ShopDb): void {
 
 export const sampleActivityRoutes: RouteTable = {
   '/api/sample-activity': {
-    /** Whether the shop is filled (and with how many generated records still stored), and a fill's progress. */
+    /**
+     * Whether the shop is filled (and with how many generated records still stored), and a
+     * fill's progress. While a fill runs the counts are 0 (its progress says how far it is):
+     * counting would wait behind its writes.
+     */
     async GET({ db }) {
       const progress = running.get(db.name) ?? null;
       const marks = progress ? undefined : await readMarks(db);
       const status: SampleActivityStatus = {
         filled: progress !== null || marks !== undefined,
-        counts: await generatedCounts(db),
+        counts: progress ? zeroCounts() : await generatedCounts(db),
         running: progress,
         unavailable: db.isShopCopy ? SHARED_SHOP_REFUSAL : null,
       };
