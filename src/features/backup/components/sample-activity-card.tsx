@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { sampleActivitySizes, sampleActivitySummary, type SampleActivitySize } from '@domain/contract/sample-activity';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { dangerButtonClass, primaryButtonClass } from '@/components/layout/styles';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { SampleActivityProgressBar } from '@/components/sample-activity-progress';
 import { useSampleActivityFill } from '@/lib/sample-activity';
 import { DataCard as Card } from './data-card';
@@ -19,7 +19,7 @@ const sizeWords: Readonly<Record<SampleActivitySize, string>> = {
  */
 export function SampleActivityCard() {
   const sizeName = useId();
-  const { status, loadError, filling, outcome, fill, remove } = useSampleActivityFill();
+  const { status, loadError, filling, outcome, fill, remove, reload } = useSampleActivityFill();
   const [size, setSize] = useState<SampleActivitySize>(2_000);
   const [confirming, setConfirming] = useState(false);
   const filled = status?.filled ?? false;
@@ -34,9 +34,12 @@ export function SampleActivityCard() {
         again; your own records are kept.
       </p>
       {loadError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          The sample activity’s state could not be read: {loadError}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-300">
+          <span>The sample activity’s state could not be read: {loadError}</span>
+          <button type="button" className={secondaryButtonClass} onClick={reload}>
+            Retry
+          </button>
+        </div>
       )}
       {unavailable && <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">{unavailable}.</p>}
       {!filled && !unavailable && (
