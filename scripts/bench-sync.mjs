@@ -2,6 +2,7 @@
 //
 //   npm run bench:sync                       (alone: the Auth emulator, then this)
 //   BENCH_SYNC_ORDERS=5000 npm run bench:sync
+//   BENCH_SYNC_PARTS=first npm run bench:sync   (only some of the parts below: visible, replay, first, local)
 //   npm run bench                            (runs this after scripts/bench.mjs)
 //
 // Runs inside scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST set by it;
@@ -75,11 +76,15 @@ const PASSWORD = 'Bench-pass-123';
 const CHUNK = 5_000;
 const SHOP_ORDERS = 50;
 const SEARCH = 'son';
+// BENCH_SYNC_PARTS=first (or visible,replay,first,local; default all): only those parts run and print.
+const PARTS = new Set((process.env.BENCH_SYNC_PARTS || 'visible,replay,first,local').split(',').map((part) => part.trim()));
 const GOALS = { syncVisibleP95Ms: 500, replay1kMs: 10_000, apiDuringReplayP95Ms: 50, firstSync100kMs: 20_000, firstScreen100kMs: 3_000, localRatio: 1.1 };
 
 for (const [name, value] of Object.entries({ ORDERS, SAMPLES, REPLAY, RUNS })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`BENCH_SYNC_${name} must be a whole number ≥ 1`);
 }
+for (const part of PARTS) if (!['visible', 'replay', 'first', 'local'].includes(part)) throw new Error(`BENCH_SYNC_PARTS: unknown part "${part}" (visible, replay, first, local)`);
+if (PARTS.has('local') && !PARTS.has('first')) throw new Error('BENCH_SYNC_PARTS: "local" times the device of "first": name both');
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Run through scripts/with-auth-emulator.mjs (npm run bench:sync): the server checks tokens against the Auth emulator.');
 
 const log = (...args) => console.log('[bench:sync]', ...args);
@@ -647,74 +652,84 @@ async function main() {
     const serverUrl = await startServer(databaseUrl, serverPort, [teamOrigin, `http://127.0.0.1:${TEAM_PORT}`]);
     log(`shop server on ${serverUrl}; building the team and plain apps…`);
     build('dist-sync-team', { VITE_SHOP_SERVER_URL: serverUrl });
-    build('dist-sync-plain', {});
+    if (PARTS.has('local')) build('dist-sync-plain', {});
     const teamUrl = await preview('dist-sync-team', TEAM_PORT);
-    const plainUrl = await preview('dist-sync-plain', plainPort);
-    log(`team app on ${teamUrl}, plain app on ${plainUrl}`);
+    const plainUrl = PARTS.has('local') ? await preview('dist-sync-plain', plainPort) : null;
+    log(`team app on ${teamUrl}${plainUrl ? `, plain app on ${plainUrl}` : ''}`);
 
     const owner = await createAccount('owner');
-    const admin = await createAccount('admin');
-    const newcomer = await createAccount('newcomer');
-    const shopId = await createShop(serverUrl, owner, 'Bench Sync Shop', [admin]);
-    const orderIds = await loadOrdersOnServer(serverUrl, owner, shopId, SHOP_ORDERS, 'new');
-
     browser = await chromium.launch(chromiumLaunchOptions());
-    const a = await signIn(browser, teamUrl, owner);
-    const b = await signIn(browser, teamUrl, admin);
-    await chooseShop(a, shopId);
-    await chooseShop(b, shopId);
-    await waitSynced(a);
-    await waitSynced(b);
+    let visible;
+    let replayed;
+    if (PARTS.has('visible') || PARTS.has('replay')) {
+      const admin = await createAccount('admin');
+      const shopId = await createShop(serverUrl, owner, 'Bench Sync Shop', [admin]);
+      const orderIds = await loadOrdersOnServer(serverUrl, owner, shopId, SHOP_ORDERS, 'new');
+      const a = await signIn(browser, teamUrl, owner);
+      await chooseShop(a, shopId);
+      await waitSynced(a);
+      if (PARTS.has('visible')) {
+        const b = await signIn(browser, teamUrl, admin);
+        await chooseShop(b, shopId);
+        await waitSynced(b);
+        log(`A's write on B's screen: ${SAMPLES} samples…`);
+        visible = await syncVisibleBoth(a, b, db, shopId);
+        log(`p95 ${visible.syncVisibleP95Ms} ms`, JSON.stringify(visible.syncVisibleSplitP50Ms));
+        await b.context.close();
+      }
+      if (PARTS.has('replay')) {
+        replayed = await replay(a, db, shopId, orderIds, owner.uid);
+        log(`replay of ${REPLAY}: ${replayed.replay1kMs} ms; /api during it p95 ${replayed.apiDuringReplayP95Ms} ms (${replayed.apiDuringReplayCalls} calls)`);
+      }
+      await a.context.close();
+    }
 
-    log(`A's write on B's screen: ${SAMPLES} samples…`);
-    const visible = await syncVisibleBoth(a, b, db, shopId);
-    log(`p95 ${visible.syncVisibleP95Ms} ms`, JSON.stringify(visible.syncVisibleSplitP50Ms));
-    await b.context.close();
+    let first;
+    let serverPull;
+    let serverLoadMs;
+    let local;
+    if (PARTS.has('first')) {
+      const newcomer = await createAccount('newcomer');
+      const bigShop = await createShop(serverUrl, owner, 'Bench Sync Big Shop', [newcomer]);
+      log(`loading ${ORDERS} orders on the server (POST /api/orders/bulk mutations of ${CHUNK})…`);
+      const loadStarted = Date.now();
+      await loadOrdersOnServer(serverUrl, owner, bigShop, ORDERS);
+      serverLoadMs = Date.now() - loadStarted;
+      log(`loaded in ${serverLoadMs} ms; a new device signs in and chooses the shop…`);
+      const c = await signIn(browser, teamUrl, newcomer);
+      first = await firstSync(c, bigShop);
+      log(`first screen ${first.firstScreen100kMs} ms, fully synced ${first.firstSync100kMs} ms`);
+      // The server's share: the same full pull again from here, page by page (request sent → body read; no applying).
+      serverPull = await pullEverything(serverUrl, newcomer, bigShop);
+      log(`the server's side of that pull, again from node: ${serverPull.ms} ms in ${serverPull.pages} pages`);
 
-    const replayed = await replay(a, db, shopId, orderIds, owner.uid);
-    log(`replay of ${REPLAY}: ${replayed.replay1kMs} ms; /api during it p95 ${replayed.apiDuringReplayP95Ms} ms (${replayed.apiDuringReplayCalls} calls)`);
-    await a.context.close();
-
-    const bigShop = await createShop(serverUrl, owner, 'Bench Sync Big Shop', [newcomer]);
-    log(`loading ${ORDERS} orders on the server (POST /api/orders/bulk mutations of ${CHUNK})…`);
-    const loadStarted = Date.now();
-    await loadOrdersOnServer(serverUrl, owner, bigShop, ORDERS);
-    const serverLoadMs = Date.now() - loadStarted;
-    log(`loaded in ${serverLoadMs} ms; a new device signs in and chooses the shop…`);
-    const c = await signIn(browser, teamUrl, newcomer);
-    const first = await firstSync(c, bigShop);
-    log(`first screen ${first.firstScreen100kMs} ms, fully synced ${first.firstSync100kMs} ms`);
-    // The server's share: the same full pull again from here, page by page (request sent → body read; no applying).
-    const serverPull = await pullEverything(serverUrl, newcomer, bigShop);
-    log(`the server's side of that pull, again from node: ${serverPull.ms} ms in ${serverPull.pages} pages`);
-
-    log(`the plain build: ${ORDERS} orders imported locally…`);
-    const p = await signIn(browser, plainUrl, newcomer);
-    const seeded = await seedLocally(p, ORDERS);
-    if (seeded.inserted !== ORDERS) throw new Error(`inserted ${seeded.inserted} of ${ORDERS}`);
-    await waitForIndexSave(p);
-    await waitForIndexSave(c);
-    log('timing the orders list on both builds, alternately…');
-    const local = await localVsPlain(c, p);
-    await c.context.close();
-    await p.context.close();
+      if (PARTS.has('local')) {
+        log(`the plain build: ${ORDERS} orders imported locally…`);
+        const p = await signIn(browser, plainUrl, newcomer);
+        const seeded = await seedLocally(p, ORDERS);
+        if (seeded.inserted !== ORDERS) throw new Error(`inserted ${seeded.inserted} of ${ORDERS}`);
+        await waitForIndexSave(p);
+        await waitForIndexSave(c);
+        log('timing the orders list on both builds, alternately…');
+        local = await localVsPlain(c, p);
+        await p.context.close();
+      }
+      await c.context.close();
+    }
 
     const result = {
+      parts: [...PARTS],
       ...visible,
       ...replayed,
       ...first,
-      firstSyncServerPullMs: serverPull.ms,
-      firstSyncPages: serverPull.pages,
-      serverLoadMs,
+      ...(serverPull ? { firstSyncServerPullMs: serverPull.ms, firstSyncPages: serverPull.pages, serverLoadMs } : {}),
       ...local,
       orders: ORDERS,
       goalsMet: {
-        syncVisibleP95Ms: visible.syncVisibleP95Ms <= GOALS.syncVisibleP95Ms,
-        replay1kMs: replayed.replay1kMs <= GOALS.replay1kMs,
-        apiDuringReplayP95Ms: replayed.apiDuringReplayP95Ms <= GOALS.apiDuringReplayP95Ms,
-        firstSync100kMs: first.firstSync100kMs <= GOALS.firstSync100kMs,
-        firstScreen100kMs: first.firstScreen100kMs <= GOALS.firstScreen100kMs,
-        localRatio: Object.values(local.localRatio).every((r) => r <= GOALS.localRatio),
+        ...(visible ? { syncVisibleP95Ms: visible.syncVisibleP95Ms <= GOALS.syncVisibleP95Ms } : {}),
+        ...(replayed ? { replay1kMs: replayed.replay1kMs <= GOALS.replay1kMs, apiDuringReplayP95Ms: replayed.apiDuringReplayP95Ms <= GOALS.apiDuringReplayP95Ms } : {}),
+        ...(first ? { firstSync100kMs: first.firstSync100kMs <= GOALS.firstSync100kMs, firstScreen100kMs: first.firstScreen100kMs <= GOALS.firstScreen100kMs } : {}),
+        ...(local ? { localRatio: Object.values(local.localRatio).every((r) => r <= GOALS.localRatio) } : {}),
       },
       date: new Date().toISOString(),
       runSeconds: Math.round((Date.now() - runStarted) / 1000),
@@ -726,26 +741,34 @@ async function main() {
     console.log('');
     console.log(`Team sync (issue 23): ${ORDERS} orders for the first sync, ${REPLAY} offline mutations, ${SAMPLES} samples of A's write on B's screen`);
     console.log(line(['figure', 'measured', 'goal'], widths));
-    console.log(line([`A's write shown on B's /users, p95 (p50 ${visible.syncVisibleP50Ms})`, `${visible.syncVisibleP95Ms} ms`, `${ok(result.goalsMet.syncVisibleP95Ms)} ≤${GOALS.syncVisibleP95Ms}`], widths));
-    console.log(`  (each write ${GAP_MS} ms after B showed the last; ${BURST_SAMPLES} writes ${BURST_GAP_MS} ms apart, within B's 1 s refresh window: p95 ${visible.syncVisibleBackToBackP95Ms} ms, p50 ${visible.syncVisibleBackToBackP50Ms} ms)`);
-    for (const [q, split] of [['p50', visible.syncVisibleSplitP50Ms], ['p95', visible.syncVisibleSplitP95Ms]]) {
-      console.log(
-        `  split, ${q}: A's local write ${split.localWrite} ms; A's write → server commit ${split.toServerCommit} ms; commit → B's row ${split.serverToScreen} ms (commit → B's list refetch sent ${split.commitToRefetch} ms, refetch → row ${split.refetchToRow} ms; of the first: commit → B's worker asks its page for a token ${split.commitToTokenAsked} ms, the page answers ${split.tokenAnswer} ms, → refetch ${split.tokenToRefetch} ms)`,
-      );
+    if (visible) {
+      console.log(line([`A's write shown on B's /users, p95 (p50 ${visible.syncVisibleP50Ms})`, `${visible.syncVisibleP95Ms} ms`, `${ok(result.goalsMet.syncVisibleP95Ms)} ≤${GOALS.syncVisibleP95Ms}`], widths));
+      console.log(`  (each write ${GAP_MS} ms after B showed the last; ${BURST_SAMPLES} writes ${BURST_GAP_MS} ms apart, within B's 1 s refresh window: p95 ${visible.syncVisibleBackToBackP95Ms} ms, p50 ${visible.syncVisibleBackToBackP50Ms} ms)`);
+      for (const [q, split] of [['p50', visible.syncVisibleSplitP50Ms], ['p95', visible.syncVisibleSplitP95Ms]]) {
+        console.log(
+          `  split, ${q}: A's local write ${split.localWrite} ms; A's write → server commit ${split.toServerCommit} ms; commit → B's row ${split.serverToScreen} ms (commit → B's list refetch sent ${split.commitToRefetch} ms, refetch → row ${split.refetchToRow} ms; of the first: commit → B's worker asks its page for a token ${split.commitToTokenAsked} ms, the page answers ${split.tokenAnswer} ms, → refetch ${split.tokenToRefetch} ms)`,
+        );
+      }
     }
-    console.log(line([`${REPLAY} offline mutations: reconnect → all on the server`, `${replayed.replay1kMs} ms`, `${ok(result.goalsMet.replay1kMs)} ≤${GOALS.replay1kMs}`], widths));
-    console.log(`  split: reconnect → server's first applied ${replayed.replaySplitMs.toFirstApplied} ms; first → last applied ${replayed.replaySplitMs.serverFirstToLast} ms; last applied → outbox empty seen ${replayed.replaySplitMs.lastAppliedToOutboxEmpty} ms`);
-    console.log(line([`/api list calls during the replay, p95 (${replayed.apiDuringReplayCalls} calls)`, `${replayed.apiDuringReplayP95Ms} ms`, `${ok(result.goalsMet.apiDuringReplayP95Ms)} ≤${GOALS.apiDuringReplayP95Ms}`], widths));
-    console.log(line([`new device, ${ORDERS} orders: choice → first rows shown`, `${first.firstScreen100kMs} ms`, `${ok(result.goalsMet.firstScreen100kMs)} ≤${GOALS.firstScreen100kMs}`], widths));
-    console.log(line([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
-    console.log(`  the server's side of the same ${serverPull.pages} pages, pulled again from node afterwards: ${serverPull.ms} ms (the rest is the device's)`);
-    console.log('');
-    console.log(`Local figures with ${ORDERS} orders: plain build vs team build (a chosen shop), ms over ${perRoundTotal()} calls each in ${ROUNDS} alternating rounds`);
-    console.log(line(['orders query: p50 plain / team (ratio)', 'p95 plain / team', 'p95 ratio (≤1.1)', 'plain/plain'], [...widths, 12]));
-    for (const [key, path] of LOCAL_CASES) {
-      console.log(line([`${path}: ${result.localP50Ms.plain[key]} / ${result.localP50Ms.team[key]} (${result.localRatioP50[key]})`, `${result.localP95Ms.plain[key]} / ${result.localP95Ms.team[key]}`, `${result.localRatio[key]} ${ok(result.localRatio[key] <= GOALS.localRatio)}`, result.localPlainVsPlainP95Ratio[key]], [...widths, 12]));
+    if (replayed) {
+      console.log(line([`${REPLAY} offline mutations: reconnect → all on the server`, `${replayed.replay1kMs} ms`, `${ok(result.goalsMet.replay1kMs)} ≤${GOALS.replay1kMs}`], widths));
+      console.log(`  split: reconnect → server's first applied ${replayed.replaySplitMs.toFirstApplied} ms; first → last applied ${replayed.replaySplitMs.serverFirstToLast} ms; last applied → outbox empty seen ${replayed.replaySplitMs.lastAppliedToOutboxEmpty} ms`);
+      console.log(line([`/api list calls during the replay, p95 (${replayed.apiDuringReplayCalls} calls)`, `${replayed.apiDuringReplayP95Ms} ms`, `${ok(result.goalsMet.apiDuringReplayP95Ms)} ≤${GOALS.apiDuringReplayP95Ms}`], widths));
     }
-    console.log('  plain/plain: the plain build\'s p95 in its odd rounds over its even rounds (one build twice: the machine\'s noise at this load)');
+    if (first) {
+      console.log(line([`new device, ${ORDERS} orders: choice → first rows shown`, `${first.firstScreen100kMs} ms`, `${ok(result.goalsMet.firstScreen100kMs)} ≤${GOALS.firstScreen100kMs}`], widths));
+      console.log(line([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
+      console.log(`  the server's side of the same ${serverPull.pages} pages, pulled again from node afterwards: ${serverPull.ms} ms (the rest is the device's)`);
+    }
+    if (local) {
+      console.log('');
+      console.log(`Local figures with ${ORDERS} orders: plain build vs team build (a chosen shop), ms over ${perRoundTotal()} calls each in ${ROUNDS} alternating rounds`);
+      console.log(line(['orders query: p50 plain / team (ratio)', 'p95 plain / team', 'p95 ratio (≤1.1)', 'plain/plain'], [...widths, 12]));
+      for (const [key, path] of LOCAL_CASES) {
+        console.log(line([`${path}: ${result.localP50Ms.plain[key]} / ${result.localP50Ms.team[key]} (${result.localRatioP50[key]})`, `${result.localP95Ms.plain[key]} / ${result.localP95Ms.team[key]}`, `${result.localRatio[key]} ${ok(result.localRatio[key] <= GOALS.localRatio)}`, result.localPlainVsPlainP95Ratio[key]], [...widths, 12]));
+      }
+      console.log('  plain/plain: the plain build\'s p95 in its odd rounds over its even rounds (one build twice: the machine\'s noise at this load)');
+    }
     console.log('');
     console.log(JSON.stringify(result));
   } finally {
