@@ -320,10 +320,7 @@ async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
     const committed = await db.query(`SELECT extract(epoch FROM at) * 1000 AS at FROM audit WHERE shop_id = $1 AND name = 'POST /api/users' AND result = 'applied' ORDER BY seq DESC LIMIT 1`, [shopId]);
     const committedAt = Number(committed.rows[0]?.at);
     // B's list refetch that brought the row: its first GET /api/users sent after the commit.
-    const { refetchAt, askedAt, answeredAt } = await b.page.evaluate((after) => {
-      const first = (list) => list.find((at) => at > after) ?? null;
-      return { refetchAt: first(globalThis.benchUsersFetches), askedAt: first(globalThis.benchTokenAsked), answeredAt: first(globalThis.benchTokenAnswered) };
-    }, committedAt);
+    const refetchAt = await b.page.evaluate((after) => globalThis.benchUsersFetches.find((at) => at > after) ?? null, committedAt);
     if (i >= 0) {
       samples.push({
         total: shownAt - write.at,
@@ -332,10 +329,6 @@ async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
         toScreen: shownAt - committedAt,
         toRefetch: refetchAt === null ? null : refetchAt - committedAt,
         refetchToRow: refetchAt === null ? null : shownAt - refetchAt,
-        // B's worker asking its page for the token (after the live event), the page answering, then the pull, apply and broadcast.
-        toTokenAsked: askedAt === null ? null : askedAt - committedAt,
-        tokenAnswer: askedAt === null || answeredAt === null ? null : answeredAt - askedAt,
-        tokenToRefetch: answeredAt === null || refetchAt === null ? null : refetchAt - answeredAt,
       });
     }
     await sleep(gapMs);
@@ -347,9 +340,6 @@ async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
     serverToScreen: pick('toScreen', q),
     commitToRefetch: pick('toRefetch', q),
     refetchToRow: pick('refetchToRow', q),
-    commitToTokenAsked: pick('toTokenAsked', q),
-    tokenAnswer: pick('tokenAnswer', q),
-    tokenToRefetch: pick('tokenToRefetch', q),
   });
   const slowest = [...samples].sort((x, y) => y.total - x.total).slice(0, 3);
   return {
@@ -383,17 +373,6 @@ async function syncVisibleBoth(a, b, db, shopId) {
         globalThis.benchUsersFetches.push(performance.timeOrigin + performance.now());
       }
       return original(input, init);
-    };
-    // When B's worker asks this page for the ID token (every push and pull does, sw.ts tokenFor) and when the page answers.
-    globalThis.benchTokenAsked = [];
-    globalThis.benchTokenAnswered = [];
-    navigator.serviceWorker.addEventListener('message', (event) => {
-      if (event.data?.type === 'ID_TOKEN_REQUEST') globalThis.benchTokenAsked.push(performance.timeOrigin + performance.now());
-    });
-    const post = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (message, ...rest) {
-      if (message && typeof message === 'object' && 'token' in message) globalThis.benchTokenAnswered.push(performance.timeOrigin + performance.now());
-      return post.call(this, message, ...rest);
     };
   });
   const isolated = await syncVisible(a, b, db, shopId, SAMPLES, GAP_MS);
@@ -746,7 +725,7 @@ async function main() {
       console.log(`  (each write ${GAP_MS} ms after B showed the last; ${BURST_SAMPLES} writes ${BURST_GAP_MS} ms apart, within B's 1 s refresh window: p95 ${visible.syncVisibleBackToBackP95Ms} ms, p50 ${visible.syncVisibleBackToBackP50Ms} ms)`);
       for (const [q, split] of [['p50', visible.syncVisibleSplitP50Ms], ['p95', visible.syncVisibleSplitP95Ms]]) {
         console.log(
-          `  split, ${q}: A's local write ${split.localWrite} ms; A's write → server commit ${split.toServerCommit} ms; commit → B's row ${split.serverToScreen} ms (commit → B's list refetch sent ${split.commitToRefetch} ms, refetch → row ${split.refetchToRow} ms; of the first: commit → B's worker asks its page for a token ${split.commitToTokenAsked} ms, the page answers ${split.tokenAnswer} ms, → refetch ${split.tokenToRefetch} ms)`,
+          `  split, ${q}: A's local write ${split.localWrite} ms; A's write → server commit ${split.toServerCommit} ms; commit → B's row ${split.serverToScreen} ms (commit → B's list refetch sent ${split.commitToRefetch} ms, refetch → row ${split.refetchToRow} ms)`,
         );
       }
     }
