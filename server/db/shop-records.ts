@@ -15,13 +15,19 @@ export class PgShopRecords implements ShopRecords {
   /** Ids this write was given from a checked block (IdBlocks): free when the block was taken, and given once. */
   private readonly checkedFree = new Set<string>();
 
+  /**
+   * @param read a live record already read and locked in this transaction (the one the mutation
+   *   names, read with its entry: enterMutation), answered without another query.
+   */
   constructor(
     private readonly client: PoolClient,
     private readonly shopId: string,
     private readonly takeId?: (counter: string) => Promise<number>,
+    private readonly read?: { kind: SyncedKind; id: string; record: ShopRecord | undefined },
   ) {}
 
   private async one(kind: SyncedKind, id: RecordId, deleted: boolean): Promise<ShopRecord | undefined> {
+    if (!deleted && this.read && this.read.kind === kind && this.read.id === String(id)) return this.read.record;
     const { rows } = await this.client.query<{ record: ShopRecord }>({
       name: 'record-for-update',
       text: 'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3 AND deleted = $4 FOR UPDATE',
