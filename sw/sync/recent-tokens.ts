@@ -15,9 +15,10 @@ export class RecentTokens {
   constructor(private readonly now: () => number = Date.now) {}
 
   remember(uid: string, token: string): void {
+    const current = this.held.get(uid);
+    if (current?.token === token) return; // every call of a tab carries the same token for an hour: decoded once
     const expiresAt = tokenExpiry(token);
     if (expiresAt === null) return;
-    const current = this.held.get(uid);
     if (!current || expiresAt >= current.expiresAt) this.held.set(uid, { token, expiresAt });
   }
 
