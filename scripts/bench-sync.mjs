@@ -2,6 +2,7 @@
 //
 //   npm run bench:sync                       (alone: the Auth emulator, then this)
 //   BENCH_SYNC_ORDERS=5000 npm run bench:sync
+//   BENCH_SYNC_PARTS=first npm run bench:sync   (only some of the parts below: visible, replay, first, local)
 //   npm run bench                            (runs this after scripts/bench.mjs)
 //
 // Runs inside scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST set by it;
@@ -18,9 +19,9 @@
 //    user through POST /api/users from its page; the time from that call to the user's row in
 //    B's table (a MutationObserver in B's page; both pages' clocks are performance.timeOrigin +
 //    now), BENCH_SYNC_SAMPLES (20) samples, each 1.5 s after B showed the one before (past the
-//    list's 1 s refresh window). Split at the server's commit of the mutation (its audit line's
-//    time): A's push, then B's event, pull, apply and refresh. Then 10 writes 300 ms apart
-//    (syncVisibleBackToBackP95Ms: within that window).
+//    list's 0.4 s refresh window). Split at the server's commit of the mutation (its audit line's
+//    time): A's push, then B's event, pull, apply and refresh. Then 10 writes each 100 ms after
+//    B showed the last (syncVisibleBackToBackP95Ms: within that window).
 // 2. replay1kMs, apiDuringReplayP95Ms: A goes offline (context.setOffline), makes
 //    BENCH_SYNC_REPLAY (1,000) mutations (alternately a new user and an order's status), goes
 //    online: time from reconnecting to A's outbox empty (GET /api/sync/status pending 0) with the
@@ -35,9 +36,12 @@
 // 4. localVsPlain: today's local figures on that synced device against the plain build with the
 //    same orders imported locally (POST /api/orders/bulk, as scripts/bench.mjs seeds), in
 //    12 alternating rounds in the same run (BENCH_SYNC_RUNS, 120, calls of each query per build):
-//    the orders list's page 1, a status filter, a search and the amount sort; p50 and p95 each,
-//    team/plain ratios (goal: within 10 %, ratio ≤ 1.1), and the plain build's p95 in its odd
-//    rounds over its even rounds (one build against itself: the noise floor of that ratio).
+//    the orders list's page 1, a status filter, a search, the amount sort and the sales
+//    dashboard's year (the same orders on both: the lists of other records differ, the plain
+//    account holding the sample shop's); then the first call after a worker restart, 5 per build, alternating.
+//    The goal (within 10 %, ratio ≤ 1.1) is judged on the medians: a p95 of these 3–5 ms calls
+//    moves more than that between two halves of one build's calls (localPlainVsPlainP95Ratio,
+//    the plain build's odd rounds over its even rounds), so p95s are printed beside them only.
 // 1 splits A's write at the server's commit; 2 splits the replay at the server's first and last
 // applied mutation (the audit's times), so a miss says where its time went.
 // Prints progress, a table, and last one JSON line. No assertions: goals are reported.
@@ -57,9 +61,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ORDERS = Number(process.env.BENCH_SYNC_ORDERS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SYNC_SAMPLES ?? 20);
 const BURST_SAMPLES = 10;
-// Pause between two of A's writes, after B showed the last: past B's list refresh window (1 s), and 300 ms.
+// Pause between two of A's writes, after B showed the last: past B's list refresh window (0.4 s), and within it.
 const GAP_MS = 1_500;
-const BURST_GAP_MS = 300;
+const BURST_GAP_MS = 100;
 const REPLAY = Number(process.env.BENCH_SYNC_REPLAY ?? 1_000);
 const RUNS = Number(process.env.BENCH_SYNC_RUNS ?? 120);
 // The local comparison's calls come in this many rounds, the builds alternating (a busy machine's swings fall on both).
@@ -75,11 +79,15 @@ const PASSWORD = 'Bench-pass-123';
 const CHUNK = 5_000;
 const SHOP_ORDERS = 50;
 const SEARCH = 'son';
+// BENCH_SYNC_PARTS=first (or visible,replay,first,local; default all): only those parts run and print.
+const PARTS = new Set((process.env.BENCH_SYNC_PARTS || 'visible,replay,first,local').split(',').map((part) => part.trim()));
 const GOALS = { syncVisibleP95Ms: 500, replay1kMs: 10_000, apiDuringReplayP95Ms: 50, firstSync100kMs: 20_000, firstScreen100kMs: 3_000, localRatio: 1.1 };
 
 for (const [name, value] of Object.entries({ ORDERS, SAMPLES, REPLAY, RUNS })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`BENCH_SYNC_${name} must be a whole number ≥ 1`);
 }
+for (const part of PARTS) if (!['visible', 'replay', 'first', 'local'].includes(part)) throw new Error(`BENCH_SYNC_PARTS: unknown part "${part}" (visible, replay, first, local)`);
+if (PARTS.has('local') && !PARTS.has('first')) throw new Error('BENCH_SYNC_PARTS: "local" times the device of "first": name both');
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Run through scripts/with-auth-emulator.mjs (npm run bench:sync): the server checks tokens against the Auth emulator.');
 
 const log = (...args) => console.log('[bench:sync]', ...args);
@@ -315,10 +323,7 @@ async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
     const committed = await db.query(`SELECT extract(epoch FROM at) * 1000 AS at FROM audit WHERE shop_id = $1 AND name = 'POST /api/users' AND result = 'applied' ORDER BY seq DESC LIMIT 1`, [shopId]);
     const committedAt = Number(committed.rows[0]?.at);
     // B's list refetch that brought the row: its first GET /api/users sent after the commit.
-    const { refetchAt, askedAt, answeredAt } = await b.page.evaluate((after) => {
-      const first = (list) => list.find((at) => at > after) ?? null;
-      return { refetchAt: first(globalThis.benchUsersFetches), askedAt: first(globalThis.benchTokenAsked), answeredAt: first(globalThis.benchTokenAnswered) };
-    }, committedAt);
+    const refetchAt = await b.page.evaluate((after) => globalThis.benchUsersFetches.find((at) => at > after) ?? null, committedAt);
     if (i >= 0) {
       samples.push({
         total: shownAt - write.at,
@@ -327,10 +332,6 @@ async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
         toScreen: shownAt - committedAt,
         toRefetch: refetchAt === null ? null : refetchAt - committedAt,
         refetchToRow: refetchAt === null ? null : shownAt - refetchAt,
-        // B's worker asking its page for the token (after the live event), the page answering, then the pull, apply and broadcast.
-        toTokenAsked: askedAt === null ? null : askedAt - committedAt,
-        tokenAnswer: askedAt === null || answeredAt === null ? null : answeredAt - askedAt,
-        tokenToRefetch: answeredAt === null || refetchAt === null ? null : refetchAt - answeredAt,
       });
     }
     await sleep(gapMs);
@@ -342,9 +343,6 @@ async function syncVisible(a, b, db, shopId, samplesWanted, gapMs) {
     serverToScreen: pick('toScreen', q),
     commitToRefetch: pick('toRefetch', q),
     refetchToRow: pick('refetchToRow', q),
-    commitToTokenAsked: pick('toTokenAsked', q),
-    tokenAnswer: pick('tokenAnswer', q),
-    tokenToRefetch: pick('tokenToRefetch', q),
   });
   const slowest = [...samples].sort((x, y) => y.total - x.total).slice(0, 3);
   return {
@@ -378,17 +376,6 @@ async function syncVisibleBoth(a, b, db, shopId) {
         globalThis.benchUsersFetches.push(performance.timeOrigin + performance.now());
       }
       return original(input, init);
-    };
-    // When B's worker asks this page for the ID token (every push and pull does, sw.ts tokenFor) and when the page answers.
-    globalThis.benchTokenAsked = [];
-    globalThis.benchTokenAnswered = [];
-    navigator.serviceWorker.addEventListener('message', (event) => {
-      if (event.data?.type === 'ID_TOKEN_REQUEST') globalThis.benchTokenAsked.push(performance.timeOrigin + performance.now());
-    });
-    const post = MessagePort.prototype.postMessage;
-    MessagePort.prototype.postMessage = function (message, ...rest) {
-      if (message && typeof message === 'object' && 'token' in message) globalThis.benchTokenAnswered.push(performance.timeOrigin + performance.now());
-      return post.call(this, message, ...rest);
     };
   });
   const isolated = await syncVisible(a, b, db, shopId, SAMPLES, GAP_MS);
@@ -584,7 +571,10 @@ const LOCAL_CASES = [
   ['statusFilter', '/api/orders?status=pending&page=1'],
   ['search', `/api/orders?search=${SEARCH}&page=1`],
   ['sortAmount', '/api/orders?sort=totalAmount&order=desc&page=1'],
+  ['salesYear', '/api/dashboards/sales?period=year'],
 ];
+// Worker restarts per build for the cold first call (alternating builds).
+const COLD_ROUNDS = 5;
 
 async function timeCalls(device, path, runs) {
   return device.page.evaluate(
@@ -628,7 +618,45 @@ async function localVsPlain(team, plain) {
   const ratio = (of) => Object.fromEntries(LOCAL_CASES.map(([key]) => [key, Math.round((of.team[key] / of.plain[key]) * 100) / 100]));
   // The same ratio between the plain build's odd and even rounds (same build: what the machine alone moves).
   const noise = Object.fromEntries(LOCAL_CASES.map(([key]) => [key, Math.round((quantile(halves[1][key], 0.95) / quantile(halves[0][key], 0.95)) * 100) / 100]));
-  return { localP95Ms, localRatio: ratio(localP95Ms), localP50Ms, localRatioP50: ratio(localP50Ms), localPlainVsPlainP95Ratio: noise, localTotals: totals };
+  const noiseP50 = Object.fromEntries(LOCAL_CASES.map(([key]) => [key, Math.round((quantile(halves[1][key], 0.5) / quantile(halves[0][key], 0.5)) * 100) / 100]));
+  const cold = await coldFirstCalls(team, plain);
+  return {
+    localP50Ms,
+    localRatio: ratio(localP50Ms),
+    localP95Ms,
+    localRatioP95: ratio(localP95Ms),
+    localPlainVsPlainP95Ratio: noise,
+    localPlainVsPlainP50Ratio: noiseP50,
+    localTotals: totals,
+    localColdMs: cold,
+    localColdRatio: Math.round((cold.team / cold.plain) * 100) / 100,
+  };
+}
+
+/**
+ * The first call after a worker restart (the worker stopped through the DevTools protocol, the
+ * next call starting a fresh one), COLD_ROUNDS times per build, alternating: the median of each.
+ * The team build's fresh worker also starts its copy's sync (a push and a pull) meanwhile.
+ */
+async function coldFirstCalls(team, plain) {
+  const times = { team: [], plain: [] };
+  const sessions = new Map();
+  for (const device of [team, plain]) {
+    const cdp = await device.context.newCDPSession(device.page);
+    await cdp.send('ServiceWorker.enable');
+    sessions.set(device, cdp);
+  }
+  for (let round = 0; round < COLD_ROUNDS; round++) {
+    for (const [name, device] of round % 2 === 0 ? [['plain', plain], ['team', team]] : [['team', team], ['plain', plain]]) {
+      // A moment idle first, as a worker is before the browser stops it (its deferred saves done).
+      await sleep(3_000);
+      await sessions.get(device).send('ServiceWorker.stopAllWorkers');
+      const answer = await device.page.evaluate(() => globalThis.benchApi('GET', '/api/orders?page=1'));
+      if (answer.status !== 200) throw new Error(`cold /api/orders?page=1: ${answer.status}`);
+      times[name].push(answer.ms);
+    }
+  }
+  return { team: round(quantile(times.team, 0.5)), plain: round(quantile(times.plain, 0.5)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -647,74 +675,84 @@ async function main() {
     const serverUrl = await startServer(databaseUrl, serverPort, [teamOrigin, `http://127.0.0.1:${TEAM_PORT}`]);
     log(`shop server on ${serverUrl}; building the team and plain apps…`);
     build('dist-sync-team', { VITE_SHOP_SERVER_URL: serverUrl });
-    build('dist-sync-plain', {});
+    if (PARTS.has('local')) build('dist-sync-plain', {});
     const teamUrl = await preview('dist-sync-team', TEAM_PORT);
-    const plainUrl = await preview('dist-sync-plain', plainPort);
-    log(`team app on ${teamUrl}, plain app on ${plainUrl}`);
+    const plainUrl = PARTS.has('local') ? await preview('dist-sync-plain', plainPort) : null;
+    log(`team app on ${teamUrl}${plainUrl ? `, plain app on ${plainUrl}` : ''}`);
 
     const owner = await createAccount('owner');
-    const admin = await createAccount('admin');
-    const newcomer = await createAccount('newcomer');
-    const shopId = await createShop(serverUrl, owner, 'Bench Sync Shop', [admin]);
-    const orderIds = await loadOrdersOnServer(serverUrl, owner, shopId, SHOP_ORDERS, 'new');
-
     browser = await chromium.launch(chromiumLaunchOptions());
-    const a = await signIn(browser, teamUrl, owner);
-    const b = await signIn(browser, teamUrl, admin);
-    await chooseShop(a, shopId);
-    await chooseShop(b, shopId);
-    await waitSynced(a);
-    await waitSynced(b);
+    let visible;
+    let replayed;
+    if (PARTS.has('visible') || PARTS.has('replay')) {
+      const admin = await createAccount('admin');
+      const shopId = await createShop(serverUrl, owner, 'Bench Sync Shop', [admin]);
+      const orderIds = await loadOrdersOnServer(serverUrl, owner, shopId, SHOP_ORDERS, 'new');
+      const a = await signIn(browser, teamUrl, owner);
+      await chooseShop(a, shopId);
+      await waitSynced(a);
+      if (PARTS.has('visible')) {
+        const b = await signIn(browser, teamUrl, admin);
+        await chooseShop(b, shopId);
+        await waitSynced(b);
+        log(`A's write on B's screen: ${SAMPLES} samples…`);
+        visible = await syncVisibleBoth(a, b, db, shopId);
+        log(`p95 ${visible.syncVisibleP95Ms} ms`, JSON.stringify(visible.syncVisibleSplitP50Ms));
+        await b.context.close();
+      }
+      if (PARTS.has('replay')) {
+        replayed = await replay(a, db, shopId, orderIds, owner.uid);
+        log(`replay of ${REPLAY}: ${replayed.replay1kMs} ms; /api during it p95 ${replayed.apiDuringReplayP95Ms} ms (${replayed.apiDuringReplayCalls} calls)`);
+      }
+      await a.context.close();
+    }
 
-    log(`A's write on B's screen: ${SAMPLES} samples…`);
-    const visible = await syncVisibleBoth(a, b, db, shopId);
-    log(`p95 ${visible.syncVisibleP95Ms} ms`, JSON.stringify(visible.syncVisibleSplitP50Ms));
-    await b.context.close();
+    let first;
+    let serverPull;
+    let serverLoadMs;
+    let local;
+    if (PARTS.has('first')) {
+      const newcomer = await createAccount('newcomer');
+      const bigShop = await createShop(serverUrl, owner, 'Bench Sync Big Shop', [newcomer]);
+      log(`loading ${ORDERS} orders on the server (POST /api/orders/bulk mutations of ${CHUNK})…`);
+      const loadStarted = Date.now();
+      await loadOrdersOnServer(serverUrl, owner, bigShop, ORDERS);
+      serverLoadMs = Date.now() - loadStarted;
+      log(`loaded in ${serverLoadMs} ms; a new device signs in and chooses the shop…`);
+      const c = await signIn(browser, teamUrl, newcomer);
+      first = await firstSync(c, bigShop);
+      log(`first screen ${first.firstScreen100kMs} ms, fully synced ${first.firstSync100kMs} ms`);
+      // The server's share: the same full pull again from here, page by page (request sent → body read; no applying).
+      serverPull = await pullEverything(serverUrl, newcomer, bigShop);
+      log(`the server's side of that pull, again from node: ${serverPull.ms} ms in ${serverPull.pages} pages`);
 
-    const replayed = await replay(a, db, shopId, orderIds, owner.uid);
-    log(`replay of ${REPLAY}: ${replayed.replay1kMs} ms; /api during it p95 ${replayed.apiDuringReplayP95Ms} ms (${replayed.apiDuringReplayCalls} calls)`);
-    await a.context.close();
-
-    const bigShop = await createShop(serverUrl, owner, 'Bench Sync Big Shop', [newcomer]);
-    log(`loading ${ORDERS} orders on the server (POST /api/orders/bulk mutations of ${CHUNK})…`);
-    const loadStarted = Date.now();
-    await loadOrdersOnServer(serverUrl, owner, bigShop, ORDERS);
-    const serverLoadMs = Date.now() - loadStarted;
-    log(`loaded in ${serverLoadMs} ms; a new device signs in and chooses the shop…`);
-    const c = await signIn(browser, teamUrl, newcomer);
-    const first = await firstSync(c, bigShop);
-    log(`first screen ${first.firstScreen100kMs} ms, fully synced ${first.firstSync100kMs} ms`);
-    // The server's share: the same full pull again from here, page by page (request sent → body read; no applying).
-    const serverPull = await pullEverything(serverUrl, newcomer, bigShop);
-    log(`the server's side of that pull, again from node: ${serverPull.ms} ms in ${serverPull.pages} pages`);
-
-    log(`the plain build: ${ORDERS} orders imported locally…`);
-    const p = await signIn(browser, plainUrl, newcomer);
-    const seeded = await seedLocally(p, ORDERS);
-    if (seeded.inserted !== ORDERS) throw new Error(`inserted ${seeded.inserted} of ${ORDERS}`);
-    await waitForIndexSave(p);
-    await waitForIndexSave(c);
-    log('timing the orders list on both builds, alternately…');
-    const local = await localVsPlain(c, p);
-    await c.context.close();
-    await p.context.close();
+      if (PARTS.has('local')) {
+        log(`the plain build: ${ORDERS} orders imported locally…`);
+        const p = await signIn(browser, plainUrl, newcomer);
+        const seeded = await seedLocally(p, ORDERS);
+        if (seeded.inserted !== ORDERS) throw new Error(`inserted ${seeded.inserted} of ${ORDERS}`);
+        await waitForIndexSave(p);
+        await waitForIndexSave(c);
+        log('timing the orders list on both builds, alternately…');
+        local = await localVsPlain(c, p);
+        await p.context.close();
+      }
+      await c.context.close();
+    }
 
     const result = {
+      parts: [...PARTS],
       ...visible,
       ...replayed,
       ...first,
-      firstSyncServerPullMs: serverPull.ms,
-      firstSyncPages: serverPull.pages,
-      serverLoadMs,
+      ...(serverPull ? { firstSyncServerPullMs: serverPull.ms, firstSyncPages: serverPull.pages, serverLoadMs } : {}),
       ...local,
       orders: ORDERS,
       goalsMet: {
-        syncVisibleP95Ms: visible.syncVisibleP95Ms <= GOALS.syncVisibleP95Ms,
-        replay1kMs: replayed.replay1kMs <= GOALS.replay1kMs,
-        apiDuringReplayP95Ms: replayed.apiDuringReplayP95Ms <= GOALS.apiDuringReplayP95Ms,
-        firstSync100kMs: first.firstSync100kMs <= GOALS.firstSync100kMs,
-        firstScreen100kMs: first.firstScreen100kMs <= GOALS.firstScreen100kMs,
-        localRatio: Object.values(local.localRatio).every((r) => r <= GOALS.localRatio),
+        ...(visible ? { syncVisibleP95Ms: visible.syncVisibleP95Ms <= GOALS.syncVisibleP95Ms } : {}),
+        ...(replayed ? { replay1kMs: replayed.replay1kMs <= GOALS.replay1kMs, apiDuringReplayP95Ms: replayed.apiDuringReplayP95Ms <= GOALS.apiDuringReplayP95Ms } : {}),
+        ...(first ? { firstSync100kMs: first.firstSync100kMs <= GOALS.firstSync100kMs, firstScreen100kMs: first.firstScreen100kMs <= GOALS.firstScreen100kMs } : {}),
+        ...(local ? { localRatio: Object.values(local.localRatio).every((r) => r <= GOALS.localRatio) && local.localColdRatio <= GOALS.localRatio } : {}),
       },
       date: new Date().toISOString(),
       runSeconds: Math.round((Date.now() - runStarted) / 1000),
@@ -726,26 +764,40 @@ async function main() {
     console.log('');
     console.log(`Team sync (issue 23): ${ORDERS} orders for the first sync, ${REPLAY} offline mutations, ${SAMPLES} samples of A's write on B's screen`);
     console.log(line(['figure', 'measured', 'goal'], widths));
-    console.log(line([`A's write shown on B's /users, p95 (p50 ${visible.syncVisibleP50Ms})`, `${visible.syncVisibleP95Ms} ms`, `${ok(result.goalsMet.syncVisibleP95Ms)} ≤${GOALS.syncVisibleP95Ms}`], widths));
-    console.log(`  (each write ${GAP_MS} ms after B showed the last; ${BURST_SAMPLES} writes ${BURST_GAP_MS} ms apart, within B's 1 s refresh window: p95 ${visible.syncVisibleBackToBackP95Ms} ms, p50 ${visible.syncVisibleBackToBackP50Ms} ms)`);
-    for (const [q, split] of [['p50', visible.syncVisibleSplitP50Ms], ['p95', visible.syncVisibleSplitP95Ms]]) {
-      console.log(
-        `  split, ${q}: A's local write ${split.localWrite} ms; A's write → server commit ${split.toServerCommit} ms; commit → B's row ${split.serverToScreen} ms (commit → B's list refetch sent ${split.commitToRefetch} ms, refetch → row ${split.refetchToRow} ms; of the first: commit → B's worker asks its page for a token ${split.commitToTokenAsked} ms, the page answers ${split.tokenAnswer} ms, → refetch ${split.tokenToRefetch} ms)`,
-      );
+    if (visible) {
+      console.log(line([`A's write shown on B's /users, p95 (p50 ${visible.syncVisibleP50Ms})`, `${visible.syncVisibleP95Ms} ms`, `${ok(result.goalsMet.syncVisibleP95Ms)} ≤${GOALS.syncVisibleP95Ms}`], widths));
+      console.log(`  (each write ${GAP_MS} ms after B showed the last; ${BURST_SAMPLES} writes ${BURST_GAP_MS} ms apart, B's refresh window is 0.4 s: p95 ${visible.syncVisibleBackToBackP95Ms} ms, p50 ${visible.syncVisibleBackToBackP50Ms} ms)`);
+      for (const [q, split] of [['p50', visible.syncVisibleSplitP50Ms], ['p95', visible.syncVisibleSplitP95Ms]]) {
+        console.log(
+          `  split, ${q}: A's local write ${split.localWrite} ms; A's write → server commit ${split.toServerCommit} ms; commit → B's row ${split.serverToScreen} ms (commit → B's list refetch sent ${split.commitToRefetch} ms, refetch → row ${split.refetchToRow} ms)`,
+        );
+      }
     }
-    console.log(line([`${REPLAY} offline mutations: reconnect → all on the server`, `${replayed.replay1kMs} ms`, `${ok(result.goalsMet.replay1kMs)} ≤${GOALS.replay1kMs}`], widths));
-    console.log(`  split: reconnect → server's first applied ${replayed.replaySplitMs.toFirstApplied} ms; first → last applied ${replayed.replaySplitMs.serverFirstToLast} ms; last applied → outbox empty seen ${replayed.replaySplitMs.lastAppliedToOutboxEmpty} ms`);
-    console.log(line([`/api list calls during the replay, p95 (${replayed.apiDuringReplayCalls} calls)`, `${replayed.apiDuringReplayP95Ms} ms`, `${ok(result.goalsMet.apiDuringReplayP95Ms)} ≤${GOALS.apiDuringReplayP95Ms}`], widths));
-    console.log(line([`new device, ${ORDERS} orders: choice → first rows shown`, `${first.firstScreen100kMs} ms`, `${ok(result.goalsMet.firstScreen100kMs)} ≤${GOALS.firstScreen100kMs}`], widths));
-    console.log(line([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
-    console.log(`  the server's side of the same ${serverPull.pages} pages, pulled again from node afterwards: ${serverPull.ms} ms (the rest is the device's)`);
-    console.log('');
-    console.log(`Local figures with ${ORDERS} orders: plain build vs team build (a chosen shop), ms over ${perRoundTotal()} calls each in ${ROUNDS} alternating rounds`);
-    console.log(line(['orders query: p50 plain / team (ratio)', 'p95 plain / team', 'p95 ratio (≤1.1)', 'plain/plain'], [...widths, 12]));
-    for (const [key, path] of LOCAL_CASES) {
-      console.log(line([`${path}: ${result.localP50Ms.plain[key]} / ${result.localP50Ms.team[key]} (${result.localRatioP50[key]})`, `${result.localP95Ms.plain[key]} / ${result.localP95Ms.team[key]}`, `${result.localRatio[key]} ${ok(result.localRatio[key] <= GOALS.localRatio)}`, result.localPlainVsPlainP95Ratio[key]], [...widths, 12]));
+    if (replayed) {
+      console.log(line([`${REPLAY} offline mutations: reconnect → all on the server`, `${replayed.replay1kMs} ms`, `${ok(result.goalsMet.replay1kMs)} ≤${GOALS.replay1kMs}`], widths));
+      console.log(`  split: reconnect → server's first applied ${replayed.replaySplitMs.toFirstApplied} ms; first → last applied ${replayed.replaySplitMs.serverFirstToLast} ms; last applied → outbox empty seen ${replayed.replaySplitMs.lastAppliedToOutboxEmpty} ms`);
+      console.log(line([`/api list calls during the replay, p95 (${replayed.apiDuringReplayCalls} calls)`, `${replayed.apiDuringReplayP95Ms} ms`, `${ok(result.goalsMet.apiDuringReplayP95Ms)} ≤${GOALS.apiDuringReplayP95Ms}`], widths));
     }
-    console.log('  plain/plain: the plain build\'s p95 in its odd rounds over its even rounds (one build twice: the machine\'s noise at this load)');
+    if (first) {
+      console.log(line([`new device, ${ORDERS} orders: choice → first rows shown`, `${first.firstScreen100kMs} ms`, `${ok(result.goalsMet.firstScreen100kMs)} ≤${GOALS.firstScreen100kMs}`], widths));
+      console.log(line([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
+      console.log(`  the server's side of the same ${serverPull.pages} pages, pulled again from node afterwards: ${serverPull.ms} ms (the rest is the device's)`);
+    }
+    if (local) {
+      console.log('');
+      console.log(`Local figures with ${ORDERS} orders: plain build vs team build (a chosen shop), ms over ${perRoundTotal()} calls each in ${ROUNDS} alternating rounds`);
+      console.log(line(['query: p50 plain / team', 'p50 ratio', 'goal ≤1.1', 'p95 plain / team (ratio)', 'plain/plain p50, p95'], [...widths, 26, 20]));
+      for (const [key, path] of LOCAL_CASES) {
+        console.log(
+          line(
+            [`${path}: ${result.localP50Ms.plain[key]} / ${result.localP50Ms.team[key]}`, result.localRatio[key], ok(result.localRatio[key] <= GOALS.localRatio), `${result.localP95Ms.plain[key]} / ${result.localP95Ms.team[key]} (${result.localRatioP95[key]})`, `${result.localPlainVsPlainP50Ratio[key]}, ${result.localPlainVsPlainP95Ratio[key]}`],
+            [...widths, 26, 20],
+          ),
+        );
+      }
+      console.log(line([`first call after a worker restart, median of ${COLD_ROUNDS}: ${result.localColdMs.plain} / ${result.localColdMs.team}`, result.localColdRatio, ok(result.localColdRatio <= GOALS.localRatio)], widths));
+      console.log('  plain/plain: the plain build\'s p50 and p95 in its odd rounds over its even rounds (one build twice: the noise at this load; a p95 moves too much to judge the goal on)');
+    }
     console.log('');
     console.log(JSON.stringify(result));
   } finally {

@@ -40,6 +40,8 @@
 // order queries and reads the worker's heap, then seeds the rest: `scaleRatio` (full p95 /
 // base p95 per query), `scaleP95Ms`, `workerHeapMbByRows`, `indexSaveMs` (each save's phases,
 // from the worker's Server-Timing), all from one run on one machine state.
+// Last, each list and the sales dashboard loaded in full five times (scripts/bench-screens.mjs):
+// navigation → its first row or figure, the median per screen (`screenLoadMs`; goal ≤ 500 ms).
 // First, on an account of its own, "Fill with a year of sample activity" (scripts/bench-sample-activity.mjs):
 // `generate2kMs` (2,000 orders to every dashboard answering with them) and `generate100kMs`;
 // BENCH_ONLY=sample-activity runs only those, and the import of BENCH_ROWS orders (`seedMs`) to compare with.
@@ -56,6 +58,7 @@ import { orderFactory } from './lib/generated-orders.mjs';
 import { freePort } from './lib/ports.mjs';
 import { tokenFromPage } from './lib/page-token.mjs';
 import { GENERATE_2K_GOAL_MS, timeSampleActivity } from './bench-sample-activity.mjs';
+import { SCREENS, SCREEN_LOAD_GOAL_MS, timeScreenLoads } from './bench-screens.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = `${ROOT}dist`;
@@ -647,6 +650,9 @@ async function main() {
     const dashboards = await timeDashboards(page, token, cdp);
     const coldTimes = Object.values(dashboards.cold).filter((ms) => ms !== null);
     const dashboardColdMs = coldTimes.length > 0 ? Math.max(...coldTimes) : null;
+    console.log('Timing full loads of the lists and a dashboard (navigation → data shown)…');
+    const screenLoads = await timeScreenLoads(page);
+    const screenLoadMs = Object.fromEntries(Object.entries(screenLoads).map(([key, times]) => [key, round(quantile(times, 0.5))]));
     await context.close();
 
     const quantiles = (list, q) => Object.fromEntries(list.map(([key]) => [key, round(quantile(results[key].times, q))]));
@@ -704,6 +710,12 @@ async function main() {
     }
     console.log(`  the cold search's load, in the worker (Server-Timing): ${searchFirst.timing.replace(/;desc="[^"]*"/g, '') || 'n/a'}`);
     console.log(`worker heap with the order index loaded: ${workerHeapMb ?? 'n/a'} MB`);
+    console.log('');
+    console.log(`Screens: a full load (navigation → the data shown), ${ROWS} orders and ${USER_ROWS} users, median of ${screenLoads.orders.length} loads`);
+    console.log(line(['screen', 'p50 ms', 'max ms', '', '', '', 'goal'], widths));
+    for (const [key, path] of SCREENS) {
+      console.log(line([path, screenLoadMs[key], round(Math.max(...screenLoads[key])), '', '', '', `${screenLoadMs[key] <= SCREEN_LOAD_GOAL_MS ? 'ok' : 'MISS'} ≤${SCREEN_LOAD_GOAL_MS}`], widths));
+    }
     console.log('');
     // The scaled run: the same warm queries at SCALE_BASE_ROWS and at ROWS, in this one run.
     let scaleRatio = null;
@@ -769,6 +781,7 @@ async function main() {
         usersTypingMs: typingP95,
         dashboardP95Ms: dashboards.warm,
         dashboardColdMs,
+        screenLoadMs,
         initialJsGzipKB: round(initialJs.kb),
         dashboardJsGzipKB: dashboardJsKB,
         ...sampleActivity,

@@ -7,9 +7,13 @@ import type { Pool } from './pool';
  * copies (each takes its own blocks); a block left unused when the process ends leaves a gap,
  * which record ids may have (numbers a person reads, INV-… and #IN…, are taken in the write's
  * transaction instead, without gaps).
+ *
+ * A block is checked once against the records when it is taken (the counter is a kind's, named
+ * as the kind): an id a record already has (a shop whose records came with their own ids) is
+ * skipped, so a write need not ask again for each id it is given (`isCheckedFree`).
  */
 export class IdBlocks {
-  private readonly blocks = new Map<string, { next: number; end: number }>();
+  private readonly blocks = new Map<string, { next: number; end: number; taken: Set<number> }>();
   private readonly taking = new Map<string, Promise<void>>();
 
   constructor(
@@ -21,6 +25,7 @@ export class IdBlocks {
     const key = `${shopId}\u0000${counter}`;
     for (;;) {
       const block = this.blocks.get(key);
+      while (block && block.next <= block.end && block.taken.has(block.next)) block.next++;
       if (block && block.next <= block.end) return block.next++;
       let taking = this.taking.get(key);
       if (!taking) {
@@ -39,6 +44,13 @@ export class IdBlocks {
       values: [shopId, counter, this.size],
     });
     const end = Number(rows[0]!.value);
-    this.blocks.set(key, { next: end - this.size + 1, end });
+    const start = end - this.size + 1;
+    const ids = Array.from({ length: this.size }, (_, i) => String(start + i));
+    const existing = await this.pool.query<{ id: string }>({
+      name: 'ids-already-held',
+      text: 'SELECT id FROM records WHERE shop_id = $1 AND kind = $2 AND id = ANY($3::text[])',
+      values: [shopId, counter, ids],
+    });
+    this.blocks.set(key, { next: start, end, taken: new Set(existing.rows.map((row) => Number(row.id))) });
   }
 }

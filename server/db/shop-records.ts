@@ -12,13 +12,22 @@ export class PgShopRecords implements ShopRecords {
    *   a record-id counter locked by the write until it commits would make every creation of a
    *   kind in the shop wait for the one before. Without it, ids come from this transaction.
    */
+  /** Ids this write was given from a checked block (IdBlocks): free when the block was taken, and given once. */
+  private readonly checkedFree = new Set<string>();
+
+  /**
+   * @param read a live record already read and locked in this transaction (the one the mutation
+   *   names, read with its entry: enterMutation), answered without another query.
+   */
   constructor(
     private readonly client: PoolClient,
     private readonly shopId: string,
     private readonly takeId?: (counter: string) => Promise<number>,
+    private readonly read?: { kind: SyncedKind; id: string; record: ShopRecord | undefined },
   ) {}
 
   private async one(kind: SyncedKind, id: RecordId, deleted: boolean): Promise<ShopRecord | undefined> {
+    if (!deleted && this.read && this.read.kind === kind && this.read.id === String(id)) return this.read.record;
     const { rows } = await this.client.query<{ record: ShopRecord }>({
       name: 'record-for-update',
       text: 'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3 AND deleted = $4 FOR UPDATE',
@@ -28,6 +37,8 @@ export class PgShopRecords implements ShopRecords {
   }
 
   async has(kind: SyncedKind, id: RecordId): Promise<boolean> {
+    // No write puts a new record at an id of its own choosing, so a checked id is still free.
+    if (this.checkedFree.has(`${kind}\u0000${String(id)}`)) return false;
     const { rows } = await this.client.query({
       name: 'record-exists',
       text: 'SELECT 1 FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3',
@@ -62,7 +73,11 @@ export class PgShopRecords implements ShopRecords {
 
   async next(counter: string): Promise<number> {
     // Only record ids: a number a person reads (INV-…, #IN…) is taken in the write's transaction, so a refused write leaves no gap.
-    if (this.takeId && (syncedKinds as readonly string[]).includes(counter)) return this.takeId(counter);
+    if (this.takeId && (syncedKinds as readonly string[]).includes(counter)) {
+      const id = await this.takeId(counter);
+      this.checkedFree.add(`${counter}\u0000${id}`);
+      return id;
+    }
     return nextCounter(this.client, this.shopId, counter);
   }
 }

@@ -1,14 +1,14 @@
 import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
-import type { Applied, Mutation, RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
+import { syncedKinds, type Applied, type Mutation, type RecordId, type ShopRecord, type SyncedKind } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import type { Caller } from '../auth';
 import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
 import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
 import { memberRole } from '../db/shops';
-import { mayWrite, type Role } from '../roles';
-import { claimClient, enterMutation } from './clients';
+import { mayWrite } from '../roles';
+import { claimClient, enterMutation, type Entered, type RecordToRead } from './clients';
 import type { ShopWriteTurns } from './shop-write-turns';
 import { CHANNEL } from './notify';
 
@@ -77,13 +77,21 @@ export async function push(pool: Pool, request: PushRequest): Promise<PushResult
 const gap = (id: number, last: number) =>
   new ApiError(409, `Mutation ${id} cannot be applied: the last applied from this client is ${last}, so ${last + 1}${id - 1 > last + 1 ? `…${id - 1}` : ''} must come first`);
 
+/** The record a replace names (`PUT|PATCH /api/<kind>?id=…`), read with the mutation's entry. */
+function recordNamed(mutation: Mutation): RecordToRead | undefined {
+  const [, kind] = /^(?:PUT|PATCH) \/api\/([a-z]+)$/.exec(mutation.name) ?? [];
+  const id = mutation.query.id;
+  if (!kind || !(syncedKinds as readonly string[]).includes(kind) || typeof id !== 'string' || isPendingId(Number(id))) return undefined;
+  return { kind: kind as SyncedKind, id };
+}
+
 /** Membership, role and the client's last id (locked), then skipped, gap or the mutation's turn. */
-async function enter(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }): Promise<Role | 'skipped'> {
-  const { role, last } = await enterMutation(client, request.shopId, request.clientId, request.caller.uid);
-  seen.last = last;
-  if (mutation.id <= last) return 'skipped';
-  if (mutation.id > last + 1) throw gap(mutation.id, last);
-  return role;
+async function enter(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }, toRead?: RecordToRead): Promise<Entered | 'skipped'> {
+  const entered = await enterMutation(client, request.shopId, request.clientId, request.caller.uid, toRead);
+  seen.last = entered.last;
+  if (mutation.id <= entered.last) return 'skipped';
+  if (mutation.id > entered.last + 1) throw gap(mutation.id, entered.last);
+  return entered;
 }
 
 async function pushOne(pool: Pool, request: PushRequest, mutation: Mutation, seen: { last: number }): Promise<PushResult> {
@@ -115,8 +123,9 @@ interface Turn {
 
 async function applyInTransaction(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }, turn: Turn): Promise<PushResult> {
   const { shopId, clientId, caller } = request;
-  const role = await enter(client, request, mutation, seen);
-  if (role === 'skipped') return { id: mutation.id, status: 'skipped' };
+  const entered = await enter(client, request, mutation, seen, recordNamed(mutation));
+  if (entered === 'skipped') return { id: mutation.id, status: 'skipped' };
+  const { role } = entered;
   const least = mutationRole(mutation.name)!;
   if (!mayWrite(role, least)) throw new Refusal(403, `Your role (${role}) may not send ${mutation.name}: it takes ${least}`);
   const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
@@ -127,7 +136,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   try {
     const known = await pendingIdsNamed(client, shopId, clientId, mutation);
     const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(`${kind}\u0000${String(pendingId)}`));
-    const records = new PgShopRecords(client, shopId, request.takeId);
+    const records = new PgShopRecords(client, shopId, request.takeId, entered.read);
     // A replace sent with its base keeps another member's newer value of a field it also changed.
     const merged = await mergeOverCurrent(records, mapped);
     applied = await applyMutation(records, merged.mutation, { now: new Date().toISOString(), caller });

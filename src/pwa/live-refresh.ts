@@ -2,12 +2,16 @@ import { CHANGE_CHANNEL, type ChangeMessage } from '../../domain/contract/change
 import { pwaEvents } from './pwa-events';
 import { coalesced } from './coalesced';
 
-/** How often at most a tab reloads data for other writes (the first change at once: see coalesced.ts). */
-export const LIVE_REFRESH_WINDOW_MS = 1_000;
+/**
+ * How often at most a tab reloads data for other writes (the first change at once: see
+ * coalesced.ts). Short enough that a teammate's write arriving right after the last reload is
+ * shown well within half a second; long enough that a bulk import's calls cost a few reloads.
+ */
+export const LIVE_REFRESH_WINDOW_MS = 400;
 
 /**
  * Cross-tab live refresh: the worker announces every committed write, and each open
- * tab reloads the data of the screen it shows (at most once a second: a burst of writes, such
+ * tab reloads the data of the screen it shows (at most once per LIVE_REFRESH_WINDOW_MS: a burst of writes, such
  * as an import's calls, is coalesced). Returns the unsubscribe function.
  */
 export function startLiveRefresh(refresh: () => void): () => void {

@@ -29,9 +29,24 @@ function decodeSegment(segment: string): unknown {
 
 /** The caller named by a bearer token for `projectId`, or null when there is none or it is not valid. */
 export function callerFromRequest(request: Request, projectId: string): Caller | null {
+  const token = bearerToken(request);
+  return token ? callerFromToken(token, projectId) : null;
+}
+
+/** The request's `Authorization: Bearer …` token, or null. */
+export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ? callerFromToken(match[1], projectId) : null;
+  return /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] ?? null;
+}
+
+/** When the token expires (its `exp` claim, in ms since the epoch), or null when it says none. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const { exp } = decodeSegment(token.split('.')[1] ?? '') as { exp?: unknown };
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The caller named by an ID token for `projectId` (see callerFromRequest), or null. */

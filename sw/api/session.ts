@@ -1,5 +1,5 @@
 import { ShopDb } from './storage/db';
-import { callerFromRequest, callerFromToken } from './auth-token';
+import { bearerToken, callerFromRequest, callerFromToken } from './auth-token';
 import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';
 import { FILE_URL_PREFIX } from '../../domain/schema/file';
@@ -80,7 +80,8 @@ export interface SessionOptions extends ApiOptions {
 }
 
 export interface ShopSync {
-  answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response | undefined>;
+  /** `token`: the ID token the call carried, when the caller was read from it. */
+  answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>, token?: string): Promise<Response | undefined>;
 }
 
 /** `/api/sync/status` of a build without a shop server: nothing to sync, nothing sent anywhere. */
@@ -148,7 +149,8 @@ export async function handleAccountRequest(
     return json({ removed: true });
   }
   if (sync) {
-    const shared = await sync.answer(request, uid, (db, forwarded) => handleApiRequest(forwarded, db, options, caller ?? undefined));
+    const token = caller ? (bearerToken(request) ?? undefined) : undefined;
+    const shared = await sync.answer(request, uid, (db, forwarded) => handleApiRequest(forwarded, db, options, caller ?? undefined), token);
     if (shared) return shared;
   } else if (path === '/api/sync/status' && request.method === 'GET') {
     return json(UNSYNCED);

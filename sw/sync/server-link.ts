@@ -9,6 +9,8 @@ export interface ServerLink {
   shopId: string;
   /** A current ID token of the account, or null when none can be had (no tab open). */
   token: () => Promise<string | null>;
+  /** The server answered 401 to this token (expired or not valid): told so it is not offered again. */
+  tokenRefused?: (token: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -56,6 +58,7 @@ export async function send(link: ServerLink, path: string, init: RequestInit = {
     } catch {
       // not JSON: the status says it
     }
+    if (response.status === 401) link.tokenRefused?.(token);
     throw response.status >= 500 ? new Unreachable(message) : new ServerRefused(response.status, message);
   }
   return response;

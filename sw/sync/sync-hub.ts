@@ -10,6 +10,7 @@ import { copyHasData, ownRecordCounts, queueUpload } from './upload';
 import { clientState } from './client-state';
 import { answerSyncedWrite } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
+import { RecentTokens } from './recent-tokens';
 
 /*
  * The sync's side of the worker's session (session.ts calls `answer` for every /api call when
@@ -46,6 +47,7 @@ const shopIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 export class SyncHub {
   private readonly loops = new Map<string, SyncLoop>();
   private readonly chosen = new Map<string, SyncShopRow | null>();
+  private readonly tokens = new RecentTokens();
 
   constructor(
     private readonly databases: ShopCopies,
@@ -67,7 +69,13 @@ export class SyncHub {
     let loop = this.loops.get(db.name);
     if (!loop) {
       const { tokenFor, announce, serverUrl, fetch, listDatabases: _listDatabases, ...loopOptions } = this.options;
-      const link = { serverUrl: (shop.serverUrl ?? serverUrl).replace(/\/+$/, ''), shopId: shop.shopId, token: () => tokenFor(uid), ...(fetch ? { fetch } : {}) };
+      const link = {
+        serverUrl: (shop.serverUrl ?? serverUrl).replace(/\/+$/, ''),
+        shopId: shop.shopId,
+        token: () => this.tokenOf(uid, tokenFor),
+        tokenRefused: (token: string) => this.tokens.forget(uid, token),
+        ...(fetch ? { fetch } : {}),
+      };
       loop = new SyncLoop(db, link, {
         ...loopOptions,
         announce: (touched) => touched.forEach((resource) => announce?.(resource)),
@@ -76,6 +84,15 @@ export class SyncHub {
       this.loops.set(db.name, loop);
     }
     return loop;
+  }
+
+  /** The account's latest fresh token from its calls, else one asked of its tabs (kept for the next sync). */
+  private async tokenOf(uid: string, askTabs: (uid: string) => Promise<string | null>): Promise<string | null> {
+    const fresh = this.tokens.fresh(uid);
+    if (fresh) return fresh;
+    const asked = await askTabs(uid);
+    if (asked) this.tokens.remember(uid, asked);
+    return asked;
   }
 
   /**
@@ -115,8 +132,10 @@ export class SyncHub {
   /**
    * Answers a /api call of the account when it concerns the sync (`/api/sync/…`) or the account
    * has chosen a shop (from the shop's copy, writes through the outbox); undefined otherwise.
+   * `token` is the ID token the call carried (the one `uid` was read from), kept for the syncs.
    */
-  async answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response | undefined> {
+  async answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>, token?: string): Promise<Response | undefined> {
+    if (token) this.tokens.remember(uid, token);
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     try {
       if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path, answerFrom);

@@ -48,6 +48,37 @@ async function expectAccessibleCharts(page: Page) {
   }
 }
 
+/**
+ * What makes the charts on the page hard to read, as the browser draws them: x labels (the
+ * texts without a `dy`) that overlap or leave their card, value labels that overlap, more than
+ * 6 of them, or long ones ("1.2K", "$3.4M" and "2 h" are short).
+ */
+async function chartAxesProblems(page: Page): Promise<string[]> {
+  return page.getByRole('figure').evaluateAll((figures) =>
+    figures.flatMap((figure, index) => {
+      const svg = figure.querySelector('svg');
+      if (!svg) return [];
+      const card = figure.getBoundingClientRect();
+      const boxes = (selector: string) => [...svg.querySelectorAll(selector)].map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }));
+      const problems: string[] = [];
+      const xLabels = boxes('text:not([dy])').sort((a, b) => a.box.left - b.box.left);
+      xLabels.forEach(({ text, box }, i) => {
+        if (box.left < card.left || box.right > card.right) problems.push(`chart ${index + 1}: "${text}" leaves its card`);
+        const next = xLabels[i + 1];
+        if (next && box.right > next.box.left) problems.push(`chart ${index + 1}: "${text}" overlaps "${next.text}"`);
+      });
+      const ticks = boxes('text[dy="0.32em"]').sort((a, b) => a.box.top - b.box.top);
+      if (ticks.length > 6) problems.push(`chart ${index + 1}: ${ticks.length} value labels`);
+      ticks.forEach(({ text, box }, i) => {
+        if (text.length > 6) problems.push(`chart ${index + 1}: value label "${text}" is long`);
+        const next = ticks[i + 1];
+        if (next && box.bottom > next.box.top) problems.push(`chart ${index + 1}: "${text}" overlaps "${next.text}"`);
+      });
+      return problems;
+    }),
+  );
+}
+
 test.use({ storageState: SIGNED_IN });
 
 test('dashboards offline: a new order moves sales, the period lives in the URL, a ticked task stays ticked, every chart has a summary and fits a 390 px phone; a chart\'s tooltips by keyboard, left to right and right to left', async ({ page, context }) => {
@@ -126,11 +157,14 @@ test('dashboards offline: a new order moves sales, the period lives in the URL, 
     const desktop = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of DASHBOARDS) {
-      await page.goto(path);
-      await settled(page);
-      await expect(page.getByRole('figure').first()).toBeVisible();
-      await expectAccessibleCharts(page);
-      await fitsPhone(page, path);
+      for (const period of ['', '?period=year']) {
+        await page.goto(`${path}${period}`);
+        await settled(page);
+        await expect(page.getByRole('figure').first()).toBeVisible();
+        await expectAccessibleCharts(page);
+        expect(await chartAxesProblems(page), `${path}${period}`).toEqual([]);
+        await fitsPhone(page, path);
+      }
     }
     await page.setViewportSize(desktop);
   });
@@ -156,4 +190,49 @@ test('dashboards offline: a new order moves sales, the period lives in the URL, 
     expect(first, 'right to left: the first point is drawn right of the second and the last').toBeGreaterThan(second);
     expect(second).toBeGreaterThan(last);
   });
+});
+
+test('many orders (4,000 over a year): the sales and analytics charts keep short value labels and x labels apart on a 390 px phone, and a sparse month draws bars, not a line', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openSignedIn(page, '/analytics');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const revenue = page.getByRole('figure', { name: 'Revenue over time', exact: true });
+
+  const { body: first } = await apiFromPage(page, 'GET', '/api/orders?id=1');
+  const { id: _id, statusHistory: _history, ...template } = first.order;
+  const now = Date.now();
+  const placed = (i: number, daysAgo: number) => ({
+    ...template,
+    invoiceId: `#IN${String(200000 + i)}`,
+    createAt: new Date(now - daysAgo * 86_400_000).toISOString(),
+    status: ['shipping', 'new', 'pending', 'return'][i % 4],
+    deliveredAt: null,
+  });
+
+  // Two more orders in the last 30 days (with the sample shop's, at most 4 days of the 30 have one): the revenue is bars, not a line through the empty days.
+  expect((await apiFromPage(page, 'POST', '/api/orders/bulk', { orders: [placed(0, 3), placed(1, 17)] })).status).toBe(201);
+  await page.reload();
+  await settled(page);
+  await expect(revenue.locator('svg')).toBeVisible();
+  await expect(revenue.locator('svg path')).toHaveCount(0);
+  await expect(revenue.locator('svg rect[data-value]')).not.toHaveCount(0);
+  expect(await chartAxesProblems(page)).toEqual([]);
+
+  // 4,000 more, spread over the last 365 days.
+  const orders = Array.from({ length: 4000 }, (_, i) => placed(i + 2, ((i * 7919) % 4000) * (365 / 4000)));
+  expect((await apiFromPage(page, 'POST', '/api/orders/bulk', { orders })).status).toBe(201);
+
+  for (const path of ['/analytics', '/sales']) {
+    for (const period of ['', '?period=year']) {
+      await page.goto(`${path}${period}`);
+      await settled(page);
+      await expect(page.getByRole('figure').first().locator('svg')).toBeVisible();
+      expect(await chartAxesProblems(page), `${path}${period}`).toEqual([]);
+      await fitsPhone(page, `${path}${period}`);
+    }
+  }
+  // Every day of the month has orders now: the revenue is an area again (its fill and its line).
+  await page.goto('/analytics');
+  await settled(page);
+  await expect(revenue.locator('svg path')).toHaveCount(2);
 });

@@ -454,10 +454,10 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
     await viewer.context.close();
   });
 
-  test('a device closed with 30 writes waiting offline pushes each exactly once when it is opened again', async ({ baseURL }) => {
+  test('a device closed with 50 writes waiting offline pushes each exactly once when it is opened again', async ({ baseURL }) => {
     const [fay] = await accounts('Fay');
     const shop = `Closed Worker Shop ${runTag}`;
-    const names = Array.from({ length: 30 }, (_, i) => `Waiting ${String(i + 1).padStart(2, '0')}`);
+    const names = Array.from({ length: 50 }, (_, i) => `Waiting ${String(i + 1).padStart(2, '0')}`);
     let shopId = '';
     await withPersistentProfile(baseURL, async (launch) => {
       const first = await launch();
@@ -470,7 +470,7 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
 
       await first.setOffline(true);
       for (const name of names) expect((await d.api('POST', '/api/users', userBody(name))).status).toBe(201);
-      await expect.poll(() => syncStatus(d), { timeout: 30_000 }).toMatchObject({ online: false, pending: 30 });
+      await expect.poll(() => syncStatus(d), { timeout: 30_000 }).toMatchObject({ online: false, pending: 50 });
       // The browser closes with the writes waiting: its worker stops with them.
       await first.close();
 
@@ -484,11 +484,11 @@ test.describe('a shop shared by a team (two devices, a real shop server)', () =>
       expect((await shown(d2)).users.map((user) => user.name).sort()).toEqual(names);
     });
 
-    // The server has each write once: 30 users, and 30 applied creations in its audit trail.
+    // The server has each write once: 50 users, and 50 applied creations in its audit trail.
     const pulled = await serverCall(fay!, `/v1/shops/${shopId}/pull`, { clientId: 'e2e-check', cookie: 0 });
     expect(pulled.more).toBe(false);
     const users = (pulled.changes as Array<{ kind: string; record?: { name: string } }>).filter((change) => change.kind === 'users');
     expect(users.map((change) => change.record!.name).sort()).toEqual(names);
-    expect(await auditCounts(fay!, shopId)).toEqual({ 'POST /api/users applied': 30 });
+    expect(await auditCounts(fay!, shopId)).toEqual({ 'POST /api/users applied': 50 });
   });
 });

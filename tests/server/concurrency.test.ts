@@ -223,3 +223,35 @@ describe('20 clients pushing to one shop at once, pulling all along', () => {
     );
   }, 120_000);
 });
+
+describe('two members changing one order’s status at the same moment', () => {
+  it('the second change reads the first’s result: every applied change is in the order’s history, none lost', async () => {
+    const owner = newUser('owner');
+    const shopId = ((await call(server.app, 'POST', '/v1/shops', owner, { name: 'Same order' })).body.shop as { id: string }).id;
+    const count = 12;
+    const orders = seedOrders.slice(0, count).map(({ id: _id, statusHistory: _history, ...order }) => ({ ...order, status: 'new' }));
+    const seeded = await pushAs(server.app, owner, shopId, 'owner-seed', [{ id: 1, name: 'POST /api/orders/bulk', query: {}, body: { orders } }]);
+    const ids = (seeded.body.results[0]!.created ?? []).map((c) => Number(c.id));
+    expect(ids).toHaveLength(count);
+    const historyOf = async (id: number) =>
+      (await server.db.query<{ record: { status: string; statusHistory: Array<{ step: string }> } }>("SELECT record FROM records WHERE shop_id = $1 AND kind = 'orders' AND id = $2", [shopId, String(id)])).rows[0]!.record;
+    const before = await Promise.all(ids.map(historyOf));
+
+    // For each order at once: one member moves it to pending, another to shipping. In either order
+    // the first applies; pending → shipping applies too, shipping → pending is refused.
+    const changes = ids.flatMap((id) => [
+      pushAs(server.app, owner, shopId, `pending-${id}`, [{ id: 1, name: 'PATCH /api/orders', query: { id: String(id) }, body: { status: 'pending' } }]),
+      pushAs(server.app, owner, shopId, `shipping-${id}`, [{ id: 1, name: 'PATCH /api/orders', query: { id: String(id) }, body: { status: 'shipping' } }]),
+    ]);
+    const answers = await Promise.all(changes);
+    for (const [i, id] of ids.entries()) {
+      const [toPending, toShipping] = [answers[2 * i]!.body.results[0]!, answers[2 * i + 1]!.body.results[0]!];
+      expect(toShipping.status).toBe('applied');
+      const after = await historyOf(id);
+      const appliedCount = [toPending, toShipping].filter((r) => r.status === 'applied').length;
+      expect(after.statusHistory.length - before[i]!.statusHistory.length, `order ${id}: ${JSON.stringify([toPending, toShipping])}`).toBe(appliedCount);
+      expect(after.status).toBe('shipping');
+      if (toPending.status === 'rejected') expect(toPending.message).toMatch(/cannot become pending/);
+    }
+  }, 60_000);
+});

@@ -22,4 +22,18 @@ describe('new records’ ids taken a block at a time', () => {
     // Another counter, and another shop's, are their own.
     expect(await copyA.take(shop.id, 'products')).toBe(1);
   });
+
+  it('skips the ids records of the kind already hold (checked once per block), so a creation never overwrites one', async () => {
+    const owner = newUser('owner');
+    const shop = (await call(server.app, 'POST', '/v1/shops', owner, { name: 'Held ids' })).body.shop as { id: string };
+    // Records that came with their own ids, past the counter: 2 and 4 are users' ids, 3 a product's.
+    for (const [kind, id] of [['users', '2'], ['users', '4'], ['products', '3']]) {
+      await server.db.query("INSERT INTO records (shop_id, kind, id, version, deleted, record) VALUES ($1, $2, $3, 0, false, '{}'::jsonb)", [shop.id, kind, id]);
+    }
+    const blocks = new IdBlocks(server.db, 5);
+    const users = [];
+    for (let i = 0; i < 6; i++) users.push(await blocks.take(shop.id, 'users'));
+    expect(users).toEqual([1, 3, 5, 6, 7, 8]);
+    expect([await blocks.take(shop.id, 'products'), await blocks.take(shop.id, 'products'), await blocks.take(shop.id, 'products')]).toEqual([1, 2, 4]);
+  });
 });

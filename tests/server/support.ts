@@ -19,7 +19,7 @@ export interface TestUser {
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned ID token as the Auth emulator makes them (accepted only in emulator mode). */
-export function tokenFor(user: TestUser, projectId = PROJECT_ID): string {
+export function tokenFor(user: TestUser, projectId = PROJECT_ID, lifetimeSeconds = 3600): string {
   const now = Math.floor(Date.now() / 1000);
   return [
     b64({ alg: 'none', typ: 'JWT' }),
@@ -30,7 +30,7 @@ export function tokenFor(user: TestUser, projectId = PROJECT_ID): string {
       user_id: user.uid,
       sub: user.uid,
       iat: now - 10,
-      exp: now + 3600,
+      exp: now + lifetimeSeconds,
       email: user.email,
       email_verified: user.emailVerified ?? true,
       firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },

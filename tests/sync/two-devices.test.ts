@@ -192,32 +192,61 @@ describe('two devices sharing a shop', () => {
   });
 });
 
-describe('a sync with no tab to give it a token', () => {
-  it('runs again at the account’s next /api call (a tab is there), not after its backoff', async () => {
-    const { shopId, admin } = await shopWithTeam(server.app);
-    let tabOpen = false;
+describe('the token a sync sends', () => {
+  const asker = (admin: TestUser) => {
+    const state = { tabOpen: false, asks: 0 };
     const databases = new AccountDatabases({ indexedDB: new IDBFactory(), IDBKeyRange });
-    const hub = new SyncHub(databases, { serverUrl, tokenFor: async () => (tabOpen ? tokenFor(admin) : null), live: false, retryMs: 60_000 });
-    const token = tokenFor(admin);
-    const ask = (method: string, path: string, body?: unknown) =>
+    const hub = new SyncHub(databases, {
+      serverUrl,
+      tokenFor: async () => {
+        state.asks++;
+        return state.tabOpen ? tokenFor(admin) : null;
+      },
+      live: false,
+      retryMs: 60_000,
+    });
+    const ask = (token: string, method: string, path: string, body?: unknown) =>
       handleAccountRequest(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }), {
         projectId: PROJECT_ID,
         databases,
         sync: hub,
       });
-    expect((await ask('PUT', '/api/sync/shop', { shopId })).status).toBe(200);
+    return { state, hub, ask };
+  };
+
+  it('is the one the account’s last /api call carried, while fresh: no tab is asked (a loading tab never answers)', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const { state, hub, ask } = asker(admin);
+    expect((await ask(tokenFor(admin), 'PUT', '/api/sync/shop', { shopId })).status).toBe(200);
     const loop = hub.loopFor(admin.uid, { key: 'shop', shopId });
-    await loop.settled();
-    expect(await loop.status()).toMatchObject({ online: false, error: 'No signed-in tab to ask for a token' });
-    // A tab of the account asks for something (a read: no write kicks the sync).
-    tabOpen = true;
-    expect((await ask('GET', '/api/users')).status).toBe(200);
     await loop.settled();
     const status = await loop.status();
     expect(status).toMatchObject({ online: true, pending: 0 });
     expect(status.lastSyncAt).not.toBeNull();
+    expect(state.asks).toBe(0);
     hub.stopAll();
   });
+
+  it('is asked of a tab when the calls’ token is about to expire; with none, the sync runs again at the next call', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const { state, hub, ask } = asker(admin);
+    const expiring = tokenFor(admin, PROJECT_ID, 60); // a minute left: not fresh enough to send
+    expect((await ask(expiring, 'PUT', '/api/sync/shop', { shopId })).status).toBe(200);
+    const loop = hub.loopFor(admin.uid, { key: 'shop', shopId });
+    await loop.settled();
+    expect(await loop.status()).toMatchObject({ online: false, error: 'No signed-in tab to ask for a token' });
+    expect(state.asks).toBe(1);
+    // A tab of the account asks for something (a read: no write kicks the sync).
+    state.tabOpen = true;
+    expect((await ask(expiring, 'GET', '/api/users')).status).toBe(200);
+    await loop.settled();
+    const status = await loop.status();
+    expect(status).toMatchObject({ online: true, pending: 0 });
+    expect(status.lastSyncAt).not.toBeNull();
+    expect(state.asks).toBe(2);
+    hub.stopAll();
+  });
+
 });
 
 describe('without a shop server', () => {

@@ -1,4 +1,4 @@
-import type { DashboardPeriod, SeriesPoint, Slice, Stat } from '@schema/dashboard';
+import type { DashboardPeriod, PeriodRange, SeriesPoint, Slice, Stat } from '@schema/dashboard';
 
 /** How a figure is written: a count, an amount of money (USD), a percentage or minutes of study. */
 export type FigureFormat = 'count' | 'money' | 'percent' | 'minutes';
@@ -23,7 +23,7 @@ export function formatFigure(value: number, format: FigureFormat): string {
   }
 }
 
-/** An axis tick, short: "1.2K", "$12K", "40%", "90 min". */
+/** An axis tick, short: "1.2K", "$12K", "$3.4M", "40%", "45 min", "3 h". */
 export function formatTick(value: number, format: FigureFormat): string {
   switch (format) {
     case 'money':
@@ -31,7 +31,8 @@ export function formatTick(value: number, format: FigureFormat): string {
     case 'percent':
       return `${percentFormat.format(value)}%`;
     case 'minutes':
-      return `${compactCount.format(value)} min`;
+      // The value axis ticks in whole hours from 2 hours on (chart-layout.ts).
+      return value >= 60 && value % 60 === 0 ? `${compactCount.format(value / 60)} h` : `${compactCount.format(value)} min`;
     default:
       return compactCount.format(value);
   }
@@ -88,12 +89,27 @@ export function periodPhrase(period: DashboardPeriod): string {
   }
 }
 
-/** "No orders in the last 7 days". */
-export function emptyNote(what: string, period: DashboardPeriod): string {
-  return `No ${what} in ${periodPhrase(period)}`;
+const dayRange = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthRange = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The dates a period's range covers, as the API's UTC buckets do: "Oct 28 – Nov 26, 2026" (days),
+ * "Dec 2025 – Nov 2026" (a year's months). `range.to` is exclusive: the last day is the one before.
+ */
+export function periodDates(period: DashboardPeriod, range: PeriodRange): string {
+  const from = Date.parse(range.from);
+  const last = Date.parse(range.to) - 1;
+  if (!Number.isFinite(from) || !Number.isFinite(last) || last < from) return '';
+  return (period === 'year' ? monthRange : dayRange).formatRange(from, last);
 }
 
-/** Whether a chart has anything to draw (all zeros draws as an empty note instead). */
+/** "No orders in the last 7 days", and with the range "No orders in the last 7 days (Nov 16 – 22, 2026)". */
+export function emptyNote(what: string, period: DashboardPeriod, range?: PeriodRange): string {
+  const dates = range ? periodDates(period, range) : '';
+  return `No ${what} in ${periodPhrase(period)}${dates ? ` (${dates})` : ''}`;
+}
+
+/** Whether a chart has anything to draw (all zeros draws as an empty note instead, never a flat line at zero). */
 export const hasFigures = (items: ReadonlyArray<{ value: number }>) => items.some((item) => item.value !== 0);
 
 /**

@@ -7,7 +7,8 @@ export type SortField = ReturnType<SortValue<never>>;
 
 /*
  * The search index's pieces (search-index.ts): what a list searches, filters and sorts on, the
- * entries it keeps per row, day ranges, ordered lookups, and the chunks the entries are kept in.
+ * entries it keeps per row, day ranges and ordered lookups. The chunks the entries are kept in
+ * are chunked-entries.ts; the kept views of them, search-views.ts.
  */
 
 /** What a resource's list can be searched, filtered and sorted on. Pure functions of the row. */
@@ -125,22 +126,6 @@ export interface Entry {
 }
 
 /**
- * The entries in one sort order: by the sort field, ties in list order (`compare`); or, for a
- * filtered view, only those that `accepts` (a query's matches, in list order or sorted).
- */
-export interface SortedView {
-  entries: Entry[];
-  compare: (a: Entry, b: Entry) => number;
-  accepts?: (entry: Entry) => boolean;
-}
-
-/** A position in the list: a chunk and an entry in it. */
-export interface Position {
-  chunk: number;
-  at: number;
-}
-
-/**
  * A query's matches are sorted on their own (rather than picked out of the field's sorted
  * view) when they are at most this share of the rows: a date range or a search narrows a
  * list to a few rows, which sort in well under a millisecond, and no view needs building.
@@ -195,8 +180,6 @@ export interface Change {
 }
 
 export const BUILD_CHUNK = 10_000;
-/** Entries per chunk of the index (a chunk splits in two past twice this). */
-export const CHUNK = 1_024;
 /** Batches up to this size are applied entry by entry; larger ones by one merge. */
 export const SMALL_BATCH = 64;
 /**
@@ -204,45 +187,8 @@ export const SMALL_BATCH = 64;
  * large batch is one merge over the whole index, so a 100,000-row import is merged once.
  */
 export const MAX_QUEUE = 250_000;
-/**
- * Filtered views kept (a search's or facet filter's matches, in list order or one sort's):
- * the most recently used, at most this many and together at most as many entries as the
- * index holds.
- */
-export const MAX_FILTERED_VIEWS = 8;
 
-/**
- * A run of consecutive entries and, once searched, their texts as one string: `indexOf`
- * on it jumps from match to match, which is many times faster in Chromium than calling
- * `includes` on every entry's own string. A write rebuilds only its chunk's string.
- */
-export interface Chunk {
-  entries: Entry[];
-  corpus: string | null;
-  /** Where each entry's text starts in `corpus` (plus the end), once built. */
-  starts: Int32Array | null;
-  /** How many of its entries have each status, once counted (a deep page of a status filter skips whole chunks). */
-  statuses: Map<unknown, number> | null;
-}
-
-export const newChunk = (entries: Entry[]): Chunk => ({ entries, corpus: null, starts: null, statuses: null });
-
-/** A chunk's entries changed: what was made of them is made again when next needed. */
-export function touched(chunk: Chunk): void {
-  chunk.corpus = chunk.starts = chunk.statuses = null;
-}
-
-export function chunked(entries: Entry[]): Chunk[] {
-  const chunks: Chunk[] = [];
-  for (let i = 0; i < entries.length; i += CHUNK) chunks.push(newChunk(entries.slice(i, i + CHUNK)));
-  return chunks;
-}
-
-export function statusesOf(chunk: Chunk): Map<unknown, number> {
-  if (chunk.statuses === null) chunk.statuses = countStatuses(chunk.entries);
-  return chunk.statuses;
-}
-
+/** How many of these entries have each status (added to `into`). */
 export function countStatuses(entries: readonly Entry[], into = new Map<unknown, number>()): Map<unknown, number> {
   for (const entry of entries) into.set(entry.status, (into.get(entry.status) ?? 0) + 1);
   return into;
@@ -254,26 +200,10 @@ export function addCount(counts: Map<unknown, number>, status: unknown, by: numb
   else counts.set(status, count);
 }
 
-export function corpusOf(chunk: Chunk): { corpus: string; starts: Int32Array } {
-  if (chunk.corpus === null || chunk.starts === null) {
-    const starts = new Int32Array(chunk.entries.length + 1);
-    let at = 0;
-    for (let i = 0; i < chunk.entries.length; i++) {
-      starts[i] = at;
-      at += chunk.entries[i]!.text.length;
-    }
-    starts[chunk.entries.length] = at;
-    chunk.corpus = chunk.entries.map((e) => e.text).join('');
-    chunk.starts = starts;
-  }
-  return { corpus: chunk.corpus, starts: chunk.starts };
-}
-
 /** `filter` and, when there is a needle, the entry's text holding it (a kept view's check of an entry that joins it). */
 export function withNeedle(filter: (entry: Entry) => boolean, needle: string | undefined): (entry: Entry) => boolean {
   return needle === undefined ? filter : (entry) => filter(entry) && entry.text.includes(needle);
 }
-
 
 /** The keys of entries [offset, offset + limit). */
 export function keysOf(entries: readonly Entry[], offset: number, limit: number): IndexableType[] {

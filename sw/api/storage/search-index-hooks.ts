@@ -1,11 +1,11 @@
-import type { Table, Transaction } from 'dexie';
-import { SearchIndex, tableSource } from './search-index';
-import type { Change, SearchSpec } from './search-entries';
+import type { IndexableType, Table, Transaction } from 'dexie';
+import { SearchIndex, type RowSource } from './search-index';
+import { BUILD_CHUNK, type Change, type SearchSpec } from './search-entries';
 
 /*
- * One set of search indexes per table object (so per account database), fed by the table's
- * Dexie hooks: every successful write is queued into the table's indexes, an aborted
- * transaction drops them, and a per-table write stamp tells caches when they are stale.
+ * One set of search indexes per table object (so per account database), built by reading the
+ * table and fed by its Dexie hooks: every successful write is queued into the table's indexes,
+ * an aborted transaction drops them, and a per-table write stamp tells caches when they are stale.
  */
 
 interface TableIndexes {
@@ -55,6 +55,24 @@ function watch(table: Table): TableIndexes {
     this.onsuccess = () => record(table, trans, { key, row: undefined });
   });
   return state;
+}
+
+/** A Dexie table as a row source: read in chunks of its primary key, in one transaction. */
+function tableSource<T>(table: Table<T>): RowSource<T> {
+  return async (visit) => {
+    const keyPath = table.schema.primKey.keyPath;
+    if (typeof keyPath !== 'string') throw new Error(`search index needs a single-field primary key on ${table.name}`);
+    await table.db.transaction('r', table, async () => {
+      let last: IndexableType | undefined;
+      for (;;) {
+        const collection = last === undefined ? table.toCollection() : table.where(':id').above(last);
+        const rows = await collection.limit(BUILD_CHUNK).toArray();
+        for (const row of rows) visit((row as Record<string, unknown>)[keyPath] as IndexableType, row);
+        if (rows.length < BUILD_CHUNK) break;
+        last = (rows[rows.length - 1] as Record<string, unknown>)[keyPath] as IndexableType;
+      }
+    });
+  };
 }
 
 /** The table's index for this spec (created on first use; call `ready()` before querying). */

@@ -1,16 +1,20 @@
-import type { IndexableType, Table } from 'dexie';
-import { compareSortKeys, isListOrder, sortKey, sortedPositions, type ListSort, type SortValue } from './list-sort';
-import { BUILD_CHUNK, CHUNK, MAX_FILTERED_VIEWS, MAX_QUEUE, SMALL_BATCH, SORT_MATCHES_SHARE, WIDER_VIEW_SHARE, addCount, chunked, compareKeys, corpusOf, countStatuses, hasRange, haystack, inDayRange, isValidKey, keysOf, listOrder, lowerBound, newChunk, sameEntry, statusesOf, textBounds, touched, withNeedle } from './search-entries';
-import type { Change, Chunk, DayRange, Entry, Position, SearchQuery, SearchResult, SearchSpec, SortField, SortedView } from './search-entries';
+import type { IndexableType } from 'dexie';
+import { isListOrder, type ListSort, type SortValue } from './list-sort';
+import { MAX_QUEUE, SMALL_BATCH, SORT_MATCHES_SHARE, WIDER_VIEW_SHARE, addCount, countStatuses, hasRange, haystack, inDayRange, isValidKey, keysOf, listOrder, sameEntry, withNeedle } from './search-entries';
+import type { Change, DayRange, Entry, SearchQuery, SearchResult, SearchSpec, SortField } from './search-entries';
+import { ChunkedEntries } from './chunked-entries';
+import { SearchViews, sortOrder, sortedByField, viewKey, type FilteredView, type SortedView } from './search-views';
 
 /**
  * An in-memory search index for one table: per row (in list order, newest first) its
  * primary key, date, status, the lowercased text of its search fields and any exact-match
  * facets (e.g. an order's payment method) and sort values. A search scans these strings in
- * memory (see Chunk) and reads only the page's rows from IndexedDB.
+ * memory (chunked-entries.ts) and reads only the page's rows from IndexedDB. This module
+ * builds the index, keeps it current and plans each query; search-views.ts keeps the sorted
+ * and filtered views a query answers from.
  *
  * A sort other than list order is answered from a sorted view of the entries (see
- * SortedView): built on the first query that asks for that sort and direction (it sorts
+ * search-views.ts): built on the first query that asks for that sort and direction (it sorts
  * every entry in memory: 0.1–0.2 s at 100,000 rows in Chromium), then kept current
  * by each small write (an entry moved by binary search); a large batch (a bulk import)
  * drops the views, so the next sorted query sorts again.
@@ -35,37 +39,13 @@ import type { Change, Chunk, DayRange, Entry, Position, SearchQuery, SearchResul
 /** Reads every row once, handing each to `visit` with its primary key (in one read transaction). */
 export type RowSource<T> = (visit: (key: IndexableType, row: T) => void) => Promise<void>;
 
-/** A Dexie table as a row source: read in chunks of its primary key, in one transaction. */
-export function tableSource<T>(table: Table<T>): RowSource<T> {
-  return async (visit) => {
-    const keyPath = table.schema.primKey.keyPath;
-    if (typeof keyPath !== 'string') throw new Error(`search index needs a single-field primary key on ${table.name}`);
-    await table.db.transaction('r', table, async () => {
-      let last: IndexableType | undefined;
-      for (;;) {
-        const collection = last === undefined ? table.toCollection() : table.where(':id').above(last);
-        const rows = await collection.limit(BUILD_CHUNK).toArray();
-        for (const row of rows) visit((row as Record<string, unknown>)[keyPath] as IndexableType, row);
-        if (rows.length < BUILD_CHUNK) break;
-        last = (rows[rows.length - 1] as Record<string, unknown>)[keyPath] as IndexableType;
-      }
-    });
-  };
-}
-
 export class SearchIndex<T> {
-  /** The entries in list order, in chunks (never empty ones). */
-  private chunks: Chunk[] = [];
+  /** The entries in list order. */
+  private readonly entries = new ChunkedEntries();
   /** Primary key → its entry, to find it. */
   private byKey = new Map<unknown, Entry>();
-  /** Sorted views by `field|order`, built on demand; kept current by small batches of changes, dropped by large ones. */
-  private readonly views = new Map<string, SortedView>();
-  /**
-   * A query's matches (search text, facets, status) in its order, by the query, least
-   * recently used first: what a search or facet filter answers from when asked again (its
-   * total is their number, its page a slice). Kept current like the sorted views.
-   */
-  private readonly filteredViews = new Map<string, SortedView>();
+  /** The sorted and filtered views, kept current by small batches of changes, dropped by large ones. */
+  private readonly views = new SearchViews();
   /** How many entries have each status (a status filter's total). */
   private statusTotals = new Map<unknown, number>();
   /**
@@ -135,15 +115,10 @@ export class SearchIndex<T> {
     this.builtFrom = null;
     this.reading = false;
     this.queue = [];
-    this.chunks = [];
+    this.entries.reset([]);
     this.byKey.clear();
-    this.dropViews();
-    this.statusTotals = new Map();
-  }
-
-  private dropViews(): void {
     this.views.clear();
-    this.filteredViews.clear();
+    this.statusTotals = new Map();
   }
 
   private async build(): Promise<void> {
@@ -181,10 +156,10 @@ export class SearchIndex<T> {
     const byKey = new Map<unknown, Entry>();
     for (const entry of entries) byKey.set(entry.key, entry);
     if (checked && byKey.size !== entries.length) return false;
-    this.chunks = chunked(entries);
+    this.entries.reset(entries);
     this.byKey = byKey;
     this.statusTotals = countStatuses(entries);
-    this.dropViews();
+    this.views.clear();
     this.builds++;
     this.installMs = performance.now() - started;
     return true;
@@ -204,7 +179,7 @@ export class SearchIndex<T> {
   /** The entries in list order (pending changes applied): what a store persists of a built index. */
   listed(): Entry[] {
     this.flush();
-    return this.chunks.flatMap((chunk) => chunk.entries);
+    return this.entries.listed();
   }
 
   private toEntry(key: IndexableType, row: unknown): Entry | null {
@@ -267,9 +242,7 @@ export class SearchIndex<T> {
       return;
     }
     // A large batch (a bulk import): drop the changed keys, then merge the sorted new entries in.
-    this.dropViews();
-    const kept: Entry[] = [];
-    for (const chunk of this.chunks) for (const entry of chunk.entries) if (!latest.has(entry.key)) kept.push(entry);
+    this.views.clear();
     for (const key of latest.keys()) {
       const old = this.byKey.get(key);
       if (old) addCount(this.statusTotals, old.status, -1);
@@ -277,28 +250,8 @@ export class SearchIndex<T> {
     }
     for (const entry of fresh) addCount(this.statusTotals, entry.status, 1);
     fresh.sort(listOrder);
-    const merged: Entry[] = new Array<Entry>(kept.length + fresh.length);
-    let i = 0;
-    let j = 0;
-    let k = 0;
-    while (i < kept.length && j < fresh.length) merged[k++] = listOrder(kept[i]!, fresh[j]!) <= 0 ? kept[i++]! : fresh[j++]!;
-    while (i < kept.length) merged[k++] = kept[i++]!;
-    while (j < fresh.length) merged[k++] = fresh[j++]!;
-    this.chunks = chunked(merged);
+    this.entries.merge(latest, fresh);
     for (const entry of fresh) this.byKey.set(entry.key, entry);
-  }
-
-  /** The chunk that holds (or would hold) `probe`, and the position in it: the first entry not before it. */
-  private locate(probe: Entry): { chunk: number; at: number } {
-    let low = 0;
-    let high = this.chunks.length - 1;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const entries = this.chunks[mid]!.entries;
-      if (listOrder(entries[entries.length - 1]!, probe) < 0) low = mid + 1;
-      else high = mid;
-    }
-    return { chunk: low, at: lowerBound(this.chunks[low]!.entries, probe, listOrder) };
   }
 
   private remove(key: IndexableType): void {
@@ -306,41 +259,15 @@ export class SearchIndex<T> {
     if (entry === undefined) return;
     this.byKey.delete(key);
     addCount(this.statusTotals, entry.status, -1);
-    for (const views of [this.views, this.filteredViews]) {
-      for (const [name, view] of views) {
-        if (view.accepts && !view.accepts(entry)) continue;
-        const at: number = lowerBound(view.entries, entry, view.compare);
-        if (view.entries[at] === entry) view.entries.splice(at, 1);
-        else views.delete(name); // not where it should be: made afresh when next asked
-      }
-    }
-    const { chunk, at } = this.locate(entry);
-    const target = this.chunks[chunk]!;
-    const found = target.entries[at];
-    if (!found || compareKeys(found.key, key) !== 0) return;
-    target.entries.splice(at, 1);
-    if (target.entries.length === 0) this.chunks.splice(chunk, 1);
-    else touched(target);
+    this.views.removed(entry);
+    this.entries.remove(entry);
   }
 
   private insert(entry: Entry): void {
     this.byKey.set(entry.key, entry);
     addCount(this.statusTotals, entry.status, 1);
-    for (const views of [this.views, this.filteredViews]) {
-      for (const view of views.values()) {
-        if (view.accepts && !view.accepts(entry)) continue;
-        view.entries.splice(lowerBound(view.entries, entry, view.compare), 0, entry);
-      }
-    }
-    if (this.chunks.length === 0) {
-      this.chunks.push(newChunk([entry]));
-      return;
-    }
-    const { chunk, at } = this.locate(entry);
-    const target = this.chunks[chunk]!;
-    target.entries.splice(at, 0, entry);
-    touched(target);
-    if (target.entries.length > 2 * CHUNK) this.chunks.splice(chunk, 1, ...chunked(target.entries));
+    this.views.inserted(entry);
+    this.entries.insert(entry);
   }
 
   /**
@@ -386,32 +313,11 @@ export class SearchIndex<T> {
   /** The plain list or a status filter, in list order or a sort: the total from the kept counts, then a walk to the page. */
   private byStatus(status: string | undefined, sort: ListSort | undefined, offset: number, limit: number): SearchResult {
     const total = status === undefined ? this.byKey.size : (this.statusTotals.get(status) ?? 0);
-    const keys: IndexableType[] = [];
     const end = Math.min(offset + limit, total);
-    if (isListOrder(sort, this.dateField)) {
-      // Whole chunks before the page are skipped by their length (or their count of the status).
-      let seen = 0;
-      for (const chunk of this.chunks) {
-        if (seen >= end) break;
-        const entries = chunk.entries;
-        if (seen < offset) {
-          const inChunk = status === undefined ? entries.length : (statusesOf(chunk).get(status) ?? 0);
-          if (seen + inChunk <= offset) {
-            seen += inChunk;
-            continue;
-          }
-        }
-        for (let i = 0; i < entries.length && seen < end; i++) {
-          const entry = entries[i]!;
-          if (status !== undefined && entry.status !== status) continue;
-          if (seen >= offset) keys.push(entry.key);
-          seen++;
-        }
-      }
-      return { total, keys };
-    }
+    if (isListOrder(sort, this.dateField)) return { total, keys: this.entries.pageKeys(status, offset, end) };
     const entries = this.view(sort!).entries;
     if (status === undefined) return { total, keys: keysOf(entries, offset, limit) };
+    const keys: IndexableType[] = [];
     for (let i = 0, seen = 0; i < entries.length && seen < end; i++) {
       const entry = entries[i]!;
       if (entry.status !== status) continue;
@@ -441,35 +347,29 @@ export class SearchIndex<T> {
    * scan of the index's text.
    */
   private filteredView(status: string | undefined, wanted: ReadonlyArray<[number, string]>, needle: string | undefined, sort: ListSort | undefined): SortedView {
-    const filters = JSON.stringify([status ?? null, wanted]);
     const ordered = isListOrder(sort, this.dateField) ? undefined : sort;
-    const name = `${filters}|${needle ?? ''}|${ordered ? `${ordered.field}|${ordered.order}` : ''}`;
-    const kept = this.filteredViews.get(name);
-    if (kept) {
-      this.filteredViews.delete(name);
-      this.filteredViews.set(name, kept);
-      return kept;
-    }
+    const key = viewKey({ status, facets: wanted, needle, sort: ordered, range: undefined });
+    const kept = this.views.filteredView(key);
+    if (kept) return kept;
     const filtered = this.filter(status, wanted);
     const accepts = withNeedle(filtered, needle);
-    let view: SortedView;
+    let view: FilteredView;
     if (ordered) {
       const listed = this.filteredView(status, wanted, needle, undefined).entries;
       const at = this.sortIndex(ordered.field);
       const descending = ordered.order === 'desc';
-      view = { entries: this.sortedMatches(listed, ordered), compare: (a, b) => compareSortKeys(sortKey(a.sorts[at]), sortKey(b.sorts[at]), descending) || listOrder(a, b), accepts };
+      view = { key, entries: sortedByField(listed, at, descending), compare: sortOrder(at, descending), accepts };
     } else {
-      const wider = this.widerView(filters, needle);
+      const wider = this.views.widerView(key);
       const entries: Entry[] = [];
-      if (wider) {
+      if (wider !== undefined && wider.entries.length <= this.byKey.size * WIDER_VIEW_SHARE) {
         for (const entry of wider.entries) if (accepts(entry)) entries.push(entry);
       } else {
-        this.forEachMatch(needle, filtered, (entry) => entries.push(entry));
+        this.entries.forEachMatch(needle, filtered, (entry) => entries.push(entry));
       }
-      view = { entries, compare: listOrder, accepts };
+      view = { key, entries, compare: listOrder, accepts };
     }
-    this.filteredViews.set(name, view);
-    this.keepFilteredViewsSmall(name);
+    this.views.keepFiltered(view, this.byKey.size);
     return view;
   }
 
@@ -481,51 +381,21 @@ export class SearchIndex<T> {
    */
   private rangeView(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, needle: string | undefined, range: DayRange): SortedView {
     const wanted = this.facetValues(facets);
-    const name = `range|${JSON.stringify([range.from ?? null, range.to ?? null, status ?? null, wanted, needle ?? null])}`;
-    const kept = this.filteredViews.get(name);
-    if (kept) {
-      this.filteredViews.delete(name);
-      this.filteredViews.set(name, kept);
-      return kept;
-    }
+    const key = viewKey({ status, facets: wanted, needle, sort: undefined, range });
+    const kept = this.views.filteredView(key);
+    if (kept) return kept;
     const filter = this.filter(status, wanted, range);
     const accepts = withNeedle(filter, needle);
     const entries: Entry[] = [];
-    this.forEachMatch(needle, filter, (entry) => entries.push(entry), range);
-    const view: SortedView = { entries, compare: listOrder, accepts };
-    this.filteredViews.set(name, view);
-    this.keepFilteredViewsSmall(name);
+    this.entries.forEachMatch(needle, filter, (entry) => entries.push(entry), range);
+    const view: FilteredView = { key, entries, compare: listOrder, accepts };
+    this.views.keepFiltered(view, this.byKey.size);
     return view;
-  }
-
-  /** A kept list-order view of the same filters whose needle is inside `needle` (its matches hold all of this one's). */
-  private widerView(filters: string, needle: string | undefined): SortedView | undefined {
-    if (needle === undefined) return undefined;
-    let best: SortedView | undefined;
-    for (const [name, view] of this.filteredViews) {
-      if (!name.startsWith(`${filters}|`) || !name.endsWith('|')) continue;
-      const other = name.slice(filters.length + 1, -1);
-      if (other !== needle && needle.includes(other) && (best === undefined || view.entries.length < best.entries.length)) best = view;
-    }
-    return best !== undefined && best.entries.length <= this.byKey.size * WIDER_VIEW_SHARE ? best : undefined;
-  }
-
-  /** Drops the least recently used filtered views past MAX_FILTERED_VIEWS, or past as many entries as the index holds (never `keep`). */
-  private keepFilteredViewsSmall(keep: string): void {
-    let held = 0;
-    for (const view of this.filteredViews.values()) held += view.entries.length;
-    for (const [name, view] of this.filteredViews) {
-      if (this.filteredViews.size <= MAX_FILTERED_VIEWS && held <= this.byKey.size) break;
-      if (name === keep) continue;
-      this.filteredViews.delete(name);
-      held -= view.entries.length;
-    }
   }
 
   /** Matches given in list order, sorted by one field: a stable sort keeps ties in list order, as the views do. */
   private sortedMatches(found: readonly Entry[], sort: ListSort): Entry[] {
-    const at = this.sortIndex(sort.field);
-    return sortedPositions(found.map((entry) => sortKey(entry.sorts[at])), sort.order === 'desc').map((i) => found[i]!);
+    return sortedByField(found, this.sortIndex(sort.field), sort.order === 'desc');
   }
 
   /** The status, facet (`facetValues`) and date checks of a query; not the text. */
@@ -537,63 +407,6 @@ export class SearchIndex<T> {
       for (const [at, value] of wanted) if (entry.facets[at] !== value) return false;
       return true;
     };
-  }
-
-  /**
-   * Visits, in list order, each entry whose text holds the needle (every entry when none) and
-   * that `accepts` (which need not check the text again). With a day range only the range's
-   * part of the list is walked (found by binary search: the list is in date order); `accepts`
-   * checks the range exactly.
-   */
-  private forEachMatch(needle: string | undefined, accepts: (entry: Entry) => boolean, visit: (entry: Entry) => void, range?: DayRange): void {
-    const bounds = range === undefined ? undefined : textBounds(range);
-    const start = bounds?.high === undefined ? { chunk: 0, at: 0 } : this.firstBelow(bounds.high);
-    const end = bounds?.low === undefined ? { chunk: this.chunks.length, at: 0 } : this.firstBelow(bounds.low);
-    for (let c = start.chunk; c < this.chunks.length && c <= end.chunk; c++) {
-      const chunk = this.chunks[c]!;
-      const entries = chunk.entries;
-      const first = c === start.chunk ? start.at : 0;
-      const last = c === end.chunk ? end.at : entries.length;
-      if (first >= last) continue;
-      if (needle === undefined) {
-        for (let i = first; i < last; i++) if (accepts(entries[i]!)) visit(entries[i]!);
-        continue;
-      }
-      const { corpus, starts } = corpusOf(chunk);
-      // Matches come in corpus order, so the entry holding each is found by stepping on from
-      // the last one (a needle in most entries, as a first typed letter is, costs a step each).
-      let i = first;
-      let found = corpus.indexOf(needle, starts[i]!);
-      while (found !== -1) {
-        while (starts[i + 1]! <= found) i++;
-        if (i >= last) break;
-        if (accepts(entries[i]!)) visit(entries[i]!);
-        found = corpus.indexOf(needle, starts[++i]!);
-      }
-    }
-  }
-
-  /** The first position in list order (newest first) whose date is before `bound` (IndexedDB key order). */
-  private firstBelow(bound: string): Position {
-    const below = (entry: Entry) => compareKeys(entry.date, bound) < 0;
-    let low = 0;
-    let high = this.chunks.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const entries = this.chunks[mid]!.entries;
-      if (below(entries[entries.length - 1]!)) high = mid;
-      else low = mid + 1;
-    }
-    if (low === this.chunks.length) return { chunk: low, at: 0 };
-    const entries = this.chunks[low]!.entries;
-    let at = 0;
-    let end = entries.length - 1;
-    while (at < end) {
-      const mid = (at + end) >>> 1;
-      if (below(entries[mid]!)) end = mid;
-      else at = mid + 1;
-    }
-    return { chunk: low, at };
   }
 
   /** How many rows have each status. */
@@ -608,7 +421,7 @@ export class SearchIndex<T> {
     const at = this.sortIndex(field);
     const dated = inDayRange(range);
     const accepts = (entry: Entry) => dated(entry.date);
-    this.forEachMatch(undefined, accepts, (entry) => visit(entry.date as string, entry.sorts[at]), range);
+    this.entries.forEachMatch(undefined, accepts, (entry) => visit(entry.date as string, entry.sorts[at]), range);
   }
 
   private sortIndex(field: string): number {
@@ -618,26 +431,16 @@ export class SearchIndex<T> {
   }
 
   /** The entries in this sort's order (sorted now unless a view of it is kept). */
-  private view({ field, order }: ListSort): SortedView {
-    const name = `${field}|${order}`;
-    let view = this.views.get(name);
+  private view(sort: ListSort): SortedView {
+    let view = this.views.sortedView(sort);
     if (!view) {
-      view = this.sortedView(field, order === 'desc');
-      this.views.set(name, view);
+      const at = this.sortIndex(sort.field);
+      const descending = sort.order === 'desc';
+      // Every entry, sorted by the field's keys from list order: ties stay in list order, as `compare` has them.
+      view = { entries: sortedByField(this.entries.listed(), at, descending), compare: sortOrder(at, descending) };
+      this.views.keepSorted(sort, view);
     }
     return view;
-  }
-
-  /** Every entry sorted by one field (ties in list order), and the order it keeps them in as writes come. */
-  private sortedView(field: string, descending: boolean): SortedView {
-    const at = this.sortIndex(field);
-    const listed = this.chunks.flatMap((chunk) => chunk.entries);
-    // A stable sort of list order by the field's keys: ties stay in list order, as `compare` has them.
-    const positions = sortedPositions(listed.map((entry) => sortKey(entry.sorts[at])), descending);
-    return {
-      entries: positions.map((position) => listed[position]!),
-      compare: (a, b) => compareSortKeys(sortKey(a.sorts[at]), sortKey(b.sorts[at]), descending) || listOrder(a, b),
-    };
   }
 
   /** Whether the index holds this row as it now is (a row read after a query is checked with it). */

@@ -94,6 +94,8 @@ describe('dashboard screens', () => {
       ),
     );
     expect(html.match(/No orders in the last 7 days/g)?.length).toBe(4);
+    // The note says which days: the range's first and last (its end is exclusive).
+    expect(html).toMatch(/No orders in the last 7 days \(Nov 15\s–\s22, 2026\)/);
     expect(html).not.toContain('role="img"');
     expect(html).toContain('$0.00');
     expect(html).not.toMatch(/NaN|Infinity|undefined/);

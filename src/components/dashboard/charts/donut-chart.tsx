@@ -16,9 +16,15 @@ export interface DonutChartProps {
   size?: number;
 }
 
+/** Inside the ring there is room for about this many characters of a slice's name. */
+const CAPTION_CHARS = 12;
+const truncated = (text: string) => (text.length > CAPTION_CHARS ? `${text.slice(0, CAPTION_CHARS - 1)}…` : text);
+
 /**
  * A pie or donut of slices (visx), with a legend that writes every slice's figure and
  * share, so the colours are never the only way to tell them apart. ←/→ walk the slices.
+ * When only one slice has a figure, the drawing is a full ring with the total and "all
+ * <slice>" in its middle (a pie of one colour would say nothing by itself).
  */
 export function DonutChart({
   slices,
@@ -30,9 +36,13 @@ export function DonutChart({
 }: DonutChartProps) {
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const radius = size / 2;
-  const inner = donut ? radius * 0.62 : 0;
   // Zero slices draw nothing, but stay in the legend.
   const drawn = slices.filter((slice) => slice.value > 0);
+  // A single slice would be a plain disc of one colour: it draws as a full ring that names it.
+  const only = drawn.length === 1 ? drawn[0] : undefined;
+  const ring = donut || only !== undefined;
+  const inner = ring ? radius * 0.62 : 0;
+  const caption = [totalLabel, only && `all ${truncated(only.label)}`].filter((line): line is string => Boolean(line));
   const colourOf = (slice: Slice) => slices.indexOf(slice);
   return (
     // Side by side only when the card itself is wide enough (a container query, not the screen): a
@@ -101,27 +111,29 @@ export function DonutChart({
                       ))
                     }
                   </Pie>
-                  {donut && (
+                  {ring && (
                     <>
                       <text
                         textAnchor="middle"
-                        dy="-0.1em"
+                        dy={caption.length > 1 ? "-0.6em" : "-0.1em"}
                         fontSize={20}
                         fontWeight={600}
                         className="fill-slate-900 dark:fill-slate-100"
                       >
                         {formatFigure(total, format)}
                       </text>
-                      {totalLabel && (
+                      {caption.map((line, index) => (
                         <text
+                          key={line}
                           textAnchor="middle"
-                          dy="1.3em"
+                          y={(caption.length > 1 ? -2 : 8) + index * 15}
+                          dy="0.9em"
                           fontSize={12}
                           fill="currentColor"
                         >
-                          {totalLabel}
+                          {line}
                         </text>
-                      )}
+                      ))}
                     </>
                   )}
                 </g>

@@ -24,7 +24,7 @@ export function AnalyticsDashboardScreen({ period, onPeriodChange }: DashboardSc
 
 export function AnalyticsFigures({ data }: { data: AnalyticsDashboard }) {
   const { period, comparedWith } = data;
-  const noOrders = emptyNote('orders', period);
+  const noOrders = emptyNote('orders', period, data.range);
   const countryMax = Math.max(0, ...data.customersByCountry.map((row) => row.customers));
   const countryTotal = data.customersByCountry.reduce((sum, row) => sum + row.customers, 0);
   return (

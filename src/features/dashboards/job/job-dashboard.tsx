@@ -26,7 +26,7 @@ export function JobDashboardScreen({ period, onPeriodChange }: DashboardScreenPr
 
 export function JobFigures({ data }: { data: JobDashboard }) {
   const { period, comparedWith } = data;
-  const noApplications = emptyNote('applications', period);
+  const noApplications = emptyNote('applications', period, data.range);
   const shortlistedShare = ratioPercent(data.shortlisted.value, data.applications.value);
   return (
     <>
@@ -68,7 +68,7 @@ export function JobFigures({ data }: { data: JobDashboard }) {
           <ChartCard title="Applications over time" className="lg:col-span-2" table={seriesTable(data.applicationsOverTime, bucketName(period), 'Applications', 'count')} emptyNote={hasFigures(data.applicationsOverTime) ? undefined : noApplications}>
             <SeriesChart kind="area" points={data.applicationsOverTime} name="Applications" format="count" label={summariseSeries('Applications over time', data.applicationsOverTime, 'count', period, false)} />
           </ChartCard>
-          <ChartCard title="Candidates by gender" table={slicesTable(data.byGender, 'Gender', 'Candidates', 'count')} emptyNote={hasFigures(data.byGender) ? undefined : 'No candidates yet'}>
+          <ChartCard title="Candidates by gender" table={slicesTable(data.byGender, 'Gender', 'Candidates', 'count')} emptyNote={hasFigures(data.byGender) ? undefined : emptyNote('candidates', period, data.range)}>
             <DonutChart slices={data.byGender} format="count" donut={false} label={summariseSlices('Candidates by gender', data.byGender, 'count', period)} />
           </ChartCard>
         </div>

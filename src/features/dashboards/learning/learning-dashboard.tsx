@@ -65,7 +65,7 @@ export function LearningFigures({ data, onTaskSaved }: { data: LearningDashboard
       </section>
       <Later>
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChartCard title={period === 'year' ? 'Study time per month' : 'Study time per day'} table={seriesTable(data.studyMinutes, bucketName(period), 'Study time', 'minutes')} emptyNote={hasFigures(data.studyMinutes) ? undefined : emptyNote('study time', period)}>
+          <ChartCard title={period === 'year' ? 'Study time per month' : 'Study time per day'} table={seriesTable(data.studyMinutes, bucketName(period), 'Study time', 'minutes')} emptyNote={hasFigures(data.studyMinutes) ? undefined : emptyNote('study time', period, data.range)}>
             <SeriesChart kind="bar" points={data.studyMinutes} name="Study time" format="minutes" label={summariseSeries('Study time', data.studyMinutes, 'minutes', period)} />
           </ChartCard>
           <UpcomingTasks data={data} onSaved={onTaskSaved} />

@@ -31,7 +31,7 @@ export function SaasDashboardScreen({ period, onPeriodChange }: DashboardScreenP
 
 export function SaasFigures({ data }: { data: SaasDashboard }) {
   const { period, comparedWith } = data;
-  const noInvoices = emptyNote('invoices', period);
+  const noInvoices = emptyNote('invoices', period, data.range);
   return (
     <>
       <StatGrid label="Key figures">

@@ -24,7 +24,7 @@ export function SalesDashboardScreen({ period, onPeriodChange }: DashboardScreen
 
 export function SalesFigures({ data }: { data: SalesDashboard }) {
   const { period, comparedWith } = data;
-  const noOrders = emptyNote('orders', period);
+  const noOrders = emptyNote('orders', period, data.range);
   return (
     <>
       <StatGrid label="Key figures">

@@ -12,6 +12,7 @@ import { deactivationSchema, type DeactivationValues } from '../data/schema';
 import { FormAlert } from './form-alert';
 import { useIdentityCheck } from './use-identity-check';
 import { useOneAtATime } from './use-one-at-a-time';
+import { SettingsSection } from '@/components/settings-section';
 
 /**
  * Settings → Account deactivation: deletes the Firebase account, then this account's data on this
@@ -48,10 +49,7 @@ export function AccountDeactivationPage() {
   }));
 
   return (
-    <section className="space-y-6" aria-labelledby="deactivation-heading">
-      <h2 id="deactivation-heading" className="text-xl font-semibold">
-        Account deactivation
-      </h2>
+    <SettingsSection title="Account deactivation" description="Delete this account, with its shop data on this device.">
       <div className="space-y-2 text-sm">
         <p>
           Deleting your account removes <strong>{user.email ?? 'it'}</strong> from the sign-in service: nobody can sign in with it again. It also
@@ -77,6 +75,6 @@ export function AccountDeactivationPage() {
         </button>
       </form>
       {identity.codeStep}
-    </section>
+    </SettingsSection>
   );
 }

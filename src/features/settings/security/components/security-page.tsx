@@ -4,8 +4,7 @@ import { useAuth } from '@/auth/auth-state';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionFactsList } from './session-facts-list';
 import { SignOutOtherTabs } from './sign-out-other-tabs';
-
-const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
+import { SettingsCard, SettingsSection } from '@/components/settings-section';
 
 /** Settings → Security: change the password, this device's session, sign out other tabs. */
 export function SecurityPage() {
@@ -16,32 +15,20 @@ export function SecurityPage() {
   if (!user) return null;
 
   return (
-    <section className="space-y-6" aria-labelledby="security-heading">
-      <h2 id="security-heading" className="text-xl font-semibold">
-        Security
-      </h2>
-      <section className={cardClass} aria-labelledby="change-password-heading">
-        <h3 id="change-password-heading" className="text-lg font-semibold">
-          Change password
-        </h3>
+    <SettingsSection title="Security" description="Your password, this device’s session, and the other tabs signed in here.">
+      <SettingsCard title="Change password" headingId="change-password-heading">
         {hasPassword(user) ? (
           <ChangePasswordForm onChanged={changed} />
         ) : (
           <p className="text-sm">This account signs in with Google and has no password here: its password is the Google account&rsquo;s.</p>
         )}
-      </section>
-      <section className={cardClass} aria-labelledby="session-heading">
-        <h3 id="session-heading" className="text-lg font-semibold">
-          This device&rsquo;s session
-        </h3>
+      </SettingsCard>
+      <SettingsCard title="This device’s session">
         <SessionFactsList user={user} version={version} />
-      </section>
-      <section className={cardClass} aria-labelledby="other-tabs-heading">
-        <h3 id="other-tabs-heading" className="text-lg font-semibold">
-          Sign out other tabs
-        </h3>
+      </SettingsCard>
+      <SettingsCard title="Sign out other tabs">
         <SignOutOtherTabs onDone={changed} />
-      </section>
-    </section>
+      </SettingsCard>
+    </SettingsSection>
   );
 }

@@ -3,8 +3,7 @@ import { useAuth } from '@/auth/auth-state';
 import { AddPhoneForm } from './add-phone-form';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { EnrolledSteps } from './enrolled-steps';
-
-const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
+import { SettingsCard, SettingsSection } from '@/components/settings-section';
 
 /** Settings → Two-factor authentication: a code by text message as the second step of signing in. */
 export function TwoFactorPage() {
@@ -14,26 +13,16 @@ export function TwoFactorPage() {
   const steps = enrolledSecondSteps(user);
 
   return (
-    <section className="space-y-6" aria-labelledby="two-factor-heading">
-      <h2 id="two-factor-heading" className="text-xl font-semibold">
-        Two-factor authentication
-      </h2>
-      <p className="text-sm">
-        With two-step verification, signing in asks for your password and then for a code we text to your phone, so a stolen password alone
-        is not enough. Adding or removing a phone needs a connection.
-      </p>
-      <section className={cardClass} aria-labelledby="second-steps-heading">
-        <h3 id="second-steps-heading" className="text-lg font-semibold">
-          Your second steps
-        </h3>
+    <SettingsSection
+      title="Two-factor authentication"
+      description="With two-step verification, signing in asks for your password and then for a code we text to your phone, so a stolen password alone is not enough. Adding or removing a phone needs a connection."
+    >
+      <SettingsCard title="Your second steps">
         <EnrolledSteps steps={steps} askPassword={askPassword} />
-      </section>
-      <section className={cardClass} aria-labelledby="add-phone-heading">
-        <h3 id="add-phone-heading" className="text-lg font-semibold">
-          Add a phone
-        </h3>
+      </SettingsCard>
+      <SettingsCard title="Add a phone" headingId="add-phone-heading">
         {user.emailVerified ? <AddPhoneForm askPassword={askPassword} /> : <EmailVerificationNotice email={user.email} />}
-      </section>
-    </section>
+      </SettingsCard>
+    </SettingsSection>
   );
 }
