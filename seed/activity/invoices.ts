@@ -10,14 +10,11 @@ import type { Random } from './random';
  * ("complete") mostly, pending when recent or, now and then, past due.
  */
 
-/** Share of the orders that get an invoice. */
-export const INVOICED_SHARE = 0.1;
-
 /** The invoices of these orders (called batch after batch with one stream: the same invoices as one call over them all). */
-export function sampleInvoices(random: Random, now: number, orders: readonly Order[], customers: ReadonlyMap<number, User>): InvoiceInput[] {
+export function sampleInvoices(random: Random, now: number, orders: readonly Order[], customers: ReadonlyMap<number, User>, share: number): InvoiceInput[] {
   const invoices: InvoiceInput[] = [];
   for (const order of orders) {
-    if (!random.chance(INVOICED_SHARE)) continue;
+    if (!random.chance(share)) continue;
     const customer = customers.get(order.customer.id);
     if (!customer) continue;
     const issued = Date.parse(order.createAt);

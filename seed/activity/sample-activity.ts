@@ -27,6 +27,9 @@ export function activityPlan(size: SampleActivitySize) {
   return {
     orders: size,
     customers: size <= 2_000 ? 300 : size <= 20_000 ? 2_000 : 6_000,
+    // One order in ten is invoiced, at most ~2,000 in all: the invoiced (business) customers are
+    // few whatever the shop's size, and the SaaS dashboard reads every invoice per call.
+    invoiceShare: Math.min(0.1, 2_000 / size),
     reviewsPerProduct: size <= 2_000 ? 12 : size <= 20_000 ? 25 : 40,
     tickets: 40,
     candidates: 120,
@@ -45,7 +48,7 @@ export function sampleActivity({ seed, now, size }: { seed: number; now: number;
     invoicer: (customers: readonly User[]) => {
       const random = stream('invoices');
       const byId = new Map(customers.map((c) => [c.id, c]));
-      return (orders: readonly Order[]) => sampleInvoices(random, now, orders, byId);
+      return (orders: readonly Order[]) => sampleInvoices(random, now, orders, byId, plan.invoiceShare);
     },
     reviews: (products: readonly CatalogProduct[], customers: readonly User[]) => sampleReviews(stream('reviews'), now, products, customers, plan.reviewsPerProduct),
     tickets: (customers: readonly User[], products: readonly CatalogProduct[]) => sampleTickets(stream('tickets'), now, plan.tickets, customers, products),

@@ -36,7 +36,21 @@ const orderChunk = (size: number) => Math.min(5_000, Math.max(500, Math.ceil(siz
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size: SampleActivitySize; seed: number; now: number }, progress: FillProgress): Promise<SampleActivityCounts> {
+/** What a fill added, and where its time went (ms per step; the orders' making and their writes apart), for `Server-Timing`. */
+export interface FillResult {
+  counts: SampleActivityCounts;
+  timing: Record<string, number>;
+}
+
+export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size: SampleActivitySize; seed: number; now: number }, progress: FillProgress): Promise<FillResult> {
+  const timing: Record<string, number> = {};
+  let last = performance.now();
+  /** Adds the time since the last lap to `name`. */
+  const lap = (name: string) => {
+    const at = performance.now();
+    timing[name] = (timing[name] ?? 0) + (at - last);
+    last = at;
+  };
   const products: CatalogProduct[] = (await db.products.toArray()).map(({ id, title, featureImage, price }) => ({ id, title, featureImage, price }));
   if (products.length === 0) throw new ApiError(409, 'The shop has no products for the sample orders: add a product first');
   const activity = sampleActivity({ seed, now, size });
@@ -65,6 +79,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   step(`Adding ${fmt(activity.plan.customers)} customers`);
   const customers = await insert('users', userRecords, activity.customers());
   done++;
+  lap('customers');
 
   // Each batch is stored while the next is made (IndexedDB commits meanwhile), and invoiced once stored.
   const invoicer = activity.invoicer(customers);
@@ -75,12 +90,15 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
     step(`Adding orders: ${fmt(added)} of ${fmt(size)}`);
     const orders = batch.value;
     const stored = orderStore(db).insertMany(orders);
+    lap('orders-write');
     batch = batches.next();
+    lap('orders-make');
     const { firstId, lastId } = await stored;
     await mark('orders', [firstId, lastId], orders.length);
     for (const input of invoicer(orders.map((order, i) => ({ ...order, id: firstId + i })))) invoices.push(invoiceRecords.create(input, nowIso));
     added += orders.length;
     done++;
+    lap('orders-write');
   }
 
   step('Adding invoices');
@@ -89,6 +107,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
     await mark('invoices', [invoiceNumber(firstId), invoiceNumber(lastId)], invoices.length);
   }
   done++;
+  lap('invoices');
 
   step('Adding reviews');
   const reviews = activity.reviews(products, customers);
@@ -103,6 +122,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
     await mark('reviews', [Math.min(...keys), Math.max(...keys)], keys.length);
   }
   done++;
+  lap('reviews');
 
   step('Adding support tickets');
   await insert('tickets', ticketRecords, activity.tickets(customers, products));
@@ -121,8 +141,9 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   await insert('applications', applicationStore, activity.applications(posts, candidates));
   done++;
 
+  lap('tickets-learning-hiring');
   marks.complete = true;
   await writeMarks(db, marks);
   step('Done');
-  return counts;
+  return { counts, timing };
 }

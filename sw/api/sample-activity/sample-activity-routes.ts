@@ -62,9 +62,11 @@ export const sampleActivityRoutes: RouteTable = {
       if (await readMarks(db)) throw new ApiError(409, 'This shop has sample activity already: remove it first (Settings → Data)');
       running.set(db.name, { size, done: 0, total: 1, step: 'Starting' });
       try {
-        const added = await fillSampleActivity(db, { size, seed, now: Date.now() }, (done, total, step) => running.set(db.name, { size, done, total, step }));
+        const { counts: added, timing } = await fillSampleActivity(db, { size, seed, now: Date.now() }, (done, total, step) => running.set(db.name, { size, done, total, step }));
         // `inserted`: how many records in all (what the activity log counts for this write).
-        return json({ inserted: Object.values(added).reduce((sum, n) => sum + n, 0), added }, 201);
+        return json({ inserted: Object.values(added).reduce((sum, n) => sum + n, 0), added }, 201, {
+          'server-timing': Object.entries(timing).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', '),
+        });
       } finally {
         running.delete(db.name);
         // Announced however far it got: what was stored stays (and is marked for removal).
