@@ -33,7 +33,9 @@ function propertyGroup(utility: string): string | null {
 
 describe('Button', () => {
   it('renders a type="button" with the variant and size classes and passes every other prop on', () => {
-    const html = renderToStaticMarkup(createElement(Button, { variant: 'primary', 'aria-label': 'Save order', 'data-testid': 'save', disabled: true }, 'Save'));
+    // data-* attributes are JSX's; an object literal has to bring them in by spreading.
+    const data = { 'data-testid': 'save' };
+    const html = renderToStaticMarkup(createElement(Button, { variant: 'primary', 'aria-label': 'Save order', ...data, disabled: true }, 'Save'));
     expect(html).toMatch(/^<button type="button" class="[^"]+" aria-label="Save order" data-testid="save" disabled="">Save<\/button>$/);
     const classes = classesOf(html);
     expect(classes).toEqual(expect.arrayContaining(['bg-indigo-600', 'text-white', 'px-3', 'py-1.5', 'focus-visible:ring-2']));
