@@ -1,5 +1,5 @@
 import { useMemo, useState, type Ref } from 'react';
-import { FieldShell, errorAttributes } from '@/components/form-field';
+import { FieldShell } from '@/components/form-field';
 import { comboboxListClass, comboboxNoteClass, useCombobox } from './use-combobox';
 
 export interface ComboboxFieldProps {
@@ -46,6 +46,7 @@ export function ComboboxField({ label, options, value, onChange, onBlur, error, 
     openingIndex: (key) => (pickedIndex >= 0 ? pickedIndex : key === 'ArrowUp' ? matches.length - 1 : 0),
     onPick: (index) => pick(matches[index] ?? value),
     onEscapeClosed: () => setQuery(value),
+    field: { name, placeholder, required, error },
   });
   const { inputId, listId, open, openAt, close } = combobox;
 
@@ -69,11 +70,7 @@ export function ComboboxField({ label, options, value, onChange, onBlur, error, 
     <FieldShell controlId={inputId} label={label} error={error} popup>
       <input
         ref={ref}
-        name={name}
         {...combobox.inputProps}
-        aria-required={required || undefined}
-        placeholder={placeholder}
-        {...errorAttributes(inputId, error)}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

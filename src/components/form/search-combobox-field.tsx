@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import { FieldShell, errorAttributes, hintId } from '@/components/form-field';
+import { FieldShell } from '@/components/form-field';
 import { comboboxListClass, comboboxNoteClass, useCombobox } from './use-combobox';
 
 /** Typing is searched after this pause, so a fast typist sends one request, not one per key. */
@@ -78,6 +78,7 @@ export function SearchComboboxField<Option>({
     },
     // Without free text only a pick changes the value: what was typed gives way to it.
     onEscapeClosed: () => !freeText && setText(value),
+    field: { name, placeholder, required, error, hint },
   });
   const { inputId, listId, open, openAt, close } = combobox;
   const statusId = `${inputId}-status`;
@@ -125,18 +126,12 @@ export function SearchComboboxField<Option>({
             ? `No matches for “${query}”`
             : 'Nothing to choose from'
           : `${options.length} ${options.length === 1 ? 'match' : 'matches'}`;
-  const errorProps = errorAttributes(inputId, error);
 
   return (
     <FieldShell controlId={inputId} label={label} error={error} hint={hint} popup>
       <input
         ref={ref}
-        name={name}
         {...combobox.inputProps}
-        aria-required={required || undefined}
-        placeholder={placeholder}
-        {...errorProps}
-        aria-describedby={[hint ? hintId(inputId) : undefined, errorProps['aria-describedby']].filter(Boolean).join(' ') || undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { errorAttributes, hintId } from '@/components/form-field';
 import { joinClasses } from '@/lib/join-classes';
 import { comboboxKeyOutcome } from './combobox-keys';
 
@@ -16,6 +17,8 @@ interface ComboboxOptions {
   onPick: (index: number) => void;
   /** Escape with the list already closed: put back what the box showed before typing. */
   onEscapeClosed: () => void;
+  /** The form field the box is: its name, placeholder, whether required, its error and hint (said under it). */
+  field: { name?: string | undefined; placeholder?: string | undefined; required?: boolean | undefined; error?: string | undefined; hint?: string | undefined };
 }
 
 /**
@@ -24,7 +27,7 @@ interface ComboboxOptions {
  * open the list or move through it, wrapping; Enter picks; Escape closes, then restores) and
  * the ARIA attributes tying the box to its list. Focus stays in the box throughout.
  */
-export function useCombobox({ count, ready = true, openingIndex = () => -1, onPick, onEscapeClosed }: ComboboxOptions) {
+export function useCombobox({ count, ready = true, openingIndex = () => -1, onPick, onEscapeClosed, field }: ComboboxOptions) {
   const inputId = useId();
   const listId = `${inputId}-list`;
   const optionId = (index: number) => `${inputId}-option-${index}`;
@@ -57,6 +60,7 @@ export function useCombobox({ count, ready = true, openingIndex = () => -1, onPi
   };
 
   const activeId = open && ready && active >= 0 && active < count ? optionId(active) : undefined;
+  const errorProps = errorAttributes(inputId, field.error);
   return {
     inputId,
     listId,
@@ -64,9 +68,10 @@ export function useCombobox({ count, ready = true, openingIndex = () => -1, onPi
     active,
     openAt,
     close,
-    /** The box's combobox role, ARIA state and keys. */
+    /** The box's field attributes, combobox role, ARIA state and keys. */
     inputProps: {
       id: inputId,
+      name: field.name,
       type: 'text',
       role: 'combobox',
       autoComplete: 'off',
@@ -74,6 +79,10 @@ export function useCombobox({ count, ready = true, openingIndex = () => -1, onPi
       'aria-expanded': open,
       'aria-controls': listId,
       'aria-activedescendant': activeId,
+      'aria-required': field.required || undefined,
+      placeholder: field.placeholder,
+      ...errorProps,
+      'aria-describedby': [field.hint ? hintId(inputId) : undefined, errorProps['aria-describedby']].filter(Boolean).join(' ') || undefined,
       className: 'input w-full',
       onKeyDown,
     } as const,

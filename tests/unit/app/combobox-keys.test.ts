@@ -56,4 +56,17 @@ describe('ComboboxField markup', () => {
     expect(html).toMatch(/<li id="[^"]+-option-1" role="option"[^>]*aria-selected="true"[^>]*>Norway<\/li>/);
     expect(html).toMatch(/<li id="[^"]+-option-0" role="option"[^>]*aria-selected="false"[^>]*>Iceland<\/li>/);
   });
+
+  it('is a form field: named, required, and tied to its error', () => {
+    const html = renderToStaticMarkup(
+      createElement(ComboboxField, { label: 'Country', options: ['Iceland'], value: '', onChange: () => undefined, name: 'country', required: true, error: 'Choose a country' }),
+    );
+    const input = /<input[^>]*>/.exec(html)?.[0] ?? '';
+    const inputId = /id="([^"]+)"/.exec(input)?.[1];
+    expect(input).toContain('name="country"');
+    expect(input).toContain('aria-required="true"');
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain(`aria-describedby="${inputId}-error"`);
+    expect(html).toContain(`id="${inputId}-error"`);
+  });
 });
