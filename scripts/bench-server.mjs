@@ -604,6 +604,7 @@ async function baselinePush(ref, adminUrl, stubHost, cpuGroupsFor) {
   const dir = checkoutBaseline(ref);
   const databaseUrl = await createDatabase(adminUrl, 'shop_bench_baseline');
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  db.on('error', () => {}); // an idle connection ended by PostgreSQL's stop: the pool makes a new one if asked
   const server = await startServer('baseline server', databaseUrl, stubHost, dir);
   try {
     const owner = benchUser('owner');
@@ -629,6 +630,7 @@ async function main() {
   const adminUrl = postgres.url;
   const databaseUrl = await createDatabase(adminUrl, 'shop_bench');
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  db.on('error', () => {}); // an idle connection ended by PostgreSQL's stop: the pool makes a new one if asked
   try {
     const stub = await startStub();
     // A copies' migrations wait for each other's lock; A first anyway, so B starts on a migrated database.

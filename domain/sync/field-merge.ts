@@ -16,11 +16,13 @@ import type { Mutation, RecordId, ShopRecord, ShopRecords, SyncedKind } from './
 export const mutationBaseSchema = z.record(z.string().min(1).max(100), z.unknown()).refine((base) => Object.keys(base).length <= 200, 'At most 200 fields');
 export type MutationBase = z.infer<typeof mutationBaseSchema>;
 
-/** The replaces whose record the device keeps whole, by kind: the only mutations `base` means anything for. */
+/** The replaces (and a ticket's PATCH) whose record the device keeps whole, by kind: the only mutations `base` means anything for. */
 export const mergeableWrites: Readonly<Record<string, SyncedKind>> = {
   'PUT /api/users': 'users',
   'PUT /api/products': 'products',
   'PUT /api/invoices': 'invoices',
+  // A ticket's status change: the body holds the status (or the ticket sent back whole).
+  'PATCH /api/tickets': 'tickets',
 };
 
 /** A field this device's value lost: the server kept another member's. */

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { useReturnFocus } from './return-focus';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from './layout/styles';
+import { dialogContentClass, dialogOverlayClass } from './layout/styles';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -66,13 +67,13 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           )}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
-              <button type="button" className={secondaryButtonClass} disabled={busy}>
+              <Button variant="secondary" disabled={busy}>
                 Cancel
-              </button>
+              </Button>
             </Dialog.Close>
-            <button type="button" className={destructive ? dangerButtonClass : primaryButtonClass} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+            <Button variant={destructive ? 'danger' : 'primary'} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
               {busy ? 'Working…' : confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

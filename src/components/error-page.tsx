@@ -1,4 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from './button';
 
 export function ErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
@@ -6,9 +7,9 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     <section role="alert" className="space-y-3 py-16 text-center">
       <h1 className="text-3xl font-semibold">Something went wrong</h1>
       <p className="text-slate-500">{error instanceof Error ? error.message : 'An unexpected error occurred.'}</p>
-      <button type="button" className="btn" onClick={() => void router.invalidate()}>
+      <Button variant="secondary" onClick={() => void router.invalidate()}>
         Try again
-      </button>
+      </Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState, type LinkProps } from '@tanstack/rea
 import { useEffect } from 'react';
 import { isPendingId } from '@domain/sync/pending';
 import { movedRecordId } from '@/lib/shop-sync';
+import { buttonClass } from './button';
 
 interface RecordNotFoundProps {
   /** What the record is, in lower case: "user", "product". */
@@ -45,7 +46,7 @@ export function RecordNotFound({ noun, id, listTo, listName }: RecordNotFoundPro
           ? `The ${noun} “${id}” was created on this device and is not here under that id: once the shop server has it, this page opens it under its new id. If the server refused it, Settings → Sync says why.`
           : `There is no ${noun} with the id “${id}” on this device. It may have been deleted.`}
       </p>
-      <Link to={listTo} className="btn inline-block">
+      <Link to={listTo} className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
         Back to {listName}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { sampleActivitySummary } from '@domain/contract/sample-activity';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { Button } from '@/components/button';
 import { SampleActivityProgressBar } from '@/components/sample-activity-progress';
 import { useSampleActivityFill } from '@/lib/sample-activity';
 
@@ -45,13 +45,13 @@ export default function SampleActivityBanner() {
       {outcome && 'error' in outcome && <p role="alert" className="text-red-800 dark:text-red-200">The sample activity could not be added: {outcome.error}</p>}
       <div className="flex flex-wrap gap-2">
         {outcome === null && (
-          <button type="button" className={primaryButtonClass} disabled={filling !== null} aria-busy={filling !== null} onClick={() => void fill(2_000)}>
+          <Button variant="primary" disabled={filling !== null} aria-busy={filling !== null} onClick={() => void fill(2_000)}>
             {filling !== null ? 'Adding sample activity…' : 'Fill with a year of sample activity'}
-          </button>
+          </Button>
         )}
-        <button type="button" className={secondaryButtonClass} disabled={filling !== null} onClick={dismiss}>
+        <Button variant="secondary" disabled={filling !== null} onClick={dismiss}>
           {outcome === null ? 'Dismiss' : 'Close'}
-        </button>
+        </Button>
       </div>
     </section>
   );

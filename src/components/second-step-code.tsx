@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { authErrorMessage, type AuthErrorContext } from '@/auth/auth-errors';
 import type { TextedCodeFlow } from '@/auth/account-types';
 import { FormField } from '@/components/form-field';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { Button } from './button';
 
 /** The 6 digits of a texted code as typed (spaces and dashes allowed), or null when it is not one. */
 export function smsCodeFrom(typed: string): string | null {
@@ -90,9 +90,9 @@ export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPasse
     return (
       <div className="space-y-3">
         <p role="alert">This account&rsquo;s second step is not a text message, which this app cannot use. Sign in on a device with its authenticator.</p>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     );
   }
@@ -129,15 +129,15 @@ export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPasse
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButtonClass} aria-disabled={checking || !verificationId}>
+        <Button type="submit" variant="primary" aria-disabled={checking || !verificationId}>
           {checking ? 'Checking…' : submitLabel}
-        </button>
-        <button type="button" className={secondaryButtonClass} disabled={sending} onClick={() => void send(hintUid)}>
+        </Button>
+        <Button variant="secondary" disabled={sending} onClick={() => void send(hintUid)}>
           {phones.length > 1 ? 'Send the code' : 'Resend code'}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { announceChosenShopChange, dismissShopRemoval, removalMessage, type ShopRemoval } from '@/lib/shop-sync';
+import { Button } from './button';
 
 /** Dismisses the notice in the worker and tells this tab's other views (the header's badge, the Team page). */
 export async function dismissRemovalNotice(): Promise<boolean> {
@@ -21,9 +21,8 @@ export function ShopRemovalNotice({ removed, onDismissed }: { removed: ShopRemov
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-200">
       <p className="min-w-0 flex-1">{removalMessage(removed)}</p>
-      <button
-        type="button"
-        className={secondaryButtonClass}
+      <Button
+        variant="secondary"
         disabled={busy}
         onClick={() => {
           setBusy(true);
@@ -34,7 +33,7 @@ export function ShopRemovalNotice({ removed, onDismissed }: { removed: ShopRemov
         }}
       >
         Dismiss
-      </button>
+      </Button>
     </div>
   );
 }

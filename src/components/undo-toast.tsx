@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { notify } from '@/lib/notify';
+import { Button } from './button';
 
 /** How long an undo is offered. */
 const UNDO_MS = 10_000;
@@ -13,9 +14,10 @@ export function undoToast(message: string, undo: () => Promise<unknown>, undoneM
     (t) => (
       <span className="flex items-center gap-3">
         <span>{message}</span>
-        <button
-          type="button"
-          className="rounded px-2 py-1 text-sm font-semibold text-indigo-700 underline hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300"
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-sm underline"
           onClick={() => {
             toast.dismiss(t.id);
             notify.promise(undo(), {
@@ -26,7 +28,7 @@ export function undoToast(message: string, undo: () => Promise<unknown>, undoneM
           }}
         >
           Undo
-        </button>
+        </Button>
       </span>
     ),
     { duration: UNDO_MS },

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { applyUpdate } from './service-worker';
 import { pwaEvents, usePwaState } from './pwa-events';
 import { notify } from '@/lib/notify';
+import { Button } from '@/components/button';
 
 const UPDATE_TOAST = 'pwa-update';
 const ELSEWHERE_TOAST = 'pwa-updated-elsewhere';
@@ -11,13 +12,13 @@ function ReloadToast({ message, onReload, onLater }: { message: string; onReload
   return (
     <div className="flex items-center gap-3" role="alert">
       <span>{message}</span>
-      <button type="button" className="btn" onClick={onReload}>
+      <Button variant="secondary" onClick={onReload}>
         Reload
-      </button>
+      </Button>
       {onLater && (
-        <button type="button" className="text-sm underline" onClick={onLater}>
+        <Button variant="link" className="text-sm" onClick={onLater}>
           Later
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { dismissRemovalNotice } from '@/components/shop-removal-notice';
 import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connection-status';
 import { coalesced } from './coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from './live-refresh';
+import { Button } from '@/components/button';
 
 /** How often the badge asks the worker for its status when nothing else made it ask. */
 export const SYNC_STATUS_POLL_MS = 15_000;
@@ -32,9 +33,9 @@ export function SyncBadge({ status, online, onRetry, retrying = false }: { statu
       {view.retry && (
         <>
           <span aria-hidden>—</span>
-          <button type="button" className="shrink-0 underline underline-offset-2 disabled:opacity-60" aria-label="Retry the sync now" disabled={retrying} onClick={onRetry}>
+          <Button variant="link" className="shrink-0" aria-label="Retry the sync now" disabled={retrying} onClick={onRetry}>
             Retry
-          </button>
+          </Button>
         </>
       )}
     </span>
@@ -52,9 +53,9 @@ export function RemovedBadge({ removed, onDismiss, dismissing = false }: { remov
         <span className="sr-only"> ({message})</span>
       </span>
       <span aria-hidden>—</span>
-      <button type="button" className="shrink-0 underline underline-offset-2 disabled:opacity-60" aria-label="Dismiss the notice of your removal from the shop" disabled={dismissing} onClick={onDismiss}>
+      <Button variant="link" className="shrink-0" aria-label="Dismiss the notice of your removal from the shop" disabled={dismissing} onClick={onDismiss}>
         Dismiss
-      </button>
+      </Button>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { buttonClass } from '@/components/button';
 
 export const Route = createFileRoute('/')({
   head: () => ({ meta: [{ title: 'Shop Admin · Run your shop, online or off' }] }),
@@ -15,11 +16,11 @@ function HomePage() {
           Users, products, orders and invoices in one dashboard that keeps working with no connection.
         </p>
         {auth.user ? (
-          <Link to="/dashboard" className="btn inline-block bg-indigo-600 text-white hover:bg-indigo-700">
+          <Link to="/dashboard" className={buttonClass({ variant: 'primary' })}>
             Open the dashboards
           </Link>
         ) : (
-          <Link to="/login" className="btn inline-block bg-indigo-600 text-white hover:bg-indigo-700">
+          <Link to="/login" className={buttonClass({ variant: 'primary' })}>
             Sign in
           </Link>
         )}

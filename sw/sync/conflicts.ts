@@ -2,6 +2,7 @@ import type { ShopDb } from '../api/storage/db';
 import type { SyncConflict } from '../api/storage/sync-tables';
 import { ApiError, json, methodNotAllowed } from '../api/http';
 import { answerSyncedWrite } from './outbox';
+import { mergeableWrites } from '../../domain/sync/field-merge';
 
 /*
  * The changes of this device the shop server refused or overwrote (`syncConflicts`, filled by
@@ -55,6 +56,8 @@ function conflictId(raw: string): number {
 
 const verbs: Record<string, string> = { POST: 'creation', DELETE: 'deletion' };
 
+const patchedKinds = new Set(Object.entries(mergeableWrites).flatMap(([name, kind]) => (name.startsWith('PATCH ') ? [kind as string] : [])));
+
 /**
  * The write that puts this device's value back: an overwritten field set again on the record as
  * it is now; a refused field edit (PUT, PATCH) sent again. Anything else cannot be (409).
@@ -67,6 +70,8 @@ async function putBackRequest(request: Request, conflict: SyncConflict, copy: Co
     const current = await copy.answer(new Request(target, { method: 'GET', headers }));
     const record = current.ok ? recordOf(await current.json()) : undefined;
     if (!record) throw new ApiError(409, `${conflict.kind} ${String(conflict.recordId)} is no longer in the shop: your value cannot be put back`);
+    // A kind whose merged write is a PATCH (a ticket's status) gets the one field again.
+    if (patchedKinds.has(conflict.kind)) return new Request(target, { method: 'PATCH', headers, body: JSON.stringify({ [conflict.field]: conflict.yours }) });
     const body: Record<string, unknown> = { ...record, [conflict.field]: conflict.yours };
     if (conflict.yours === null) delete body[conflict.field];
     return new Request(target, { method: 'PUT', headers, body: JSON.stringify(body) });

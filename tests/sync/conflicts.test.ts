@@ -139,6 +139,38 @@ describe('other records a device replaces whole', () => {
     const { conflicts } = (await a.api('GET', '/api/sync/conflicts')).body;
     expect(conflicts).toEqual([expect.objectContaining({ type: 'overwritten', kind: 'products', recordId: onA.id, field: 'price', yours: 11, kept: 12, by: owner.email })]);
   });
+
+  it('a ticket’s status both changed: the earlier change stands, the loser lists it and can put its status back', async () => {
+    const { shopId, admin, owner } = await shopWithTeam(server.app);
+    const a = device(admin);
+    const b = device(owner);
+    await a.api('PUT', '/api/sync/shop', { shopId });
+    await b.api('PUT', '/api/sync/shop', { shopId });
+    const opened = await b.api('POST', '/api/tickets', { firstName: 'Ines', lastName: 'Okafor', email: 'ines@example.com', productId: null, category: 'contact', subject: 'Hello', message: 'Where is my parcel?' });
+    expect(opened.status).toBe(201);
+    await b.synced(shopId);
+    await a.synced(shopId);
+    const id = (await a.api('GET', '/api/tickets')).body.tickets[0].id as number;
+    a.net.offline = true;
+    expect((await a.api('PATCH', `/api/tickets?id=${id}`, { status: 'closed' })).status).toBe(200);
+    expect((await b.api('PATCH', `/api/tickets?id=${id}`, { status: 'pending' })).status).toBe(200);
+    await b.synced(shopId);
+    a.net.offline = false;
+    await a.synced(shopId);
+    await b.synced(shopId);
+    const ticket = async (d: Device) => (await d.api('GET', `/api/tickets?id=${id}`)).body.ticket;
+    expect((await ticket(a)).status).toBe('pending');
+    expect(await ticket(a)).toEqual(await ticket(b));
+    const { conflicts } = (await a.api('GET', '/api/sync/conflicts')).body;
+    expect(conflicts).toEqual([expect.objectContaining({ type: 'overwritten', kind: 'tickets', recordId: id, field: 'status', yours: 'closed', kept: 'pending', by: owner.email })]);
+
+    expect((await a.api('POST', `/api/sync/conflicts/${conflicts[0].id}/put-back`)).status).toBe(200);
+    await a.synced(shopId);
+    await b.synced(shopId);
+    expect((await ticket(b)).status).toBe('closed');
+    expect((await ticket(a)).status).toBe('closed');
+    expect((await a.api('GET', '/api/sync/conflicts')).body.conflicts).toEqual([]);
+  });
 });
 
 describe('a refused write', () => {

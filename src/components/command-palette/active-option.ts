@@ -1,14 +1,17 @@
 /** Which option of the palette's listbox is active (the combobox's aria-activedescendant). */
 
+import { isRovingKey, rovingIndex, type RovingKeys } from '@/lib/roving-index';
+
+/** ↓ and ↑ only: the input keeps ←/→ and Home/End for its caret. */
+const PALETTE_KEYS: RovingKeys = { arrows: 'vertical' };
+
 /**
  * The active index after a key press in the input: ↓ and ↑ move by one and wrap around the
  * ends; `null` for any other key (the input keeps it). With no options nothing is active (-1).
  */
 export function moveActiveIndex(current: number, key: string, count: number): number | null {
-  if (key !== 'ArrowDown' && key !== 'ArrowUp') return null;
-  if (count <= 0) return -1;
-  if (current < 0 || current >= count) return key === 'ArrowDown' ? 0 : count - 1;
-  return key === 'ArrowDown' ? (current + 1) % count : (current - 1 + count) % count;
+  if (count <= 0) return isRovingKey(key, PALETTE_KEYS) ? -1 : null;
+  return rovingIndex(key, current, count, PALETTE_KEYS);
 }
 
 /**

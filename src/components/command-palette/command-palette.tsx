@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { CubeIcon, DocumentTextIcon, ShoppingCartIcon, UsersIcon, XIcon, type Icon } from '@/components/layout/icons';
 import { NAV_GROUPS, type NavPath } from '@/components/layout/nav-items';
-import { dialogOverlayClass, focusRing, iconButtonClass } from '@/components/layout/styles';
+import { dialogOverlayClass, focusRing } from '@/components/layout/styles';
 import { keepActiveKey, moveActiveIndex } from './active-option';
 import {
   flattenOptions,
@@ -19,6 +19,7 @@ import { matchScreens, screenEntries } from './screen-matches';
 import { SearchIcon } from '@/components/layout/icons';
 import { PALETTE_DIALOG_ATTRIBUTE } from './use-palette-shortcut';
 import { useRecordSearch } from './use-record-search';
+import { buttonClass } from '@/components/button';
 
 export interface CommandPaletteProps {
   open: boolean;
@@ -169,7 +170,7 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
             className={`mt-1 w-full rounded-md bg-transparent px-1 py-1 text-base text-slate-900 placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400 ${focusRing}`}
           />
         </div>
-        <Dialog.Close className={`${iconButtonClass} mt-2 sm:hidden`} aria-label="Close search">
+        <Dialog.Close className={buttonClass({ variant: 'icon', className: 'mt-2 sm:hidden' })} aria-label="Close search">
           <XIcon />
         </Dialog.Close>
       </div>

@@ -1,3 +1,4 @@
+import { Button } from '@/components/button';
 interface BulkActionsProps {
   /** How many rows are selected, and how many match the list's filters. */
   selected: number;
@@ -16,13 +17,13 @@ export function BulkActions({ selected, total, statuses, onSelectAll, onClear, o
     <div role="region" aria-label="Selection" className="flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-2 text-sm dark:border-indigo-900 dark:bg-indigo-950">
       <span className="px-1 font-medium">{selected} selected</span>
       {selected < total && (
-        <button type="button" className="btn bg-white dark:bg-slate-900" onClick={onSelectAll}>
+        <Button variant="secondary" className="bg-white dark:bg-slate-900" onClick={onSelectAll}>
           Select all {total} matching
-        </button>
+        </Button>
       )}
-      <button type="button" className="btn bg-white dark:bg-slate-900" onClick={onClear}>
+      <Button variant="secondary" className="bg-white dark:bg-slate-900" onClick={onClear}>
         Clear selection
-      </button>
+      </Button>
       <label className="flex items-center gap-1">
         <span>Set status</span>
         <select
@@ -40,9 +41,9 @@ export function BulkActions({ selected, total, statuses, onSelectAll, onClear, o
           ))}
         </select>
       </label>
-      <button type="button" className="btn bg-white text-red-700 dark:bg-slate-900 dark:text-red-400" onClick={onDelete}>
+      <Button variant="dangerOutline" className="bg-white dark:bg-slate-900" onClick={onDelete}>
         Delete selected
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { secondaryButtonClass } from '@/components/layout/styles';
 import type { ExportProgress } from './csv-export';
+import { Button } from '@/components/button';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -24,9 +24,9 @@ export function ExportProgressBar({ noun, progress, onCancel }: { noun: string; 
           <div className="h-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+      <Button variant="secondary" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
     </div>
   );
 }

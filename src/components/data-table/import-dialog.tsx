@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { parseCsv } from '@/lib/csv';
 import { notify } from '@/lib/notify';
-import { primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
+import { dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import type { ListConfig } from './list-config';
 import { useReturnFocus } from '../return-focus';
+import { Button } from '@/components/button';
 
 /** The API's bulk limit (rows per import). */
 const MAX_ROWS = 5000;
@@ -184,13 +185,13 @@ export function ImportDialog<T>({
           )}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
-              <button type="button" className={secondaryButtonClass} disabled={importing}>
+              <Button variant="secondary" disabled={importing}>
                 Cancel
-              </button>
+              </Button>
             </Dialog.Close>
-            <button type="button" className={primaryButtonClass} disabled={check.state !== 'valid' || importing} onClick={() => void confirm()}>
+            <Button variant="primary" disabled={check.state !== 'valid' || importing} onClick={() => void confirm()}>
               {check.state === 'valid' ? `Import ${check.rows.length} ${check.rows.length === 1 ? noun.one : noun.many}` : 'Import'}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/button';
 
 /** The list's empty state: why it is empty, and the way out. */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
@@ -15,9 +16,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
       <p>{message}</p>
-      <button type="button" className="btn bg-white dark:bg-slate-900" onClick={onRetry}>
+      <Button variant="secondary" className="bg-white dark:bg-slate-900" onClick={onRetry}>
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

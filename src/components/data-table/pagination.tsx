@@ -1,5 +1,6 @@
 import type { ListMeta } from '@schema/common';
 import { PAGE_SIZES, type PageSize } from './list-search';
+import { Button } from '@/components/button';
 
 interface PaginationProps {
   meta: ListMeta;
@@ -7,8 +8,6 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 }
-
-const pageButton = 'btn min-w-10 px-2';
 
 /** "Showing 11–20 of 140", first/previous/next/last, and the page-size choice. */
 export function Pagination({ meta, pageSize, onPageChange, onPageSizeChange }: PaginationProps) {
@@ -30,21 +29,21 @@ export function Pagination({ meta, pageSize, onPageChange, onPageSizeChange }: P
         </label>
         {/* The page buttons stay on one line together: on a phone they wrap below the size choice as a group. */}
         <div className="flex items-center gap-2">
-          <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPageChange(1)} aria-label="First page">
+          <Button variant="secondary" size="narrow" disabled={page <= 1} onClick={() => onPageChange(1)} aria-label="First page">
             «
-          </button>
-          <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, last))} aria-label="Previous page">
+          </Button>
+          <Button variant="secondary" size="narrow" disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, last))} aria-label="Previous page">
             ‹
-          </button>
+          </Button>
           <span aria-current="page" className="px-1">
             Page {page} of {last}
           </span>
-          <button type="button" className={pageButton} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)} aria-label="Next page">
+          <Button variant="secondary" size="narrow" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)} aria-label="Next page">
             ›
-          </button>
-          <button type="button" className={pageButton} disabled={page >= totalPages} onClick={() => onPageChange(last)} aria-label="Last page">
+          </Button>
+          <Button variant="secondary" size="narrow" disabled={page >= totalPages} onClick={() => onPageChange(last)} aria-label="Last page">
             »
-          </button>
+          </Button>
         </div>
       </div>
     </nav>

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { dialogContentClass, dialogOverlayClass, secondaryButtonClass } from '@/components/layout/styles';
+import { dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import { useReturnFocus } from '../return-focus';
+import { Button } from '@/components/button';
 
 /** A read-only look at one record, without leaving the list. */
 export function QuickView<T>({
@@ -37,9 +38,9 @@ export function QuickView<T>({
               </dl>
               <div className="mt-6 flex justify-end">
                 <Dialog.Close asChild>
-                  <button type="button" className={secondaryButtonClass}>
+                  <Button variant="secondary">
                     Close
-                  </button>
+                  </Button>
                 </Dialog.Close>
               </div>
             </>

@@ -1,7 +1,6 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { undoToast } from '@/components/undo-toast';
 import { notify } from '@/lib/notify';
 import { DataTable, type DataTableSort } from './data-table';
@@ -21,6 +20,7 @@ import { BulkActions } from './bulk-actions';
 import { QuickView } from './quick-view';
 import { RowActions } from './row-actions';
 import { useCsvExport } from './use-csv-export';
+import { Button, buttonClass } from '@/components/button';
 
 export interface ResourceListProps<T> {
   config: ListConfig<T>;
@@ -225,15 +225,15 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
         {headingLevel === 1 ? <h1 className="text-2xl font-semibold">{config.title}</h1> : <h2 className="text-xl font-semibold">{config.title}</h2>}
         <div className="flex flex-wrap gap-2">
           {config.csv.toInput && (
-            <button type="button" className={secondaryButtonClass} onClick={() => setImportOpen(true)}>
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
               Import CSV
-            </button>
+            </Button>
           )}
-          <button type="button" className={secondaryButtonClass} disabled={running !== null} onClick={() => void exportCsv()}>
+          <Button variant="secondary" disabled={running !== null} onClick={() => void exportCsv()}>
             {running ? 'Exporting…' : 'Export CSV'}
-          </button>
+          </Button>
           {config.createHref && (
-            <PlainLink href={config.createHref} className={primaryButtonClass}>
+            <PlainLink href={config.createHref} className={buttonClass({ variant: 'primary' })}>
               Create {noun.one}
             </PlainLink>
           )}
@@ -287,9 +287,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
             onChange={({ from, to }) => onSearchChange({ [dateRange.fromParam]: from, [dateRange.toParam]: to, page: 1 })}
           />
         )}
-        <button type="button" className="btn" onClick={clearFilters}>
+        <Button variant="secondary" onClick={clearFilters}>
           Reset
-        </button>
+        </Button>
         {fetching && data && (
           <span role="status" className="text-sm text-slate-500">
             Loading…
@@ -319,9 +319,9 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
               message={emptyMessage}
               action={
                 filtered ? (
-                  <button type="button" className="btn" onClick={clearFilters}>
+                  <Button variant="secondary" onClick={clearFilters}>
                     Clear filters
-                  </button>
+                  </Button>
                 ) : undefined
               }
             />

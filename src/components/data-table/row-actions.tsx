@@ -1,5 +1,6 @@
 import type { ListConfig } from './list-config';
 import { PlainLink } from './plain-link';
+import { Button, buttonClass } from '@/components/button';
 
 interface RowActionsProps<T> {
   config: ListConfig<T>;
@@ -21,9 +22,10 @@ export function RowActions<T>({ config, row, open, panelId, onToggle, onView, on
   return (
     <div className="flex justify-end gap-1">
       {config.expand && (
-        <button
-          type="button"
-          className="btn inline-flex items-center gap-1 px-2 py-1"
+        <Button
+          variant="secondary"
+          size="sm"
+          className="inline-flex items-center gap-1"
           aria-label={`${config.expand.toggleText} ${label}`}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
@@ -33,27 +35,27 @@ export function RowActions<T>({ config, row, open, panelId, onToggle, onView, on
             ▸
           </span>
           {config.expand.toggleText}
-        </button>
+        </Button>
       )}
       {viewHref ? (
-        <PlainLink href={viewHref} className="btn px-2 py-1" aria-label={`View ${label}`}>
+        <PlainLink href={viewHref} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`View ${label}`}>
           View
         </PlainLink>
       ) : (
         config.details && (
-          <button type="button" className="btn px-2 py-1" aria-label={`View ${label}`} onClick={onView}>
+          <Button variant="secondary" size="sm" aria-label={`View ${label}`} onClick={onView}>
             View
-          </button>
+          </Button>
         )
       )}
       {editHref && (
-        <PlainLink href={editHref} className="btn px-2 py-1" aria-label={`Edit ${label}`}>
+        <PlainLink href={editHref} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${label}`}>
           Edit
         </PlainLink>
       )}
-      <button type="button" className="btn px-2 py-1 text-red-700 dark:text-red-400" aria-label={`Delete ${label}`} onClick={onDelete}>
+      <Button variant="dangerOutline" size="sm" aria-label={`Delete ${label}`} onClick={onDelete}>
         Delete
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { secondaryButtonClass, primaryButtonClass } from '@/components/layout/styles';
+import { Button } from '@/components/button';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,12 +13,12 @@ export function DraftBanner({ savedAt, onRestore, onDiscard }: { savedAt: string
         Restore your unsaved changes from <time dateTime={savedAt}>{savedAtFormat.format(new Date(savedAt))}</time>?
       </p>
       <div className="flex gap-2">
-        <button type="button" className={primaryButtonClass} onClick={onRestore}>
+        <Button variant="primary" onClick={onRestore}>
           Restore
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onDiscard}>
+        </Button>
+        <Button variant="secondary" onClick={onDiscard}>
           Discard
-        </button>
+        </Button>
       </div>
     </div>
   );

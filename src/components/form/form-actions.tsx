@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { SubmitButton } from './submit-button';
+import { Button, buttonClass } from '@/components/button';
 
 interface FormActionsProps {
   /** Cancel: back to a page (`to`), or a handler (an inline editor closing); none for a form that stays. */
@@ -18,13 +18,13 @@ export function FormActions({ cancel, busy, busyLabel, children }: FormActionsPr
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {cancel &&
         ('to' in cancel ? (
-          <Link to={cancel.to} className={`${secondaryButtonClass} text-center`}>
+          <Link to={cancel.to} className={buttonClass({ variant: 'secondary', className: 'text-center' })}>
             Cancel
           </Link>
         ) : (
-          <button type="button" className={secondaryButtonClass} onClick={cancel.onClick}>
+          <Button variant="secondary" onClick={cancel.onClick}>
             Cancel
-          </button>
+          </Button>
         ))}
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {children}

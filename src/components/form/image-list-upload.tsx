@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { FieldError, errorAttributes } from '@/components/form-field';
-import { iconButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { acceptedImageTypes, imageFileProblem, uploadImage } from './image-file';
 import { addImages, chooseFeatureImage, moveImage, removeImage, type ImageList } from './image-list';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { Button } from '@/components/button';
 
 interface ImageListUploadProps {
   /** The group's legend, e.g. "Images". */
@@ -149,29 +149,27 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
                   )}
                 </div>
                 <div className="flex flex-wrap justify-between">
-                  <button
-                    type="button"
+                  <Button
                     id={buttonId('left', index)}
-                    className={iconButtonClass}
+                    variant="icon"
                     aria-label={`Move image ${number} left`}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
                     <span aria-hidden="true">←</span>
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     id={buttonId('right', index)}
-                    className={iconButtonClass}
+                    variant="icon"
                     aria-label={`Move image ${number} right`}
                     disabled={index === last}
                     onClick={() => move(index, index + 1)}
                   >
                     <span aria-hidden="true">→</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButtonClass} aria-pressed:text-indigo-600 dark:aria-pressed:text-indigo-400`}
+                  </Button>
+                  <Button
+                    variant="icon"
+                    className="aria-pressed:text-indigo-600 dark:aria-pressed:text-indigo-400"
                     aria-label={`Use image ${number} as feature image`}
                     aria-pressed={isFeature}
                     onClick={() => {
@@ -180,16 +178,15 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
                     }}
                   >
                     <span aria-hidden="true">{isFeature ? '★' : '☆'}</span>
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     id={buttonId('remove', index)}
-                    className={`${iconButtonClass} hover:text-rose-600 dark:hover:text-rose-400`}
+                    variant="iconDanger"
                     aria-label={`Remove image ${number}`}
                     onClick={() => remove(index)}
                   >
                     <span aria-hidden="true">✕</span>
-                  </button>
+                  </Button>
                 </div>
               </li>
             );
@@ -205,18 +202,18 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
           Drop images here, or choose them. JPEG, PNG, GIF or WebP, up to 3 MB each. Drag the thumbnails or use their arrows to change the order.
         </p>
-        <button
+        <Button
           ref={ref}
           id={controlId}
-          type="button"
-          className={`${secondaryButtonClass} shrink-0`}
+          variant="secondary"
+          className="shrink-0"
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
           {...invalid}
           aria-disabled={uploading}
           onClick={() => !uploading && inputRef.current?.click()}
         >
           {uploading ? 'Uploading…' : 'Add images'}
-        </button>
+        </Button>
         {/* Opened by the button; hidden so the keyboard meets one control, not two. */}
         <input
           ref={inputRef}

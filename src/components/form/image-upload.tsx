@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { FieldError, errorAttributes } from '@/components/form-field';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { acceptedImageTypes, imageFileProblem, uploadImage } from './image-file';
+import { Button } from '@/components/button';
 
 export interface ImageUploadProps {
   label: string;
@@ -78,11 +78,10 @@ export function ImageUpload({ label, value, onChange, error, ref }: ImageUploadP
           <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
             Drop an image here, or choose one. JPEG, PNG, GIF or WebP, up to 3 MB.
           </p>
-          <button
+          <Button
             ref={ref}
             id={controlId}
-            type="button"
-            className={secondaryButtonClass}
+            variant="secondary"
             aria-labelledby={`${controlId}-label ${controlId}`}
             aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
             {...invalid}
@@ -90,7 +89,7 @@ export function ImageUpload({ label, value, onChange, error, ref }: ImageUploadP
             onClick={() => !uploading && inputRef.current?.click()}
           >
             {uploading ? 'Uploading…' : value ? 'Replace image' : 'Choose image'}
-          </button>
+          </Button>
         </div>
         {/* Opened by the button; hidden so the keyboard meets one control, not two. */}
         <input

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useBlocker } from '@tanstack/react-router';
 import { useReturnFocus } from '../return-focus';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
+import { dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
+import { Button, buttonClass } from '@/components/button';
 
 interface LeaveGuardProps {
   /** Read when the user navigates (in-app or by closing/reloading the tab). */
@@ -31,20 +32,19 @@ export function LeaveGuard({ hasUnsavedChanges, onDiscard }: LeaveGuardProps) {
           </Dialog.Description>
           {/* Stay comes first: the safe choice gets the focus (shown last, on the right, from sm up). */}
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <Dialog.Close className={primaryButtonClass}>Stay</Dialog.Close>
-            <button type="button" className={secondaryButtonClass} onClick={() => blocker.proceed?.()}>
+            <Dialog.Close className={buttonClass({ variant: 'primary' })}>Stay</Dialog.Close>
+            <Button variant="secondary" onClick={() => blocker.proceed?.()}>
               Leave, keep draft
-            </button>
-            <button
-              type="button"
-              className={dangerButtonClass}
+            </Button>
+            <Button
+              variant="danger"
               onClick={() => {
                 onDiscard();
                 blocker.proceed?.();
               }}
             >
               Discard changes
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

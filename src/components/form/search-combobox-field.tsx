@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { FieldShell, errorAttributes, hintId } from '@/components/form-field';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { FieldShell } from '@/components/form-field';
+import { comboboxListClass, comboboxNoteClass, useCombobox } from './use-combobox';
 
 /** Typing is searched after this pause, so a fast typist sends one request, not one per key. */
 const SEARCH_DELAY_MS = 250;
@@ -55,13 +56,7 @@ export function SearchComboboxField<Option>({
   hint,
   ref,
 }: SearchComboboxFieldProps<Option>) {
-  const inputId = useId();
-  const listId = `${inputId}-list`;
-  const statusId = `${inputId}-status`;
-  const optionId = (index: number) => `${inputId}-option-${index}`;
   const [text, setText] = useState(value);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [results, setResults] = useState<Results<Option> | null>(null);
 
   // A value set from outside (a pick elsewhere, reset, a restored draft) shows in the box.
@@ -71,8 +66,25 @@ export function SearchComboboxField<Option>({
     setText(value);
   }
 
-  // While open, search the text after a pause; a newer text aborts the older request.
   const query = text.trim();
+  const options = results && 'options' in results ? results.options : [];
+  const resultsShown = results !== null && results.text === query;
+  const combobox = useCombobox({
+    count: options.length,
+    ready: resultsShown,
+    onPick: (index) => {
+      const option = options[index];
+      if (option !== undefined) pick(option);
+    },
+    // Without free text only a pick changes the value: what was typed gives way to it.
+    onEscapeClosed: () => !freeText && setText(value),
+    field: { name, placeholder, required, error, hint },
+  });
+  const { inputId, listId, open, openAt, close } = combobox;
+  const statusId = `${inputId}-status`;
+  const searching = open && !resultsShown;
+
+  // While open, search the text after a pause; a newer text aborts the older request.
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
@@ -88,57 +100,16 @@ export function SearchComboboxField<Option>({
     };
   }, [open, query, search]);
 
-  const options = results && 'options' in results ? results.options : [];
-  const searching = open && (results === null || results.text !== query);
-
-  useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
-
-  const pick = (option: Option) => {
+  function pick(option: Option) {
     const picked = optionLabel(option);
     onPick(option);
     setText(picked);
     setShownValue(picked);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = options.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (last >= 0) setActive(active >= last ? 0 : active + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (last >= 0) setActive(active <= 0 ? last : active - 1);
-        break;
-      case 'Enter': {
-        const option = options[active];
-        // Open with a highlighted match: Enter picks it rather than submitting the form.
-        if (open && option !== undefined && !searching) {
-          event.preventDefault();
-          pick(option);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (!freeText) setText(value);
-        break;
-    }
-  };
+    close();
+  }
 
   const leave = () => {
-    setOpen(false);
-    setActive(-1);
+    close();
     // Without free text only a pick changes the value: what was typed gives way to it.
     if (!freeText) setText(value);
     onBlur?.();
@@ -155,36 +126,19 @@ export function SearchComboboxField<Option>({
             ? `No matches for “${query}”`
             : 'Nothing to choose from'
           : `${options.length} ${options.length === 1 ? 'match' : 'matches'}`;
-  const activeOption = open && !searching && active >= 0 && active < options.length ? optionId(active) : undefined;
-  const errorProps = errorAttributes(inputId, error);
 
   return (
     <FieldShell controlId={inputId} label={label} error={error} hint={hint} popup>
       <input
         ref={ref}
-        id={inputId}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeOption}
-        aria-required={required || undefined}
-        placeholder={placeholder}
-        className="input w-full"
-        {...errorProps}
-        aria-describedby={[hint ? hintId(inputId) : undefined, errorProps['aria-describedby']].filter(Boolean).join(' ') || undefined}
+        {...combobox.inputProps}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
           if (freeText) onTextChange?.(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          openAt(-1);
         }}
-        onClick={() => setOpen(true)}
-        onKeyDown={onKeyDown}
+        onClick={() => !open && openAt(-1)}
         onBlur={leave}
       />
       <ul
@@ -193,29 +147,17 @@ export function SearchComboboxField<Option>({
         aria-label={label}
         aria-busy={searching || undefined}
         hidden={!open || searching || options.length === 0}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className={`${comboboxListClass} max-h-64`}
       >
         {!searching &&
           options.map((option, index) => (
-            <li
-              key={optionKey(option)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // Keeps focus in the box, so its blur does not close the list before the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(option)}
-              className={`cursor-default px-3 py-1.5 ${index === active ? 'bg-indigo-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
-            >
+            <li key={optionKey(option)} {...combobox.optionProps(index)} aria-selected={index === combobox.active} onClick={() => pick(option)}>
               {renderOption ? renderOption(option) : optionLabel(option)}
             </li>
           ))}
       </ul>
       {open && (searching || options.length === 0) && (
-        <p
-          aria-hidden="true"
-          className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-500 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
-        >
+        <p aria-hidden="true" className={comboboxNoteClass}>
           {status}
         </p>
       )}

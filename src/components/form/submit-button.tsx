@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { primaryButtonClass } from '@/components/layout/styles';
+import { Button } from '@/components/button';
 
 /**
  * The form's submit button; while `busy` it shows a spinner and `busyLabel`. aria-disabled
@@ -7,11 +7,11 @@ import { primaryButtonClass } from '@/components/layout/styles';
  */
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
   return (
-    <button type="submit" aria-disabled={busy} className={`${primaryButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-60`}>
+    <Button type="submit" aria-disabled={busy} variant="primary" className="aria-disabled:cursor-wait aria-disabled:opacity-60">
       {busy && (
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
       )}
       {busy ? busyLabel : children}
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useDirection } from '@/lib/direction';
 import { ArrowsRightLeftIcon } from './icons';
-import { iconButtonClass } from './styles';
+import { Button } from '@/components/button';
 
 /**
  * Toggle button for a right-to-left layout: its name says the current direction and the switch, with
@@ -10,9 +10,8 @@ export function DirectionToggle() {
   const { direction, toggleDirection } = useDirection();
   const rtl = direction === 'rtl';
   return (
-    <button
-      type="button"
-      className={iconButtonClass}
+    <Button
+      variant="icon"
       // The name includes the visible badge text (WCAG 2.5.3, label in name).
       aria-label={`${direction.toUpperCase()} layout: switch to ${rtl ? 'left-to-right' : 'right-to-left'}`}
       title={rtl ? 'Switch to left-to-right' : 'Switch to right-to-left'}
@@ -25,6 +24,6 @@ export function DirectionToggle() {
       >
         {direction}
       </span>
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { ExpandIcon, ShrinkIcon } from './icons';
-import { iconButtonClass } from './styles';
+import { Button } from '@/components/button';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
@@ -24,8 +24,8 @@ export function FullscreenButton() {
   };
 
   return (
-    <button type="button" className={iconButtonClass} aria-label={label} title={label} onClick={toggle}>
+    <Button variant="icon" aria-label={label} title={label} onClick={toggle}>
       {fullscreen ? <ShrinkIcon /> : <ExpandIcon />}
-    </button>
+    </Button>
   );
 }

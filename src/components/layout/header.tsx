@@ -6,9 +6,9 @@ import { FullscreenButton } from './fullscreen-button';
 import { MenuIcon } from './icons';
 import { NotificationsPopover } from './notifications-popover';
 import { ProfileMenu, type ShellUser } from './profile-menu';
-import { iconButtonClass } from './styles';
 import { ThemeToggle } from './theme-toggle';
 import { HeaderStatus } from '@/pwa/sync-status';
+import { Button } from '@/components/button';
 
 export interface HeaderProps {
   user: ShellUser;
@@ -41,17 +41,17 @@ export function Header({
 }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:px-4 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
-      <button
+      <Button
         ref={navigationButtonRef}
-        type="button"
-        className={`${iconButtonClass} md:hidden`}
+        variant="icon"
+        className="md:hidden"
         aria-label="Open navigation"
         aria-haspopup="dialog"
         aria-expanded={navigationOpen}
         onClick={onOpenNavigation}
       >
         <MenuIcon />
-      </button>
+      </Button>
       <div className="min-w-0 md:hidden">
         <Brand compact />
       </div>

@@ -8,7 +8,8 @@ import type { AppNotification, NotificationsAnswer } from '../../../domain/contr
 import { onResourceChange } from '@/pwa/live-refresh';
 import { BellIcon, CheckIcon } from './icons';
 import { loadReadIds, markIdsRead, timeAgo } from './notification-read-state';
-import { focusRing, iconButtonClass, menuContentClass } from './styles';
+import { focusRing, menuContentClass } from './styles';
+import { Button, buttonClass } from '@/components/button';
 
 /** How many events the bell lists. */
 const NOTIFICATION_LIMIT = 10;
@@ -98,7 +99,7 @@ export function NotificationsPopover() {
       }}
     >
       <Popover.Trigger
-        className={iconButtonClass}
+        className={buttonClass({ variant: 'icon' })}
         // The name includes the visible badge (WCAG 2.5.3, label in name).
         aria-label={unread.length > 0 ? `Notifications: ${unread.length > 9 ? '9+' : unread.length} unread` : 'Notifications'}
         aria-describedby={countId}
@@ -129,16 +130,17 @@ export function NotificationsPopover() {
               Notifications
             </h2>
             {unread.length > 0 && (
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-xs"
                 onClick={() => {
                   focusEmptyState.current = true;
                   markRead(unread.map((notification) => notification.id));
                 }}
-                className={`rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-500/15 ${focusRing}`}
               >
                 Mark all as read
-              </button>
+              </Button>
             )}
           </div>
           {loaded.state === 'loading' ? (
@@ -148,13 +150,9 @@ export function NotificationsPopover() {
           ) : loaded.state === 'error' ? (
             <div role="alert" className="space-y-3 px-4 py-6 text-center text-sm">
               <p className="text-red-700 dark:text-red-300">Notifications could not be loaded: {loaded.message}</p>
-              <button
-                type="button"
-                onClick={reload}
-                className={`rounded-md px-2 py-1 text-xs font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-500/15 ${focusRing}`}
-              >
+              <Button variant="ghost" size="sm" className="text-xs" onClick={reload}>
                 Try again
-              </button>
+              </Button>
             </div>
           ) : unread.length === 0 ? (
             <div

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Brand } from './brand';
 import { ChevronDoubleLeftIcon, XIcon } from './icons';
 import { NAV_GROUPS } from './nav-items';
-import { focusRing, iconButtonClass } from './styles';
+import { focusRing } from './styles';
+import { Button, buttonClass } from '@/components/button';
 
 const linkBase = `flex items-center gap-3 rounded-md text-sm font-medium transition-colors ${focusRing}`;
 const linkInactive =
@@ -85,9 +86,8 @@ export function Sidebar({ collapsed, onCollapsedChange }: { collapsed: boolean; 
       </div>
       <SidebarNav id="sidebar-nav" collapsed={collapsed} />
       <div className={`flex shrink-0 border-t border-slate-200 p-3 dark:border-slate-800 ${collapsed ? 'justify-center' : 'justify-end'}`}>
-        <button
-          type="button"
-          className={iconButtonClass}
+        <Button
+          variant="icon"
           aria-label={label}
           title={label}
           aria-expanded={!collapsed}
@@ -95,7 +95,7 @@ export function Sidebar({ collapsed, onCollapsedChange }: { collapsed: boolean; 
           onClick={() => onCollapsedChange(!collapsed)}
         >
           <ChevronDoubleLeftIcon className={`size-5 transition-transform motion-reduce:transition-none ${collapsed ? 'rotate-180 rtl:rotate-0' : 'rtl:rotate-180'}`} />
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -125,7 +125,7 @@ export function MobileSidebar({
           <Dialog.Title className="sr-only">Navigation</Dialog.Title>
           <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 ps-5 pe-3 dark:border-slate-800">
             <Brand onNavigate={close} />
-            <Dialog.Close className={iconButtonClass} aria-label="Close navigation">
+            <Dialog.Close className={buttonClass({ variant: 'icon' })} aria-label="Close navigation">
               <XIcon />
             </Dialog.Close>
           </div>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { dangerButtonClass, focusRing, secondaryButtonClass, dialogContentClass, dialogOverlayClass } from './styles';
+import { focusRing, dialogContentClass, dialogOverlayClass } from './styles';
+import { Button, buttonClass } from '@/components/button';
 
 export interface SignOutDialogProps {
   open: boolean;
@@ -113,11 +114,11 @@ function SignOutDialogContent({
         )}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close type="button" disabled={busy} className={secondaryButtonClass}>
+          <Dialog.Close type="button" disabled={busy} className={buttonClass({ variant: 'secondary' })}>
             Cancel
           </Dialog.Close>
           {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus. */}
-          <button type="submit" aria-disabled={busy} className={`${dangerButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-60`}>
+          <Button type="submit" aria-disabled={busy} variant="danger" className="aria-disabled:cursor-wait aria-disabled:opacity-60">
             {busy && (
               <span
                 aria-hidden="true"
@@ -125,7 +126,7 @@ function SignOutDialogContent({
               />
             )}
             {busy ? 'Signing out…' : 'Sign out'}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog.Content>

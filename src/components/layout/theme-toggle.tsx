@@ -2,7 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useDirection } from '@/lib/direction';
 import { isThemePreference, themeLabel, useTheme, type ThemePreference } from '@/lib/theme';
 import { CheckIcon, ComputerIcon, MoonIcon, SunIcon, type Icon } from './icons';
-import { iconButtonClass, menuContentClass, menuItemClass } from './styles';
+import { menuContentClass, menuItemClass } from './styles';
+import { buttonClass } from '@/components/button';
 
 const OPTIONS: readonly { value: ThemePreference; label: string; icon: Icon }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },
@@ -19,7 +20,7 @@ export function ThemeToggle() {
 
   return (
     <DropdownMenu.Root dir={direction} modal={false}>
-      <DropdownMenu.Trigger className={iconButtonClass} aria-label={label} title={label}>
+      <DropdownMenu.Trigger className={buttonClass({ variant: 'icon' })} aria-label={label} title={label}>
         <TriggerIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

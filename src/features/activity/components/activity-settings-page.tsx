@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { PageLoading } from '@/components/page-loading';
 import { ApiRequestError, shopServerUrl } from '@/lib/api-client';
 import { describeWrite } from '@/lib/describe-write';
@@ -11,6 +10,7 @@ import { useOnline } from '@/pwa/connection-status';
 import { getMyShops, type AuditEntry, type MyShop, type ShopRole } from '../api';
 import { useAuditTrail, type AuditTrail } from '../use-audit-trail';
 import { SettingsSection } from '@/components/settings-section';
+import { Button, buttonClass } from '@/components/button';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
@@ -62,9 +62,9 @@ export function AuditList({ trail, loadingMore, moreError, onLoadMore }: { trail
         </p>
       )}
       {trail.next !== null ? (
-        <button type="button" className={secondaryButtonClass} disabled={loadingMore} onClick={onLoadMore}>
+        <Button variant="secondary" disabled={loadingMore} onClick={onLoadMore}>
           {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
-        </button>
+        </Button>
       ) : (
         <p className="text-sm text-slate-500">That is everything since the shop was created.</p>
       )}
@@ -108,7 +108,7 @@ function ActivityScreen() {
       <EmptyState
         message="This device works on its own data: there is no shared activity. Choose a shop on the Team page to see what its members did."
         action={
-          <Link to="/settings/team" className={secondaryButtonClass}>
+          <Link to="/settings/team" className={buttonClass({ variant: 'secondary' })}>
             Open Team
           </Link>
         }

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { dangerButtonClass, primaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { backupFileName, checkBackup, downloadBackup, resetToSampleData, restoreBackup, type BackupCounts } from '../api';
 import { CountsTable, countsSummary } from '../counts';
 import { downloadBlob } from '@/lib/download';
+import { Button } from '@/components/button';
+import { SettingsCard as Card } from '@/components/settings-section';
 import { SampleActivityCard } from './sample-activity-card';
-import { DataCard as Card } from './data-card';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
@@ -33,7 +33,6 @@ export function DataSettingsPage() {
     </section>
   );
 }
-
 
 type Download = { state: 'idle' } | { state: 'preparing' } | { state: 'downloading'; received: number; total: number | null };
 
@@ -63,9 +62,9 @@ function BackupCard() {
         Download everything this account keeps on this device — orders, products, users, invoices, tickets, uploaded images, settings and the activity log — as one
         file. Keep it somewhere safe: anyone with the file can read the data.
       </p>
-      <button type="button" className={primaryButtonClass} disabled={busy} aria-busy={busy} onClick={() => void start()}>
+      <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => void start()}>
         {busy ? 'Making the backup…' : 'Download a backup'}
-      </button>
+      </Button>
       {busy && (
         <div className="space-y-1">
           <progress
@@ -185,9 +184,9 @@ function ResetCard() {
         Replaces all of this account’s data on this device — records, uploaded images, settings and the activity log — with the sample shop a new account starts
         with.
       </p>
-      <button type="button" className={dangerButtonClass} onClick={() => setOpen(true)}>
+      <Button variant="danger" onClick={() => setOpen(true)}>
         Reset to sample data
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

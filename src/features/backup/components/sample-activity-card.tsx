@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { sampleActivitySizes, sampleActivitySummary, type SampleActivitySize } from '@domain/contract/sample-activity';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
+import { Button } from '@/components/button';
 import { SampleActivityProgressBar } from '@/components/sample-activity-progress';
+import { SettingsCard as Card } from '@/components/settings-section';
 import { useSampleActivityFill } from '@/lib/sample-activity';
-import { DataCard as Card } from './data-card';
 
 const sizeWords: Readonly<Record<SampleActivitySize, string>> = {
   2000: '2,000 orders — a lively shop (about 300 customers)',
@@ -36,9 +36,9 @@ export function SampleActivityCard() {
       {loadError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-300">
           <span>The sample activity’s state could not be read: {loadError}</span>
-          <button type="button" className={secondaryButtonClass} onClick={reload}>
+          <Button variant="link" onClick={reload}>
             Retry
-          </button>
+          </Button>
         </div>
       )}
       {unavailable && <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">{unavailable}.</p>}
@@ -60,14 +60,14 @@ export function SampleActivityCard() {
       )}
       <div className="flex flex-wrap gap-2">
         {!filled && (
-          <button type="button" className={primaryButtonClass} disabled={busy || unavailable !== null || status === undefined} aria-busy={busy} onClick={() => void fill(size)}>
+          <Button variant="primary" disabled={busy || unavailable !== null || status === undefined} aria-busy={busy} onClick={() => void fill(size)}>
             {busy ? 'Adding sample activity…' : 'Fill with a year of sample activity'}
-          </button>
+          </Button>
         )}
         {filled && !busy && (
-          <button type="button" className={dangerButtonClass} disabled={unavailable !== null} onClick={() => setConfirming(true)}>
+          <Button variant="danger" disabled={unavailable !== null} onClick={() => setConfirming(true)}>
             Remove sample activity
-          </button>
+          </Button>
         )}
       </div>
       {busy && <SampleActivityProgressBar progress={filling.progress} />}

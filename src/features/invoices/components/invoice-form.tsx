@@ -14,7 +14,6 @@ import { SelectField } from '@/components/form/select-field';
 import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
-import { iconButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { createInvoice, searchCustomers, searchProducts, updateInvoice } from '../api';
 import {
   invoiceFormFieldOfIssue,
@@ -26,6 +25,7 @@ import {
   type InvoiceFormValues,
 } from '../invoice-form-values';
 import { formatMoney } from './invoice-format';
+import { Button } from '@/components/button';
 
 const statusOptions = invoiceStatuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) }));
 const paymentOptions = paymentMethods.map((method) => ({ value: method, label: method }));
@@ -186,9 +186,9 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
           ))}
         </ol>
         <FieldError controlId={`${formId}-items`} error={listError(errors.products)} />
-        <button type="button" id={addButtonId} className={secondaryButtonClass} onClick={() => items.append(newItemRow())}>
+        <Button id={addButtonId} variant="secondary" onClick={() => items.append(newItemRow())}>
           Add item
-        </button>
+        </Button>
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -335,17 +335,16 @@ function ItemRow({ index, control, setValue, register, errors, removeButtonId, c
       </div>
       {/* Its own line under the fields up to lg, where the row has room for it at the end. */}
       <div className="flex justify-end sm:col-span-4 lg:col-span-1 lg:pt-6">
-        <button
-          type="button"
+        <Button
           id={removeButtonId}
-          className={`${iconButtonClass} hover:text-rose-600 disabled:opacity-40 dark:hover:text-rose-400`}
+          variant="iconDanger"
           aria-label={`Remove item ${number}`}
           disabled={!canRemove}
           title={canRemove ? undefined : 'An invoice needs at least one item'}
           onClick={onRemove}
         >
           <span aria-hidden="true">✕</span>
-        </button>
+        </Button>
       </div>
     </li>
   );

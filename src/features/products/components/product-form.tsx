@@ -12,9 +12,9 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
-import { iconButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { createProduct, updateProduct, type ProductLookups } from '../api';
 import { newProductFormValues, productFormSchema, productFormValuesOf } from '../product-form-values';
+import { Button } from '@/components/button';
 
 /** A list's own error (too many rows, or an API issue naming the list): react-hook-form keeps it as `root` for field arrays. */
 const listError = (error: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined) =>
@@ -147,35 +147,32 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
                   <FormField label={`Feature name ${number}`} autoComplete="off" error={errors.features?.[index]?.name?.message} {...register(`features.${index}.name`)} />
                   <FormField label={`Feature value ${number}`} autoComplete="off" error={errors.features?.[index]?.value?.message} {...register(`features.${index}.value`)} />
                   <div className="flex gap-1 sm:pt-6">
-                    <button
-                      type="button"
+                    <Button
                       id={rowButtonId('feature', 'up', index)}
-                      className={iconButtonClass}
+                      variant="icon"
                       aria-label={`Move feature ${number} up`}
                       disabled={index === 0}
                       onClick={() => moveFeature(index, index - 1)}
                     >
                       <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
                       id={rowButtonId('feature', 'down', index)}
-                      className={iconButtonClass}
+                      variant="icon"
                       aria-label={`Move feature ${number} down`}
                       disabled={index === features.fields.length - 1}
                       onClick={() => moveFeature(index, index + 1)}
                     >
                       <span aria-hidden="true">↓</span>
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
                       id={rowButtonId('feature', 'remove', index)}
-                      className={`${iconButtonClass} hover:text-rose-600 dark:hover:text-rose-400`}
+                      variant="iconDanger"
                       aria-label={`Remove feature ${number}`}
                       onClick={() => removeRow('feature', index)}
                     >
                       <span aria-hidden="true">✕</span>
-                    </button>
+                    </Button>
                   </div>
                 </li>
               );
@@ -183,9 +180,9 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
           </ol>
         )}
         <FieldError controlId={`${formId}-features`} error={listError(errors.features)} />
-        <button type="button" id={rowButtonId('feature', 'add')} className={secondaryButtonClass} onClick={() => features.append({ name: '', value: '' })}>
+        <Button id={rowButtonId('feature', 'add')} variant="secondary" onClick={() => features.append({ name: '', value: '' })}>
           Add feature
-        </button>
+        </Button>
       </fieldset>
 
       <fieldset className="space-y-3" aria-describedby={listError(errors.offers) ? `${formId}-offers-error` : undefined}>
@@ -199,24 +196,24 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
                   <div className="min-w-0 flex-1">
                     <FormField label={`Offer ${number}`} autoComplete="off" error={errors.offers?.[index]?.text?.message} {...register(`offers.${index}.text`)} />
                   </div>
-                  <button
-                    type="button"
+                  <Button
                     id={rowButtonId('offer', 'remove', index)}
-                    className={`${iconButtonClass} mt-6 hover:text-rose-600 dark:hover:text-rose-400`}
+                    variant="iconDanger"
+                    className="mt-6"
                     aria-label={`Remove offer ${number}`}
                     onClick={() => removeRow('offer', index)}
                   >
                     <span aria-hidden="true">✕</span>
-                  </button>
+                  </Button>
                 </li>
               );
             })}
           </ol>
         )}
         <FieldError controlId={`${formId}-offers`} error={listError(errors.offers)} />
-        <button type="button" id={rowButtonId('offer', 'add')} className={secondaryButtonClass} onClick={() => offers.append({ text: '' })}>
+        <Button id={rowButtonId('offer', 'add')} variant="secondary" onClick={() => offers.append({ text: '' })}>
           Add offer
-        </button>
+        </Button>
       </fieldset>
 
       <Controller

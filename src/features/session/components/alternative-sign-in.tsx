@@ -7,6 +7,7 @@ import { usingEmulator } from '@/auth/firebase-config';
 import { emailOnlySchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
+import { Button } from '@/components/button';
 
 interface AlternativeSignInProps {
   onSignedIn: () => void;
@@ -44,9 +45,9 @@ export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: Alternat
 
   return (
     <div className="space-y-4 border-t pt-4 dark:border-slate-700">
-      <button type="button" className="btn w-full" onClick={() => void google()}>
+      <Button variant="secondary" className="w-full" onClick={() => void google()}>
         {usingEmulator ? 'Sign in with Google (emulator test account)' : 'Sign in with Google'}
-      </button>
+      </Button>
       <details className="text-sm">
         <summary className="cursor-pointer">Email me a sign-in link instead</summary>
         {linkSentTo ? (
@@ -56,9 +57,9 @@ export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: Alternat
         ) : (
           <form onSubmit={(event) => void sendLink(event)} noValidate className="mt-3 space-y-3" aria-label="Email sign-in link">
             <FormField label="Email for the link" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
-            <button type="submit" className="btn" disabled={form.submitting}>
+            <Button type="submit" variant="secondary" disabled={form.submitting}>
               Send sign-in link
-            </button>
+            </Button>
           </form>
         )}
       </details>

@@ -6,6 +6,7 @@ import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
 import { emailOnlySchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
+import { Button } from '@/components/button';
 
 interface EmailLinkCompletionProps {
   onSignedIn: () => void;
@@ -51,9 +52,9 @@ export function EmailLinkCompletion({ onSignedIn, onSecondStepRequired }: EmailL
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3" aria-label="Confirm email">
           <p className="text-sm">Confirm the email address the link was sent to.</p>
           <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
-          <button type="submit" className="btn" disabled={form.submitting}>
+          <Button type="submit" variant="secondary" disabled={form.submitting}>
             Sign in
-          </button>
+          </Button>
         </form>
       )}
       <FormError message={error} />

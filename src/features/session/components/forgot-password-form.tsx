@@ -7,6 +7,7 @@ import { sendPasswordReset } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
 import { emailOnlySchema, type EmailOnlyValues } from '../data/schema';
 import { FormError } from './form-error';
+import { Button } from '@/components/button';
 
 export function ForgotPasswordForm() {
   const [error, setError] = useState<string | null>(null);
@@ -34,9 +35,9 @@ export function ForgotPasswordForm() {
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
           <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
           <FormError message={error} />
-          <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="primary" className="w-full" disabled={formState.isSubmitting}>
             Send reset link
-          </button>
+          </Button>
         </form>
       )}
       <p className="text-center text-sm">

@@ -8,6 +8,7 @@ import { demoAccount, demoMode, usingEmulator } from '@/auth/firebase-config';
 import { loginSchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
+import { Button } from '@/components/button';
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -44,16 +45,16 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
           <p>
             {demoMode ? 'Demo account:' : 'Demo mode (local sign-in emulator). Demo account:'} <strong>{demoAccount.email}</strong> / <strong>{demoAccount.password}</strong>
           </p>
-          <button
-            type="button"
-            className="mt-2 text-indigo-700 underline dark:text-indigo-300"
+          <Button
+            variant="link"
+            className="mt-2 text-indigo-700 dark:text-indigo-300"
             onClick={() => {
               form.setValue('email', demoAccount.email);
               form.setValue('password', demoAccount.password);
             }}
           >
             Use the demo account
-          </button>
+          </Button>
         </div>
       )}
       <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
@@ -67,9 +68,9 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
         </Link>
       </div>
       <FormError message={error} />
-      <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={form.submitting}>
+      <Button type="submit" variant="primary" className="w-full" disabled={form.submitting}>
         {form.submitting ? 'Signing in…' : 'Sign in'}
-      </button>
+      </Button>
     </form>
   );
 }

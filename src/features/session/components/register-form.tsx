@@ -8,6 +8,7 @@ import { register as registerAccount } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
 import { registerSchema, type RegisterValues } from '../data/schema';
 import { FormError } from './form-error';
+import { Button } from '@/components/button';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -49,9 +50,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {errors.terms && <p className="text-sm text-red-600 dark:text-red-400">{errors.terms.message}</p>}
         </div>
         <FormError message={error} />
-        <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="primary" className="w-full" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating account…' : 'Create account'}
-        </button>
+        </Button>
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

@@ -8,6 +8,7 @@ import { checkResetCode, resetPassword } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../data/schema';
 import { FormError } from './form-error';
+import { Button, buttonClass } from '@/components/button';
 
 /** The in-app landing of a password-reset link: choose the new password. */
 export function ResetPasswordForm({ code }: { code: string }) {
@@ -35,7 +36,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
     return (
       <div className="space-y-4 text-center">
         <h1 className="text-2xl font-semibold">Password changed</h1>
-        <Link to="/login" className="btn inline-block">
+        <Link to="/login" className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
           Sign in
         </Link>
       </div>
@@ -55,9 +56,9 @@ export function ResetPasswordForm({ code }: { code: string }) {
           {...register('confirmPassword')}
         />
         <FormError message={error} />
-        <button type="submit" className="btn w-full bg-indigo-600 text-white hover:bg-indigo-700" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="primary" className="w-full" disabled={formState.isSubmitting}>
           Change password
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import { applyVerificationCode, sendVerificationEmail } from '@/auth/auth-action
 import { authErrorMessage } from '@/auth/auth-errors';
 import { useAuth } from '@/auth/auth-state';
 import { FormError } from './form-error';
+import { Button, buttonClass } from '@/components/button';
 
 type CodeState = 'none' | 'applying' | 'verified' | 'failed';
 
@@ -47,7 +48,7 @@ export function VerificationPage({ code }: { code: string | undefined }) {
       {verified ? (
         <>
           <p role="status">Your email address is verified.</p>
-          <Link to={user ? '/dashboard' : '/login'} className="btn inline-block">
+          <Link to={user ? '/dashboard' : '/login'} className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
             {user ? 'Go to the dashboards' : 'Sign in'}
           </Link>
         </>
@@ -56,9 +57,9 @@ export function VerificationPage({ code }: { code: string | undefined }) {
           <p>
             We sent a link to <strong>{user.email}</strong>. Open it to verify your address.
           </p>
-          <button type="button" className="btn" disabled={sending} onClick={() => void resend()}>
+          <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
             {sending ? 'Sending…' : 'Resend verification email'}
-          </button>
+          </Button>
           <p className="text-sm">
             <Link to="/dashboard" className="text-indigo-600 hover:underline dark:text-indigo-400">
               Continue to the dashboards

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { requestPersistentStorage, storageReport, type StorageReport } from '@/pwa/persistent-storage';
+import { Button } from '@/components/button';
 
 const formatBytes = (bytes: number) => {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -41,9 +42,9 @@ export function DeviceStorage() {
               : 'Not persistent: the browser may clear this data when the device runs low on space.'}
           </p>
           {!report.persisted && (
-            <button type="button" className="btn" onClick={() => void requestPersistentStorage().then(refresh)}>
+            <Button variant="secondary" onClick={() => void requestPersistentStorage().then(refresh)}>
               Keep data on this device
-            </button>
+            </Button>
           )}
         </>
       )}

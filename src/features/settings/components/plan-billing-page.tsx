@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { plans, type PlanId } from '@schema/values';
 import type { PaymentCard, PlanSettings } from '@schema/settings';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { undoToast } from '@/components/undo-toast';
 import { patchSettings } from '../api';
@@ -12,6 +11,7 @@ import { BillingHistory } from './billing-history';
 import { PaymentCardForm } from './payment-card-form';
 import { SettingsLoader } from './settings-loader';
 import { SettingsSection } from '@/components/settings-section';
+import { Button } from '@/components/button';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -73,9 +73,9 @@ function PlanChoice({ current }: { current: PlanSettings }) {
               {isCurrent ? (
                 <span className="mt-auto text-sm font-medium text-indigo-700 dark:text-indigo-300">Current plan</span>
               ) : (
-                <button type="button" className={`${secondaryButtonClass} mt-auto`} onClick={() => setTarget(plan.id)}>
+                <Button variant="secondary" className="mt-auto" onClick={() => setTarget(plan.id)}>
                   Switch to {plan.name}
-                </button>
+                </Button>
               )}
             </li>
           );
@@ -123,12 +123,12 @@ function CardOnFile({ card }: { card: PaymentCard | null }) {
             <span className="block text-sm text-slate-600 dark:text-slate-400">Expires {expiry(card)}</span>
           </p>
           <div className="flex gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={() => setEditing(true)}>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
               Replace card
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setConfirmingRemove(true)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmingRemove(true)}>
               Remove
-            </button>
+            </Button>
           </div>
           <ConfirmDialog
             open={confirmingRemove}
@@ -144,9 +144,9 @@ function CardOnFile({ card }: { card: PaymentCard | null }) {
       {!card && !editing && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-600">
           <p className="text-sm text-slate-600 dark:text-slate-400">No card on file.</p>
-          <button type="button" className={primaryButtonClass} onClick={() => setEditing(true)}>
+          <Button variant="primary" onClick={() => setEditing(true)}>
             Add a card
-          </button>
+          </Button>
         </div>
       )}
       {editing && <PaymentCardForm replacing={card !== null} onDone={() => setEditing(false)} />}

@@ -13,7 +13,6 @@ import { LeaveGuard } from '@/components/form/leave-guard';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { patchSettings } from '../api';
 import { firebaseProfileChange, forgetPendingProfile, isNetworkFailure, pendingProfile, rememberPendingProfile, type FirebaseProfile } from '../data/firebase-profile';
@@ -23,6 +22,7 @@ import { sectionIssueField } from '../data/section-issues';
 import { DeviceStorage } from './device-storage';
 import { SettingsLoader } from './settings-loader';
 import { SettingsSection } from '@/components/settings-section';
+import { Button } from '@/components/button';
 
 /** How the sign-in account's copy of the name and photo fared after a save. */
 type FirebaseOutcome = 'unchanged' | 'updated' | 'pending' | { failed: string };
@@ -179,9 +179,9 @@ function EmailField({ user }: { user: FirebaseUser }) {
         <span className="text-slate-600 dark:text-slate-400">Your sign-in email; it cannot be changed here.</span>
       </div>
       {!user.emailVerified && (
-        <button type="button" className={`${secondaryButtonClass} text-sm`} aria-disabled={sending} onClick={() => void (sending ? undefined : resend())}>
+        <Button variant="secondary" aria-disabled={sending} onClick={() => void (sending ? undefined : resend())}>
           {sending ? 'Sending…' : 'Resend verification'}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -8,10 +8,10 @@ import { LeaveGuard } from '@/components/form/leave-guard';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { createTicket } from '../api';
 import { ticketNumber } from '../support-format';
 import { contactFieldOfIssue, contactFormSchema, newContactFormValues, type SignedInAccount } from '../ticket-form-values';
+import { Button, buttonClass } from '@/components/button';
 
 /**
  * /support/contact: name, email (both prefilled), subject and message, saved as a ticket of
@@ -89,12 +89,12 @@ function Confirmation({ ticket, onAnother }: { ticket: Ticket; onAnother: () => 
         “{ticket.subject}” is filed as ticket {number}. Replies appear in its thread.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link to="/support/tickets" search={{ category: 'contact', ticket: ticket.id }} className={primaryButtonClass}>
+        <Link to="/support/tickets" search={{ category: 'contact', ticket: ticket.id }} className={buttonClass({ variant: 'primary' })}>
           View ticket {number}
         </Link>
-        <button type="button" className={secondaryButtonClass} onClick={onAnother}>
+        <Button variant="secondary" onClick={onAnother}>
           Send another message
-        </button>
+        </Button>
       </div>
     </div>
   );

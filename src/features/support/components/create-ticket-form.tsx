@@ -11,10 +11,10 @@ import { SelectField } from '@/components/form/select-field';
 import { FormActions } from '@/components/form/form-actions';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { createTicket, searchProducts } from '../api';
 import { createTicketCategoryOptions } from '../support-format';
 import { newTicketFormValues, ticketFormSchema, type SignedInAccount } from '../ticket-form-values';
+import { Button } from '@/components/button';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -83,9 +83,9 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
             </div>
             {field.value !== null && (
               // Level with the box, above its hint.
-              <button type="button" className={`${secondaryButtonClass} mb-6`} onClick={clearProduct}>
+              <Button variant="secondary" className="mb-6" onClick={clearProduct}>
                 Clear product
-              </button>
+              </Button>
             )}
           </div>
         )}
@@ -105,9 +105,9 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
               error={fieldState.error?.message}
             />
             {field.value && (
-              <button type="button" className={secondaryButtonClass} onClick={() => field.onChange(null)}>
+              <Button variant="secondary" onClick={() => field.onChange(null)}>
                 Remove attachment
-              </button>
+              </Button>
             )}
           </div>
         )}

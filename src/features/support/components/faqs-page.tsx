@@ -8,6 +8,7 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 import { notify } from '@/lib/notify';
 import { listFaqs, voteOnFaq } from '../api';
 import { faqTopicLabel, groupFaqsByTopic, voteAfterClick, withVote } from '../support-format';
+import { Button } from '@/components/button';
 
 interface FaqsPageProps {
   /** The search in the URL. */
@@ -86,9 +87,9 @@ export function FaqsPage({ search, openFaq, onSearchChange }: FaqsPageProps) {
           message={search ? `No FAQs match “${search}”` : 'No FAQs yet'}
           action={
             search ? (
-              <button type="button" className="btn" onClick={() => onSearchChange('')}>
+              <Button variant="secondary" onClick={() => onSearchChange('')}>
                 Clear search
-              </button>
+              </Button>
             ) : undefined
           }
         />
@@ -125,19 +126,17 @@ const faqCount = (count: number, search: string) => `${count} ${count === 1 ? 'q
 /** "Was this helpful? Yes (3) / No (1)": toggle buttons; pressing the pressed one takes the vote back. */
 function FaqVote({ faq, onVote }: { faq: Faq; onVote: (helpful: boolean) => void }) {
   const labelId = `${faqElementId(faq.id)}-vote`;
-  const button = (pressed: boolean) =>
-    `btn inline-flex items-center gap-1 px-2 py-1 ${pressed ? 'border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-500 dark:border-indigo-400 dark:bg-indigo-500' : ''}`;
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
       <span id={labelId} className="font-medium">
         Was this helpful?
       </span>
-      <button type="button" className={button(faq.myVote === true)} aria-pressed={faq.myVote === true} onClick={() => onVote(true)}>
+      <Button variant="toggle" size="sm" aria-pressed={faq.myVote === true} onClick={() => onVote(true)}>
         Yes <span className="tabular-nums">({faq.helpfulCount})</span>
-      </button>
-      <button type="button" className={button(faq.myVote === false)} aria-pressed={faq.myVote === false} onClick={() => onVote(false)}>
+      </Button>
+      <Button variant="toggle" size="sm" aria-pressed={faq.myVote === false} onClick={() => onVote(false)}>
         No <span className="tabular-nums">({faq.notHelpfulCount})</span>
-      </button>
+      </Button>
       {faq.myVote !== null && <span className="text-xs text-slate-500 dark:text-slate-400">Thanks for your vote. Press it again to take it back.</span>}
     </div>
   );

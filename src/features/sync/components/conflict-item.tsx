@@ -1,6 +1,6 @@
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { isOverwritten, type SyncConflict } from '@/lib/shop-sync';
 import { canPutBack, conflictTitle, formatConflictValue } from '../describe-conflict';
+import { Button } from '@/components/button';
 
 export const formatConflictTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,13 +43,13 @@ export function ConflictItem({ conflict, busy, onPutBack, onDismiss }: ConflictI
       </div>
       <div className="flex flex-wrap gap-2 sm:shrink-0">
         {canPutBack(conflict) && (
-          <button type="button" className={primaryButtonClass} disabled={busy} aria-busy={busy} aria-label={`Put my value back: ${title}`} onClick={() => onPutBack(conflict)}>
+          <Button variant="primary" disabled={busy} aria-busy={busy} aria-label={`Put my value back: ${title}`} onClick={() => onPutBack(conflict)}>
             Put my value back
-          </button>
+          </Button>
         )}
-        <button type="button" className={secondaryButtonClass} disabled={busy} aria-label={`Dismiss: ${title}`} onClick={() => onDismiss(conflict)}>
+        <Button variant="secondary" disabled={busy} aria-label={`Dismiss: ${title}`} onClick={() => onDismiss(conflict)}>
           Dismiss
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { primaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { announceChosenShopChange, chooseShop, getOwnDataCounts, ownDataWords, uploadOwnData, type UploadCounts } from '@/lib/shop-sync';
 import { useLoad } from '@/lib/use-load';
 import { createShop, type Shop } from '../api';
 import { canUseServer } from '../data/permissions';
 import { Reason } from './reason';
+import { Button } from '@/components/button';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
@@ -81,9 +81,9 @@ export function CreateShopForm({ online, onCreated }: { online: boolean; onCreat
       </label>
       <div className="flex flex-wrap gap-2">
         <input id={inputId} className="input min-w-0 flex-1" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} aria-describedby={permission.allowed ? undefined : reasonId} />
-        <button type="submit" className={primaryButtonClass} disabled={busy || !permission.allowed || !name.trim()}>
+        <Button type="submit" variant="primary" disabled={busy || !permission.allowed || !name.trim()}>
           {busy ? 'Creating…' : 'Create shop'}
-        </button>
+        </Button>
       </div>
       {hasData && own.data && <UploadOffer counts={own.data} checked={upload} onChange={setUploadChoice} />}
       <Reason id={reasonId} permission={permission} />
@@ -112,9 +112,9 @@ export function UploadNow({ counts, shopName, onDone }: { counts: UploadCounts; 
         {shopName} has no data yet. You can start it with this device’s data: {ownDataWords(counts)}.
         {counts.onlySampleData && ' They are the sample data this device started with.'}
       </p>
-      <button type="button" className={primaryButtonClass} disabled={busy} onClick={() => void upload()}>
+      <Button variant="primary" disabled={busy} onClick={() => void upload()}>
         {busy ? 'Uploading…' : 'Upload this device’s data'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import { PageLoading } from '@/components/page-loading';
 import { ShopRemovalNotice } from '@/components/shop-removal-notice';
 import { shopServerUrl } from '@/lib/api-client';
@@ -16,6 +15,7 @@ import { CreateShopForm, UploadNow } from './create-shop-form';
 import { Reason } from './reason';
 import { useLoad } from '@/lib/use-load';
 import { SettingsSection } from '@/components/settings-section';
+import { Button } from '@/components/button';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
@@ -80,9 +80,9 @@ function InviteForm({ shopId, permission, onInvited }: { shopId: string; permiss
       <div className="flex flex-wrap gap-2">
         <input id={emailId} type="email" className="input min-w-0 flex-1" value={email} required disabled={!permission.allowed} aria-describedby={permission.allowed ? undefined : reasonId} onChange={(event) => setEmail(event.target.value)} />
         <RoleSelect label="Role of the invited person" value={role} onChange={setRole} disabled={!permission.allowed} />
-        <button type="submit" className={primaryButtonClass} disabled={busy || !permission.allowed || !email.trim()}>
+        <Button type="submit" variant="primary" disabled={busy || !permission.allowed || !email.trim()}>
           {busy ? 'Inviting…' : 'Invite'}
-        </button>
+        </Button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{roleLabels[role]}: {roleDescriptions[role]}.</p>
       <Reason id={reasonId} permission={permission} />
@@ -132,9 +132,9 @@ function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; 
                         disabled={!change.allowed}
                         onChange={(role) => void run(() => changeRole(shop.id, member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}`, members.reload)}
                       />
-                      <button type="button" className={secondaryButtonClass} disabled={!remove.allowed} onClick={() => setRemoving(member)}>
+                      <Button variant="secondary" disabled={!remove.allowed} onClick={() => setRemoving(member)}>
                         Remove
-                      </button>
+                      </Button>
                     </>
                   ) : (
                     <span className="text-sm">{roleLabels[member.role]}</span>
@@ -157,9 +157,9 @@ function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; 
                     </p>
                   </div>
                   {manage.allowed && (
-                    <button type="button" className={secondaryButtonClass} onClick={() => void run(() => withdrawInvitation(shop.id, invitation.id), `Invitation to ${invitation.email} withdrawn`, members.reload)}>
+                    <Button variant="secondary" onClick={() => void run(() => withdrawInvitation(shop.id, invitation.id), `Invitation to ${invitation.email} withdrawn`, members.reload)}>
                       Withdraw
-                    </button>
+                    </Button>
                   )}
                 </li>
               ))}
@@ -272,9 +272,9 @@ function TeamScreen() {
             <p className="flex-1">
               Works on <strong>{current?.name ?? (mine.data ? 'a shop you are no longer a member of' : 'a shared shop')}</strong>, synced with the shop server.
             </p>
-            <button type="button" className={secondaryButtonClass} disabled={switching} onClick={() => void switchTo(null)}>
+            <Button variant="secondary" disabled={switching} onClick={() => void switchTo(null)}>
               Use this device only
-            </button>
+            </Button>
             {status.data?.pulling && <PullProgressBar pulling={status.data.pulling} />}
             {ownData.data?.canUpload && online && <UploadNow counts={ownData.data} shopName={current?.name ?? 'This shop'} onDone={ownData.reload} />}
           </div>
@@ -306,15 +306,14 @@ function TeamScreen() {
                     {shop.id === chosenId ? (
                       <span className="text-sm font-medium text-emerald-700 dark:text-emerald-400">On this device</span>
                     ) : (
-                      <button
-                        type="button"
-                        className={secondaryButtonClass}
+                      <Button
+                        variant="secondary"
                         disabled={switching || !serverPermission.allowed}
                         aria-describedby={serverPermission.allowed ? undefined : switchReasonId}
                         onClick={() => void switchTo(shop)}
                       >
                         Use on this device
-                      </button>
+                      </Button>
                     )}
                   </li>
                 ))}
@@ -333,14 +332,13 @@ function TeamScreen() {
                           As {roleLabels[invitation.role].toLowerCase()} · {formatDate(invitation.createdAt)}
                         </p>
                       </div>
-                      <button
-                        type="button"
-                        className={primaryButtonClass}
+                      <Button
+                        variant="primary"
                         disabled={!serverPermission.allowed}
                         onClick={() => void run(() => acceptInvitation(invitation.id), `You joined ${invitation.shopName}`, mine.reload)}
                       >
                         Accept
-                      </button>
+                      </Button>
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,6 @@ import { notify } from '@/lib/notify';
 import { ErrorState } from '@/components/data-table/list-states';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { RecordNotFound } from '@/components/record-not-found';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/layout/styles';
 import type { Invoice } from '@schema/invoice';
 import { getInvoice } from '../../api';
 import { InvoiceDocument } from './invoice-document';
@@ -13,6 +12,7 @@ import { invoiceDocumentModel } from './invoice-document-model';
 import printStyles from './invoice-print.css?inline';
 import { downloadBlob } from '@/lib/download';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { Button, buttonClass } from '@/components/button';
 
 /** The API answers 404 for an unknown id and 400 for a malformed one. */
 const isMissingInvoice = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -40,37 +40,37 @@ function DownloadPdfButton({ invoice, now }: { invoice: Invoice; now: Date }) {
     }
   };
   return (
-    <button
-      type="button"
+    <Button
       // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
       aria-disabled={busy}
       aria-busy={busy}
       onPointerEnter={() => void loadPdfBuilder()}
       onFocus={() => void loadPdfBuilder()}
       onClick={() => void download()}
-      className={`${primaryButtonClass} aria-disabled:cursor-wait`}
+      variant="primary"
+      className="aria-disabled:cursor-wait"
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />}
       Download PDF
-    </button>
+    </Button>
   );
 }
 
 function Toolbar({ invoice, now }: { invoice: Invoice | undefined; now: Date }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link to="/invoices" className={secondaryButtonClass}>
+      <Link to="/invoices" className={buttonClass({ variant: 'secondary' })}>
         Back to invoices
       </Link>
       {invoice && (
         <>
-          <Link to="/invoices/$id" params={{ id: invoice.id }} className={secondaryButtonClass}>
+          <Link to="/invoices/$id" params={{ id: invoice.id }} className={buttonClass({ variant: 'secondary' })}>
             Edit
           </Link>
           <div className="flex flex-wrap gap-2 sm:ms-auto">
-            <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
+            <Button variant="secondary" onClick={() => window.print()}>
               Print
-            </button>
+            </Button>
             <DownloadPdfButton invoice={invoice} now={now} />
           </div>
         </>

@@ -3,7 +3,6 @@ import { ApiRequestError } from '@/lib/api-client';
 import { ErrorState } from '@/components/data-table/list-states';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { getOrder, type OrderDetails } from '../../api';
 import { OrderInfoCards } from './order-info-cards';
 import { OrderItemsEditor } from './order-items-editor';
@@ -13,6 +12,7 @@ import { OrderStatusControl } from './order-status-control';
 import { OrderTimelineList } from './order-timeline-list';
 import { formatDateTime } from './order-format';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { Button } from '@/components/button';
 
 /** The API answers `false` for an unknown id, 404 once it is gone, and 400 for a malformed one. */
 const isMissingOrder = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -89,10 +89,9 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
                     <h2 id="order-items-heading" className="text-lg font-semibold">
                       Items
                     </h2>
-                    <button
-                      type="button"
+                    <Button
                       id={editButtonId}
-                      className={secondaryButtonClass}
+                      variant="secondary"
                       onClick={() => {
                         setEditing(true);
                         // The editor replaces the table: its heading takes the focus.
@@ -100,7 +99,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
                       }}
                     >
                       Edit items
-                    </button>
+                    </Button>
                   </div>
                   <OrderItemsTable order={order} />
                 </>

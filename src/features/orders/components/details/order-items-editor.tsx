@@ -6,9 +6,9 @@ import { LeaveGuard } from '@/components/form/leave-guard';
 import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
-import { iconButtonClass } from '@/components/layout/styles';
 import { patchOrder, type OrderDetails } from '../../api';
 import { orderItemsFormSchema, orderItemsFormValuesOf, type OrderAmounts } from './order-items-form-values';
+import { Button } from '@/components/button';
 
 /** A list's own error (no items left, or an API issue naming `items`): react-hook-form keeps it as `root` for field arrays. */
 const listError = (error: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined) =>
@@ -78,10 +78,9 @@ export function OrderItemsEditor({ order, headingId, onSaved, onClose }: OrderIt
                 <div className="flex min-w-0 items-center gap-3">
                   <img src={row.image} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
                   <p className="min-w-0 flex-1 font-medium break-words">{name}</p>
-                  <button
-                    type="button"
+                  <Button
                     id={removeButtonId(index)}
-                    className={`${iconButtonClass} hover:text-rose-600 dark:hover:text-rose-400`}
+                    variant="iconDanger"
                     aria-label={`Remove ${name}`}
                     // An order keeps at least one item.
                     disabled={onlyOneLeft}
@@ -89,7 +88,7 @@ export function OrderItemsEditor({ order, headingId, onSaved, onClose }: OrderIt
                     onClick={() => removeRow(index)}
                   >
                     <span aria-hidden="true">✕</span>
-                  </button>
+                  </Button>
                 </div>
                 <div className="grid grid-cols-2 gap-2">
                   <FormField

@@ -3,11 +3,11 @@ import type { OrderStatus } from '@schema/order';
 import { orderStatuses } from '@schema/values';
 import { canMoveOrder } from '@domain/orders/transitions';
 import { SelectField } from '@/components/form/select-field';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { markOutForDelivery, patchOrder, type OrderDetails } from '../../api';
 import { canMarkOutForDelivery } from '../../order-timeline';
 import { statusChoices, statusLabel } from './order-format';
+import { Button } from '@/components/button';
 
 const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The change was not saved. Please try again.');
 
@@ -82,9 +82,9 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
         </p>
       )}
       {canMarkOutForDelivery(order) && pendingStatus === null && (
-        <button type="button" className={`${secondaryButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-60`} aria-disabled={marking} onClick={() => void markOut()}>
+        <Button variant="secondary" className="aria-disabled:cursor-wait aria-disabled:opacity-60" aria-disabled={marking} onClick={() => void markOut()}>
           Mark out for delivery
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Product } from '@schema/product';
 import type { Review, ReviewVote } from '@schema/review';
+import { rovingIndex } from '@/lib/roving-index';
 import { STAR_VALUES, type ReviewsPage, type ReviewSummary, type StarValue } from '../../overview-api';
 
 /** Under this many in stock the count is shown in amber, and under LOW_STOCK in red (as in the products list). */
@@ -107,11 +108,5 @@ export const withUpdatedReview = (page: ReviewsPage, review: Review): ReviewsPag
  * reading direction, so in right-to-left layouts ArrowLeft goes to the next image. null: not a move key.
  */
 export function thumbnailIndexForKey(key: string, index: number, count: number, direction: 'ltr' | 'rtl'): number | null {
-  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-  const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-  if (key === forward || key === 'ArrowDown') return (index + 1) % count;
-  if (key === backward || key === 'ArrowUp') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
+  return rovingIndex(key, index, count, { arrows: 'both', rtl: direction === 'rtl', homeEnd: true });
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { Review, ReviewVote } from '@schema/review';
 import { notify } from '@/lib/notify';
-import { focusRing } from '@/components/layout/styles';
 import { voteReview } from '../../overview-api';
 import { StarIcons } from './star-icons';
 import { nextVote, starsLabel } from './overview-format';
+import { Button } from '@/components/button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-const voteButtonClass = `inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 aria-busy:cursor-wait aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-700 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-400 dark:aria-pressed:bg-indigo-500/15 dark:aria-pressed:text-indigo-200 ${focusRing}`;
 
 interface ReviewItemProps {
   review: Review;
@@ -53,26 +51,22 @@ export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
       <p className="text-sm break-words whitespace-pre-line">{review.review}</p>
       <div className="flex flex-wrap items-center gap-2">
         {(['like', 'dislike'] as const).map((kind) => (
-          <button
+          <Button
             key={kind}
-            type="button"
+            variant="toggle"
+            size="sm"
             aria-pressed={review.myVote === kind}
             aria-busy={voting || undefined}
             onClick={() => void vote(kind)}
-            className={voteButtonClass}
           >
             <span aria-hidden="true">{kind === 'like' ? '👍' : '👎'}</span>
             {kind === 'like' ? 'Like' : 'Dislike'}{' '}
             <span className="tabular-nums">{kind === 'like' ? review.likes : review.dislikes}</span>
-          </button>
+          </Button>
         ))}
-        <button
-          type="button"
-          onClick={() => onDelete(review)}
-          className={`ms-auto rounded-md px-2.5 py-1 text-sm text-rose-700 hover:bg-rose-50 dark:text-rose-300 dark:hover:bg-rose-500/10 ${focusRing}`}
-        >
+        <Button variant="ghostDanger" size="sm" className="ms-auto text-sm" onClick={() => onDelete(review)}>
           Delete<span className="sr-only"> review by {review.user.name}</span>
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -6,13 +6,13 @@ import { deleteAccount, hasPassword } from '@/auth/account-security';
 import { authErrorMessage, connectionNeeded } from '@/auth/auth-errors';
 import { useAuth } from '@/auth/auth-state';
 import { FieldError, FormField, errorAttributes } from '@/components/form-field';
-import { dangerButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { deactivationSchema, type DeactivationValues } from '../data/schema';
 import { FormAlert } from './form-alert';
 import { useIdentityCheck } from './use-identity-check';
 import { useOneAtATime } from './use-one-at-a-time';
 import { SettingsSection } from '@/components/settings-section';
+import { Button } from '@/components/button';
 
 /**
  * Settings → Account deactivation: deletes the Firebase account, then this account's data on this
@@ -70,9 +70,9 @@ export function AccountDeactivationPage() {
           <FormField label="Current password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         )}
         <FormAlert message={error} />
-        <button type="submit" className={dangerButtonClass} aria-disabled={formState.isSubmitting}>
+        <Button type="submit" variant="danger" aria-disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Deleting…' : 'Delete my account'}
-        </button>
+        </Button>
       </form>
       {identity.codeStep}
     </SettingsSection>

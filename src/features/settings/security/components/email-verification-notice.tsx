@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { reloadAccount } from '@/auth/account-security';
 import { sendVerificationEmail } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { FormAlert } from './form-alert';
+import { Button } from '@/components/button';
 
 /** Two-step verification needs a verified email first (Firebase refuses it otherwise): says so and offers the email. */
 export function EmailVerificationNotice({ email }: { email: string | null }) {
@@ -40,12 +40,12 @@ export function EmailVerificationNotice({ email }: { email: string | null }) {
       </p>
       <FormAlert message={error} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButtonClass} aria-disabled={busy !== null} onClick={() => void (busy ? undefined : run('send'))}>
+        <Button variant="secondary" aria-disabled={busy !== null} onClick={() => void (busy ? undefined : run('send'))}>
           {busy === 'send' ? 'Sending…' : sent ? 'Send the email again' : 'Send verification email'}
-        </button>
-        <button type="button" className={secondaryButtonClass} aria-disabled={busy !== null} onClick={() => void (busy ? undefined : run('check'))}>
+        </Button>
+        <Button variant="secondary" aria-disabled={busy !== null} onClick={() => void (busy ? undefined : run('check'))}>
           {busy === 'check' ? 'Checking…' : 'I have verified it'}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { removeSecondStep, type EnrolledSecondStep } from '@/auth/account-security';
 import { authErrorMessage } from '@/auth/auth-errors';
 import { FormField } from '@/components/form-field';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { SubmitButton } from '@/components/form/submit-button';
 import { notify } from '@/lib/notify';
 import { confirmPasswordSchema, type ConfirmPasswordValues } from '../data/schema';
@@ -13,6 +12,7 @@ import { readableDate } from '../data/session-facts';
 import { FormAlert } from './form-alert';
 import { useIdentityCheck } from './use-identity-check';
 import { useOneAtATime } from './use-one-at-a-time';
+import { Button } from '@/components/button';
 
 const stepName = (step: EnrolledSecondStep) => step.displayName || step.phoneNumber || 'Second step';
 
@@ -32,9 +32,9 @@ export function EnrolledSteps({ steps, askPassword }: { steps: EnrolledSecondSte
               </p>
             </div>
             {removing !== step.uid && (
-              <button type="button" className={secondaryButtonClass} onClick={() => setRemoving(step.uid)}>
+              <Button variant="secondary" onClick={() => setRemoving(step.uid)}>
                 Remove<span className="sr-only"> {stepName(step)}</span>
-              </button>
+              </Button>
             )}
           </div>
           {removing === step.uid && <RemoveStep step={step} askPassword={askPassword} onClose={() => setRemoving(null)} />}
@@ -84,9 +84,9 @@ function RemoveStep({ step, askPassword, onClose }: { step: EnrolledSecondStep; 
           <SubmitButton busy={formState.isSubmitting} busyLabel="Removing…">
             Remove second step
           </SubmitButton>
-          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
       {identity.codeStep}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { signOutOtherTabs } from '@/auth/account-security';
 import { authErrorMessage } from '@/auth/auth-errors';
-import { secondaryButtonClass } from '@/components/layout/styles';
 import { notify } from '@/lib/notify';
 import { FormAlert } from './form-alert';
+import { Button } from '@/components/button';
 
 /** Signs out this account's other tabs in this browser; the text says what happens to a remembered session. */
 export function SignOutOtherTabs({ onDone }: { onDone: () => void }) {
@@ -41,9 +41,9 @@ export function SignOutOtherTabs({ onDone }: { onDone: () => void }) {
         sign-in online (within an hour).
       </p>
       <FormAlert message={error} />
-      <button type="button" className={secondaryButtonClass} aria-disabled={busy} onClick={() => void (busy ? undefined : run())}>
+      <Button variant="secondary" aria-disabled={busy} onClick={() => void (busy ? undefined : run())}>
         {busy ? 'Signing out other tabs…' : 'Sign out other tabs'}
-      </button>
+      </Button>
     </div>
   );
 }
