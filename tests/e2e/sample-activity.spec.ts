@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, resetAccounts } from './support/emulator';
+import { violations } from './support/axe';
 import { apiFromPage, openPage, signInThroughUi } from './support/session';
 import { figuresFromDashboards, figuresFromRecords, readShopRecords, type ApiGet } from './support/dashboard-figures';
 
@@ -52,6 +53,8 @@ test('fill a year of sample activity offline: progress, every dashboard agrees w
       await expect(page.getByRole('status').filter({ hasText: /^Added 300 customers, 2,000 orders, \d+ invoices, \d+ reviews, 40 support tickets/ })).toBeVisible({ timeout: 60_000 });
       await expect(bar).toBeHidden();
       await expect(page.getByRole('button', { name: 'Remove sample activity' })).toBeVisible();
+      // The page as loaded is checked by axe in routes.spec.ts; here its filled state and result.
+      expect(await violations(page)).toEqual([]);
       expect((await get('/api/orders?pageSize=1')).body.meta.total).toBe(SAMPLE_ORDERS + 2000);
     });
 
@@ -94,6 +97,7 @@ test('fill a year of sample activity offline: progress, every dashboard agrees w
       await page.getByRole('button', { name: 'Remove sample activity' }).click();
       const dialog = page.getByRole('dialog', { name: 'Remove the sample activity?' });
       await expect(dialog).toContainText('300 customers, 2,000 orders');
+      expect(await violations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('button', { name: 'Remove sample activity' }).click();
       await expect(page.getByRole('status').filter({ hasText: /^Removed 300 customers, 2,000 orders/ })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Fill with a year of sample activity' })).toBeEnabled();
