@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { violations } from './support/axe';
 import { apiFromPage, waitForAppStart, waitForWorkerControl } from './support/session';
 
 /**
@@ -20,6 +21,7 @@ test('the demo offers a year of sample activity on its first screen after sign-i
   await expect(offer).toContainText('This shop is nearly empty', { timeout: 30_000 });
   // The first screen after sign-in is a dashboard.
   expect(new URL(page.url()).pathname).toMatch(/\/shop-admin\/(learning-management|sales|analytics|saas|job-management)$/);
+  expect(await violations(page, 'section[aria-label="Sample activity"]')).toEqual([]);
   await offer.getByRole('button', { name: 'Fill with a year of sample activity' }).click();
   await expect(offer.getByRole('status').filter({ hasText: /^Added 300 customers, 2,000 orders/ })).toBeVisible({ timeout: 60_000 });
 
