@@ -4,6 +4,7 @@ import { bearerToken, firebaseVerifier, type Caller, type TokenVerifier } from '
 import { defaultLimits } from './config';
 import { migrate } from './db/migrate';
 import { IdBlocks } from './db/id-blocks';
+import { VersionAnnouncer } from './sync/version-announcer';
 import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
 import { auditRoutes } from './routes/audit';
@@ -45,10 +46,12 @@ export interface AppContext {
   pool: Pool;
   /** New records' ids, a block at a time from a small pool of their own (db/id-blocks.ts). */
   recordIds: IdBlocks;
-  /** One write of a shop at a time in this process, at the version row (sync/shop-write-turns.ts). */
+  /** Two writes of a shop at a time in this process, at the version row (sync/shop-write-turns.ts). */
   writeTurns: ShopWriteTurns;
   verifier: TokenVerifier;
   listener: VersionListener;
+  /** A write committed at a version: this copy's event streams now, the other copies soon (sync/version-announcer.ts). */
+  committed: (shopId: string, version: number) => void;
   streams: EventStreams;
   limits: typeof defaultLimits;
   heartbeatMs: number;
@@ -75,7 +78,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Record ids are taken here, each committed at once: never waiting for a write's connection (push.ts).
   const idPool = createPool(options.databaseUrl, app.log, 2);
   const listener = new VersionListener(options.databaseUrl, pool, app.log);
-  const context: AppContext = { pool, recordIds: new IdBlocks(idPool), writeTurns: new ShopWriteTurns(), verifier, listener, streams: new Set(), limits, heartbeatMs: options.heartbeatMs ?? 20_000 };
+  // Its NOTIFYs go on the id pool: never waiting behind the writes for a connection.
+  const announcer = new VersionAnnouncer(idPool, listener, app.log);
+  const context: AppContext = {
+    pool,
+    recordIds: new IdBlocks(idPool),
+    writeTurns: new ShopWriteTurns(),
+    verifier,
+    listener,
+    committed: (shopId, version) => announcer.committed(shopId, version),
+    streams: new Set(),
+    limits,
+    heartbeatMs: options.heartbeatMs ?? 20_000,
+  };
 
   installErrorHandlers(app);
   await app.register(cors, {
@@ -108,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const end of context.streams) end();
   });
   app.addHook('onClose', async () => {
+    await announcer.close();
     await listener.close();
     await pool.end();
     await idPool.end();

@@ -185,7 +185,6 @@ export async function storeAtNextVersion(
   shopId: string,
   changes: readonly RecordChange[],
   uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
-  channel: string,
   mutation: AppliedMutation,
 ): Promise<number> {
   const a = changeArrays(changes, uniqueKey);
@@ -195,8 +194,9 @@ export async function storeAtNextVersion(
      stored AS (${UPSERT}), removed AS (${REMOVE}),
      last AS (UPDATE clients SET last_mutation_id = $11 WHERE shop_id = $1 AND client_id = $10),
      audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version) SELECT $1, $12, $13, $10, $11, $14, 'applied', v.version FROM v)
-     SELECT version, pg_notify($2, v.shop_id::text || ' ' || v.version::text) FROM v`,
-    values: [shopId, channel, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids, mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name],
+     SELECT version FROM v WHERE $2::int IS NULL`,
+    // $2 is storeChanges' version (UPSERT and REMOVE share that numbering); here v gives it.
+    values: [shopId, null, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids, mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name],
   });
   if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
   return Number(rows[0].version);

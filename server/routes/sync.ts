@@ -41,7 +41,7 @@ export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
       // Membership and role are checked in each mutation's transaction (push.ts).
       const mutations = request.body.mutations.map((m) => ({ ...m, query: m.query ?? {}, body: m.body ?? null }));
       const takeId = (counter: string) => ctx.recordIds.take(shopId, counter);
-      const results = await push(ctx.pool, { shopId, caller: request.caller, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns });
+      const results = await push(ctx.pool, { shopId, caller: request.caller, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns, committed: ctx.committed });
       return { results };
     },
   );

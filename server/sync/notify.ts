@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '../db/pool';
 
-/** The PostgreSQL channel every server copy listens on: `<shopId> <version>` after each committed write. */
+/** The PostgreSQL channel every server copy listens on: `<shopId> <version>`, a shop's newest committed version (version-announcer.ts). */
 export const CHANNEL = 'shop_versions';
 
 type Listener = (version: number) => void;
@@ -74,6 +74,11 @@ export class VersionListener {
     if (!shops.length) return;
     const { rows } = await this.pool.query<{ shop_id: string; version: string }>('SELECT shop_id, version FROM shop_versions WHERE shop_id = ANY($1::uuid[])', [shops]);
     for (const row of rows) this.emit(row.shop_id, Number(row.version));
+  }
+
+  /** A version committed by this copy: its own streams hear it at once (version-announcer.ts). */
+  announce(shopId: string, version: number): void {
+    this.emit(shopId, version);
   }
 
   private emit(shopId: string, version: number) {

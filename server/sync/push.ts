@@ -10,7 +10,6 @@ import { memberRole } from '../db/shops';
 import { mayWrite } from '../roles';
 import { claimClient, enterMutation, type Entered, type RecordToRead } from './clients';
 import type { ShopWriteTurns } from './shop-write-turns';
-import { CHANNEL } from './notify';
 
 /** A field of a pushed replace whose value lost to another member's (field-merge.ts), with who made that one and when. */
 export interface KeptValue extends KeptField {
@@ -35,6 +34,8 @@ export interface PushRequest {
   takeId?: (counter: string) => Promise<number>;
   /** This process's turns of the shop's writes (shop-write-turns.ts). */
   turns?: ShopWriteTurns;
+  /** Told each version a mutation committed (version-announcer.ts: the shop's event streams). */
+  committed?: (shopId: string, version: number) => void;
 }
 
 /** A write the rules or the role refused: recorded as processed, reported, never retried. */
@@ -103,6 +104,7 @@ async function pushOne(pool: Pool, request: PushRequest, mutation: Mutation, see
       return applyInTransaction(client, request, mutation, seen, turn);
     });
     turn.end?.();
+    if (result.status === 'applied' && result.version !== null) request.committed?.(request.shopId, result.version);
     return result;
   } catch (error) {
     turn.end?.();
@@ -153,7 +155,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     try {
       const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name };
       if (request.turns) turn.end = await request.turns.take(shopId);
-      version = await storeAtNextVersion(client, shopId, applied.changes, uniqueKeyOf, CHANNEL, processed);
+      version = await storeAtNextVersion(client, shopId, applied.changes, uniqueKeyOf, processed);
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal(409, duplicateMessage(error, applied));
       throw error;
