@@ -3,11 +3,13 @@
 //   npm run screenshots    (builds, starts the Auth emulator, runs this)
 //
 // Signs in with the emulator's demo account in Chromium (`vite preview` on SCREENSHOT_PORT, 4173
-// by default, is started unless one already answers there) and takes: the sales dashboard and the
-// orders list on a desktop, an order's page, and the analytics dashboard on a phone.
+// by default, is started unless one already answers there), fills its shop with a year of sample
+// activity (2,000 orders, as Settings → Data does: POST /api/sample-activity) and takes: the sales
+// dashboard and the orders list on a desktop, an order's page, and the analytics dashboard on a phone.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, ensurePreview } from './lib/browser.mjs';
+import { tokenFromPage } from './lib/page-token.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT || 4173);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -29,6 +31,17 @@ async function signIn(page) {
   await page.waitForURL(/\/learning-management$/);
 }
 
+/** The account's shop filled with a year of sample activity (2,000 orders), as Settings → Data does. */
+async function fillShop(page) {
+  const token = await tokenFromPage(page);
+  const status = await page.evaluate(async (token) => {
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const res = await fetch('/api/sample-activity', { method: 'POST', headers, body: JSON.stringify({ size: 2000 }) });
+    return res.status === 201 ? 'ok' : `${res.status} ${await res.text()}`;
+  }, token);
+  if (status !== 'ok') throw new Error(`filling the shop: ${status}`);
+}
+
 /** The newest order's page (the first row of the list). */
 async function firstOrderPath(page) {
   await page.goto(`${BASE_URL}/orders`);
@@ -45,6 +58,7 @@ try {
     const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: 1, colorScheme: 'light' });
     const page = await context.newPage();
     await signIn(page);
+    await fillShop(page);
     await page.goto(`${BASE_URL}${shot.path ?? (await firstOrderPath(page))}`);
     await shot.ready(page).waitFor();
     await page.waitForLoadState('networkidle');
