@@ -33,6 +33,8 @@ async function signIn(page) {
 
 /** The account's shop filled with a year of sample activity (2,000 orders), as Settings → Data does. */
 async function fillShop(page) {
+  // The first visit's worker takes the page over after it loads: /api is its to answer.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const token = await tokenFromPage(page);
   const status = await page.evaluate(async (token) => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
