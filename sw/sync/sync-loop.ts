@@ -38,8 +38,15 @@ export const isNotAMember = (error: unknown): boolean => error instanceof Server
  * event), on each live event, and after a failure with exponential backoff. One run at a time:
  * a kick during a run makes one more run after it.
  */
+/**
+ * How long after it starts a loop makes its first sync: a worker starts its loop on the first
+ * /api call it answers, and that call (a screen waiting for its data) goes first.
+ */
+export const FIRST_SYNC_DELAY_MS = 250;
+
 export class SyncLoop {
   private running: Promise<void> | null = null;
+  private firstSync: ReturnType<typeof setTimeout> | undefined;
   private again = false;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -58,15 +65,17 @@ export class SyncLoop {
     private readonly options: SyncLoopOptions = {},
   ) {}
 
-  /** Starts: a sync at once, and the live events when asked. */
+  /** Starts: a sync shortly (FIRST_SYNC_DELAY_MS), and the live events when asked. */
   start(): this {
-    this.kick();
+    this.firstSync = setTimeout(() => this.kick(), FIRST_SYNC_DELAY_MS);
     if (this.options.live !== false) void this.listen();
     return this;
   }
 
   /** Asks for a sync (now, or right after the one running). */
   kick(): void {
+    clearTimeout(this.firstSync);
+    this.firstSync = undefined;
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -85,8 +94,9 @@ export class SyncLoop {
     this.kick();
   }
 
-  /** Resolves once no sync runs or is queued (tests). */
+  /** Resolves once no sync runs or is queued (tests); a first sync still to come runs now. */
   async settled(): Promise<void> {
+    if (this.firstSync !== undefined) this.kick();
     while (this.running) await this.running;
   }
 
@@ -120,6 +130,7 @@ export class SyncLoop {
 
   stop(): void {
     this.stopped = true;
+    clearTimeout(this.firstSync);
     clearTimeout(this.timer);
     this.events.abort();
   }
