@@ -39,14 +39,16 @@ export const isNotAMember = (error: unknown): boolean => error instanceof Server
  * a kick during a run makes one more run after it.
  */
 /**
- * How long after it starts a loop makes its first sync: a worker starts its loop on the first
- * /api call it answers, and that call (a screen waiting for its data) goes first.
+ * How long after it starts a loop makes its first sync and opens the live events: a worker
+ * starts its loop on the first /api call it answers, and that call (a screen waiting for its
+ * data) goes first.
  */
 export const FIRST_SYNC_DELAY_MS = 250;
 
 export class SyncLoop {
   private running: Promise<void> | null = null;
   private firstSync: ReturnType<typeof setTimeout> | undefined;
+  private liveStart: ReturnType<typeof setTimeout> | undefined;
   private again = false;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,10 +67,10 @@ export class SyncLoop {
     private readonly options: SyncLoopOptions = {},
   ) {}
 
-  /** Starts: a sync shortly (FIRST_SYNC_DELAY_MS), and the live events when asked. */
+  /** Starts: a sync and the live events (when asked), both after FIRST_SYNC_DELAY_MS. */
   start(): this {
     this.firstSync = setTimeout(() => this.kick(), FIRST_SYNC_DELAY_MS);
-    if (this.options.live !== false) void this.listen();
+    if (this.options.live !== false) this.liveStart = setTimeout(() => void this.listen(), FIRST_SYNC_DELAY_MS);
     return this;
   }
 
@@ -131,6 +133,7 @@ export class SyncLoop {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.firstSync);
+    clearTimeout(this.liveStart);
     clearTimeout(this.timer);
     this.events.abort();
   }
