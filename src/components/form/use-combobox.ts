@@ -3,8 +3,10 @@ import { errorAttributes, hintId } from '@/components/form-field';
 import { joinClasses } from '@/lib/join-classes';
 import { comboboxKeyOutcome } from './combobox-keys';
 
-// Hand-written: no headless combobox library is a dependency, and this is the whole behaviour
-// both form comboboxes share (the ARIA 1.2 pattern, about 150 lines with the keys and classes).
+// Hand-written: it is the whole behaviour both form comboboxes share (the ARIA 1.2 pattern,
+// about 150 lines with the keys and classes), 1.3 KB gzip with its keys, where downshift's
+// useCombobox alone is 13.5 KB (esbuild, minified, React external; 2026-11-27). Its keyboard and
+// axe results are the e2e suite's (support.spec.ts, routes.spec.ts).
 
 interface ComboboxOptions {
   /** How many options are listed. */
