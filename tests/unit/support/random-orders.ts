@@ -3,20 +3,11 @@
 import type { Order } from '../../../domain/schema/order';
 import { PAGE_SIZE } from '../../../domain/schema/common';
 import type { ListSort } from '../../../sw/api/storage/list-sort';
+import type { OrderListQuery } from '../../../sw/api/orders/store/order-list-query';
 import { compareSortValues } from '../../contract/helpers';
 
-export interface OrderQuery {
-  page: number;
-  pageSize?: number | undefined;
-  status?: string | undefined;
-  search?: string | undefined;
-  payment?: string | undefined;
-  /** First UTC day of createAt, inclusive (YYYY-MM-DD). */
-  from?: string | undefined;
-  /** Last UTC day of createAt, inclusive (YYYY-MM-DD). */
-  to?: string | undefined;
-  sort?: ListSort | undefined;
-}
+/** A list query as the order store takes it (the reference page below answers the same). */
+export type OrderQuery = OrderListQuery;
 
 export type Random = ReturnType<typeof random>;
 
