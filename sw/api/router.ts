@@ -87,6 +87,8 @@ export interface ApiOptions {
   delayMs?: number;
   /** Called after a write commits, so other tabs can refresh. */
   onChange?: (resource: Resource) => void;
+  /** False for a waiting write run again over pulled records (sw/sync/rebase.ts): it was logged when made. */
+  logActivity?: boolean;
 }
 
 const isMethod = (m: string): m is Method => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(m);
@@ -113,7 +115,7 @@ export async function handleApiRequest(request: Request, db: ShopDb, options: Ap
   try {
     assertSingleParams(url);
     const response = await handler(ctx);
-    if (changed.size > 0) await logActivity(db, method, path, response);
+    if (changed.size > 0 && options.logActivity !== false) await logActivity(db, method, path, response);
     return response;
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);

@@ -79,9 +79,16 @@ export interface SessionOptions extends ApiOptions {
   sync?: ShopSync;
 }
 
+/**
+ * Answers an /api request from a store as the account's call would be answered. `replay`: a
+ * waiting write run again over records just pulled (sw/sync/rebase.ts), logged when it was made
+ * and announced by the pull, so neither is done again.
+ */
+export type AnswerFrom = (db: ShopDb, request: Request, replay?: boolean) => Promise<Response>;
+
 export interface ShopSync {
   /** `token`: the ID token the call carried, when the caller was read from it. */
-  answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>, token?: string): Promise<Response | undefined>;
+  answer(request: Request, uid: string, answerFrom: AnswerFrom, token?: string): Promise<Response | undefined>;
 }
 
 /** `/api/sync/status` of a build without a shop server: nothing to sync, nothing sent anywhere. */
@@ -150,7 +157,9 @@ export async function handleAccountRequest(
   }
   if (sync) {
     const token = caller ? (bearerToken(request) ?? undefined) : undefined;
-    const shared = await sync.answer(request, uid, (db, forwarded) => handleApiRequest(forwarded, db, options, caller ?? undefined), token);
+    // A replay waits for no simulated latency and announces nothing (the pull announces what it touched).
+    const { onChange: _onChange, delayMs: _delayMs, ...quiet } = options;
+    const shared = await sync.answer(request, uid, (db, forwarded, replay) => handleApiRequest(forwarded, db, replay ? { ...quiet, logActivity: false } : options, caller ?? undefined), token);
     if (shared) return shared;
   } else if (path === '/api/sync/status' && request.method === 'GET') {
     return json(UNSYNCED);

@@ -63,27 +63,29 @@ export async function applyChanges(db: ShopDb, changes: readonly PulledChange[])
 }
 
 /**
- * Removes the records that still have pending ids. Called when the outbox is empty and the pull
- * has reached the server's version: each was either created on the server (its record, under the
- * server's id, has just been pulled) or refused. Answers the resources it touched.
+ * Removes the records that still have pending ids, but those a waiting write created (`waiting`,
+ * their ids as text). Called when the pull has reached the server's version: each other one was
+ * either created on the server (its record, under the server's id, has just been pulled) or
+ * refused. Answers the resources it touched.
  */
-export async function dropPendingRecords(db: ShopDb): Promise<Set<Resource>> {
+export async function dropPendingRecords(db: ShopDb, waiting: ReadonlySet<string> = new Set()): Promise<Set<Resource>> {
   const touched = new Set<Resource>();
+  const answered = (id: RecordId) => !waiting.has(String(id));
   await db.transaction('rw', [db.users, db.products, db.reviews, db.tickets, db.invoices], async () => {
     for (const kind of ['users', 'products', 'reviews', 'tickets'] as const) {
-      const keys = await tableOf(db, kind).where(':id').aboveOrEqual(PENDING_ID_BASE).primaryKeys();
+      const keys = (await tableOf(db, kind).where(':id').aboveOrEqual(PENDING_ID_BASE).primaryKeys()).filter(answered);
       if (keys.length > 0) {
         await tableOf(db, kind).bulkDelete(keys);
         touched.add(kind);
       }
     }
-    const invoices = (await db.invoices.toCollection().primaryKeys()).filter(isPendingId);
+    const invoices = (await db.invoices.toCollection().primaryKeys()).filter((id) => isPendingId(id) && answered(id));
     if (invoices.length > 0) {
       await db.invoices.bulkDelete(invoices);
       touched.add('invoices');
     }
   });
-  const orders = await orderStore(db).idsFrom(PENDING_ID_BASE);
+  const orders = (await orderStore(db).idsFrom(PENDING_ID_BASE)).filter(answered);
   if (orders.length > 0) {
     await orderStore(db).putAndRemove([], orders);
     touched.add('orders');

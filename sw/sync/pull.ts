@@ -3,6 +3,7 @@ import type { Resource } from '../api/context';
 import { withStoreLock } from '../api/storage/sync-write';
 import { clientState, updateClientState } from './client-state';
 import { applyChanges, dropPendingRecords, type PulledChange } from './apply-changes';
+import { rebaseWaitingWrites, recordKey, waitingPendingIds, type Replay } from './rebase';
 import { postJson, type ServerLink } from './server-link';
 
 interface PullAnswer {
@@ -22,10 +23,11 @@ export interface PullProgress {
 
 /**
  * Pulls pages from the stored cookie until the server says there is no more, applying each
- * (apply-changes.ts) and storing its cookie. A page is applied only while the outbox is empty
- * (checked under the store's lock, so no write comes between): the copy then shows the server's
- * records, and the writes not yet pushed are pushed first (sync-loop.ts), so "server + my
- * pending writes" holds without re-running them. Answers 'deferred' when writes are waiting,
+ * (apply-changes.ts) and storing its cookie, under the store's lock (no write comes between).
+ * With writes waiting in the outbox, each page is rebased (rebase.ts): the waiting writes that
+ * name a record the page replaced run again through `replay`, so the copy shows "the server's
+ * records + my waiting writes". Without `replay` (no /api router known yet: a Background Sync
+ * before any call of the account) a page waits for an empty outbox: answers 'deferred' then,
  * 'done' when the copy is at the server's version.
  */
 export async function pullToLatest(
@@ -33,15 +35,21 @@ export async function pullToLatest(
   link: ServerLink,
   announce: (resources: Set<Resource>) => void,
   onProgress: (progress: PullProgress) => void = () => {},
+  replay?: Replay,
 ): Promise<'done' | 'deferred'> {
   let pulled = 0;
   for (;;) {
     const { clientId, cookie } = await clientState(db);
     const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie });
     const outcome = await withStoreLock(db, async () => {
-      if ((await db.outbox.count()) > 0) return 'deferred' as const;
+      const waiting = await db.outbox.count();
+      if (waiting > 0 && !replay) return 'deferred' as const;
       const touched = await applyChanges(db, page.changes);
-      if (!page.more) for (const resource of await dropPendingRecords(db)) touched.add(resource);
+      if (waiting > 0 && replay) {
+        const replaced = new Set(page.changes.map((change) => recordKey(change.kind, change.id)));
+        for (const resource of await rebaseWaitingWrites(db, replaced, page.lastMutationIds[clientId] ?? 0, replay)) touched.add(resource);
+      }
+      if (!page.more) for (const resource of await dropPendingRecords(db, waiting > 0 ? await waitingPendingIds(db) : undefined)) touched.add(resource);
       await updateClientState(db, (state) => ({ ...state, cookie: page.cookie, ...(page.more ? {} : { lastSyncAt: new Date().toISOString() }) }));
       pulled += page.changes.length;
       // Told before the announcement, so a status asked on it shows the progress.

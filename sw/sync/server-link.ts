@@ -24,6 +24,11 @@ export class NoToken extends Unreachable {
   override name = 'NoToken';
 }
 
+/** The server answered a 5xx (it is there but failing): tried again later, like an unreachable one. */
+export class ServerFailed extends Unreachable {
+  override name = 'ServerFailed';
+}
+
 /** The server answered an error status, with its message. */
 export class ServerRefused extends Error {
   override name = 'ServerRefused';
@@ -59,7 +64,7 @@ export async function send(link: ServerLink, path: string, init: RequestInit = {
       // not JSON: the status says it
     }
     if (response.status === 401) link.tokenRefused?.(token);
-    throw response.status >= 500 ? new Unreachable(message) : new ServerRefused(response.status, message);
+    throw response.status >= 500 ? new ServerFailed(message) : new ServerRefused(response.status, message);
   }
   return response;
 }

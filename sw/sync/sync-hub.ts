@@ -11,6 +11,7 @@ import { clientState } from './client-state';
 import { answerSyncedWrite } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 import { RecentTokens } from './recent-tokens';
+import type { AnswerFrom } from '../api/session';
 
 /*
  * The sync's side of the worker's session (session.ts calls `answer` for every /api call when
@@ -48,6 +49,8 @@ export class SyncHub {
   private readonly loops = new Map<string, SyncLoop>();
   private readonly chosen = new Map<string, SyncShopRow | null>();
   private readonly tokens = new RecentTokens();
+  /** Each account's /api router as its latest call bound it (its caller): waiting writes run again through it (rebase.ts). */
+  private readonly routers = new Map<string, AnswerFrom>();
 
   constructor(
     private readonly databases: ShopCopies,
@@ -80,6 +83,10 @@ export class SyncHub {
         ...loopOptions,
         announce: (touched) => touched.forEach((resource) => announce?.(resource)),
         onRemoved: () => this.removed(uid, shop, db),
+        replay: () => {
+          const route = this.routers.get(uid);
+          return route ? (request) => route(db, request, true) : undefined;
+        },
       }).start();
       this.loops.set(db.name, loop);
     }
@@ -134,8 +141,9 @@ export class SyncHub {
    * has chosen a shop (from the shop's copy, writes through the outbox); undefined otherwise.
    * `token` is the ID token the call carried (the one `uid` was read from), kept for the syncs.
    */
-  async answer(request: Request, uid: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>, token?: string): Promise<Response | undefined> {
+  async answer(request: Request, uid: string, answerFrom: AnswerFrom, token?: string): Promise<Response | undefined> {
     if (token) this.tokens.remember(uid, token);
+    this.routers.set(uid, answerFrom);
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     try {
       if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path, answerFrom);

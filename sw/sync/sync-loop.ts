@@ -4,7 +4,8 @@ import { clientState } from './client-state';
 import { listenForVersions } from './events';
 import { pullToLatest, type PullProgress } from './pull';
 import { pushOutbox } from './push';
-import { NoToken, ServerRefused, type ServerLink } from './server-link';
+import type { Replay } from './rebase';
+import { NoToken, ServerFailed, ServerRefused, type ServerLink } from './server-link';
 import type { SyncStatus } from '../../domain/contract/sync';
 import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
@@ -27,6 +28,11 @@ export interface SyncLoopOptions {
   onRemoved?: () => Promise<void>;
   /** Called when the server cannot be reached with changes waiting (the worker asks for a Background Sync). */
   whenUnreachable?: () => void;
+  /**
+   * How waiting writes are run again over pulled records (rebase.ts): the account's /api router,
+   * once a call of the account has been answered; undefined before (pulls then wait for an empty outbox).
+   */
+  replay?: () => Replay | undefined;
 }
 
 /** The server's 403 for someone not in the shop, not a role's refusal (which is per mutation, in the push's results). */
@@ -153,7 +159,7 @@ export class SyncLoop {
 
   private async syncOnce(): Promise<void> {
     try {
-      await pushOutbox(this.db, this.link);
+      const pushFailure = await this.push();
       const pulled = await pullToLatest(
         this.db,
         this.link,
@@ -161,9 +167,11 @@ export class SyncLoop {
         (progress) => {
           this.progress = progress.remaining > 0 ? progress : undefined;
         },
+        this.options.replay?.(),
       ).finally(() => {
         this.progress = undefined;
       });
+      if (pushFailure) throw pushFailure;
       // Writes came meanwhile: push them, then pull.
       if (pulled === 'deferred') this.again = true;
       this.failures = 0;
@@ -181,6 +189,23 @@ export class SyncLoop {
       this.error = error instanceof Error ? error.message : String(error);
       if (!this.online && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
       this.retryLater();
+    }
+  }
+
+  /**
+   * Pushes the outbox. A push the server fails or refuses as a whole (a 5xx, a 413) keeps its
+   * entries for the retry but does not keep the team's changes out: the failure is answered, the
+   * pull still runs, and the run fails after it. Unreachable without an answer, no token, or not
+   * a member: thrown, nothing more to try now.
+   */
+  private async push(): Promise<Error | undefined> {
+    try {
+      await pushOutbox(this.db, this.link);
+      return undefined;
+    } catch (error) {
+      const answered = error instanceof ServerRefused ? !isNotAMember(error) && error.status !== 401 : error instanceof ServerFailed;
+      if (answered) return error as Error;
+      throw error;
     }
   }
 

@@ -7,19 +7,27 @@ import { PROJECT_ID, tokenFor, type TestUser } from '../server/support';
  * One device of `user` for the sync tests: its own fake IndexedDB and SyncHub talking to the
  * server at `serverUrl` over HTTP, calls through the worker's session, the resources the worker
  * announced, a switch to cut it off the server (`net.offline`), pushes whose answer is lost on
- * the way back (`net.dropAnswers`: the server did the work) and the Background Syncs it asked for.
+ * the way back (`net.dropAnswers`: the server did the work), pushes answered with a 502
+ * (`net.failPushes`; with `net.failedPushesReachServer` the server did the work first) and the
+ * Background Syncs it asked for.
  */
 export function device(user: TestUser, serverUrl: string) {
   const indexedDB = new IDBFactory();
   const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
-  const net = { offline: false, dropAnswers: 0, requests: [] as string[], backgroundSyncAsked: 0 };
+  const net = { offline: false, dropAnswers: 0, failPushes: 0, failedPushesReachServer: false, requests: [] as string[], sentAt: [] as number[], backgroundSyncAsked: 0 };
   const announced: string[] = [];
   /** Called on each announcement, as the worker makes it (a test asks the status then). */
   const onAnnounce: Array<(resource: string) => void> = [];
   const deviceFetch: typeof fetch = async (input, init) => {
     const url = String(input);
     net.requests.push(url);
+    net.sentAt.push(performance.now());
     if (net.offline) throw new TypeError('fetch failed');
+    if (net.failPushes > 0 && url.endsWith('/push')) {
+      net.failPushes--;
+      if (net.failedPushesReachServer) await (await fetch(input, init)).text();
+      return new Response(JSON.stringify({ message: 'Bad gateway' }), { status: 502, headers: { 'content-type': 'application/json' } });
+    }
     const response = await fetch(input, init);
     if (net.dropAnswers > 0 && url.endsWith('/push')) {
       net.dropAnswers--;

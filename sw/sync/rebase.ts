@@ -1,0 +1,114 @@
+import type { ShopDb } from '../api/storage/db';
+import type { Resource } from '../api/context';
+import type { OutboxEntry } from '../api/storage/sync-write';
+import type { RecordId, SyncedKind } from '../../domain/sync/mutation';
+import { mergeFields, mergeTarget, mutationBaseSchema } from '../../domain/sync/field-merge';
+
+/*
+ * Pull and rebase (docs/sync.md, "Pull"): a pulled page puts the server's records into the copy
+ * even while writes of this device wait in the outbox. A record the page replaced loses the
+ * waiting writes' effect on it, so each waiting write that names such a record is run again,
+ * in order, through the worker's own /api (the path that made it): the copy shows "the
+ * server's records + my waiting writes" again. A replace with its `base` is merged over the
+ * record as it is now as the server merges it (field-merge.ts): only the fields this device
+ * changed are set again, and one the team changed meanwhile keeps the team's value. Writes that create records are not run again:
+ * the records they made keep their pending ids, which the server never sends.
+ */
+
+/** Answers an /api request from the copy as a replay: no outbox entry, no activity entry, no announcement. */
+export type Replay = (request: Request) => Promise<Response>;
+
+/** `users\0 12`: a record as pages and writes name it (ids as text, an invoice's in capitals, a file's in small letters). */
+export function recordKey(kind: string, id: RecordId | string): string {
+  let text = String(id).trim();
+  if (/^\d+$/.test(text)) text = String(Number(text));
+  else if (kind === 'invoices') text = text.toUpperCase();
+  else if (kind === 'files') text = text.toLowerCase();
+  return `${kind}\u0000${text}`;
+}
+
+const pathOf = (name: string): string => name.split(' ')[1] ?? '';
+const kindOf = (name: string): SyncedKind => pathOf(name).split('/')[2] as SyncedKind;
+
+/** Writes whose body lists the records they change (`{ ids }`). */
+const BY_BODY_IDS = /\/(restore|bulk-delete|bulk-status)$/;
+
+/** The records a waiting write names: its `id` (query or path), or the `ids` of a restore, bulk delete or bulk status. None for a creation. */
+export function namedRecords(entry: Pick<OutboxEntry, 'name' | 'query' | 'body'>): string[] {
+  const kind = kindOf(entry.name);
+  const ids: unknown[] = [];
+  if (entry.query.id !== undefined) ids.push(entry.query.id);
+  const body = entry.body as { ids?: unknown } | null;
+  if (BY_BODY_IDS.test(pathOf(entry.name)) && Array.isArray(body?.ids)) ids.push(...body.ids);
+  return ids.filter((id) => typeof id === 'string' || typeof id === 'number').map((id) => recordKey(kind, id as RecordId));
+}
+
+/** The write as the /api request that made it: path parameters put back in the path, the rest in the query. */
+export function replayRequest(entry: Pick<OutboxEntry, 'name' | 'query' | 'body'>): Request {
+  const [method = 'POST', template = ''] = entry.name.split(' ');
+  const query = { ...entry.query };
+  const path = template
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = query[segment.slice(1)] ?? '';
+      delete query[segment.slice(1)];
+      return encodeURIComponent(value);
+    })
+    .join('/');
+  const url = new URL(path, 'http://localhost');
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const hasBody = entry.body !== null && entry.body !== undefined;
+  return new Request(url, {
+    method,
+    ...(hasBody
+      ? {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(entry.body),
+        }
+      : {}),
+  });
+}
+
+/**
+ * Runs again, in order, the waiting writes (after `confirmedUpTo`, the last one the server says
+ * it applied: its effect is in the server's records already) that name a record in `replaced`
+ * or one an earlier run-again write named. A write refused now (a status change someone else
+ * made impossible, a record the team deleted) leaves the server's record: the server answers it
+ * at the push, and a refusal is listed on the Sync page. Answers the resources changed.
+ */
+export async function rebaseWaitingWrites(db: ShopDb, replaced: ReadonlySet<string>, confirmedUpTo: number, replay: Replay): Promise<Set<Resource>> {
+  const touched = new Set<Resource>();
+  if (replaced.size === 0) return touched;
+  const affected = new Set(replaced);
+  for (const entry of await db.outbox.where(':id').above(confirmedUpTo).toArray()) {
+    const named = namedRecords(entry);
+    if (!named.some((key) => affected.has(key))) continue;
+    named.forEach((key) => affected.add(key));
+    const response = await replay(replayRequest(await mergedOverCurrent(entry, replay)));
+    if (response.ok) touched.add(kindOf(entry.name));
+  }
+  return touched;
+}
+
+/** A replace with its `base`, its body merged over the copy's record as it is now (the record gone: as it was). */
+async function mergedOverCurrent(entry: OutboxEntry, replay: Replay): Promise<Pick<OutboxEntry, 'name' | 'query' | 'body'>> {
+  const target = entry.base ? mergeTarget(entry) : undefined;
+  const base = mutationBaseSchema.safeParse(entry.base);
+  if (!target || !base.success || typeof entry.body !== 'object' || entry.body === null) return entry;
+  const answer = await replay(new Request(`http://localhost/api/${target.kind}?id=${encodeURIComponent(String(target.id))}`));
+  if (!answer.ok) return entry;
+  const [current] = Object.values((await answer.json()) as Record<string, unknown>);
+  if (typeof current !== 'object' || current === null) return entry;
+  return {
+    ...entry,
+    body: mergeFields(current as Record<string, unknown>, entry.body as Record<string, unknown>, base.data).body,
+  };
+}
+
+/** The pending ids the waiting writes gave to the records they create (those records stay until their write is answered). */
+export async function waitingPendingIds(db: ShopDb): Promise<Set<string>> {
+  const ids = new Set<string>();
+  await db.outbox.each((entry) => entry.pendingIds?.forEach((id) => ids.add(String(id))));
+  return ids;
+}
