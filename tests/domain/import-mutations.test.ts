@@ -4,6 +4,9 @@ import { applyMutation, mutationRole } from '../../domain/sync/apply-mutation';
 import type { Mutation, MutationContext, ShopRecord } from '../../domain/sync/mutation';
 import { mapPendingIds, PENDING_ID_BASE } from '../../domain/sync/pending';
 import { MAX_BULK_RECORDS } from '../../domain/sync/record-mutations';
+import { planUpload, UPLOAD_BULK_BYTES } from '../../domain/sync/upload-plan';
+import type { Review } from '../../domain/schema/review';
+import type { Ticket } from '../../domain/schema/ticket';
 import { mayWrite } from '../../server/roles';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
@@ -180,5 +183,44 @@ describe('POST /api/tickets/bulk (an admin’s import)', () => {
     // A file another ticket holds stays with it.
     await run(shop, mutation('POST /api/tickets/bulk', { tickets: [{ ...ticketRow, attachmentFileId: fileId }] }));
     expect((await refusal(shop, mutation('POST /api/tickets/bulk', { tickets: [{ ...ticketRow, attachmentFileId: fileId }] }))).message).toMatch(/tickets\.0\.attachmentFileId: This file is already attached/);
+  });
+});
+
+describe('the upload of a device’s data (planUpload)', () => {
+  const none = { users: [], orders: [], invoices: [], files: [] };
+  const products = seedProducts.slice(0, 2);
+
+  it('sends reviews and tickets through the imports, with their authors and dates, naming the products’ pending ids', async () => {
+    const review: Review = { ...(seedReviews.find((r) => r.productId === 1)! as Review), myVote: 'like' };
+    const gone: Review = { ...review, id: 999, productId: 77 };
+    const tickets = seedTickets(Date.parse(NOW)) as Ticket[];
+    const withProduct = { ...tickets.find((t) => t.replies.length > 0)!, productId: 1 };
+    const plan = planUpload({ ...none, products, reviews: [review, gone], tickets: [withProduct] }, 10);
+    expect(plan.map((m) => m.name)).toEqual(['POST /api/products/bulk', 'POST /api/reviews/bulk', 'POST /api/tickets/bulk']);
+    const productPending = plan[0]!.pendingIds![0];
+    // The product that is gone takes its review with it; this account's own vote stays here.
+    const { id: _id, myVote: _vote, ...kept } = review;
+    expect(plan[1]!.body).toEqual({ reviews: [{ ...kept, productId: productPending }] });
+    expect(plan[1]!.pendingIds).toHaveLength(1);
+    const { id: _ticketId, ...ticket } = withProduct;
+    expect(plan[2]!.body).toEqual({ tickets: [{ ...ticket, productId: productPending, attachmentFileId: null }] });
+
+    // The server applies them as sent (the pending product mapped): nothing is the uploader's.
+    const shop = memoryShop({ products: asRecords(products) });
+    const mapped = mapPendingIds(plan[1]!, (kind, id) => (kind === 'products' && id === productPending ? 1 : undefined));
+    await run(shop, mapped);
+    expect(shop.live('reviews')).toEqual([{ ...kept, id: 1 }]);
+  });
+
+  it('keeps each import’s body to about a push batch’s size (tickets with long threads)', () => {
+    const opened = seedTickets(Date.parse(NOW))[0]! as Ticket;
+    const replies = Array.from({ length: 8 }, (_, i) => ({ id: `r${i}`, author: 'Shop Support', message: 'x'.repeat(4_900), at: opened.createdAt }));
+    const tickets: Ticket[] = Array.from({ length: 300 }, (_, i) => ({ ...opened, id: i + 1, productId: null, attachmentFileId: null, replies }));
+    const plan = planUpload({ ...none, products: [], reviews: [], tickets }, 1);
+    // 300 tickets of about 40 kB: more than one call, each about 4 MB at most.
+    expect(plan.length).toBeGreaterThan(2);
+    expect(plan.every((m) => m.name === 'POST /api/tickets/bulk' && JSON.stringify(m.body).length <= UPLOAD_BULK_BYTES)).toBe(true);
+    expect(plan.reduce((n, m) => n + (m.body as { tickets: unknown[] }).tickets.length, 0)).toBe(300);
+    expect(plan.every((m) => m.pendingIds!.length === (m.body as { tickets: unknown[] }).tickets.length)).toBe(true);
   });
 });
