@@ -34,6 +34,16 @@ export const reviewInputSchema = z
   .strict();
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
+/**
+ * `POST /api/reviews/bulk` (an admin's import, a new shop started with a device's data): a
+ * stored review without its id, keeping its author and date as written; votes default to 0.
+ */
+export const reviewImportSchema = reviewSchema
+  .omit({ id: true, myVote: true })
+  .extend({ productId: reviewInputSchema.shape.productId, rating: reviewInputSchema.shape.rating, likes: reviewSchema.shape.likes.default(0), dislikes: reviewSchema.shape.dislikes.default(0) })
+  .strict();
+export type ReviewImport = z.infer<typeof reviewImportSchema>;
+
 /** `PATCH /api/reviews?id=`: the caller's vote; the same vote again, or null, removes it. */
 export const reviewVoteBodySchema = z.object({ vote: reviewVoteSchema.nullable() }).strict();
 

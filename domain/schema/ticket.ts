@@ -52,6 +52,20 @@ export const ticketInputSchema = ticketSchema
   });
 export type TicketInput = z.infer<typeof ticketInputSchema>;
 
+/**
+ * `POST /api/tickets/bulk` (an admin's import): a stored ticket without its id, keeping its
+ * status, thread (each reply's author and time) and dates. `updatedAt` left out is the latest
+ * of `createdAt` and the replies' times.
+ */
+export const ticketImportSchema = ticketSchema.omit({ id: true }).extend({
+  productId: ticketSchema.shape.productId.default(null),
+  attachmentFileId: ticketSchema.shape.attachmentFileId.default(null),
+  status: ticketSchema.shape.status.default('open'),
+  replies: ticketSchema.shape.replies.default([]),
+  updatedAt: ticketSchema.shape.updatedAt.optional(),
+});
+export type TicketImport = z.infer<typeof ticketImportSchema>;
+
 /** PATCH /api/tickets/:id: the status change. */
 export const ticketPatchSchema = z.strictObject({ status: ticketStatusSchema });
 export type TicketPatch = z.infer<typeof ticketPatchSchema>;

@@ -5,8 +5,8 @@ import { FILE_URL_PREFIX, isFileId } from '../schema/file';
 import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, type Invoice } from '../schema/invoice';
 import { orderStatusSchema, type Order } from '../schema/order';
 import { productImportSchema, productStatusSchema, type Product } from '../schema/product';
-import type { Review } from '../schema/review';
-import { ticketStatusSchema, type Ticket } from '../schema/ticket';
+import { reviewImportSchema, type Review } from '../schema/review';
+import { ticketImportSchema, ticketStatusSchema, type Ticket } from '../schema/ticket';
 import { userImportSchema, userStatusSchema, type User } from '../schema/user';
 import { orderTimelineSteps } from '../schema/values';
 import { bulkOrderSchema } from '../orders/bulk-order';
@@ -16,9 +16,9 @@ import { fileToCreate, type SyncedFile } from '../writes/files';
 import { buildInvoice, INVOICE_NOT_FOUND, invoiceNumber, invoiceReplaced, invoiceToCreate } from '../writes/invoices';
 import { ORDER_NOT_FOUND, orderNumber, orderPatched, ordersWithStatus, orderWithTimelineStep } from '../writes/orders';
 import { newProduct, PRODUCT_NOT_FOUND, productCodeKey, productRated, productReplaced, productToCreate } from '../writes/products';
-import { REVIEW_NOT_FOUND, reviewToCreate, reviewVoted } from '../writes/reviews';
+import { importedReview, REVIEW_NOT_FOUND, reviewToCreate, reviewVoted } from '../writes/reviews';
 import { bodyObject } from '../writes/server-fields';
-import { TICKET_NOT_FOUND, ticketPatched, ticketReplied, ticketToCreate, ticketWithStatus } from '../writes/tickets';
+import { importedTicket, repeatedAttachmentIssues, TICKET_NOT_FOUND, ticketPatched, ticketReplied, ticketToCreate, ticketWithStatus } from '../writes/tickets';
 import { newUser, userReplaced, userToCreate } from '../writes/users';
 import type { Applied, Mutation, MutationContext, RecordId, ShopRecord, ShopRecords, SyncedKind, WriteRole } from './mutation';
 import {
@@ -121,12 +121,12 @@ async function assertCodeFree(records: ShopRecords, code: string, id?: RecordId)
   if (same.some((other) => other.id !== id)) throw new ApiError(409, `A product with code "${code.trim()}" already exists`);
 }
 
-/** The product's rating and count recomputed from its live reviews, as a change (none when it agrees). */
-async function rerated(records: ShopRecords, productId: number, exceptReviewId?: number, added?: Review): Promise<Product | undefined> {
+/** The product with its rating and count recomputed from its live reviews (and `added`, not stored yet); undefined when there is no such product. */
+async function rerated(records: ShopRecords, productId: number, exceptReviewId?: number, added: readonly Review[] = []): Promise<Product | undefined> {
   const product = (await records.get('products', productId)) as Product | undefined;
   if (!product) return undefined;
   const live = ((await records.findBy('reviews', 'productId', productId)) as Review[]).filter((review) => review.id !== exceptReviewId);
-  return productRated(product, added ? [...live, added] : live);
+  return productRated(product, [...live, ...added]);
 }
 
 /** The next order number no order of the shop has (#IN0016 after a seed of 15). */
@@ -168,9 +168,28 @@ const mutations: Record<string, MutationSpec> = {
     apply: async (records, mutation, ctx) => {
       const draft = reviewToCreate(mutation.body, ctx.caller, ctx.now);
       const review = { ...draft, id: await freshId(records, reviews) } as Review;
-      const product = await rerated(records, review.productId, undefined, review);
+      const product = await rerated(records, review.productId, undefined, [review]);
       if (!product) throw new ApiError(404, PRODUCT_NOT_FOUND);
       return applied(201, { review, product }, [stored('reviews', review), stored('products', product)], [{ kind: 'reviews', id: review.id }]);
+    },
+  },
+  // An admin's import (a new shop started with a device's data): each review keeps its author and date.
+  'POST /api/reviews/bulk': {
+    role: 'admin',
+    apply: async (records, mutation) => {
+      const rows = eachRow(bulkRows(mutation.body, 'reviews'), 'reviews', (row) => importedReview(validate(reviewImportSchema, row)));
+      const known = new Set<number>();
+      for (const [i, row] of rows.entries()) {
+        if (known.has(row.productId)) continue;
+        if (!(await records.get('products', row.productId))) throw invalidField(`reviews.${i}.productId`, PRODUCT_NOT_FOUND);
+        known.add(row.productId);
+      }
+      const created: Review[] = [];
+      for (const row of rows) created.push({ ...row, id: await freshId(records, reviews) });
+      const rated: Product[] = [];
+      for (const productId of known) rated.push((await rerated(records, productId, undefined, created.filter((review) => review.productId === productId)))!);
+      const changes = [...created.map((review) => stored('reviews', review)), ...rated.map((product) => stored('products', product))];
+      return applied(201, bulkAnswer(created), changes, created.map((review) => ({ kind: 'reviews' as const, id: review.id })));
     },
   },
   'PATCH /api/reviews': {
@@ -213,7 +232,7 @@ const mutations: Record<string, MutationSpec> = {
         const invoiceId = await freshOrderNumber(records);
         created.push({ ...row, id, invoiceId, ...computeOrderTotals(row), statusHistory: row.statusHistory ?? plausibleHistory(row) });
       }
-      return applied(201, { inserted: created.length, firstId: created[0]!.id, lastId: created[created.length - 1]!.id }, created.map((order) => stored('orders', order)), created.map((order) => ({ kind: 'orders' as const, id: order.id })));
+      return applied(201, bulkAnswer(created), created.map((order) => stored('orders', order)), created.map((order) => ({ kind: 'orders' as const, id: order.id })));
     },
   },
 
@@ -252,15 +271,22 @@ function ticketMutations(): Record<string, MutationSpec> {
       role,
       apply: createMutation(tickets, async (records, body, ctx) => {
         const ticket = ticketToCreate(body, ctx.now);
-        if (ticket.productId !== null && !(await records.get('products', ticket.productId))) throw invalidField('productId', 'Product not found');
-        const fileId = ticket.attachmentFileId;
-        if (fileId !== null) {
-          if (!(await records.get('files', fileId))) throw invalidField('attachmentFileId', 'File not found: upload the attachment first');
-          const owner = (await records.findBy('tickets', 'attachmentFileId', fileId))[0];
-          if (owner) throw invalidField('attachmentFileId', `This file is already attached to ticket ${owner.id}`);
-        }
+        await assertTicketReferences(records, ticket);
         return ticket;
       }),
+    },
+    // An admin's import: each ticket keeps its status, its thread (authors, times) and its dates.
+    'POST /api/tickets/bulk': {
+      role: 'admin',
+      apply: async (records, mutation) => {
+        const rows = eachRow(bulkRows(mutation.body, 'tickets'), 'tickets', (row) => importedTicket(validate(ticketImportSchema, row)));
+        const repeated = repeatedAttachmentIssues(rows);
+        if (repeated.length > 0) throw invalidField(repeated[0]!.path, repeated[0]!.message);
+        for (const [i, row] of rows.entries()) await assertTicketReferences(records, row, `tickets.${i}.`);
+        const created: Ticket[] = [];
+        for (const row of rows) created.push({ ...row, id: await freshId(records, tickets) });
+        return applied(201, bulkAnswer(created), created.map((ticket) => stored('tickets', ticket)), created.map((ticket) => ({ kind: 'tickets' as const, id: ticket.id })));
+      },
     },
     'PATCH /api/tickets': { role, apply: replaceMutation(tickets, (current, body, ctx) => ticketPatched(current, body, ctx.now), { requireParam: true }) },
     'DELETE /api/tickets': { role, apply: deleteMutation(tickets) },
@@ -277,6 +303,19 @@ function ticketMutations(): Record<string, MutationSpec> {
     },
   };
 }
+
+/** A new ticket's product and attachment exist, and no stored ticket has the attachment (400 under `<prefix>productId` / `<prefix>attachmentFileId`). */
+async function assertTicketReferences(records: ShopRecords, ticket: Omit<Ticket, 'id'>, prefix = ''): Promise<void> {
+  if (ticket.productId !== null && !(await records.get('products', ticket.productId))) throw invalidField(`${prefix}productId`, PRODUCT_NOT_FOUND);
+  const fileId = ticket.attachmentFileId;
+  if (fileId === null) return;
+  if (!(await records.get('files', fileId))) throw invalidField(`${prefix}attachmentFileId`, 'File not found: upload the attachment first');
+  const owner = (await records.findBy('tickets', 'attachmentFileId', fileId))[0];
+  if (owner) throw invalidField(`${prefix}attachmentFileId`, `This file is already attached to ticket ${owner.id}`);
+}
+
+/** A bulk insert's answer: `{ inserted, firstId, lastId }`. */
+const bulkAnswer = (created: readonly ShopRecord[]) => ({ inserted: created.length, firstId: created[0]!.id, lastId: created[created.length - 1]!.id });
 
 function invalidField(path: string, message: string): ApiError {
   return new ApiError(400, `${INVALID_REQUEST}: ${path}: ${message}`, [{ path, message }]);

@@ -95,6 +95,9 @@ function spotsOf(name: string): ReferenceSpot[] {
   if (name === 'POST /api/reviews') return [bodyField('products', 'productId'), ...own];
   if (name === 'POST /api/invoices' || name === 'PUT /api/invoices') return [...own, bodyField('users', 'customer.id'), bodyField('products', 'products[].id')];
   if (name === 'POST /api/tickets') return [bodyField('products', 'productId')];
+  // Imports name the products of their rows (products the same upload created before them).
+  if (name === 'POST /api/reviews/bulk') return [bodyField('products', 'reviews[].productId')];
+  if (name === 'POST /api/tickets/bulk') return [bodyField('products', 'tickets[].productId')];
   if (name === 'POST /api/files') return [];
   return own;
 }

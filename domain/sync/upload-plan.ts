@@ -10,10 +10,13 @@ import { pendingIdOf } from './pending';
 /*
  * A device's own records as the mutations that create them in a new shared shop (the admin who
  * began alone keeps everything): bulk inserts where the contract has them (users, products,
- * orders), one create per record otherwise. Records get pending ids, and the mutations after
- * name them where they refer to one another (a review's product, an invoice's customer and
- * lines, a ticket's product), so the server puts its own ids in. Files keep their ids (the
- * device chooses a file's id), so images and attachments stay where they were.
+ * orders, reviews, tickets), one create per record otherwise (invoices). Reviews and tickets go
+ * through the admins' imports, which keep who wrote what and when (a review's author and date, a
+ * ticket's replies with theirs, its status); the audit trail names the uploader. Records get
+ * pending ids, and the mutations after name them where they refer to one another (a review's
+ * product, an invoice's customer and lines, a ticket's product), so the server puts its own ids
+ * in. Files keep their ids (the device chooses a file's id), so images and attachments stay
+ * where they were.
  */
 
 export interface DeviceRecords {
@@ -29,8 +32,29 @@ export interface DeviceRecords {
 
 /** Rows per bulk mutation: a push stays well under the server's body limit. */
 export const UPLOAD_BULK_ROWS = 500;
+/** JSON per bulk mutation of rows that may be long (reviews, tickets with their threads): a push batch's size (push.ts). */
+export const UPLOAD_BULK_BYTES = 4_000_000;
 
 const chunks = <T>(rows: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+/** Rows in chunks of at most `size` rows and about `bytes` of JSON (a larger row goes alone). */
+function chunksBySize<T>(rows: readonly T[], size: number, bytes: number): T[][] {
+  const out: T[][] = [];
+  let chunk: T[] = [];
+  let used = 0;
+  for (const row of rows) {
+    const length = JSON.stringify(row).length;
+    if (chunk.length > 0 && (chunk.length >= size || used + length > bytes)) {
+      out.push(chunk);
+      chunk = [];
+      used = 0;
+    }
+    chunk.push(row);
+    used += length;
+  }
+  if (chunk.length > 0) out.push(chunk);
+  return out;
+}
 
 /** The mutations, with ids from `firstId` on (consecutive, as the outbox needs them). */
 export function planUpload(records: DeviceRecords, firstId: number): Mutation[] {
@@ -71,20 +95,18 @@ export function planUpload(records: DeviceRecords, firstId: number): Mutation[] 
     const body = { issueDate, dueDate, status, billingAddress, payment, customer: { ...customer, id: users.get(customer.id) ?? customer.id }, products: lines, shippingCharge, taxPercent };
     add('POST /api/invoices', body, { creates: 1, format: (n) => `INV-${n}` });
   }
-  for (const review of records.reviews) {
+  // A review of a product that is gone has nothing to be about. Each keeps its author, date and votes (not this account's own vote).
+  const reviews = records.reviews.flatMap(({ id: _id, myVote: _vote, ...review }) => {
     const productId = products.get(review.productId);
-    // A review of a product that is gone has nothing to be about.
-    if (productId === undefined) continue;
-    add('POST /api/reviews', { productId, rating: review.rating, review: review.review }, { creates: 1 });
-  }
-  for (const ticket of records.tickets) {
-    const { firstName, lastName, email, category, subject, message } = ticket;
-    const productId = ticket.productId === null ? null : (products.get(ticket.productId) ?? null);
-    const attachmentFileId = ticket.attachmentFileId !== null && files.has(ticket.attachmentFileId.toLowerCase()) ? ticket.attachmentFileId : null;
-    const [id] = add('POST /api/tickets', { firstName, lastName, email, productId, category, subject, message, attachmentFileId }, { creates: 1 });
-    const query = { id: String(id) };
-    for (const reply of ticket.replies) add('POST /api/tickets/:id/replies', { message: reply.message }, { query });
-    if (ticket.status !== 'open') add('PATCH /api/tickets', { status: ticket.status }, { query });
-  }
+    return productId === undefined ? [] : [{ ...review, productId }];
+  });
+  for (const chunk of chunksBySize(reviews, UPLOAD_BULK_ROWS, UPLOAD_BULK_BYTES)) add('POST /api/reviews/bulk', { reviews: chunk }, { creates: chunk.length });
+  // Each ticket with its status, its replies (authors, times) and its dates.
+  const tickets = records.tickets.map(({ id: _id, ...ticket }) => ({
+    ...ticket,
+    productId: ticket.productId === null ? null : (products.get(ticket.productId) ?? null),
+    attachmentFileId: ticket.attachmentFileId !== null && files.has(ticket.attachmentFileId.toLowerCase()) ? ticket.attachmentFileId : null,
+  }));
+  for (const chunk of chunksBySize(tickets, UPLOAD_BULK_ROWS, UPLOAD_BULK_BYTES)) add('POST /api/tickets/bulk', { tickets: chunk }, { creates: chunk.length });
   return plan;
 }

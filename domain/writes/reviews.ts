@@ -1,5 +1,5 @@
 import { validate } from '../errors';
-import { reviewInputSchema, reviewVoteBodySchema, type Review, type ReviewVote } from '../schema/review';
+import { reviewInputSchema, reviewVoteBodySchema, type Review, type ReviewImport, type ReviewVote } from '../schema/review';
 import { DEFAULT_USER_IMAGE } from '../schema/images';
 import { bodyObject } from './server-fields';
 
@@ -18,6 +18,12 @@ export function reviewToCreate(body: unknown, author: Author, now: string): Omit
   const input = validate(reviewInputSchema, bodyObject(body));
   const user = { id: author.uid, name: author.name ?? author.email ?? 'Admin', image: author.picture ?? DEFAULT_USER_IMAGE };
   return { ...input, createdAt: now, user, likes: 0, dislikes: 0 };
+}
+
+/** `POST /api/reviews/bulk`: an imported review as stored, its author and date as sent (its product must exist: the caller checks). */
+export function importedReview(input: ReviewImport): Omit<Review, 'id'> {
+  const { productId, createdAt, rating, review, user, likes, dislikes } = input;
+  return { productId, createdAt, rating, review, user: { id: user.id, image: user.image, name: user.name }, likes, dislikes };
 }
 
 /** The review with the caller's vote set to `vote` (null: none); the counts follow. */

@@ -1,5 +1,5 @@
 import { ApiError, validate } from '../errors';
-import { ticketInputSchema, ticketPatchSchema, ticketReplyInputSchema, type Ticket, type TicketInput, type TicketReply } from '../schema/ticket';
+import { ticketInputSchema, ticketPatchSchema, ticketReplyInputSchema, type Ticket, type TicketImport, type TicketInput, type TicketReply } from '../schema/ticket';
 import { bodyObject, withoutServerFields } from './server-fields';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
@@ -31,6 +31,29 @@ export function newTicket(input: TicketInput, now: string): Omit<Ticket, 'id'> {
 /** `POST /api/tickets`: the ticket to open (its product and attachment must exist: the caller checks). */
 export function ticketToCreate(body: unknown, now: string): Omit<Ticket, 'id'> {
   return newTicket(validate(ticketInputSchema, bodyObject(body)), now);
+}
+
+/**
+ * `POST /api/tickets/bulk`: an imported ticket as stored, with its status, thread and dates as
+ * sent (its product and attachment must exist: the caller checks).
+ */
+export function importedTicket(input: TicketImport): Omit<Ticket, 'id'> {
+  const opened = newTicket(input, input.createdAt);
+  const latest = input.replies.reduce((last, reply) => (Date.parse(reply.at) > Date.parse(last) ? reply.at : last), input.createdAt);
+  return { ...opened, status: input.status, replies: input.replies, updatedAt: input.updatedAt ?? latest };
+}
+
+/** Issues for attachments named by two tickets of one import (`tickets.<i>.attachmentFileId`): a file belongs to one ticket. */
+export function repeatedAttachmentIssues(tickets: ReadonlyArray<Pick<Ticket, 'attachmentFileId'>>, plural = 'tickets'): Array<{ path: string; message: string }> {
+  const first = new Map<string, number>();
+  const issues: Array<{ path: string; message: string }> = [];
+  tickets.forEach(({ attachmentFileId: fileId }, i) => {
+    if (fileId === null) return;
+    const earlier = first.get(fileId);
+    if (earlier === undefined) first.set(fileId, i);
+    else issues.push({ path: `${plural}.${i}.attachmentFileId`, message: `This file is also attached to ${plural}.${earlier}` });
+  });
+  return issues;
 }
 
 /**

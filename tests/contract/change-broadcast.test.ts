@@ -92,6 +92,12 @@ const cases: WriteCase[] = [
   { route: 'POST /api/products/bulk', what: 'import products', write: (api) => api.call('POST', '/api/products/bulk', { products: [newProductBody({ code: 'SKU-7777' })] }), touches: ['products'] },
 
   { route: 'POST /api/reviews', what: 'write a review (the rating changes)', write: (api) => api.call('POST', '/api/reviews', { productId: 1, rating: 1, review: 'Broke on day one.' }), touches: ['reviews', 'products'] },
+  {
+    route: 'POST /api/reviews/bulk',
+    what: 'import reviews (the ratings change)',
+    write: (api) => api.call('POST', '/api/reviews/bulk', { reviews: [{ productId: 1, rating: 1, review: 'Broke.', createdAt: '2025-01-01T00:00:00.000Z', user: { id: 3, name: 'Sofia Rossi', image: '/images/avatars/avatar-03.svg' } }] }),
+    touches: ['reviews', 'products'],
+  },
   { route: 'PATCH /api/reviews', what: 'vote on a review', write: (api) => api.call('PATCH', `/api/reviews?id=${seedReviews[0]!.id}`, { vote: 'like' }), touches: ['reviews'] },
   {
     route: 'DELETE /api/reviews',
@@ -178,6 +184,12 @@ cases.push(
   { route: 'POST /api/tickets/restore', what: 'restore a ticket', setup: (api) => api.call('DELETE', '/api/tickets/2'), write: (api) => api.call('POST', '/api/tickets/restore', { ids: [2] }), touches: ['tickets'] },
   { route: 'POST /api/tickets/bulk-delete', what: 'bulk delete tickets', write: (api) => api.call('POST', '/api/tickets/bulk-delete', { ids: [2, 3] }), touches: ['tickets'] },
   { route: 'POST /api/tickets/bulk-status', what: 'bulk status of tickets', write: (api) => api.call('POST', '/api/tickets/bulk-status', { ids: [1, 2], status: 'closed' }), touches: ['tickets'] },
+  {
+    route: 'POST /api/tickets/bulk',
+    what: 'import tickets',
+    write: (api) => api.call('POST', '/api/tickets/bulk', { tickets: [{ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', category: 'billing', subject: 'Where', message: 'Is it?', createdAt: '2025-01-01T00:00:00.000Z' }] }),
+    touches: ['tickets'],
+  },
   { route: 'POST /api/faqs/:id/vote', what: 'vote on a FAQ', write: (api) => api.call('POST', '/api/faqs/1/vote', { helpful: true }), touches: ['faqs'] },
 );
 

@@ -61,6 +61,20 @@ const table: Row[] = [
     // Staff may send it (the order does not exist: a 404 refusal, not the role's 403).
     results: { viewer: 'rejected:403', staff: 'rejected:404', admin: 'rejected:404', owner: 'rejected:404' },
   },
+  {
+    // An import keeps the authors it names: only admins may send it (staff write under their own name).
+    endpoint: 'push an import of tickets (authors kept)',
+    request: (f, who) => ({ method: 'POST', path: `/v1/shops/${f.shopId}/push`, body: { clientId: `ticket-import-${who}`, mutations: [{ id: 1, name: 'POST /api/tickets/bulk', query: {}, body: { tickets: [{ ...ticketBody, createdAt: '2025-01-01T00:00:00.000Z', replies: [{ id: 'r1', author: 'Someone Else', message: 'Hello', at: '2025-01-02T00:00:00.000Z' }] }] } }] } }),
+    expected: membersOnly,
+    results: { viewer: 'rejected:403', staff: 'rejected:403', admin: 'applied', owner: 'applied' },
+  },
+  {
+    endpoint: 'push an import of reviews (authors kept)',
+    request: (f, who) => ({ method: 'POST', path: `/v1/shops/${f.shopId}/push`, body: { clientId: `review-import-${who}`, mutations: [{ id: 1, name: 'POST /api/reviews/bulk', query: {}, body: { reviews: [{ productId: 12345, rating: 5, review: 'Good', createdAt: '2025-01-01T00:00:00.000Z', user: { id: 3, name: 'Someone Else', image: '/images/avatars/default.svg' } }] } }] } }),
+    expected: membersOnly,
+    // Admins may send it (the product does not exist: a 400 naming reviews.0.productId, not the role's 403).
+    results: { viewer: 'rejected:403', staff: 'rejected:403', admin: 'rejected:400', owner: 'rejected:400' },
+  },
   { endpoint: 'pull', request: (f, who) => ({ method: 'POST', path: `/v1/shops/${f.shopId}/pull`, body: { clientId: `pull-${who}`, cookie: 0 } }), expected: membersOnly },
   { endpoint: 'events', request: (f) => ({ method: 'GET', path: `/v1/shops/${f.shopId}/events` }), expected: membersOnly },
   { endpoint: 'audit', request: (f) => ({ method: 'GET', path: `/v1/shops/${f.shopId}/audit` }), expected: { ...auth, stranger: 403, viewer: 403, staff: 403, admin: 200, owner: 200 } },

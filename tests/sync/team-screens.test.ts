@@ -103,7 +103,11 @@ describe('a shop switch', () => {
 });
 
 describe('a new shop started with this device’s own data', () => {
-  /** What a device shows through /api, every kind the upload carries, without ids (the new shop gives its own). */
+  /**
+   * What a device shows through /api, every kind the upload carries, without ids (the new shop
+   * gives its own): reviews with their authors and dates, tickets with their dates and each
+   * reply's author and time, as written (not the uploader at the upload's time).
+   */
   async function contents(d: ReturnType<typeof device>) {
     const list = async (path: string, key: string) => (await d.api('GET', `${path}${path.includes('?') ? '&' : '?'}pageSize=100`)).body[key] as Array<Record<string, unknown>>;
     const users = await list('/api/users', 'users');
@@ -114,14 +118,21 @@ describe('a new shop started with this device’s own data', () => {
     const reviews = (await d.api('GET', '/api/reviews')).body.reviews as Array<Record<string, unknown>>;
     const productCode = new Map(products.map((p) => [p.id, p.code]));
     const userEmail = new Map(users.map((u) => [u.id, u.email]));
+    const reviewer = (r: Record<string, unknown>) => {
+      const { id, name, image } = r.user as { id: unknown; name: string; image: string };
+      return `${String(id)}/${name}/${image}`;
+    };
     return {
       users: users.map((u) => u.email).sort(),
       products: products.map((p) => `${p.code} ${p.rating} ${p.totalReviews}`).sort(),
       orders: orders.map((o) => `${o.createAt} ${o.status} ${o.totalAmount}`).sort(),
       invoices: invoices.map((i) => `${i.issueDate} ${i.status} ${i.totalAmount} ${(i.customer as { name: string }).name}`).sort(),
       invoiceCustomers: invoices.map((i) => userEmail.get((i.customer as { id: number }).id) ?? 'none').sort(),
-      reviews: reviews.map((r) => `${productCode.get(r.productId)} ${r.rating} ${r.review}`).sort(),
-      tickets: tickets.map((t) => `${t.subject} ${t.status} ${(t.replies as Array<{ message: string }>).map((r) => r.message).join('|')} ${t.productId === null ? 'none' : productCode.get(t.productId)} ${t.attachmentFileId}`).sort(),
+      reviews: reviews.map((r) => `${productCode.get(r.productId)} ${r.rating} ${r.review} by ${reviewer(r)} at ${r.createdAt} ${r.likes}/${r.dislikes}`).sort(),
+      tickets: tickets
+        .map((t) => `${t.subject} ${t.status} ${(t.replies as Array<{ message: string }>).map((r) => r.message).join('|')} ${t.productId === null ? 'none' : productCode.get(t.productId)} ${t.attachmentFileId}`)
+        .sort(),
+      threads: tickets.map((t) => `${t.subject} ${t.createdAt} ${t.updatedAt} ${(t.replies as Array<{ author: string; at: string }>).map((r) => `${r.author} ${r.at}`).join('|')}`).sort(),
     };
   }
 
@@ -169,6 +180,14 @@ describe('a new shop started with this device’s own data', () => {
 
     // The copy shows what the device had alone; another device of the team pulls the same.
     expect(await contents(o)).toEqual(own);
+    // Reviews and replies keep who wrote them (the sample's customers and agents) and when, not the uploader at the upload's time.
+    const reviewers = new Set(own.reviews.map((r) => / by [^/]*\/([^/]*)\//.exec(r)![1]!));
+    expect(reviewers.size).toBeGreaterThan(3);
+    expect(own.threads.some((t) => t.includes('Aisha Bello'))).toBe(true);
+    // The audit trail names the uploader as the one who imported them.
+    const audit = await call(server.app, 'GET', `/v1/shops/${shopId}/audit?limit=200`, owner);
+    const imports = (audit.body.entries as Array<{ name: string; email: string; result: string }>).filter((e) => e.name === 'POST /api/reviews/bulk' || e.name === 'POST /api/tickets/bulk');
+    expect(imports.map((e) => `${e.name} ${e.email} ${e.result}`).sort()).toEqual([`POST /api/reviews/bulk ${owner.email} applied`, `POST /api/tickets/bulk ${owner.email} applied`]);
     const b = device(owner, serverUrl);
     await b.api('PUT', '/api/sync/shop', { shopId });
     // Its first sync comes in pages (7 changes each here): the status says how far it is.

@@ -1,11 +1,14 @@
 import { pendingKey } from '../storage/pending-key';
+import { takePendingIds } from '../storage/sync-write';
 import { z } from 'zod';
 import type { ApiContext, RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
 import { pageMeta } from '../storage/pagination';
 import { PAGE_SIZE } from '../../../domain/schema/common';
-import type { Review } from '../../../domain/schema/review';
-import { reviewToCreate, reviewVoted, REVIEW_NOT_FOUND } from '../../../domain/writes/reviews';
+import { reviewImportSchema, type Review } from '../../../domain/schema/review';
+import { importedReview, reviewToCreate, reviewVoted, REVIEW_NOT_FOUND } from '../../../domain/writes/reviews';
+import { MAX_BULK_RECORDS } from '../../../domain/sync/record-mutations';
+import { invalidRows, readBulkBody, validateRows } from '../records/bulk-rows';
 import { PRODUCT_NOT_FOUND } from '../products/product-routes';
 import { recomputeRating, reviewSummary, reviewsOf } from './product-rating';
 
@@ -23,7 +26,36 @@ function author({ caller }: Pick<ApiContext, 'caller'>): NonNullable<ApiContext[
   return caller;
 }
 
+/**
+ * `POST /api/reviews/bulk` `{ reviews: [...] }`: an import (a backup of another shop, a new
+ * shop started with a device's data) keeping each review's author, date and votes. Every row
+ * and its product are checked first (400 naming `reviews.<i>.<field>`, nothing written); the
+ * products' ratings and counts are recomputed in the same transaction.
+ */
+async function importReviews({ db, request, changed }: Pick<ApiContext, 'db' | 'request' | 'changed'>): Promise<Response> {
+  const { rows } = await readBulkBody(request, { field: 'reviews', noun: 'review', max: MAX_BULK_RECORDS });
+  const drafts = validateRows(reviewImportSchema, rows, 'reviews').map(importedReview);
+  const ids = await db.transaction('rw', db.products, db.reviews, async () => {
+    const productIds = [...new Set(drafts.map((draft) => draft.productId))];
+    const found = new Set((await db.products.bulkGet(productIds)).flatMap((product) => (product ? [product.id] : [])));
+    const unknown = drafts.flatMap((draft, i) => (found.has(draft.productId) ? [] : [{ path: `reviews.${i}.productId`, message: PRODUCT_NOT_FOUND }]));
+    if (unknown.length > 0) throw invalidRows(unknown);
+    // In a shared shop's copy the new reviews get pending ids (sync-write.ts); else the table's `++id`.
+    const pending = takePendingIds(db, drafts.length);
+    let keys: number[] = pending ?? [];
+    if (pending) await db.reviews.bulkAdd(drafts.map((draft, i) => ({ ...draft, id: pending[i]! }) as Review));
+    else keys = await db.reviews.bulkAdd(drafts as Review[], { allKeys: true });
+    for (const productId of productIds) await recomputeRating(db, productId);
+    return keys;
+  });
+  changed('reviews');
+  changed('products');
+  return json({ inserted: ids.length, firstId: ids[0], lastId: ids[ids.length - 1] }, 201);
+}
+
 export const reviewRoutes: RouteTable = {
+  '/api/reviews/bulk': { POST: importReviews },
+
   '/api/reviews': {
     /**
      * Without `productId`: every review, newest first (`id` is ignored, as in the contract).

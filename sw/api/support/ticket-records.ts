@@ -41,6 +41,34 @@ export async function assertTicketReferences(db: ShopDb, ticket: Omit<Ticket, 'i
   if (owner) throw invalidField('attachmentFileId', `This file is already attached to ticket ${owner.id}`);
 }
 
+/**
+ * The references of imported tickets (`POST /api/tickets/bulk`), as assertTicketReferences
+ * checks one, in three reads: every issue named `tickets.<i>.<field>`. Call inside a
+ * transaction over tickets, products and files.
+ */
+export async function ticketImportIssues(db: ShopDb, tickets: ReadonlyArray<Omit<Ticket, 'id'>>): Promise<Array<{ path: string; message: string }>> {
+  const productIds = [...new Set(tickets.flatMap((ticket) => (ticket.productId === null ? [] : [ticket.productId])))];
+  const products = new Set((await db.products.bulkGet(productIds)).flatMap((product) => (product ? [product.id] : [])));
+  const fileIds = [...new Set(tickets.flatMap((ticket) => (ticket.attachmentFileId === null ? [] : [ticket.attachmentFileId])))];
+  const files = new Set((await db.files.bulkGet(fileIds)).flatMap((file) => (file ? [file.id] : [])));
+  const owners = new Map<string, number>();
+  // Attachments are not indexed: one pass over the tickets, only when the import has any.
+  if (fileIds.length > 0) {
+    await db.tickets.each((ticket) => {
+      if (ticket.attachmentFileId !== null) owners.set(ticket.attachmentFileId, ticket.id);
+    });
+  }
+  return tickets.flatMap((ticket, i) => {
+    const at = (field: string, message: string) => [{ path: `tickets.${i}.${field}`, message }];
+    if (ticket.productId !== null && !products.has(ticket.productId)) return at('productId', 'Product not found');
+    const fileId = ticket.attachmentFileId;
+    if (fileId === null) return [];
+    if (!files.has(fileId)) return at('attachmentFileId', 'File not found: upload the attachment first');
+    const owner = owners.get(fileId);
+    return owner === undefined ? [] : at('attachmentFileId', `This file is already attached to ticket ${owner}`);
+  });
+}
+
 /** The text a ticket search looks in: subject, opening message, names, email and every reply. */
 function searchableText(ticket: Ticket): string {
   return [ticket.subject, ticket.message, `${ticket.firstName} ${ticket.lastName}`, ticket.email, ...ticket.replies.map((reply) => reply.message)]

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import type { ApiContext, Handler, RouteTable } from '../context';
 import type { ShopDb } from '../storage/db';
 import { listQuerySchema } from '../../../domain/schema/common';
-import { ticketCategories, ticketPatchSchema, ticketStatusSchema, ticketStatuses, type Ticket, type TicketStatus } from '../../../domain/schema/ticket';
-import { ticketPatched, ticketReplied, ticketWithStatus } from '../../../domain/writes/tickets';
+import { ticketCategories, ticketImportSchema, ticketPatchSchema, ticketStatusSchema, ticketStatuses, type Ticket, type TicketStatus } from '../../../domain/schema/ticket';
+import { importedTicket, repeatedAttachmentIssues, ticketPatched, ticketReplied, ticketWithStatus } from '../../../domain/writes/tickets';
+import { MAX_BULK_RECORDS } from '../../../domain/sync/record-mutations';
 import { ApiError, json, numericId, readJsonObject, requireParam } from '../http';
 import { statusFilter } from '../query';
 import { collectionRoutes, validateBody } from '../records/collection-routes';
+import { invalidRows, readBulkBody, validateRows } from '../records/bulk-rows';
+import { insertRecords } from '../records/record-operations';
 import { recordRoutes } from '../records/record-routes';
-import { assertTicketReferences, newestTicketFirst, newTicket, TICKET_NOT_FOUND, ticketMatchesSearch, ticketRecords, ticketSorts } from './ticket-records';
+import { assertTicketReferences, newestTicketFirst, newTicket, TICKET_NOT_FOUND, ticketImportIssues, ticketMatchesSearch, ticketRecords, ticketSorts } from './ticket-records';
 
 /*
  * Support tickets: `/api/tickets`. The records kit gives list (and its ids), get, create,
@@ -100,8 +103,27 @@ const statusBody = z.strictObject({
   status: ticketStatusSchema,
 });
 
-// Bulk delete as every resource has it (the kit's bulk insert is left out: it would skip the references' checks).
+// Bulk delete as every resource has it (the kit's bulk insert is left out: it would skip the references' checks; importTickets checks them).
 const bulkDeleteRoute = recordRoutes(ticketRecords)[`${base}/bulk-delete`]!;
+
+/**
+ * `POST /api/tickets/bulk` `{ tickets: [...] }`: an import keeping each ticket's status, thread
+ * (each reply's author and time) and dates. Every row and its references are checked first
+ * (400 naming `tickets.<i>.<field>`, nothing written); 201 `{ inserted, firstId, lastId }`.
+ */
+const importTickets: Handler = async ({ db, request, changed }) => {
+  const { rows } = await readBulkBody(request, { field: 'tickets', noun: 'ticket', max: MAX_BULK_RECORDS });
+  const drafts = validateRows(ticketImportSchema, rows, 'tickets').map(importedTicket);
+  const repeated = repeatedAttachmentIssues(drafts);
+  if (repeated.length > 0) throw invalidRows(repeated);
+  const { firstId, lastId } = await db.transaction('rw', [db.tickets, db.products, db.files], async () => {
+    const issues = await ticketImportIssues(db, drafts);
+    if (issues.length > 0) throw invalidRows(issues);
+    return insertRecords(db, ticketRecords, drafts);
+  });
+  changed('tickets');
+  return json({ inserted: drafts.length, firstId, lastId }, 201);
+};
 
 export const ticketRoutes: RouteTable = {
   // No PUT: a ticket's opening message is kept as sent; it changes by status and replies.
@@ -110,6 +132,7 @@ export const ticketRoutes: RouteTable = {
   [`${base}/ids`]: kit[`${base}/ids`]!,
   [`${base}/restore`]: kit[`${base}/restore`]!,
   [`${base}/bulk-delete`]: bulkDeleteRoute,
+  [`${base}/bulk`]: { POST: importTickets },
 
   /** `{ ids, status }` → `{ tickets }`: as PATCH for each, all or none (404 naming the unknown ids). */
   [`${base}/bulk-status`]: {
