@@ -102,7 +102,10 @@ export async function raiseCounter(client: PoolClient, shopId: string, counter: 
   );
 }
 
-/** A write's changes as the arrays the statements below unnest: the last change of a record wins (one statement cannot touch a row twice). */
+/**
+ * A write's changes as the arrays the statements below unnest, in the order changeStatements
+ * numbers them: the last change of a record wins (one statement cannot touch a row twice).
+ */
 function changeArrays(changes: readonly RecordChange[], uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined) {
   const last = new Map<string, RecordChange>();
   for (const change of changes) last.set(`${change.kind}\u0000${String(change.id)}`, change);
@@ -126,18 +129,36 @@ function changeArrays(changes: readonly RecordChange[], uniqueKey: (kind: Synced
     records.push(JSON.stringify(record));
     keys.push(isDeleted ? null : (uniqueKey(change.kind, record) ?? null));
   }
-  return { kinds, ids, deleted, records, keys, bareDeletes };
+  return [kinds, ids, deleted, records, keys, bareDeletes.kinds, bareDeletes.ids];
 }
 
-const UPSERT = `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key)
-  SELECT $1, c.kind, c.id, v.version, c.deleted, c.record, c.unique_key
-  FROM v, unnest($3::text[], $4::text[], $5::boolean[], $6::jsonb[], $7::text[]) AS c(kind, id, deleted, record, unique_key)
+/**
+ * The CTEs `stored` and `removed` that store a write's changes at `v`'s version, with their
+ * parameters where the statement puts them: the shop id at `$shop`, changeArrays' arrays from
+ * `$arrays` on (7 slots).
+ */
+function changeStatements(shop: number, arrays: number): string {
+  const slot = (i: number) => `$${arrays + i}`;
+  const upsert = `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key)
+  SELECT $${shop}, c.kind, c.id, v.version, c.deleted, c.record, c.unique_key
+  FROM v, unnest(${slot(0)}::text[], ${slot(1)}::text[], ${slot(2)}::boolean[], ${slot(3)}::jsonb[], ${slot(4)}::text[]) AS c(kind, id, deleted, record, unique_key)
   ON CONFLICT (shop_id, kind, id) DO UPDATE
   SET version = EXCLUDED.version, deleted = EXCLUDED.deleted, record = EXCLUDED.record, unique_key = EXCLUDED.unique_key`;
-// A removal that keeps the record's last state (for a restore and for the pull's order).
-const REMOVE = `UPDATE records r SET version = v.version, deleted = true, unique_key = NULL
-  FROM v, unnest($8::text[], $9::text[]) AS c(kind, id)
-  WHERE r.shop_id = $1 AND r.kind = c.kind AND r.id = c.id`;
+  // A removal that keeps the record's last state (for a restore and for the pull's order).
+  const remove = `UPDATE records r SET version = v.version, deleted = true, unique_key = NULL
+  FROM v, unnest(${slot(5)}::text[], ${slot(6)}::text[]) AS c(kind, id)
+  WHERE r.shop_id = $${shop} AND r.kind = c.kind AND r.id = c.id`;
+  return `stored AS (${upsert}), removed AS (${remove})`;
+}
+
+// $1 the shop, $2 the version, $3… the changes.
+const STORE_CHANGES = `WITH v AS (SELECT $2::bigint AS version), ${changeStatements(1, 3)} SELECT 1`;
+// $1 the shop, $2–$8 the changes, $9–$13 the mutation (client, mutation id, uid, email, name).
+const STORE_AT_NEXT_VERSION = `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
+     ${changeStatements(1, 2)},
+     last AS (UPDATE clients SET last_mutation_id = $10 WHERE shop_id = $1 AND client_id = $9),
+     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version) SELECT $1, $11, $12, $9, $10, $13, 'applied', v.version FROM v)
+     SELECT version FROM v`;
 
 /**
  * Stores a write's changes at `version`. `uniqueKey` says what must be unique among a kind's
@@ -150,18 +171,7 @@ export async function storeChanges(
   changes: readonly RecordChange[],
   uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
 ): Promise<void> {
-  const a = changeArrays(changes, uniqueKey);
-  await client.query(`WITH v AS (SELECT $2::bigint AS version), stored AS (${UPSERT}), removed AS (${REMOVE}) SELECT 1`, [
-    shopId,
-    version,
-    a.kinds,
-    a.ids,
-    a.deleted,
-    a.records,
-    a.keys,
-    a.bareDeletes.kinds,
-    a.bareDeletes.ids,
-  ]);
+  await client.query(STORE_CHANGES, [shopId, version, ...changeArrays(changes, uniqueKey)]);
 }
 
 /** A pushed mutation, marked applied in the statement that stores its changes (the client's last id and the audit line). */
@@ -187,16 +197,10 @@ export async function storeAtNextVersion(
   uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
   mutation: AppliedMutation,
 ): Promise<number> {
-  const a = changeArrays(changes, uniqueKey);
   const { rows } = await client.query<{ version: string }>({
     name: 'store-at-next-version',
-    text: `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
-     stored AS (${UPSERT}), removed AS (${REMOVE}),
-     last AS (UPDATE clients SET last_mutation_id = $11 WHERE shop_id = $1 AND client_id = $10),
-     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version) SELECT $1, $12, $13, $10, $11, $14, 'applied', v.version FROM v)
-     SELECT version FROM v WHERE $2::int IS NULL`,
-    // $2 is storeChanges' version (UPSERT and REMOVE share that numbering); here v gives it.
-    values: [shopId, null, a.kinds, a.ids, a.deleted, a.records, a.keys, a.bareDeletes.kinds, a.bareDeletes.ids, mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name],
+    text: STORE_AT_NEXT_VERSION,
+    values: [shopId, ...changeArrays(changes, uniqueKey), mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name],
   });
   if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
   return Number(rows[0].version);

@@ -5,7 +5,7 @@ import type { RecordId, SyncedKind } from '../../domain/sync/mutation';
 import { mapPendingIds } from '../../domain/sync/pending';
 import { clientState } from './client-state';
 import { rememberMoved } from './moved-ids';
-import { postJson, type ServerLink } from './server-link';
+import { postJsonText, type ServerLink } from './server-link';
 
 /** What the server answered for one pushed mutation (server/sync/push.ts). */
 export type PushResult =
@@ -43,26 +43,37 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
   let pushed = 0;
   let rejected = 0;
   for (;;) {
-    const batch = withinBytes(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray(), PUSH_BATCH_BYTES);
-    if (batch.length === 0) return { pushed, rejected };
-    const { results } = await postJson<{ results: PushResult[] }>(link, 'push', { clientId, mutations: batch.map(wire) });
-    rejected += await acknowledge(db, batch, results);
+    const prepared = withinBytes(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray(), PUSH_BATCH_BYTES);
+    if (prepared.length === 0) return { pushed, rejected };
+    const { results } = await postJsonText<{ results: PushResult[] }>(link, 'push', pushBody(clientId, prepared));
+    rejected += await acknowledge(db, prepared.map(({ entry }) => entry), results);
     pushed += results.length;
     if (results.length === 0) return { pushed, rejected };
   }
 }
 
-/** The first entries whose wire form fits in `maxBytes` (at least one). */
-export function withinBytes(entries: readonly OutboxEntry[], maxBytes: number): OutboxEntry[] {
-  const batch: OutboxEntry[] = [];
+/** An outbox entry with its wire form as JSON, serialised once: measured for the batch, then sent. */
+export interface PreparedEntry {
+  entry: OutboxEntry;
+  json: string;
+}
+
+/** The first entries whose wire form fits in `maxBytes` (at least one), each with that form's JSON. */
+export function withinBytes(entries: readonly OutboxEntry[], maxBytes: number): PreparedEntry[] {
+  const batch: PreparedEntry[] = [];
   let bytes = 0;
   for (const entry of entries) {
-    const size = JSON.stringify(wire(entry)).length;
-    if (batch.length > 0 && bytes + size > maxBytes) break;
-    batch.push(entry);
-    bytes += size;
+    const json = JSON.stringify(wire(entry));
+    if (batch.length > 0 && bytes + json.length > maxBytes) break;
+    batch.push({ entry, json });
+    bytes += json.length;
   }
   return batch;
+}
+
+/** A push's body, the JSON of `{ clientId, mutations }`, assembled from the entries' JSON rather than serialised again. */
+export function pushBody(clientId: string, batch: readonly PreparedEntry[]): string {
+  return `{"clientId":${JSON.stringify(clientId)},"mutations":[${batch.map(({ json }) => json).join(',')}]}`;
 }
 
 const wire = ({ id, name, query, body, pendingIds, base }: OutboxEntry) => ({ id, name, query, body, ...(pendingIds?.length ? { pendingIds } : {}), ...(base ? { base } : {}) });

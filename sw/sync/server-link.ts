@@ -71,6 +71,11 @@ export async function send(link: ServerLink, path: string, init: RequestInit = {
 
 /** POST a JSON body, answer the JSON. */
 export async function postJson<T>(link: ServerLink, path: string, body: unknown): Promise<T> {
-  const response = await send(link, path, { method: 'POST', body: JSON.stringify(body) });
+  return postJsonText<T>(link, path, JSON.stringify(body));
+}
+
+/** POST a body already serialised as JSON, answer the JSON. */
+export async function postJsonText<T>(link: ServerLink, path: string, json: string): Promise<T> {
+  const response = await send(link, path, { method: 'POST', body: json });
   return (await response.json()) as T;
 }

@@ -1,8 +1,9 @@
 import type { IndexableType } from 'dexie';
-import { isListOrder, type ListSort, type SortValue } from './list-sort';
-import { MAX_QUEUE, SMALL_BATCH, SORT_MATCHES_SHARE, WIDER_VIEW_SHARE, addCount, countStatuses, hasRange, haystack, inDayRange, isValidKey, keysOf, listOrder, sameEntry, withNeedle } from './search-entries';
+import { isListOrder, type ListSort } from './list-sort';
+import { MAX_QUEUE, SMALL_BATCH, SORT_MATCHES_SHARE, WIDER_VIEW_SHARE, addCount, countStatuses, hasRange, inDayRange, keysOf, listOrder, sameEntry, withNeedle } from './search-entries';
 import type { Change, DayRange, Entry, SearchQuery, SearchResult, SearchSpec, SortField } from './search-entries';
 import { ChunkedEntries } from './chunked-entries';
+import { SearchRows } from './search-rows';
 import { SearchViews, sortOrder, sortedByField, viewKey, type FilteredView, type SortedView } from './search-views';
 
 /**
@@ -10,8 +11,8 @@ import { SearchViews, sortOrder, sortedByField, viewKey, type FilteredView, type
  * primary key, date, status, the lowercased text of its search fields and any exact-match
  * facets (e.g. an order's payment method) and sort values. A search scans these strings in
  * memory (chunked-entries.ts) and reads only the page's rows from IndexedDB. This module
- * builds the index, keeps it current and plans each query; search-views.ts keeps the sorted
- * and filtered views a query answers from.
+ * builds the index, keeps it current and plans each query; search-rows.ts makes each row's
+ * entry; search-views.ts keeps the sorted and filtered views a query answers from.
  *
  * A sort other than list order is answered from a sorted view of the entries (see
  * search-views.ts): built on the first query that asks for that sort and direction (it sorts
@@ -58,9 +59,8 @@ export class SearchIndex<T> {
   private built: Promise<void> | null = null;
   /** Bumped when the index is dropped, so a read in progress is not installed. */
   private generation = 0;
-  private readonly facetNames: string[];
-  private readonly sortNames: string[];
-  private readonly sortValues: Array<SortValue<T>>;
+  /** Each row's entry, by the spec. */
+  private readonly rows: SearchRows<T>;
 
   /** Where the last build's entries came from: a stored snapshot (`load`) or every row (`source`). */
   builtFrom: 'snapshot' | 'rows' | null = null;
@@ -77,12 +77,10 @@ export class SearchIndex<T> {
   constructor(
     private readonly source: RowSource<T>,
     private readonly dateField: string,
-    private readonly spec: SearchSpec<T>,
+    spec: SearchSpec<T>,
     private readonly load?: () => Promise<Entry[] | null>,
   ) {
-    this.facetNames = Object.keys(spec.facets ?? {});
-    this.sortNames = Object.keys(spec.sorts);
-    this.sortValues = Object.values(spec.sorts);
+    this.rows = new SearchRows(spec, dateField);
   }
 
   /** Rows in the index (pending changes applied). */
@@ -132,7 +130,7 @@ export class SearchIndex<T> {
     } else {
       const entries: Entry[] = [];
       await this.source((key, row) => {
-        const entry = this.toEntry(key, row);
+        const entry = this.rows.entryOf(key, row);
         if (entry) entries.push(entry);
       });
       // Dropped while reading (a write aborted): read again.
@@ -167,13 +165,12 @@ export class SearchIndex<T> {
 
   /** The index's entry for this row (null: the row is not listed: no valid date); what a write persists. */
   entryOf(key: IndexableType, row: T): Entry | null {
-    return this.toEntry(key, row);
+    return this.rows.entryOf(key, row);
   }
 
   /** Where a row is in list order (null: not listed), without making its whole entry. */
   listedAs(key: IndexableType, row: T): Pick<Entry, 'key' | 'date'> | null {
-    const date = (row as Record<string, unknown> | null | undefined)?.[this.dateField];
-    return isValidKey(date) ? { key, date } : null;
+    return this.rows.listedAs(key, row);
   }
 
   /** The entries in list order (pending changes applied): what a store persists of a built index. */
@@ -182,35 +179,12 @@ export class SearchIndex<T> {
     return this.entries.listed();
   }
 
-  private toEntry(key: IndexableType, row: unknown): Entry | null {
-    if (row === undefined || row === null) return null;
-    const record = row as Record<string, unknown>;
-    const date = record[this.dateField];
-    if (!isValidKey(date)) return null;
-    const facets = this.spec.facets ?? {};
-    return {
-      key,
-      date,
-      status: record.status,
-      text: haystack(this.spec.text(row as T)),
-      facets: this.facetNames.map((name) => facets[name]!(row as T)),
-      sorts: this.sortFields(row as T),
-    };
-  }
-
-  private sortFields(row: T): SortField[] {
-    const values = this.sortValues;
-    const fields = new Array<SortField>(values.length);
-    for (let i = 0; i < values.length; i++) fields[i] = values[i]!(row);
-    return fields;
-  }
-
   /** A successful write; applied before the next query (its entry is taken now: only the text is kept). */
   change({ key, row }: Change): void {
     if (this.built === null) return; // not built: nothing to keep up to date
     let entry: Entry | null;
     try {
-      entry = this.toEntry(key, row);
+      entry = this.rows.entryOf(key, row);
     } catch {
       // A row the spec cannot read must not fail the write: drop the index (the next search reads the table).
       this.invalidate();
@@ -283,7 +257,7 @@ export class SearchIndex<T> {
     const dated = hasRange(range) ? range : undefined;
     const text = needle === '' ? undefined : needle;
     if (dated === undefined) {
-      const wanted = this.facetValues(facets);
+      const wanted = this.rows.facetValues(facets);
       if (text === undefined && wanted.length === 0) return this.byStatus(status, sort, offset, limit);
       const view = this.filteredView(status, wanted, text, sort);
       return { total: view.entries.length, keys: keysOf(view.entries, offset, limit) };
@@ -327,18 +301,6 @@ export class SearchIndex<T> {
     return { total, keys };
   }
 
-  /** The facet values a query asks for, as [facet position, value]. */
-  private facetValues(facets: Readonly<Record<string, string | undefined>>): Array<[number, string]> {
-    const wanted: Array<[number, string]> = [];
-    for (const [name, value] of Object.entries(facets)) {
-      if (value === undefined) continue;
-      const at = this.facetNames.indexOf(name);
-      if (at < 0) throw new Error(`search index ${this.spec.name} has no facet ${name}`);
-      wanted.push([at, value]);
-    }
-    return wanted;
-  }
-
   /**
    * The matches of a search and/or facet filter (and status), in the query's order: kept
    * (patched by each small write, dropped by a large batch) so asking again walks no entry.
@@ -356,7 +318,7 @@ export class SearchIndex<T> {
     let view: FilteredView;
     if (ordered) {
       const listed = this.filteredView(status, wanted, needle, undefined).entries;
-      const at = this.sortIndex(ordered.field);
+      const at = this.rows.sortIndex(ordered.field);
       const descending = ordered.order === 'desc';
       view = { key, entries: sortedByField(listed, at, descending), compare: sortOrder(at, descending), accepts };
     } else {
@@ -380,7 +342,7 @@ export class SearchIndex<T> {
    * walks no entry.
    */
   private rangeView(status: string | undefined, facets: Readonly<Record<string, string | undefined>>, needle: string | undefined, range: DayRange): SortedView {
-    const wanted = this.facetValues(facets);
+    const wanted = this.rows.facetValues(facets);
     const key = viewKey({ status, facets: wanted, needle, sort: undefined, range });
     const kept = this.views.filteredView(key);
     if (kept) return kept;
@@ -395,10 +357,10 @@ export class SearchIndex<T> {
 
   /** Matches given in list order, sorted by one field: a stable sort keeps ties in list order, as the views do. */
   private sortedMatches(found: readonly Entry[], sort: ListSort): Entry[] {
-    return sortedByField(found, this.sortIndex(sort.field), sort.order === 'desc');
+    return sortedByField(found, this.rows.sortIndex(sort.field), sort.order === 'desc');
   }
 
-  /** The status, facet (`facetValues`) and date checks of a query; not the text. */
+  /** The status, facet (SearchRows.facetValues) and date checks of a query; not the text. */
   private filter(status: string | undefined, wanted: ReadonlyArray<[number, string]>, range?: DayRange): (entry: Entry) => boolean {
     const dated = range === undefined ? undefined : inDayRange(range);
     return (entry) => {
@@ -418,23 +380,17 @@ export class SearchIndex<T> {
   /** Visits each row of the day range (newest first) with its date and its value for one sort field. */
   forEachInRange(range: DayRange, field: string, visit: (date: string, value: SortField) => void): void {
     this.flush();
-    const at = this.sortIndex(field);
+    const at = this.rows.sortIndex(field);
     const dated = inDayRange(range);
     const accepts = (entry: Entry) => dated(entry.date);
     this.entries.forEachMatch(undefined, accepts, (entry) => visit(entry.date as string, entry.sorts[at]), range);
-  }
-
-  private sortIndex(field: string): number {
-    const at = this.sortNames.indexOf(field);
-    if (at < 0) throw new Error(`search index ${this.spec.name} has no sort ${field}`);
-    return at;
   }
 
   /** The entries in this sort's order (sorted now unless a view of it is kept). */
   private view(sort: ListSort): SortedView {
     let view = this.views.sortedView(sort);
     if (!view) {
-      const at = this.sortIndex(sort.field);
+      const at = this.rows.sortIndex(sort.field);
       const descending = sort.order === 'desc';
       // Every entry, sorted by the field's keys from list order: ties stay in list order, as `compare` has them.
       view = { entries: sortedByField(this.entries.listed(), at, descending), compare: sortOrder(at, descending) };
@@ -446,7 +402,7 @@ export class SearchIndex<T> {
   /** Whether the index holds this row as it now is (a row read after a query is checked with it). */
   holds(key: IndexableType, row: T): boolean {
     const held = this.byKey.get(key);
-    const entry = this.toEntry(key, row);
+    const entry = this.rows.entryOf(key, row);
     return held !== undefined && entry !== null && sameEntry(held, entry);
   }
 }

@@ -3,21 +3,16 @@ import type { ShopDb } from '../../storage/db';
 import { PAGE_SIZE, type ListMeta } from '../../../../domain/schema/common';
 import { pageMeta } from '../../storage/pagination';
 import { SearchIndex } from '../../storage/search-index';
-import { blockOf, decodeBlock, encodeBlock, findOrder, placeOrder, takeOrder } from './order-blocks';
+import { blockOf, decodeBlock, findOrder } from './order-blocks';
 import type { Order } from '../../../../domain/schema/order';
-import type { OrderChange } from '../order-aggregates';
 import type { OrderTotals } from '../order-aggregate-reads';
-import { OrderDerived, type WrittenAggregates } from './order-derived';
+import { OrderDerived } from './order-derived';
 import { OrderIndexSnapshot } from './order-index-snapshot';
 import { OrderIndexSaves } from './order-index-saves';
-import { takePendingIds } from '../../storage/sync-write';
 import { OperationQueue } from '../../storage/operation-queue';
-import { OrderBlockCache, type DecodedBlock } from './order-block-cache';
+import { OrderBlockCache } from './order-block-cache';
 import { allOrders, indexQuery, isPlainList, orderListIndex, type OrderListQuery } from './order-list-query';
-import { allRequests, partition } from '../../storage/transaction-requests';
-
-const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
-
+import { OrderWrites, type Written } from './order-writes';
 
 /**
  * The orders of one database: stored in blocks (order-blocks.ts), listed through an
@@ -27,9 +22,9 @@ const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
  * to the blocks (order-derived.ts) and kept current by every write, in its transaction.
  *
  * Operations run one at a time, so a list never sees a write half applied: each write
- * commits its IndexedDB transaction, then updates the cache, the index and the aggregates'
- * cache, before the next operation starts. Every order write must go through this store
- * (the API's do).
+ * commits its IndexedDB transaction (order-writes.ts), then updates the cache, the index and
+ * the aggregates' cache, before the next operation starts. Every order write must go through
+ * this store (the API's do).
  */
 export class OrderStore {
   private readonly index: SearchIndex<Order>;
@@ -44,6 +39,7 @@ export class OrderStore {
   private readonly derived: OrderDerived;
   /** The index as stored (order-index-snapshot.ts): kept by every write, loaded by a restarted worker. */
   private readonly snapshot: OrderIndexSnapshot;
+  private readonly writes: OrderWrites;
 
   constructor(private readonly db: ShopDb) {
     this.snapshot = new OrderIndexSnapshot(
@@ -55,6 +51,7 @@ export class OrderStore {
     this.derived = new OrderDerived(db);
     this.blockCache = new OrderBlockCache(db, (blocks) => (this.stats.blocksRead += blocks));
     this.saves = new OrderIndexSaves(this.index, this.snapshot, this.queue);
+    this.writes = new OrderWrites(db, this.blockCache, this.derived, this.snapshot);
   }
 
   /** The index, built (from the stored snapshot, or from every block), its save followed up (OrderIndexSaves). */
@@ -72,10 +69,6 @@ export class OrderStore {
   takeSaveTiming(): string | undefined {
     return this.saves.takeSaveTiming();
   }
-
-
-
-
 
   /** Where the order index was last built from: the stored snapshot, every block, or not built (null). */
   get indexSource(): 'snapshot' | 'rows' | null {
@@ -198,24 +191,7 @@ export class OrderStore {
    * of the aggregates).
    */
   update(id: number, change: (existing: Order) => Order): Promise<Order | undefined> {
-    return this.queue.run(async () => {
-      const { db } = this;
-      const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
-        const block = await this.blockCache.readBlock(blockOf(id));
-        const existing = block && findOrder(block.orders, id);
-        if (!block || !existing) return undefined;
-        const next = change(existing);
-        if (next.id !== id) throw new Error('An order update may not change its id');
-        placeOrder(block.orders, next);
-        await db.orderBlocks.put(encodeBlock(block.id, block.orders));
-        const aggregates = await this.derived.write([{ before: existing, after: next }]);
-        await this.snapshot.write([block], [{ before: existing, after: next }]);
-        return { block, next, aggregates };
-      });
-      if (!written) return undefined;
-      this.committed([written.block], [{ key: id, row: written.next }], written.aggregates);
-      return written.next;
-    });
+    return this.write(() => this.writes.update(id, change));
   }
 
   /**
@@ -223,29 +199,7 @@ export class OrderStore {
    * When an id has no order, `missing(ids)` is thrown and nothing is written.
    */
   updateMany(ids: readonly number[], change: (existing: Order) => Order, missing: (ids: number[]) => Error): Promise<Order[]> {
-    return this.queue.run(async () => {
-      const wanted = unique(ids);
-      const { db } = this;
-      const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
-        const blocks = await this.blockCache.readBlocks(wanted);
-        const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
-        if (unknown.length > 0) throw missing(unknown);
-        const changes: OrderChange[] = wanted.map((id) => {
-          const block = blocks.get(blockOf(id))!;
-          const before = findOrder(block.orders, id)!;
-          const next = change(before);
-          if (next.id !== id) throw new Error('An order update may not change its id');
-          placeOrder(block.orders, next);
-          return { before, after: next };
-        });
-        await db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
-        const aggregates = await this.derived.write(changes);
-        await this.snapshot.write([...blocks.values()], changes);
-        return { blocks: [...blocks.values()], updated: changes.map((c) => c.after!), aggregates };
-      });
-      this.committed(written.blocks, written.updated.map((order) => ({ key: order.id, row: order })), written.aggregates);
-      return written.updated;
-    });
+    return this.write(() => this.writes.updateMany(ids, change, missing));
   }
 
   /**
@@ -258,24 +212,7 @@ export class OrderStore {
     missing: (ids: number[]) => Error,
     also: { tables: Table[]; write: (removed: Order[]) => Promise<void> },
   ): Promise<Order[]> {
-    return this.queue.run(async () => {
-      const wanted = unique(ids);
-      const written = await this.db.transaction('rw', [this.db.orderBlocks, this.db.derived, ...also.tables], async () => {
-        const blocks = await this.blockCache.readBlocks(wanted);
-        const unknown = wanted.filter((id) => !findOrder(blocks.get(blockOf(id))?.orders ?? [], id));
-        if (unknown.length > 0) throw missing(unknown);
-        const removed = wanted.map((id) => takeOrder(blocks.get(blockOf(id))!.orders, id)!);
-        const [emptied, kept] = partition([...blocks.values()], (block) => block.orders.length === 0);
-        if (emptied.length > 0) await this.db.orderBlocks.bulkDelete(emptied.map((block) => block.id));
-        if (kept.length > 0) await this.db.orderBlocks.bulkPut(kept.map((block) => encodeBlock(block.id, block.orders)));
-        const aggregates = await this.derived.write(removed.map((before) => ({ before })));
-        await this.snapshot.write([...blocks.values()], removed.map((before) => ({ before })));
-        await also.write(removed);
-        return { blocks: [...blocks.values()], removed, aggregates };
-      });
-      this.committed(written.blocks, written.removed.map((order) => ({ key: order.id, row: undefined })), written.aggregates);
-      return written.removed;
-    });
+    return this.write(() => this.writes.removeMany(ids, missing, also));
   }
 
   /**
@@ -286,29 +223,7 @@ export class OrderStore {
    * counter only grows), so a deleted order's id is free unless it was restored already.
    */
   putBack(tables: Table[], take: () => Promise<Order[]>, taken: (ids: number[]) => Error): Promise<Order[]> {
-    return this.queue.run(async () => {
-      const written = await this.db.transaction('rw', [this.db.orderBlocks, this.db.derived, ...tables], async () => {
-        const orders = await take();
-        const blocks = await this.blockCache.readBlocks(orders.map((order) => order.id));
-        const live = orders.filter((order) => findOrder(blocks.get(blockOf(order.id))?.orders ?? [], order.id)).map((order) => order.id);
-        if (live.length > 0) throw taken(live);
-        for (const order of orders) {
-          const id = blockOf(order.id);
-          let block = blocks.get(id);
-          if (!block) {
-            block = { id, orders: [] };
-            blocks.set(id, block);
-          }
-          placeOrder(block.orders, order);
-        }
-        await this.db.orderBlocks.bulkPut([...blocks.values()].map((block) => encodeBlock(block.id, block.orders)));
-        const aggregates = await this.derived.write(orders.map((after) => ({ after })));
-        await this.snapshot.write([...blocks.values()], orders.map((after) => ({ after })));
-        return { blocks: [...blocks.values()], orders, aggregates };
-      });
-      this.committed(written.blocks, written.orders.map((order) => ({ key: order.id, row: order })), written.aggregates);
-      return written.orders;
-    });
+    return this.write(() => this.writes.putBack(tables, take, taken));
   }
 
   /**
@@ -317,38 +232,7 @@ export class OrderStore {
    * shop's copy (sw/sync/apply-changes.ts), with the index and aggregates kept as every write keeps them.
    */
   putAndRemove(put: readonly Order[], remove: readonly number[]): Promise<void> {
-    return this.queue.run(async () => {
-      if (put.length === 0 && remove.length === 0) return;
-      const { db } = this;
-      const written = await db.transaction('rw', db.orderBlocks, db.derived, async () => {
-        const blocks = await this.blockCache.readBlocks([...put.map((order) => order.id), ...remove]);
-        const changes: OrderChange[] = [];
-        for (const id of unique(remove)) {
-          const before = takeOrder(blocks.get(blockOf(id))?.orders ?? [], id);
-          if (before) changes.push({ before });
-        }
-        for (const order of put) {
-          const id = blockOf(order.id);
-          let block = blocks.get(id);
-          if (!block) blocks.set(id, (block = { id, orders: [] }));
-          const before = findOrder(block.orders, order.id);
-          if (before) takeOrder(block.orders, order.id);
-          placeOrder(block.orders, order);
-          changes.push(before ? { before, after: order } : { after: order });
-        }
-        const [emptied, kept] = partition([...blocks.values()], (block) => block.orders.length === 0);
-        if (emptied.length > 0) await db.orderBlocks.bulkDelete(emptied.map((block) => block.id));
-        if (kept.length > 0) await db.orderBlocks.bulkPut(kept.map((block) => encodeBlock(block.id, block.orders)));
-        const aggregates = await this.derived.write(changes);
-        await this.snapshot.write([...blocks.values()], changes);
-        return { blocks: [...blocks.values()], changes, aggregates };
-      });
-      this.committed(
-        written.blocks,
-        written.changes.map((change) => ({ key: (change.after ?? change.before)!.id, row: change.after })),
-        written.aggregates,
-      );
-    });
+    return this.write(() => this.writes.putAndRemove(put, remove));
   }
 
   /** The ids of stored orders at or above `from` (a shared shop's pending orders), in id order. */
@@ -361,21 +245,7 @@ export class OrderStore {
 
   /** Deletes the order; answers it, or undefined when there is none. */
   remove(id: number): Promise<Order | undefined> {
-    return this.queue.run(async () => {
-      const written = await this.db.transaction('rw', this.db.orderBlocks, this.db.derived, async () => {
-        const block = await this.blockCache.readBlock(blockOf(id));
-        const removed = block && takeOrder(block.orders, id);
-        if (!block || !removed) return undefined;
-        if (block.orders.length === 0) await this.db.orderBlocks.delete(block.id);
-        else await this.db.orderBlocks.put(encodeBlock(block.id, block.orders));
-        const aggregates = await this.derived.write([{ before: removed }]);
-        await this.snapshot.write([block], [{ before: removed }]);
-        return { block, removed, aggregates };
-      });
-      if (!written) return undefined;
-      this.committed([written.block], [{ key: id, row: undefined }], written.aggregates);
-      return written.removed;
-    });
+    return this.write(() => this.writes.remove(id));
   }
 
   /**
@@ -384,63 +254,7 @@ export class OrderStore {
    * given their ids and kept (no copy of 100,000 orders): the caller hands them over.
    */
   insertMany(orders: Array<Omit<Order, 'id'>>): Promise<{ firstId: number; lastId: number }> {
-    return this.queue.run(async () => {
-      const { db } = this;
-      const written = await db.transaction('rw', db.orderBlocks, db.counters, db.derived, async () => {
-        // Few round trips: while an import's next call is parsed and checked in this same
-        // thread, each awaited request of this one may wait for that work to yield.
-        // In a shared shop's copy they get pending ids (sync-write.ts), past every id the server gives.
-        const pending = takePendingIds(db, orders.length);
-        const { firstId, existing } = pending ? await this.pendingPoint(pending[0]!) : await this.insertionPoint();
-        const added = orders.map((order, i) => Object.assign(order, { id: firstId + i }));
-        const blocks: DecodedBlock[] = [];
-        for (const order of added) {
-          const id = blockOf(order.id);
-          let block = blocks[blocks.length - 1];
-          if (block?.id !== id) {
-            block = existing?.id === id ? existing : { id, orders: [] };
-            blocks.push(block);
-          }
-          block.orders.push(order);
-        }
-        const lastId = firstId + orders.length - 1;
-        const changes = added.map((after) => ({ after }));
-        // Issued in this order, so the head's count of blocks (snapshot.write) sees the new ones.
-        const putBlocks = db.orderBlocks.bulkPut(blocks.map((block) => encodeBlock(block.id, block.orders)));
-        const putCounter = pending ? Promise.resolve() : db.counters.put({ name: 'orders', nextId: lastId + 1 });
-        const [aggregates] = await allRequests([this.derived.write(changes), this.snapshot.write(blocks, changes, pending ? undefined : lastId + 1), putBlocks, putCounter]);
-        return { blocks, added, firstId, lastId, aggregates };
-      });
-      this.committed(
-        written.blocks,
-        written.added.map((order) => ({ key: order.id, row: order })),
-        written.aggregates,
-      );
-      return { firstId: written.firstId, lastId: written.lastId };
-    });
-  }
-
-  /**
-   * Where new orders go (inside a transaction on counters and orderBlocks): the next id, and
-   * the block it falls in when that one is stored (only it can already hold orders: every
-   * later one starts past every id used), read afresh. One round trip: the counter and the
-   * last block together (the next id's block, when stored, is the last one).
-   */
-  private async insertionPoint(): Promise<{ firstId: number; existing: DecodedBlock | undefined }> {
-    const [counter, last] = await Promise.all([this.db.counters.get('orders'), this.db.orderBlocks.orderBy(':id').last()]);
-    const lastOrders = last ? decodeBlock(last) : [];
-    // No counter (it was deleted by hand): past the highest id stored.
-    const firstId = counter?.nextId ?? (lastOrders.length > 0 ? lastOrders[lastOrders.length - 1]!.id + 1 : 1);
-    const firstBlock = blockOf(firstId);
-    if (!last || last.id < firstBlock) return { firstId, existing: undefined };
-    if (last.id === firstBlock) return { firstId, existing: { id: firstBlock, orders: lastOrders } };
-    // A counter behind the stored ids (never written so by this store): read its block itself.
-    return { firstId, existing: await this.blockCache.readBlock(firstBlock) };
-  }
-
-  /** Where pending orders go: from `firstId` (consecutive), into its block when stored. */
-  private async pendingPoint(firstId: number): Promise<{ firstId: number; existing: DecodedBlock | undefined }> {
-    return { firstId, existing: await this.blockCache.readBlock(blockOf(firstId)) };
+    return this.write(() => this.writes.insertMany(orders));
   }
 
   /**
@@ -465,16 +279,25 @@ export class OrderStore {
     });
   }
 
-  /** After a write committed: the cache holds the written blocks, the index the changes, the aggregates' cache what was stored. */
-  private committed(blocks: readonly DecodedBlock[], changes: ReadonlyArray<{ key: number; row: Order | undefined }>, aggregates: WrittenAggregates): void {
-    this.summaries.clear();
-    this.blockCache.committed(blocks);
-    for (const change of changes) this.index.change(change);
-    this.derived.committed(aggregates);
-    this.saves.written();
+  /**
+   * Runs a write's transaction (order-writes.ts) in the queue and, once it has committed,
+   * applies it: the cache holds the written blocks, the index the changes, the aggregates'
+   * cache what was stored. Answers the write's answer; undefined when it wrote nothing.
+   */
+  private write<R>(transaction: () => Promise<Written<R>>): Promise<R>;
+  private write<R>(transaction: () => Promise<Written<R> | undefined>): Promise<R | undefined>;
+  private write<R>(transaction: () => Promise<Written<R> | undefined>): Promise<R | undefined> {
+    return this.queue.run(async () => {
+      const written = await transaction();
+      if (!written) return undefined;
+      this.summaries.clear();
+      this.blockCache.committed(written.blocks);
+      for (const { before, after } of written.changes) this.index.change({ key: (after ?? before)!.id, row: after });
+      this.derived.committed(written.aggregates);
+      this.saves.written();
+      return written.result;
+    });
   }
-
-
 }
 
 const stores = new WeakMap<ShopDb, OrderStore>();
