@@ -143,5 +143,7 @@ describe('a fresh worker', () => {
     // and sends its first request (the push's or the pull's) FIRST_SYNC_DELAY_MS after it started.
     await vi.waitFor(() => expect(a.net.requests.some((url) => url.endsWith('/pull'))).toBe(true), { timeout: 5_000 });
     expect(a.net.sentAt[0]! - started).toBeGreaterThanOrEqual(FIRST_SYNC_DELAY_MS - 5);
+    // That sync ends before the server closes (afterAll).
+    await a.sync.loopFor(admin.uid, { key: 'shop', shopId }).settled();
   });
 });
