@@ -54,6 +54,7 @@ import { chromiumLaunchOptions } from './lib/browser.mjs';
 import { SERVER_NODE_ARGS } from './lib/server-command.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { orderFactory } from './lib/generated-orders.mjs';
+import { pageSource } from './lib/random.mjs';
 import { freePort } from './lib/ports.mjs';
 import { tokenFromPage } from './lib/page-token.mjs';
 
@@ -526,7 +527,7 @@ async function pullEverything(serverUrl, account, shopId) {
 
 /** Imports the generated orders into the page's own store (as scripts/bench.mjs seeds), 2 calls in flight. */
 async function seedLocally(device, count) {
-  await device.page.evaluate(`globalThis.benchOrder = (${orderFactory.toString()})()`);
+  await device.page.evaluate(`globalThis.benchOrder = (${pageSource(orderFactory)})()`);
   return device.page.evaluate(
     async ({ count, chunk }) => {
       const started = performance.now();

@@ -55,6 +55,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser.mjs';
 import { TYPING_TERMS, USERS_GOALS, USERS_TYPING_GOAL_MS, seedUsersInPage, timeTypingInPage, usersCases } from './bench-users.mjs';
 import { orderFactory } from './lib/generated-orders.mjs';
+import { pageSource } from './lib/random.mjs';
 import { freePort } from './lib/ports.mjs';
 import { tokenFromPage } from './lib/page-token.mjs';
 import { GENERATE_2K_GOAL_MS, timeSampleActivity } from './bench-sample-activity.mjs';
@@ -199,7 +200,7 @@ async function measureDashboardJs(browser, baseURL, email) {
  * `from` > 0 continues the sequence of an earlier call (orders from..from+rows-1).
  */
 async function seedInPage(page, token, rows, from = 0) {
-  if (from === 0) await page.evaluate(`globalThis.benchOrderFactory = ${orderFactory.toString()}; globalThis.benchOrder = globalThis.benchOrderFactory()`);
+  if (from === 0) await page.evaluate(`globalThis.benchOrderFactory = ${pageSource(orderFactory)}; globalThis.benchOrder = globalThis.benchOrderFactory()`);
   return page.evaluate(
     async ({ token, rows, from, chunk, inFlight, prebuilt }) => {
       const order = globalThis.benchOrder;
