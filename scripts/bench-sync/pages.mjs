@@ -1,17 +1,13 @@
 // A device's page: signed in through the login form, with an /api helper (globalThis.benchApi) in it.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { signInThroughLoginForm } from '../lib/login-form.mjs';
 import { tokenFromPage } from '../lib/page-token.mjs';
 import { PASSWORD } from './settings.mjs';
 
 export async function signIn(browser, baseURL, account) {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 90_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  await signInThroughLoginForm(page, account.email, PASSWORD, 90_000);
   const token = await tokenFromPage(page);
   await installApi(page, token);
   return { context, page, token };
