@@ -2,21 +2,16 @@
 // The users part of `npm run bench`: 100,000 users bulk-loaded through POST /api/users/bulk,
 // the list's queries timed from the page, and typing a search in the real /users page
 // timed from the keystroke to the updated rows. Imported by scripts/bench.mjs.
+import { pageSource, xorshift } from './lib/random.mjs';
 
 export const USERS_GOALS = { page1: 25, deepPage: 25, statusFilter: 25, search: 75, sortName: 25, sortEmail: 25, sortStatus: 25, sortJoinedAsc: 25, sortedSearch: 75 };
 /** Debounce (src/components/data-table/search-input.tsx) + 100 ms. */
 export const USERS_TYPING_GOAL_MS = 300 + 100;
 const CHUNK = 5_000;
 
-/** Makes the generated users (deterministic); its source is installed in the page. */
+/** Makes the generated users (deterministic); its source is installed in the page (pageSource). */
 function userFactory() {
-  let seed = 0x9e3779b9;
-  const rand = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 4294967296;
-  };
+  const rand = xorshift(0x9e3779b9);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const first = ['Amelia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Arjun', 'Yuki', 'Chen', 'Fatima', 'Omar', 'Ines', 'Jonas', 'Zoe', 'Ivan', 'Grace', 'Kwame'];
   const last = ['Johnson', 'Garcia', 'Nguyen', 'Kowalski', 'Rossi', 'Patel', 'Tanaka', 'Okafor', 'Andersson', 'Dubois', 'Silva', 'Wilson', 'Müller', 'Haddad', 'Lee', 'Novak', 'Cohen', 'Moreau', 'Kim', 'Jackson'];
@@ -41,7 +36,7 @@ function userFactory() {
 
 /** Runs in the page: posts `rows` generated users to the bulk endpoint, `chunk` per call. */
 export async function seedUsersInPage(page, token, rows) {
-  await page.evaluate(`globalThis.benchUserFactory = ${userFactory.toString()}`);
+  await page.evaluate(`globalThis.benchUserFactory = ${pageSource(userFactory)}`);
   return page.evaluate(
     async ({ token, rows, chunk }) => {
       const user = globalThis.benchUserFactory();

@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.mjs';
+import { answers } from './lib/child-processes.mjs';
 import { createEmulatorAccount, signInThroughForm } from './lib/emulator-sign-in.mjs';
 
 const PATH = process.env.PROBE_PATH ?? '/learning-management';
@@ -26,14 +27,6 @@ const FIRST_PORT = Number(process.env.PROBE_PORT ?? 4650);
 const cpuMs = (task) => (task.tdur ?? task.dur) / 1000;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const shortUrl = (url) => (url ?? '').replace(/.*\//, '');
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** `vite preview` of `dir` on `port`; resolves with its stop function once it answers. */
 async function serve(dir, port) {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { answers } from './child-processes.mjs';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -48,14 +49,6 @@ export function chromiumPath() {
 /** Launch options for Playwright's chromium. */
 export function chromiumLaunchOptions() {
   return { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] };
-}
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,14 +1,11 @@
 // Deterministic generated orders, the shape of a bulk import's rows (POST /api/orders/bulk), for
-// the benches. Self-contained: scripts/bench.mjs installs its source in the page (toString).
+// the benches. The benches that make them in a page install orderFactory there as source text
+// (pageSource in ./random.mjs): it uses nothing but xorshift.
+import { xorshift } from './random.mjs';
 
 /** A generator of orders from `seed`: `order(n, status?)`, the nth order, with that status if given. */
 export function orderFactory(seed = 0x2545f491) {
-  const rand = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 4294967296;
-  };
+  const rand = xorshift(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const first = ['Amelia', 'Liam', 'Olivia', 'Noah', 'Emma', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Arjun', 'Yuki', 'Chen', 'Fatima', 'Omar', 'Ines', 'Jonas', 'Zoe', 'Ivan', 'Grace', 'Kwame'];
   const last = ['Johnson', 'Garcia', 'Nguyen', 'Kowalski', 'Rossi', 'Patel', 'Tanaka', 'Okafor', 'Andersson', 'Dubois', 'Silva', 'Wilson', 'Müller', 'Haddad', 'Lee', 'Novak', 'Cohen', 'Moreau', 'Kim', 'Jackson'];
@@ -42,4 +39,14 @@ export function orderFactory(seed = 0x2545f491) {
       shippingChargeAmount: 5,
     };
   };
+}
+
+/** `count` generated orders (from `orderFactory()`) in arrays of `chunk`, a bulk import's bodies, each made when it is asked for. */
+export function* orderChunks(count, chunk, fixedStatus) {
+  const order = orderFactory();
+  for (let from = 0; from < count; from += chunk) {
+    const orders = [];
+    for (let n = from; n < Math.min(count, from + chunk); n++) orders.push(order(n, fixedStatus));
+    yield orders;
+  }
 }

@@ -1,0 +1,59 @@
+// bench-server's readings of /proc: the servers' resident memory over the run, and CPU time by process group.
+import { readdirSync, readFileSync } from 'node:fs';
+import { round } from '../lib/figures.mjs';
+
+function statusKb(pid, field) {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far (user + system) by each named group of processes: the push's cost by process. */
+export function cpuSeconds(groups) {
+  const ticks = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  const postgresPids = () =>
+    readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres');
+        } catch {
+          return false;
+        }
+      });
+  const out = {};
+  for (const [name, pids] of Object.entries(groups)) out[name] = (pids === 'postgres' ? postgresPids() : pids).reduce((n, pid) => n + ticks(pid), 0) / 100;
+  return out;
+}
+
+export function memorySampler(servers) {
+  const peak = Object.fromEntries(servers.map((s) => [s.name, 0]));
+  // The first copy's peak in each phase: which one needs the memory.
+  const byPhase = {};
+  let phase = 'start';
+  const timer = setInterval(() => {
+    for (const s of servers) peak[s.name] = Math.max(peak[s.name], statusKb(s.child.pid, 'VmRSS'));
+    byPhase[phase] = Math.max(byPhase[phase] ?? 0, statusKb(servers[0].child.pid, 'VmRSS'));
+  }, 100);
+  return {
+    phase(name) {
+      phase = name;
+    },
+    byPhase: () => Object.fromEntries(Object.entries(byPhase).map(([name, kb]) => [name, round(kb / 1024)])),
+    stop() {
+      clearInterval(timer);
+      for (const s of servers) peak[s.name] = Math.max(peak[s.name], statusKb(s.child.pid, 'VmHWM'));
+      return Object.fromEntries(Object.entries(peak).map(([name, kb]) => [name, round(kb / 1024)]));
+    },
+  };
+}
