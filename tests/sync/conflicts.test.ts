@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { device as deviceOf } from './device';
-import { call, productBody, shopWithTeam, startTestServer, userBody, type TestServer, type TestUser } from '../server/support';
+import { device as deviceOf, listeningServer, shopOnTwoDevices } from './device';
+import { call, productBody, shopWithTeam, userBody, type TestServer, type TestUser } from '../server/support';
 
 /*
  * Conflicts a person can see (docs/sync.md, "Conflicts"): two devices edit the same user's
@@ -12,9 +11,7 @@ import { call, productBody, shopWithTeam, startTestServer, userBody, type TestSe
 let server: TestServer;
 let serverUrl: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  serverUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, serverUrl } = await listeningServer());
 });
 afterAll(() => server?.close());
 
@@ -31,11 +28,7 @@ async function serverUser(user: TestUser, shopId: string, id: number) {
 
 /** A shop with user Ann on both devices; A then goes offline and edits Ann's phone, B edits it online first. */
 async function lostPhoneEdit() {
-  const { shopId, admin, owner } = await shopWithTeam(server.app);
-  const a = device(admin);
-  const b = device(owner);
-  await a.api('PUT', '/api/sync/shop', { shopId });
-  await b.api('PUT', '/api/sync/shop', { shopId });
+  const { shopId, admin, owner, a, b } = await shopOnTwoDevices(server, serverUrl);
   expect((await b.api('POST', '/api/users', userBody('Ann', 'ann@example.com'))).status).toBe(201);
   await b.synced(shopId);
   await a.synced(shopId);

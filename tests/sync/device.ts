@@ -1,7 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { AccountDatabases, handleAccountRequest } from '../../sw/api/session';
 import { SyncHub } from '../../sw/sync/sync-hub';
-import { PROJECT_ID, tokenFor, type TestUser } from '../server/support';
+import type { AddressInfo } from 'node:net';
+import { PROJECT_ID, shopWithTeam, startTestServer, tokenFor, type TestServer, type TestUser } from '../server/support';
 
 /**
  * One device of `user` for the sync tests: its own fake IndexedDB and SyncHub talking to the
@@ -71,4 +72,21 @@ export function device(user: TestUser, serverUrl: string) {
   /** The names of the databases on the device. */
   const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
   return { api, raw, net, sync, syncNow, synced, databases, indexedDB, announced, onAnnounce, databaseNames };
+}
+
+/** A test server (its own database) listening on a free port, and its URL: the sync tests' `beforeAll`. */
+export async function listeningServer(options: Parameters<typeof startTestServer>[0] = {}): Promise<{ server: TestServer; serverUrl: string }> {
+  const server = await startTestServer(options);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { server, serverUrl: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}` };
+}
+
+/** A new shop with its team, and two devices that have chosen it: A the admin's, B the owner's. */
+export async function shopOnTwoDevices(server: TestServer, serverUrl: string) {
+  const team = await shopWithTeam(server.app);
+  const a = device(team.admin, serverUrl);
+  const b = device(team.owner, serverUrl);
+  await a.api('PUT', '/api/sync/shop', { shopId: team.shopId });
+  await b.api('PUT', '/api/sync/shop', { shopId: team.shopId });
+  return { ...team, a, b };
 }

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { device as deviceOf } from './device';
+import { device as deviceOf, listeningServer, shopOnTwoDevices } from './device';
 import { PENDING_ID_BASE } from '../../domain/sync/pending';
 import { seedOrders } from '../../seed/orders';
 import { FIRST_SYNC_DELAY_MS } from '../../sw/sync/sync-loop';
-import { productBody, shopWithTeam, startTestServer, userBody, type TestServer, type TestUser } from '../server/support';
+import { productBody, shopWithTeam, userBody, type TestServer, type TestUser } from '../server/support';
 
 /*
  * Pull and rebase (docs/sync.md, "Pull"): a device whose writes wait in its outbox still takes
@@ -15,9 +14,7 @@ import { productBody, shopWithTeam, startTestServer, userBody, type TestServer, 
 let server: TestServer;
 let serverUrl: string;
 beforeAll(async () => {
-  server = await startTestServer({ pullPageSize: 5 });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  serverUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, serverUrl } = await listeningServer({ pullPageSize: 5 }));
 });
 afterAll(() => server?.close());
 
@@ -34,11 +31,7 @@ const all = async (d: Device, kind: string) => (await d.api('GET', `/api/${kind}
 
 /** A shop with user Ann, product P and a pending order, on both devices. */
 async function sharedShop() {
-  const { shopId, admin, owner } = await shopWithTeam(server.app);
-  const a = device(admin);
-  const b = device(owner);
-  await a.api('PUT', '/api/sync/shop', { shopId });
-  await b.api('PUT', '/api/sync/shop', { shopId });
+  const { shopId, admin, a, b } = await shopOnTwoDevices(server, serverUrl);
   expect((await b.api('POST', '/api/users', userBody('Ann', 'ann@example.com'))).status).toBe(201);
   expect((await b.api('POST', '/api/products', productBody('SKU-P1'))).status).toBe(201);
   expect((await b.api('POST', '/api/orders/bulk', { orders: [orderFields] })).status).toBe(201);

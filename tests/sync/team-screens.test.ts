@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDatabases } from '../../sw/api/session';
 import { resources } from '../../domain/contract/resource';
 import type { SyncStatus } from '../../domain/contract/sync';
-import { call, startTestServer, userBody, shopWithTeam, type TestServer } from '../server/support';
-import { device } from './device';
+import { call, userBody, shopWithTeam, type TestServer } from '../server/support';
+import { device, listeningServer } from './device';
 
 /*
  * The team screens' worker side against a real shop server and PostgreSQL: a removed member's
@@ -14,9 +13,7 @@ import { device } from './device';
 let server: TestServer;
 let serverUrl: string;
 beforeAll(async () => {
-  server = await startTestServer({ pullPageSize: 7 });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  serverUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, serverUrl } = await listeningServer({ pullPageSize: 7 }));
 });
 afterAll(() => server?.close());
 

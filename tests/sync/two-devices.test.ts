@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountDatabases, handleAccountRequest } from '../../sw/api/session';
 import { SyncHub } from '../../sw/sync/sync-hub';
-import { device as deviceOf } from './device';
+import { device as deviceOf, listeningServer } from './device';
 import { PENDING_ID_BASE } from '../../domain/sync/pending';
 import { seedOrders } from '../../seed/orders';
-import { call, productBody, PROJECT_ID, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from '../server/support';
+import { call, productBody, PROJECT_ID, shopWithTeam, tokenFor, userBody, type TestServer, type TestUser } from '../server/support';
 
 /*
  * The worker's sync against a real shop server and PostgreSQL: two devices, each its own fake
@@ -16,9 +15,7 @@ import { call, productBody, PROJECT_ID, shopWithTeam, startTestServer, tokenFor,
 let server: TestServer;
 let serverUrl: string;
 beforeAll(async () => {
-  server = await startTestServer({ pullPageSize: 7 });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  serverUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  ({ server, serverUrl } = await listeningServer({ pullPageSize: 7 }));
 });
 afterAll(() => server?.close());
 
