@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../domain/errors';
-import { applyMutation, mutationNames, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
+import { mutationNames, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
 import type { Mutation, MutationContext, ShopRecord } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds, PENDING_ID_BASE } from '../../domain/sync/pending';
 import { seedInvoices } from '../../seed/invoices';
@@ -10,7 +9,7 @@ import { seedReviews } from '../../seed/reviews';
 import { newProductBody } from '../contract/helpers';
 import { seedTickets } from '../../seed/tickets';
 import { seedUsers } from '../../seed/users';
-import { memoryShop } from './support/memory-shop';
+import { applyAndCommit, memoryShop, refusalOf, type MemoryShop } from './support/memory-shop';
 
 const NOW = '2026-11-26T12:00:00.000Z';
 const ctx: MutationContext = { now: NOW, caller: { uid: 'uid-a', email: 'a@example.com', name: 'Ada', picture: null } };
@@ -30,21 +29,8 @@ function seededShop() {
 let nextId = 1;
 const mutation = (name: string, body: unknown = {}, query: Record<string, string> = {}): Mutation => ({ id: nextId++, name, query, body });
 
-/** Applies and stores the mutation; answers what it applied. */
-async function run(shop: ReturnType<typeof seededShop>, m: Mutation) {
-  const result = await applyMutation(shop.records, m, ctx);
-  shop.commit(result.changes);
-  return result;
-}
-
-async function refusal(shop: ReturnType<typeof seededShop>, m: Mutation): Promise<ApiError> {
-  const error = await applyMutation(shop.records, m, ctx).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, `${m.name} should be refused`).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const run = (shop: MemoryShop, m: Mutation) => applyAndCommit(shop, m, ctx);
+const refusal = (shop: MemoryShop, m: Mutation) => refusalOf(shop, m, ctx);
 
 const userBody = { name: 'Grace Hopper', email: 'grace@example.com', role: 'Buyer', status: 'verified', address: 'US', phone: '+1 555 0100' };
 

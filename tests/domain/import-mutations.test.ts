@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../domain/errors';
-import { applyMutation, mutationRole } from '../../domain/sync/apply-mutation';
+import { mutationRole } from '../../domain/sync/apply-mutation';
 import type { Mutation, MutationContext, ShopRecord } from '../../domain/sync/mutation';
 import { mapPendingIds, PENDING_ID_BASE } from '../../domain/sync/pending';
 import { MAX_BULK_RECORDS } from '../../domain/sync/record-mutations';
@@ -11,7 +10,7 @@ import { mayWrite } from '../../server/roles';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
 import { seedTickets } from '../../seed/tickets';
-import { memoryShop } from './support/memory-shop';
+import { applyAndCommit, memoryShop, refusalOf, type MemoryShop } from './support/memory-shop';
 
 /*
  * The admins' imports that keep who wrote what and when (a new shop started with a device's
@@ -27,20 +26,8 @@ const shopWithProducts = () => memoryShop({ products: asRecords(seedProducts), r
 let nextId = 1;
 const mutation = (name: string, body: unknown): Mutation => ({ id: nextId++, name, query: {}, body });
 
-async function run(shop: ReturnType<typeof shopWithProducts>, m: Mutation) {
-  const result = await applyMutation(shop.records, m, ctx);
-  shop.commit(result.changes);
-  return result;
-}
-
-async function refusal(shop: ReturnType<typeof shopWithProducts>, m: Mutation): Promise<ApiError> {
-  const error = await applyMutation(shop.records, m, ctx).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, `${m.name} should be refused`).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const run = (shop: MemoryShop, m: Mutation) => applyAndCommit(shop, m, ctx);
+const refusal = (shop: MemoryShop, m: Mutation) => refusalOf(shop, m, ctx);
 
 /** Every record of the shop, to show a refused import changed nothing. */
 const everything = (shop: ReturnType<typeof shopWithProducts>) => ({ products: shop.live('products'), reviews: shop.live('reviews'), tickets: shop.live('tickets'), files: shop.live('files') });

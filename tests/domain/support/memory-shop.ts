@@ -1,4 +1,7 @@
-import type { RecordChange, RecordId, ShopRecord, ShopRecords, SyncedKind } from '../../../domain/sync/mutation';
+import { expect } from 'vitest';
+import { ApiError } from '../../../domain/errors';
+import { applyMutation } from '../../../domain/sync/apply-mutation';
+import type { Mutation, MutationContext, RecordChange, RecordId, ShopRecord, ShopRecords, SyncedKind } from '../../../domain/sync/mutation';
 import { syncedKinds } from '../../../domain/sync/mutation';
 
 /**
@@ -44,4 +47,23 @@ export function memoryShop(initial: Partial<Record<SyncedKind, readonly ShopReco
   }
 
   return { records, commit, live: (kind: SyncedKind) => [...live.get(kind)!.values()], setCounter: (name: string, value: number) => counters.set(name, value) };
+}
+
+export type MemoryShop = ReturnType<typeof memoryShop>;
+
+/** Applies the mutation and stores its changes; answers what it applied. */
+export async function applyAndCommit(shop: MemoryShop, m: Mutation, ctx: MutationContext) {
+  const result = await applyMutation(shop.records, m, ctx);
+  shop.commit(result.changes);
+  return result;
+}
+
+/** The ApiError the mutation is refused with (the test fails when it is applied). */
+export async function refusalOf(shop: MemoryShop, m: Mutation, ctx: MutationContext): Promise<ApiError> {
+  const error = await applyMutation(shop.records, m, ctx).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, `${m.name} should be refused`).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
