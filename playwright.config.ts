@@ -30,7 +30,7 @@ const DEMO_DIST = process.env.E2E_DEMO_DIST || 'dist-demo';
 const WITH_DEMO = process.env.E2E_DEMO === '1' || (process.env.E2E_DEMO !== '0' && existsSync(`${DEMO_DIST}/index.html`));
 const DEMO_ONLY = WITH_DEMO && !!process.env.E2E_DEMO_ONLY;
 /**
- * The team project (tests/e2e/team.spec.ts: two browser contexts as two devices of a shared
+ * The team project (tests/e2e/team-*.spec.ts: two browser contexts as two devices of a shared
  * shop): the team build (dist-team, scripts/build-team.mjs, VITE_SHOP_SERVER_URL set) on its own
  * preview server (E2E_TEAM_PORT, default E2E_PORT + 3), and a shop server (E2E_SHOP_SERVER_PORT,
  * default 8790) over a PostgreSQL of its own (E2E_PG_PORT, default 54322; .data/postgres-e2e, a
@@ -40,7 +40,7 @@ const DEMO_ONLY = WITH_DEMO && !!process.env.E2E_DEMO_ONLY;
  */
 const WITH_TEAM = process.env.E2E_TEAM === '1' || (process.env.E2E_TEAM !== '0' && existsSync(`${TEAM_DIST}/index.html`));
 const TEAM_ONLY = WITH_TEAM && !!process.env.E2E_TEAM_ONLY;
-const TEAM_JOURNEYS = /team\.spec\.ts$/;
+const TEAM_JOURNEYS = /team[\w-]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

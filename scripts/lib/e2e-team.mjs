@@ -1,4 +1,4 @@
-// The Playwright project "team" (tests/e2e/team.spec.ts): a team build served on a port of its
+// The Playwright project "team" (tests/e2e/team-*.spec.ts): a team build served on a port of its
 // own, talking to a shop server started for the run over a PostgreSQL of its own. One place for
 // their ports and folders: playwright.config.ts, scripts/build-team.mjs and
 // scripts/e2e-shop-server.mjs read them from here. Each moves with an environment variable, so

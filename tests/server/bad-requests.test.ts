@@ -10,7 +10,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mutationNames } from '../../domain/sync/apply-mutation';
 import { PENDING_ID_BASE } from '../../domain/sync/pending';
-import { call, newUser, productBody, PROJECT_ID, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
+import { bearer, expectRefused, ownerOfNewShop, shopWithWrites, startTestServer, tableDigests, userBody, type TestServer } from './support';
+import { anyJson, badAuthorization, badMutation, brokenBody, endpoints, knownName, notArray, notJson, notString, runs, shopUrl, someMutationBody, unknownName } from './bad-request-generators';
 
 // Each property sends hundreds of requests: seconds when the machine is quiet, more on a busy 2-core one.
 vi.setConfig({ testTimeout: 180_000 });
@@ -23,72 +24,31 @@ let server: TestServer;
 let sent = 0;
 
 /** The victim's shop: records, members, a pending invitation, a client with applied mutations. */
-let victim: Awaited<ReturnType<typeof shopWithTeam>> & { invitationId: string; clientId: string; last: number };
+let victim: Awaited<ReturnType<typeof shopWithWrites>>;
 /** A user who owns a shop of their own (empty of records) and is in no other. */
-let attacker: { user: TestUser; shopId: string; clientId: string; last: number };
+let attacker: Awaited<ReturnType<typeof ownerOfNewShop>>;
 
 beforeAll(async () => {
   server = await startTestServer({ bodyLimit: BODY_LIMIT, maxMutationsPerPush: MAX_MUTATIONS });
-  const team = await shopWithTeam(server.app);
-  const invited = await call(server.app, 'POST', `/v1/shops/${team.shopId}/members`, team.owner, { email: 'pending@example.com', role: 'staff' });
-  const mutations = [
-    { id: 1, name: 'POST /api/users', query: {}, body: userBody('Ann', 'ann@example.com') },
-    { id: 2, name: 'POST /api/users', query: {}, body: userBody('Bob', 'bob@example.com') },
-    { id: 3, name: 'POST /api/products', query: {}, body: productBody('V-1') },
-    { id: 4, name: 'POST /api/products', query: {}, body: productBody('V-2') },
-    { id: 5, name: 'DELETE /api/users', query: { id: '2' }, body: null },
-    { id: 6, name: 'POST /api/tickets', query: {}, body: { subject: 'Broken', message: 'It broke', email: 'c@example.com' } },
-  ];
-  const pushed = await pushAs(server.app, team.admin, team.shopId, 'victim-laptop', mutations);
-  expect(pushed.status).toBe(200);
-  const applied = pushed.body.results.filter((r) => r.status === 'applied').length;
-  expect(applied).toBeGreaterThanOrEqual(5);
-  victim = { ...team, invitationId: (invited.body.invitation as { id: string }).id, clientId: 'victim-laptop', last: mutations.length };
-
-  const user = newUser('attacker');
-  const shop = await call(server.app, 'POST', '/v1/shops', user, { name: 'Mine' });
-  attacker = { user, shopId: (shop.body.shop as { id: string }).id, clientId: 'attacker-device', last: 0 };
+  victim = await shopWithWrites(server.app);
+  attacker = await ownerOfNewShop(server.app);
 });
 afterAll(() => server?.close());
 
 // ---------------------------------------------------------------------------------------------
-// The database's state, and the one check every refused request must pass.
+// The one check every refused request must pass (its generators: bad-request-generators.ts).
 
-const TABLES = ['shops', 'members', 'invitations', 'clients', 'shop_versions', 'records', 'pending_ids', 'counters', 'audit'] as const;
-
-/** A digest and a row count of every table: equal digests, equal tables. */
-async function dump(): Promise<Record<string, string>> {
-  const { rows } = await server.db.query<{ t: string; d: string }>(
-    TABLES.map((table) => `SELECT '${table}' AS t, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM ${table} x`).join(' UNION ALL '),
-  );
-  return Object.fromEntries(rows.map((row) => [row.t, row.d]));
-}
+/** The database's state: a digest of every table (support.ts). */
+const dump = () => tableDigests(server.db);
 
 interface Probe {
   what: string;
   request: InjectOptions;
 }
 
-const bearer = (user: TestUser | string) => ({ authorization: `Bearer ${typeof user === 'string' ? user : tokenFor(user)}` });
-
 async function send(probe: Probe): Promise<LightMyRequestResponse> {
   sent++;
   return server.app.inject(probe.request);
-}
-
-/** A 4xx (or exactly `status`) with a JSON body `{ message }` naming what is wrong. */
-function expectRefused(response: LightMyRequestResponse, what: string, status?: number | number[]) {
-  const label = `${what}: ${response.statusCode} ${response.body.slice(0, 300)}`;
-  if (status === undefined) {
-    expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode, label).toBeLessThan(500);
-  } else {
-    expect([status].flat(), label).toContain(response.statusCode);
-  }
-  expect(response.headers['content-type'], label).toMatch(/^application\/json/);
-  const body = JSON.parse(response.body) as { message?: unknown };
-  expect(typeof body.message, label).toBe('string');
-  expect((body.message as string).length, label).toBeGreaterThan(0);
 }
 
 /** Sends each probe of a run, checks each is refused, and that the database did not move. */
@@ -97,135 +57,6 @@ async function refusedAndUnchanged(probes: Probe[], status?: number | number[]) 
   for (const probe of probes) expectRefused(await send(probe), probe.what, status);
   expect(await dump(), probes.map((p) => p.what).join('; ')).toEqual(before);
 }
-
-const runs = (numRuns: number) => ({ numRuns, endOnFailure: true });
-
-// ---------------------------------------------------------------------------------------------
-// Generators.
-
-const shopUrl = (shopId: string, rest: string) => `/v1/shops/${encodeURIComponent(shopId)}${rest}`;
-
-/** Every /v1 endpoint, for a shop, as the request a member would send (bodies valid, so only what a case breaks refuses it). */
-function endpoints(shopId: string, memberUid: string, invitationId: string): Array<{ name: string; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown }> {
-  return [
-    { name: 'create shop', method: 'POST', url: '/v1/shops', body: { name: 'New shop' } },
-    { name: 'my shops', method: 'GET', url: '/v1/shops' },
-    { name: 'members', method: 'GET', url: shopUrl(shopId, '/members') },
-    { name: 'invite', method: 'POST', url: shopUrl(shopId, '/members'), body: { email: 'someone@example.com', role: 'staff' } },
-    { name: 'change role', method: 'PATCH', url: shopUrl(shopId, `/members/${encodeURIComponent(memberUid)}`), body: { role: 'viewer' } },
-    { name: 'remove member', method: 'DELETE', url: shopUrl(shopId, `/members/${encodeURIComponent(memberUid)}`) },
-    { name: 'withdraw invitation', method: 'DELETE', url: shopUrl(shopId, `/invitations/${encodeURIComponent(invitationId)}`) },
-    { name: 'accept invitation', method: 'POST', url: `/v1/invitations/${encodeURIComponent(invitationId)}/accept` },
-    { name: 'push', method: 'POST', url: shopUrl(shopId, '/push'), body: { clientId: 'c1', mutations: [{ id: 1, name: 'POST /api/users', query: {}, body: userBody() }] } },
-    { name: 'pull', method: 'POST', url: shopUrl(shopId, '/pull'), body: { clientId: 'c1', cookie: 0 } },
-    { name: 'events', method: 'GET', url: shopUrl(shopId, '/events') },
-    { name: 'audit', method: 'GET', url: shopUrl(shopId, '/audit?limit=10') },
-  ];
-}
-
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-
-/** Authorization headers that must never pass: none, not Bearer, garbage, another project's, expired, unsigned-but-tampered, no subject. */
-const badAuthorization = fc.oneof(
-  fc.constant(undefined),
-  fc.constantFrom('', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'bearer', 'Token abc'),
-  fc.string({ minLength: 1, maxLength: 200 }).map((s) => `Bearer ${s.replace(/\s/g, 'x') || 'x'}`),
-  fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x21-\x7e ]/g, '')),
-  fc.constantFrom('demo-other', 'shop-admin-prod', '', PROJECT_ID.toUpperCase()).map((project) => `Bearer ${tokenFor(newUser('other-project'), project)}`),
-  fc.record({ exp: fc.integer({ min: 0, max: Math.floor(Date.now() / 1000) - 60 }), sub: fc.constantFrom('a', 'someone') }).map(({ exp, sub }) => {
-    const claims = { iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: exp - 100, iat: exp - 100, exp, sub, user_id: sub };
-    return `Bearer ${[b64({ alg: 'none', typ: 'JWT' }), b64(claims), ''].join('.')}`;
-  }),
-  fc.constantFrom('sub', 'aud', 'iss').map((missing) => {
-    const now = Math.floor(Date.now() / 1000);
-    const claims: Record<string, unknown> = { iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: now, iat: now, exp: now + 3600, sub: 'u1', user_id: 'u1' };
-    delete claims[missing];
-    return `Bearer ${[b64({ alg: 'none', typ: 'JWT' }), b64(claims), ''].join('.')}`;
-  }),
-  fc.string({ minLength: 1, maxLength: 60 }).map((junk) => `Bearer ${b64({ alg: 'none' })}.${b64(junk)}.`),
-);
-
-/** Text that is not JSON. */
-const notJson = fc
-  .oneof(
-    fc.string({ maxLength: 200 }),
-    fc.constantFrom('{', '{"name": ', '[1,2', '{"clientId": "a", "mutations": [}', "{'a': 1}", 'undefined', 'NaN', '{"a":1,}', '\u0000', '{"a": 01}'),
-    fc.jsonValue().map((value) => JSON.stringify(value).slice(0, -1)),
-  )
-  .filter((text) => {
-    try {
-      JSON.parse(text);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-
-/** Values of every JSON type, to put where another type belongs. */
-const anyJson = fc.jsonValue({ maxDepth: 2 });
-const notString = anyJson.filter((v) => typeof v !== 'string');
-const notInteger = anyJson.filter((v) => !Number.isInteger(v));
-const notObject = anyJson.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v));
-const notArray = anyJson.filter((v) => !Array.isArray(v));
-const extraKey = fc.string({ minLength: 1, maxLength: 10 });
-
-/** Replaces, removes or adds one field of a valid body so the route's schema refuses it. */
-function brokenBody(valid: Record<string, unknown>, typeOf: Record<string, fc.Arbitrary<unknown>>, required: string[]): fc.Arbitrary<unknown> {
-  const fields = Object.keys(typeOf);
-  return fc.oneof(
-    notObject,
-    fc.constantFrom(...fields).chain((field) => typeOf[field]!.map((value) => ({ ...valid, [field]: value }))),
-    fc.constantFrom(...required).map((field) => {
-      const copy = { ...valid };
-      delete copy[field];
-      return copy;
-    }),
-    extraKey.filter((key) => !fields.includes(key)).map((key) => ({ ...valid, [key]: 1 })),
-  );
-}
-
-/** A mutation whose shape the push schema refuses. */
-const badMutation = fc.oneof(
-  notObject,
-  notInteger.map((id) => ({ id, name: 'POST /api/users', query: {}, body: {} })),
-  fc.constantFrom(0, -1, Number.MAX_SAFE_INTEGER + 2).map((id) => ({ id, name: 'POST /api/users', query: {}, body: {} })),
-  notString.map((name) => ({ id: 1, name, query: {}, body: {} })),
-  fc.constantFrom('', 'x'.repeat(101)).map((name) => ({ id: 1, name, query: {}, body: {} })),
-  anyJson.filter((q) => typeof q !== 'object' || q === null || Array.isArray(q)).map((query) => ({ id: 1, name: 'PUT /api/users', query, body: {} })),
-  fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), notString, { minKeys: 1 }).map((query) => ({ id: 1, name: 'PUT /api/users', query, body: {} })),
-  notArray.filter((v) => v !== undefined).map((pendingIds) => ({ id: 1, name: 'POST /api/users', query: {}, body: {}, pendingIds })),
-  fc.constant({ id: 1, name: 'POST /api/users', query: {}, body: {}, pendingIds: [{}] }),
-  fc.constant({ name: 'POST /api/users' }),
-  fc.constant({ id: 1 }),
-  extraKey.filter((k) => !['id', 'name', 'query', 'body', 'pendingIds'].includes(k)).map((key) => ({ id: 1, name: 'POST /api/users', body: {}, [key]: 0 })),
-);
-
-/** Names that are no mutation: near misses of real ones, and anything else. */
-const unknownName = fc
-  .oneof(
-    fc.string({ minLength: 1, maxLength: 100 }),
-    fc.constantFrom(...mutationNames).chain((name) =>
-      fc.constantFrom(
-        name.toLowerCase(),
-        `${name} `,
-        ` ${name}`,
-        `${name}/`,
-        `${name}/x`,
-        name.replace('/api/', '/v1/'),
-        name.replace(/^\w+/, 'GET'),
-        name.replace(/^\w+/, 'PATCH'),
-        name.replace(' ', '  '),
-        name.replace(' ', ''),
-        `${name}?id=1`,
-        name.replace(':id', '1'),
-      ),
-    ),
-    fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'GET /api/users', 'POST /api/shops'),
-  )
-  .filter((name) => !mutationNames.includes(name));
-
-const knownName = fc.constantFrom(...mutationNames);
-const someMutationBody = fc.oneof(anyJson, fc.constant(userBody()), fc.constant({ status: 'delivered' }), fc.constant({ ids: [1, 2] }));
 
 // ---------------------------------------------------------------------------------------------
 

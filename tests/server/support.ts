@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createDatabase } from '../../scripts/postgres.mjs';
 import { seedProducts } from '../../seed/products';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -143,6 +143,35 @@ export async function shopWithTeam(app: FastifyInstance) {
   return { shopId, owner, admin, staff, viewer };
 }
 
+/**
+ * A shop with a history (for the bad-request tests): shopWithTeam, a pending invitation, and a
+ * client ('victim-laptop') whose writes the server applied: users, products, a deletion, a ticket.
+ */
+export async function shopWithWrites(app: FastifyInstance) {
+  const team = await shopWithTeam(app);
+  const invited = await call(app, 'POST', `/v1/shops/${team.shopId}/members`, team.owner, { email: 'pending@example.com', role: 'staff' });
+  const mutations = [
+    { id: 1, name: 'POST /api/users', query: {}, body: userBody('Ann', 'ann@example.com') },
+    { id: 2, name: 'POST /api/users', query: {}, body: userBody('Bob', 'bob@example.com') },
+    { id: 3, name: 'POST /api/products', query: {}, body: productBody('V-1') },
+    { id: 4, name: 'POST /api/products', query: {}, body: productBody('V-2') },
+    { id: 5, name: 'DELETE /api/users', query: { id: '2' }, body: null },
+    { id: 6, name: 'POST /api/tickets', query: {}, body: { subject: 'Broken', message: 'It broke', email: 'c@example.com' } },
+  ];
+  const pushed = await pushAs(app, team.admin, team.shopId, 'victim-laptop', mutations);
+  expect(pushed.status).toBe(200);
+  const applied = pushed.body.results.filter((r) => r.status === 'applied').length;
+  expect(applied).toBeGreaterThanOrEqual(5);
+  return { ...team, invitationId: (invited.body.invitation as { id: string }).id, clientId: 'victim-laptop', last: mutations.length };
+}
+
+/** A new user who owns a new shop (empty of records) and is in no other; its client ('attacker-device') has sent nothing. */
+export async function ownerOfNewShop(app: FastifyInstance) {
+  const user = newUser('attacker');
+  const shop = await call(app, 'POST', '/v1/shops', user, { name: 'Mine' });
+  return { user, shopId: (shop.body.shop as { id: string }).id, clientId: 'attacker-device', last: 0 };
+}
+
 /** A body for `POST /api/users` (a seed user without its server fields). */
 export function userBody(name = 'Test User', email = 'test.user@example.com') {
   return { name, email, role: 'Tester', status: 'verified', address: 'Norway', phone: '+47 555 01 234' };
@@ -182,4 +211,32 @@ export async function snapshot(db: pg.Pool) {
      UNION ALL SELECT 'versions', coalesce(sum(version), 0) FROM shop_versions UNION ALL SELECT 'last', coalesce(sum(last_mutation_id), 0) FROM clients`,
   );
   return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
+}
+
+const TABLES = ['shops', 'members', 'invitations', 'clients', 'shop_versions', 'records', 'pending_ids', 'counters', 'audit'] as const;
+
+/** A digest and a row count of every table: equal digests, equal tables. */
+export async function tableDigests(db: pg.Pool): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ t: string; d: string }>(
+    TABLES.map((table) => `SELECT '${table}' AS t, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM ${table} x`).join(' UNION ALL '),
+  );
+  return Object.fromEntries(rows.map((row) => [row.t, row.d]));
+}
+
+/** The authorization header of `user` (or of a raw token). */
+export const bearer = (user: TestUser | string) => ({ authorization: `Bearer ${typeof user === 'string' ? user : tokenFor(user)}` });
+
+/** A 4xx (or exactly `status`) with a JSON body `{ message }` naming what is wrong. */
+export function expectRefused(response: LightMyRequestResponse, what: string, status?: number | number[]) {
+  const label = `${what}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+  if (status === undefined) {
+    expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, label).toBeLessThan(500);
+  } else {
+    expect([status].flat(), label).toContain(response.statusCode);
+  }
+  expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body) as { message?: unknown };
+  expect(typeof body.message, label).toBe('string');
+  expect((body.message as string).length, label).toBeGreaterThan(0);
 }

@@ -1,5 +1,6 @@
 // Random orders and queries, and the list contract written out plainly, for the tests
-// that compare indexed list answers with a reference (list-plan, order-store).
+// that compare indexed list answers with a reference (list-equivalence, search-index-sorts,
+// search-index-day-ranges, order-store).
 import type { Order } from '../../../domain/schema/order';
 import { PAGE_SIZE } from '../../../domain/schema/common';
 import type { ListSort } from '../../../sw/api/storage/list-sort';

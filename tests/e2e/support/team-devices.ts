@@ -1,0 +1,136 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createAccount, resetAccounts, verifyEmail } from './emulator';
+import { apiFromPage, waitForAppStart, waitForWorkerControl } from './session';
+
+/*
+ * The devices of the team journeys (team-*.spec.ts, Playwright project "team"): each a browser
+ * context of its own (its own IndexedDB, service worker and network switch) signed in to the
+ * team build (dist-team), syncing with a real shop server and PostgreSQL (playwright.config.ts).
+ * Team set-up goes through Settings → Team and the header's badge; the records are compared
+ * through /api in the page (the service worker answers from the device's copy of the shop).
+ */
+
+const PASSWORD = 'Team-pass-123';
+/**
+ * Shops outlive a test on the server (its database is fresh per run, not per test), and an
+ * invitation goes to an email: a retry names its shops anew, so it never sees an earlier try's.
+ */
+export const runTag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Fresh, verified accounts of this test only (an invitation goes to a verified email). */
+export async function accounts(...names: string[]): Promise<Account[]> {
+  const list = names.map((name) => ({ email: `team-${name.toLowerCase()}-${runTag}@shop-admin.test`, password: PASSWORD, name }));
+  await resetAccounts(list.map((account) => account.email));
+  for (const account of list) {
+    const { uid } = await createAccount(account.email, account.password, account.name);
+    await verifyEmail(uid);
+  }
+  return list;
+}
+
+export interface Device {
+  context: BrowserContext;
+  page: Page;
+  api: <T = any>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export function deviceOn(context: BrowserContext, page: Page): Device {
+  return { context, page, api: (method, path, body) => apiFromPage(page, method, path, body) };
+}
+
+/**
+ * Signs in through the login form. A fresh device's first start (the worker installing) on a
+ * busy machine can take longer than an assertion's limit: set-up, bounded by the test's.
+ */
+export async function signIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 60_000 });
+  await waitForWorkerControl(page);
+}
+
+/** A device: a browser context of its own, signed in through the login form. */
+export async function device(browser: Browser, baseURL: string, account: Account): Promise<Device> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return deviceOn(context, page);
+}
+
+const yourShops = (page: Page) => page.getByRole('region', { name: 'Your shops' });
+const shopRow = (page: Page, name: string) => yourShops(page).getByRole('listitem').filter({ hasText: name });
+
+export async function openTeam(page: Page) {
+  await page.goto('/settings/team');
+  await waitForAppStart(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+  await expect(yourShops(page).getByText('Loading…')).toHaveCount(0);
+}
+
+/** Settings → Team: create a shop and work on it on this device. */
+export async function createShop(page: Page, name: string) {
+  await openTeam(page);
+  await page.getByLabel('New shop’s name').fill(name);
+  await page.getByRole('button', { name: 'Create shop' }).click();
+  await useShop(page, name);
+}
+
+/** Settings → Team: "Use on this device". */
+async function useShop(page: Page, name: string) {
+  await shopRow(page, name).getByRole('button', { name: 'Use on this device' }).click();
+  await expect(shopRow(page, name)).toContainText('On this device');
+  await expect(page.getByRole('region', { name: 'This device' })).toContainText(`Works on ${name}, synced with the shop server.`);
+}
+
+/** Settings → Team, as the owner: invite by email with a role. */
+export async function invite(page: Page, shop: string, email: string, role: 'admin' | 'staff' | 'viewer') {
+  const members = page.getByRole('region', { name: `Members of ${shop}` });
+  await members.getByRole('textbox', { name: 'Invite by email' }).fill(email);
+  await members.getByRole('combobox', { name: 'Role of the invited person' }).selectOption(role);
+  await members.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(members.getByRole('listitem').filter({ hasText: email })).toContainText(`invited`);
+}
+
+/** Settings → Team, as the invited person: accept, then work on the shop on this device. */
+export async function acceptAndUse(page: Page, shop: string) {
+  await openTeam(page);
+  const invitation = yourShops(page).getByRole('listitem').filter({ hasText: shop }).filter({ has: page.getByRole('button', { name: 'Accept' }) });
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await useShop(page, shop);
+}
+
+/** The header's sync badge. */
+export const badge = (page: Page) => page.getByRole('banner').getByRole('status').first();
+
+/** The worker's sync status (GET /api/sync/status). */
+export async function syncStatus(d: Device) {
+  return (await d.api<{ configured: boolean; shopId?: string; online: boolean; pending: number; error?: string }>('GET', '/api/sync/status')).body;
+}
+
+/** Waits until the device has pushed everything and reached the server. */
+export async function synced(d: Device) {
+  await expect.poll(() => syncStatus(d), { timeout: 60_000 }).toMatchObject({ online: true, pending: 0 });
+}
+
+export type Row = Record<string, unknown> & { id: number | string };
+const byId = (a: Row, b: Row) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true });
+
+/** What a device shows of the shop: users, products, orders, invoices (sorted by id). */
+export async function shown(d: Device) {
+  const list = async (kind: string) => ((await d.api('GET', `/api/${kind}?pageSize=100`)).body[kind] as Row[]).sort(byId);
+  return { users: await list('users'), products: await list('products'), orders: await list('orders'), invoices: await list('invoices') };
+}
+
+/** Picks the first option of a search-as-you-type combobox after typing `text`. */
+export async function pick(page: Page, name: string, text: string, option: RegExp) {
+  await page.getByRole('combobox', { name, exact: true }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
