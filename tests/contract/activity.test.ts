@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
-import { byId, freezeClock, NOW } from './helpers';
+import { createTestApi } from './support/harness';
+import { byId, freezeClock, NOW } from './support/helpers';
 import { seedUsers } from '../../seed/users';
 import { seedProducts } from '../../seed/products';
 import { seedOrders } from '../../seed/orders';

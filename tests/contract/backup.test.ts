@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Table } from 'dexie';
-import { TEST_CALLER, isOrderIndexCache, type ApiAnswer } from './harness';
-import { freezeClock, newProductBody } from './helpers';
+import { TEST_CALLER, isOrderIndexCache, type ApiAnswer } from './support/harness';
+import { freezeClock, newProductBody } from './support/helpers';
 import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import type { Resource } from '../../sw/api/context';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from './harness';
-import { expectError, expectFieldError } from './helpers';
+import { createTestApi } from './support/harness';
+import { expectError, expectFieldError } from './support/helpers';
 import { dumpTables } from '../property/store-snapshot';
 
 /*

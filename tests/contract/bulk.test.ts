@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 import { seedOrders } from '../../seed/orders';
 import type { Order } from '../../domain/schema/order';
 import { computeOrderTotals } from '../../domain/orders/order-totals';
-import { expectError, expectFieldError, expectedMeta, matchesText, newestFirst, pageOf, qs } from './helpers';
-import { expectPlausibleHistory } from './order-history';
+import { expectError, expectFieldError, expectedMeta, matchesText, newestFirst, pageOf, qs } from './support/helpers';
+import { expectPlausibleHistory } from './support/order-history';
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {

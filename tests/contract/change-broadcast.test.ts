@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi, type ApiAnswer } from './harness';
+import { createTestApi, type ApiAnswer } from './support/harness';
 import type { Resource, RouteTable } from '../../sw/api/context';
 import { decodeBlock } from '../../sw/api/orders/store/order-blocks';
 import { userRoutes } from '../../sw/api/users/user-routes';
@@ -16,7 +16,7 @@ import { ticketRoutes } from '../../sw/api/support/ticket-routes';
 import { faqRoutes } from '../../sw/api/support/faq-routes';
 import { seedReviews } from '../../seed/reviews';
 import { seedOrders } from '../../seed/orders';
-import { newProductBody } from './helpers';
+import { newProductBody } from './support/helpers';
 
 // Issue 10: after a write the worker announces, through `onChange`, every resource the write
 // touched, so each open list refreshes. What a write touched is read from the database

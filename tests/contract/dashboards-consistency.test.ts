@@ -12,7 +12,7 @@ import { canMoveOrder, orderTransitions } from '../../domain/orders/transitions'
 import type { User } from '../../domain/schema/user';
 import type { AnalyticsDashboard, SalesDashboard } from '../../domain/schema/dashboard';
 import { random, type Random } from '../unit/support/random-orders';
-import { TEST_CALLER } from './harness';
+import { TEST_CALLER } from './support/harness';
 
 // The sales and analytics dashboards answer from figures stored in `derived` and kept by each
 // write (orders/order-aggregates.ts, storage/user-countries.ts). Here a random mix of API

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 import type { Invoice } from '../../domain/schema/invoice';
 import type { User } from '../../domain/schema/user';
 import type { AnalyticsDashboard, SaasDashboard, SalesDashboard, Stat } from '../../domain/schema/dashboard';

@@ -3,8 +3,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { DBCore, DBCoreMutateRequest, DBCoreTransaction, Middleware } from 'dexie';
 import { ShopDb } from '../../sw/api/storage/db';
 import { OUT_OF_SPACE, WRITE_INTERRUPTED, handleApiRequest } from '../../sw/api/router';
-import { TEST_CALLER } from './harness';
-import { newProductBody } from './helpers';
+import { TEST_CALLER } from './support/harness';
+import { newProductBody } from './support/helpers';
 
 /**
  * Nothing lost when a write fails (issue #14): IndexedDB refuses a write part-way through,

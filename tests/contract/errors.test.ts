@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi, type ApiAnswer } from './harness';
-import { expectError, qs } from './helpers';
+import { createTestApi, type ApiAnswer } from './support/harness';
+import { expectError, qs } from './support/helpers';
 
 let api: ReturnType<typeof createTestApi>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAccountsApi, createTestApi, emulatorToken } from './harness';
-import { expectError, expectFieldError, freezeClock, NOW, qs } from './helpers';
+import { createAccountsApi, createTestApi, emulatorToken } from './support/harness';
+import { expectError, expectFieldError, freezeClock, NOW, qs } from './support/helpers';
 import { faqTopics, seedFaqs } from '../../seed/faqs';
 import type { Faq } from '../../domain/schema/faq';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createAccountsApi, createTestApi, emulatorToken } from './harness';
-import { byId, expectError, expectFieldError, expectNow, freezeClock } from './helpers';
+import { createAccountsApi, createTestApi, emulatorToken } from './support/harness';
+import { byId, expectError, expectFieldError, expectNow, freezeClock } from './support/helpers';
 import { seedUsers } from '../../seed/users';
 
 /** The smallest headers of each accepted type, followed by some body bytes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectSdk, createIdentityEmulator, ORIGIN, type IdentityEmulator } from './identity-harness';
+import { connectSdk, createIdentityEmulator, ORIGIN, type IdentityEmulator } from './support/identity-harness';
 import { DEMO_PROJECT_ID, callerFromToken } from '../../sw/api/auth-token';
 import { authErrorMessage } from '@/auth/auth-errors';
 

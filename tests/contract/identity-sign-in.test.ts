@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectSdk, createIdentityEmulator, ORIGIN } from './identity-harness';
+import { connectSdk, createIdentityEmulator, ORIGIN } from './support/identity-harness';
 import { isIdentityRequest } from '../../sw/api/identity/identity-routes';
 import { DEMO_IDENTITY } from '../../sw/api/identity/identity-db';
 import { DEMO_PROJECT_ID, callerFromToken } from '../../sw/api/auth-token';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from './harness';
-import { expectFieldError, freezeClock, NOW_MS } from './helpers';
+import { createTestApi } from './support/harness';
+import { expectFieldError, freezeClock, NOW_MS } from './support/helpers';
 import { seedReviews } from '../../seed/reviews';
 import { seedTickets } from '../../seed/tickets';
 import type { Review } from '../../domain/schema/review';

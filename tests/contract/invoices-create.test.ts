@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { seedInvoices } from '../../seed/invoices';
 import type { Invoice } from '../../domain/schema/invoice';
-import { byId, expectError, expectedMeta, freezeClock, NOW, qs } from './helpers';
-import { api, expectedInvoice, expectIssue, freshApiEachTest, getInvoice, invoiceCount, NEW_INVOICE_SUMS, newInvoice, nextId, stored } from './invoice-fixtures';
+import { byId, expectError, expectedMeta, freezeClock, NOW, qs } from './support/helpers';
+import { api, expectedInvoice, expectIssue, freshApiEachTest, getInvoice, invoiceCount, NEW_INVOICE_SUMS, newInvoice, nextId, stored } from './support/invoice-fixtures';
 
 freshApiEachTest();
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { seedInvoices } from '../../seed/invoices';
-import { byId, expectError, expectFieldError } from './helpers';
-import { api, expectedInvoice, expectIssue, freshApiEachTest, getInvoice, invoiceCount, nextId, stored, type Line } from './invoice-fixtures';
+import { byId, expectError, expectFieldError } from './support/helpers';
+import { api, expectedInvoice, expectIssue, freshApiEachTest, getInvoice, invoiceCount, nextId, stored, type Line } from './support/invoice-fixtures';
 
 freshApiEachTest();
 

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { seedInvoices } from '../../seed/invoices';
 import type { Invoice } from '../../domain/schema/invoice';
-import { byId, compareSortValues, expectError, expectFieldError, expectedMeta, matchesText, pageOf, qs } from './helpers';
-import { api, freshApiEachTest, getInvoice, searchFields, sorted } from './invoice-fixtures';
+import { byId, compareSortValues, expectError, expectFieldError, expectedMeta, matchesText, pageOf, qs } from './support/helpers';
+import { api, freshApiEachTest, getInvoice, searchFields, sorted } from './support/invoice-fixtures';
 
 freshApiEachTest();
 

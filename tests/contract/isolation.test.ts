@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountDatabases } from '../../sw/api/session';
-import { createAccountsApi, emulatorToken, isOrderIndexCache } from './harness';
-import { newProductBody } from './helpers';
+import { createAccountsApi, emulatorToken, isOrderIndexCache } from './support/harness';
+import { newProductBody } from './support/helpers';
 
 /*
  * Two accounts on one device (issue #14, "Nobody where they don't belong"): each signed-in

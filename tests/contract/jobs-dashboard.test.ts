@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from './harness';
-import { expectError } from './helpers';
+import { createTestApi } from './support/harness';
+import { expectError } from './support/helpers';
 import type { JobDashboard } from '../../domain/schema/dashboard';
-import { fetchDashboard, freezePeopleClock, numbersIn, storeJobFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
+import { fetchDashboard, freezePeopleClock, numbersIn, storeJobFixture, weekPoints, yearPoints } from './support/learning-and-jobs-fixtures';
 
 freezePeopleClock();
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from './harness';
-import { expectError, expectFieldError } from './helpers';
+import { createTestApi } from './support/harness';
+import { expectError, expectFieldError } from './support/helpers';
 import { applicationSchema, applicationStages, candidateSchema, jobPostSchema } from '../../domain/schema/jobs';
 import { seedJobs } from '../../seed/jobs';
-import { fixtureApplications, fixtureCandidates, fixturePosts, freezePeopleClock, NOW, storeJobFixture } from './learning-and-jobs-fixtures';
+import { fixtureApplications, fixtureCandidates, fixturePosts, freezePeopleClock, NOW, storeJobFixture } from './support/learning-and-jobs-fixtures';
 
 freezePeopleClock();
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createTestApi, TEST_CALLER } from './harness';
-import { expectError } from './helpers';
+import { createTestApi, TEST_CALLER } from './support/harness';
+import { expectError } from './support/helpers';
 import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import type { LearningDashboard } from '../../domain/schema/dashboard';
-import { fetchDashboard, freezePeopleClock, numbersIn, storeLearningFixture, weekPoints, yearPoints } from './learning-and-jobs-fixtures';
+import { fetchDashboard, freezePeopleClock, numbersIn, storeLearningFixture, weekPoints, yearPoints } from './support/learning-and-jobs-fixtures';
 
 freezePeopleClock();
 

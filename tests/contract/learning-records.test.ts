@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from './harness';
-import { expectError, expectFieldError } from './helpers';
+import { createTestApi } from './support/harness';
+import { expectError, expectFieldError } from './support/helpers';
 import { courseSchema, studySessionSchema, taskSchema } from '../../domain/schema/learning';
 import { seedLearning } from '../../seed/learning';
-import { fixtureCourses, fixtureSessions, fixtureTasks, freezePeopleClock, NOW, storeLearningFixture } from './learning-and-jobs-fixtures';
+import { fixtureCourses, fixtureSessions, fixtureTasks, freezePeopleClock, NOW, storeLearningFixture } from './support/learning-and-jobs-fixtures';
 
 freezePeopleClock();
 

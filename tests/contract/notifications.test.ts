@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { existsSync } from 'node:fs';
-import { createTestApi } from './harness';
-import { expectError, freezeClock, NOW } from './helpers';
+import { createTestApi } from './support/harness';
+import { expectError, freezeClock, NOW } from './support/helpers';
 import { seedOrders } from '../../seed/orders';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';

@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 import { seedOrders } from '../../seed/orders';
 import type { Order } from '../../domain/schema/order';
 import { orderStore } from '../../sw/api/orders/store/order-store';
-import { NOW, byId, expectError, freezeClock, round2 } from './helpers';
-import { expectPlausibleHistory } from './order-history';
+import { NOW, byId, expectError, freezeClock, round2 } from './support/helpers';
+import { expectPlausibleHistory } from './support/order-history';
 
 // Issue 10: an order's timeline is built from its recorded status changes; the summary cards
 // and the monthly chart are counted from the stored orders.

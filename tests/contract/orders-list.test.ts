@@ -1,9 +1,9 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 import { seedOrders } from '../../seed/orders';
 import type { Order } from '../../domain/schema/order';
 import { ORDER_SORTS } from '../unit/support/random-orders';
-import { byId, compareSortValues, expectError, expectedMeta, newestFirst, pageOf, qs } from './helpers';
+import { byId, compareSortValues, expectError, expectedMeta, newestFirst, pageOf, qs } from './support/helpers';
 
 // Issue 10: the orders list's date range (from/to, UTC days of createAt), its ids, and
 // delete to the trash with restore, as the list kit calls them.

@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 import { seedOrders } from '../../seed/orders';
 import type { Order } from '../../domain/schema/order';
-import { NOW, byId, expectError, expectNow, expectedMeta, freezeClock, matchesText, newestFirst, pageOf, qs, round2 } from './helpers';
+import { NOW, byId, expectError, expectNow, expectedMeta, freezeClock, matchesText, newestFirst, pageOf, qs, round2 } from './support/helpers';
 
 const sorted = newestFirst(seedOrders, (o) => o.createAt);
 const searchFields = (o: Order) => [o.invoiceId, o.customer.name];

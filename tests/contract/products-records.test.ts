@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
-import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, matchesText, NOW, newestFirst, newProductBody, pageOf, qs } from './helpers';
+import { createTestApi } from './support/harness';
+import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, matchesText, NOW, newestFirst, newProductBody, pageOf, qs } from './support/helpers';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
 import type { Product } from '../../domain/schema/product';

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
 import type { Product } from '../../domain/schema/product';
@@ -16,7 +16,7 @@ import {
   NOW,
   pageOf,
   qs,
-} from './helpers';
+} from './support/helpers';
 
 const sorted = newestFirst(seedProducts, (p) => p.createdAt);
 const searchFields = (p: Product) => [p.title, p.category, p.code];

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { createTestApi } from './harness';
-import { byId, expectError, expectFieldError, expectNow, freezeClock, NOW, NOW_MS, qs } from './helpers';
+import { createTestApi } from './support/harness';
+import { byId, expectError, expectFieldError, expectNow, freezeClock, NOW, NOW_MS, qs } from './support/helpers';
 import { seedUsers } from '../../seed/users';
 import type { User } from '../../domain/schema/user';
 

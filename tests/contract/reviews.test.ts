@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { createAccountsApi, createTestApi, emulatorToken, TEST_CALLER } from './harness';
+import { createAccountsApi, createTestApi, emulatorToken, TEST_CALLER } from './support/harness';
 import { seedReviews } from '../../seed/reviews';
 import { seedProducts } from '../../seed/products';
 import type { Product } from '../../domain/schema/product';
 import type { Review } from '../../domain/schema/review';
-import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, newestFirst, newProductBody } from './helpers';
+import { byId, expectError, expectedMeta, expectFieldError, expectNow, freezeClock, newestFirst, newProductBody } from './support/helpers';
 
 const sorted = newestFirst(seedReviews, (r) => r.createdAt);
 

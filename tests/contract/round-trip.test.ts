@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 
 /*
  * The contract is consistent: a client that GETs any record, changes one field and sends the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createTestApi, TEST_CALLER } from './harness';
+import { createTestApi, TEST_CALLER } from './support/harness';
 import { ShopDb } from '../../sw/api/storage/db';
 import { handleApiRequest } from '../../sw/api/router';
 import { seedOrders } from '../../seed/orders';

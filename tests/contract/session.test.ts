@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, callerFromRequest } from '../../sw/api/auth-token';
-import { createAccountsApi, emulatorToken } from './harness';
+import { createAccountsApi, emulatorToken } from './support/harness';
 
 /** Calls through the worker's entry point; answers status and body. */
 function setup() {

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { createTestApi, TEST_CALLER } from './harness';
-import { expectError, expectFieldError, expectNow, freezeClock, NOW } from './helpers';
+import { createTestApi, TEST_CALLER } from './support/harness';
+import { expectError, expectFieldError, expectNow, freezeClock, NOW } from './support/helpers';
 import { accountSettingsSchema, type AccountSettings } from '../../domain/schema/settings';
 
 let api: ReturnType<typeof createTestApi>;

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
-import { compareSortValues, expectError, expectedMeta, freezeClock, matchesText, qs } from './helpers';
+import { createTestApi } from './support/harness';
+import { compareSortValues, expectError, expectedMeta, freezeClock, matchesText, qs } from './support/helpers';
 import type { User } from '../../domain/schema/user';
 import type { Product } from '../../domain/schema/product';
 import type { Order } from '../../domain/schema/order';

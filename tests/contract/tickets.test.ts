@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAccountsApi, createTestApi, emulatorToken, TEST_CALLER } from './harness';
-import { compareSortValues, expectError, expectFieldError, expectedMeta, freezeClock, NOW, NOW_MS, qs } from './helpers';
+import { createAccountsApi, createTestApi, emulatorToken, TEST_CALLER } from './support/harness';
+import { compareSortValues, expectError, expectFieldError, expectedMeta, freezeClock, NOW, NOW_MS, qs } from './support/helpers';
 import { seedTickets } from '../../seed/tickets';
 import { seedProducts } from '../../seed/products';
 import { ticketCategories, ticketSchema, ticketStatuses, type Ticket } from '../../domain/schema/ticket';

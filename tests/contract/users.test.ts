@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach } from 'vitest';
-import { createTestApi } from './harness';
+import { createTestApi } from './support/harness';
 import { seedUsers } from '../../seed/users';
 import type { User } from '../../domain/schema/user';
 import {
@@ -14,7 +14,7 @@ import {
   NOW,
   pageOf,
   qs,
-} from './helpers';
+} from './support/helpers';
 
 const sorted = newestFirst(seedUsers, (u) => u.createAt);
 const searchFields = (u: User) => [u.name, u.email, u.address, u.phone];

@@ -6,7 +6,7 @@ import { seedInvoices } from '../../seed/invoices';
 import { seedOrders } from '../../seed/orders';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
-import { newProductBody } from '../contract/helpers';
+import { newProductBody } from '../contract/support/helpers';
 import { seedTickets } from '../../seed/tickets';
 import { seedUsers } from '../../seed/users';
 import { applyAndCommit, memoryShop, refusalOf, type MemoryShop } from './support/memory-shop';

@@ -1,4 +1,4 @@
-import { newProductBody } from '../contract/helpers';
+import { newProductBody } from '../contract/support/helpers';
 /*
  * What each write endpoint's JSON body is, described independently of the API's zod schemas
  * (so the fuzz checks them rather than trusting them): per field its kind and limits, whether

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApi } from '../contract/harness';
+import { createTestApi } from '../contract/support/harness';
 import type { SeedIds } from './body-specs';
 import { badRequest, describeRequest, oddListQuery, oversizedBulk, type BadRequest } from './bad-requests';
 import { changedTables, dumpTables, indexAnswers, prototypeKeys } from './store-snapshot';

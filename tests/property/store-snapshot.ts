@@ -1,5 +1,5 @@
 import type { ShopDb } from '../../sw/api/storage/db';
-import type { createTestApi } from '../contract/harness';
+import type { createTestApi } from '../contract/support/harness';
 
 type Api = ReturnType<typeof createTestApi>;
 

@@ -4,7 +4,7 @@ import { computeInvoiceTotals } from '../../../domain/schema/invoice-totals';
 import { invoiceInputSchema, type Invoice } from '../../../domain/schema/invoice';
 import type { Product } from '../../../domain/schema/product';
 import type { User } from '../../../domain/schema/user';
-import { createTestApi } from '../../contract/harness';
+import { createTestApi } from '../../contract/support/harness';
 import {
   invoiceFormFieldOfIssue,
   invoiceFormSchema,

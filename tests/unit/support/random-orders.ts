@@ -5,7 +5,7 @@ import type { Order } from '../../../domain/schema/order';
 import { PAGE_SIZE } from '../../../domain/schema/common';
 import type { ListSort } from '../../../sw/api/storage/list-sort';
 import type { OrderListQuery } from '../../../sw/api/orders/store/order-list-query';
-import { compareSortValues } from '../../contract/helpers';
+import { compareSortValues } from '../../contract/support/helpers';
 
 /** A list query as the order store takes it (the reference page below answers the same). */
 export type OrderQuery = OrderListQuery;

@@ -1,9 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { ShopDb } from '../../sw/api/storage/db';
-import { handleApiRequest } from '../../sw/api/router';
-import type { Resource } from '../../sw/api/context';
-import { AccountDatabases, TabAccounts, handleAccountRequest } from '../../sw/api/session';
-import { DEMO_PROJECT_ID, type Caller } from '../../sw/api/auth-token';
+import { ShopDb } from '../../../sw/api/storage/db';
+import { handleApiRequest } from '../../../sw/api/router';
+import type { Resource } from '../../../sw/api/context';
+import { AccountDatabases, TabAccounts, handleAccountRequest } from '../../../sw/api/session';
+import { DEMO_PROJECT_ID, type Caller } from '../../../sw/api/auth-token';
 
 /** The signed-in admin of `createTestApi` calls (the author of the reviews they write). */
 export const TEST_CALLER: Caller = { uid: 'test-admin-uid', email: 'admin@example.com', name: 'Test Admin', picture: null };

@@ -1,9 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { IdentityDb } from '../../sw/api/identity/identity-db';
-import { handleIdentityRequest, isIdentityRequest } from '../../sw/api/identity/identity-routes';
-import { DEMO_PROJECT_ID } from '../../sw/api/auth-token';
+import { IdentityDb } from '../../../sw/api/identity/identity-db';
+import { handleIdentityRequest, isIdentityRequest } from '../../../sw/api/identity/identity-routes';
+import { DEMO_PROJECT_ID } from '../../../sw/api/auth-token';
 
 /** The page's origin in these tests; connectAuthEmulator points here (under a sub-path, which the SDK drops). */
 export const ORIGIN = 'https://demo.example.test';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { createTestApi } from './harness';
-import type { ShopDb } from '../../sw/api/storage/db';
-import type { Course, StudySession, Task } from '../../domain/schema/learning';
-import type { Application, Candidate, JobPost } from '../../domain/schema/jobs';
+import type { ShopDb } from '../../../sw/api/storage/db';
+import type { Course, StudySession, Task } from '../../../domain/schema/learning';
+import type { Application, Candidate, JobPost } from '../../../domain/schema/jobs';
 
 /*
  * The small fixed data sets of the learning and job dashboard tests, and their clock: every

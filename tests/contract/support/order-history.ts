@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Order } from '../../domain/schema/order';
+import type { Order } from '../../../domain/schema/order';
 
 /** The steps a plausible history (seed and bulk orders) has for each status, written out by hand. */
 export const PLAUSIBLE_STEPS: Readonly<Record<Order['status'], readonly string[]>> = {

@@ -1,8 +1,8 @@
 import { beforeEach, expect } from 'vitest';
 import { createTestApi, type ApiAnswer } from './harness';
-import { seedInvoices } from '../../seed/invoices';
-import type { Invoice } from '../../domain/schema/invoice';
-import { computeInvoiceTotals } from '../../domain/schema/invoice-totals';
+import { seedInvoices } from '../../../seed/invoices';
+import type { Invoice } from '../../../domain/schema/invoice';
+import { computeInvoiceTotals } from '../../../domain/schema/invoice-totals';
 import { expectFieldError, newestFirst, qs } from './helpers';
 
 // The invoice contract tests' bodies, expected invoices and reads (invoices-list, invoices-create,
