@@ -31,8 +31,8 @@ export function formatTick(value: number, format: FigureFormat): string {
     case 'percent':
       return `${percentFormat.format(value)}%`;
     case 'minutes':
-      // The value axis ticks in whole hours from 2 hours on (chart-layout.ts).
-      return value >= 60 && value % 60 === 0 ? `${compactCount.format(value / 60)} h` : `${compactCount.format(value)} min`;
+      // The value axis ticks in half or whole hours above 80 minutes (chart-layout.ts).
+      return value >= 60 && value % 30 === 0 ? `${compactCount.format(value / 60)} h` : `${compactCount.format(value)} min`;
     default:
       return compactCount.format(value);
   }

@@ -21,8 +21,10 @@ describe('valueAxis: from 0 to a round top, at most 5 intervals', () => {
     expect(valueAxis(1_234_567.89, 'money')).toEqual({ top: 1_500_000, ticks: [0, 500_000, 1_000_000, 1_500_000] });
   });
 
-  it('minutes: whole minutes below 2 hours, whole hours from 2 hours on', () => {
+  it('minutes: whole minutes up to 80, half hours above, whole hours from 2 hours on', () => {
     expect(valueAxis(45, 'minutes')).toEqual({ top: 50, ticks: [0, 10, 20, 30, 40, 50] });
+    expect(valueAxis(80, 'minutes')).toEqual({ top: 80, ticks: [0, 20, 40, 60, 80] });
+    expect(valueAxis(110, 'minutes')).toEqual({ top: 120, ticks: [0, 30, 60, 90, 120] });
     expect(valueAxis(150, 'minutes')).toEqual({ top: 180, ticks: [0, 60, 120, 180] });
     expect(valueAxis(1_000, 'minutes').ticks.every((tick) => tick % 60 === 0)).toBe(true);
   });
@@ -57,6 +59,11 @@ describe('compact tick labels', () => {
     expect(formatTick(0.5, 'money')).toBe('$0.5');
     expect(valueAxis(150, 'minutes').ticks.map((t) => formatTick(t, 'minutes'))).toEqual(['0 min', '1 h', '2 h', '3 h']);
     expect(formatTick(45, 'minutes')).toBe('45 min');
+    // No tick of a minutes axis is wider than a phone's axis takes (6 characters), whatever the largest figure.
+    for (let max = 1; max <= 2_000; max++) {
+      for (const tick of valueAxis(max, 'minutes').ticks) expect(formatTick(tick, 'minutes').length, `${max}: ${tick}`).toBeLessThanOrEqual(6);
+    }
+    expect(valueAxis(110, 'minutes').ticks.map((t) => formatTick(t, 'minutes'))).toEqual(['0 min', '30 min', '1 h', '1.5 h', '2 h']);
   });
 });
 

@@ -33,15 +33,16 @@ function* roundSteps(value: number): Generator<number> {
 /**
  * The value axis for figures up to `max`: it starts at 0 (never at an invented value) and ends
  * on the smallest round step that divides it into at most 5 intervals. Counts and minutes tick
- * at whole numbers (no "0.5 orders"); minutes tick in whole hours from 2 hours on.
+ * at whole numbers (no "0.5 orders"). Minutes above 80 tick in hours, so no label reads "100 min"
+ * (too wide for a phone's axis): half hours below 2 hours, whole hours from 2 hours on.
  */
 export function valueAxis(max: number, format: FigureFormat): ValueAxis {
-  const unit = format === 'minutes' && max >= 120 ? 60 : 1;
-  const whole = format === 'count' || format === 'minutes';
+  const unit = format === 'minutes' && max > 80 ? 60 : 1;
   const largest = Number.isFinite(max) && max > 0 ? max / unit : 1;
+  const smallestStep = format === 'count' || format === 'minutes' ? (unit === 60 && largest < 2 ? 0.5 : 1) : 0;
   let step = 1;
   for (const candidate of roundSteps(largest / MAX_INTERVALS)) {
-    if (whole && candidate < 1) continue;
+    if (candidate < smallestStep) continue;
     if (Math.ceil(largest / candidate - 1e-9) <= MAX_INTERVALS) {
       step = candidate;
       break;
