@@ -60,7 +60,8 @@ describe('formatFigure and formatTick', () => {
   it('shortens axis ticks', () => {
     expect(formatTick(12000, 'money')).toBe('$12K');
     expect(formatTick(1500, 'count')).toBe('1.5K');
-    expect(formatTick(90, 'minutes')).toBe('90 min');
+    expect(formatTick(50, 'minutes')).toBe('50 min');
+    expect(formatTick(90, 'minutes')).toBe('1.5 h');
     expect(formatTick(40, 'percent')).toBe('40%');
   });
 });
