@@ -91,6 +91,11 @@ export interface ShopSync {
   answer(request: Request, uid: string, answerFrom: AnswerFrom, token?: string): Promise<Response | undefined>;
 }
 
+/** A replay's options: no simulated latency, no announcement (the pull announces what it touched), no activity entry. */
+function replayOptions({ onChange: _onChange, delayMs: _delayMs, ...rest }: ApiOptions): ApiOptions {
+  return { ...rest, logActivity: false };
+}
+
 /** `/api/sync/status` of a build without a shop server: nothing to sync, nothing sent anywhere. */
 const UNSYNCED = { configured: false, online: true, pending: 0, lastSyncAt: null };
 
@@ -157,9 +162,7 @@ export async function handleAccountRequest(
   }
   if (sync) {
     const token = caller ? (bearerToken(request) ?? undefined) : undefined;
-    // A replay waits for no simulated latency and announces nothing (the pull announces what it touched).
-    const { onChange: _onChange, delayMs: _delayMs, ...quiet } = options;
-    const shared = await sync.answer(request, uid, (db, forwarded, replay) => handleApiRequest(forwarded, db, replay ? { ...quiet, logActivity: false } : options, caller ?? undefined), token);
+    const shared = await sync.answer(request, uid, (db, forwarded, replay) => handleApiRequest(forwarded, db, replay ? replayOptions(options) : options, caller ?? undefined), token);
     if (shared) return shared;
   } else if (path === '/api/sync/status' && request.method === 'GET') {
     return json(UNSYNCED);

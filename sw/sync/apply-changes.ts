@@ -68,7 +68,7 @@ export async function applyChanges(db: ShopDb, changes: readonly PulledChange[])
  * either created on the server (its record, under the server's id, has just been pulled) or
  * refused. Answers the resources it touched.
  */
-export async function dropPendingRecords(db: ShopDb, waiting: ReadonlySet<string> = new Set()): Promise<Set<Resource>> {
+export async function dropPendingRecords(db: ShopDb, waiting: ReadonlySet<string>): Promise<Set<Resource>> {
   const touched = new Set<Resource>();
   const answered = (id: RecordId) => !waiting.has(String(id));
   await db.transaction('rw', [db.users, db.products, db.reviews, db.tickets, db.invoices], async () => {

@@ -90,8 +90,8 @@ function authorization(request: Request): Record<string, string> {
   return value ? { authorization: value } : {};
 }
 
-/** `{ user: {...} }` → the record (a GET by id answers the one record under its singular name). */
-function recordOf(answer: unknown): Record<string, unknown> | undefined {
+/** `{ user: {...} }` → the record (a GET by id answers the one record under its singular name; an unknown product is `false`). */
+export function recordOf(answer: unknown): Record<string, unknown> | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
   const values = Object.values(answer);
   const record: unknown = values.length === 1 ? values[0] : undefined;

@@ -3,7 +3,7 @@ import type { Resource } from '../api/context';
 import { withStoreLock } from '../api/storage/sync-write';
 import { clientState, updateClientState } from './client-state';
 import { applyChanges, dropPendingRecords, type PulledChange } from './apply-changes';
-import { rebaseWaitingWrites, recordKey, waitingPendingIds, type Replay } from './rebase';
+import { pendingIdsOf, rebaseWaitingWrites, recordKey, type Replay } from './rebase';
 import { postJson, type ServerLink } from './server-link';
 
 interface PullAnswer {
@@ -42,14 +42,15 @@ export async function pullToLatest(
     const { clientId, cookie } = await clientState(db);
     const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie });
     const outcome = await withStoreLock(db, async () => {
-      const waiting = await db.outbox.count();
-      if (waiting > 0 && !replay) return 'deferred' as const;
+      // Read once per page (an upload's entries carry files): the rebase and the clean-up use them.
+      const waiting = (await db.outbox.count()) > 0 ? await db.outbox.orderBy(':id').toArray() : [];
+      if (waiting.length > 0 && !replay) return 'deferred' as const;
       const touched = await applyChanges(db, page.changes);
-      if (waiting > 0 && replay) {
+      if (waiting.length > 0 && replay) {
         const replaced = new Set(page.changes.map((change) => recordKey(change.kind, change.id)));
-        for (const resource of await rebaseWaitingWrites(db, replaced, page.lastMutationIds[clientId] ?? 0, replay)) touched.add(resource);
+        for (const resource of await rebaseWaitingWrites(waiting, replaced, page.lastMutationIds[clientId] ?? 0, replay)) touched.add(resource);
       }
-      if (!page.more) for (const resource of await dropPendingRecords(db, waiting > 0 ? await waitingPendingIds(db) : undefined)) touched.add(resource);
+      if (!page.more) for (const resource of await dropPendingRecords(db, pendingIdsOf(waiting))) touched.add(resource);
       await updateClientState(db, (state) => ({ ...state, cookie: page.cookie, ...(page.more ? {} : { lastSyncAt: new Date().toISOString() }) }));
       pulled += page.changes.length;
       // Told before the announcement, so a status asked on it shows the progress.

@@ -1,8 +1,8 @@
-import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import type { OutboxEntry } from '../api/storage/sync-write';
 import type { RecordId, SyncedKind } from '../../domain/sync/mutation';
 import { mergeFields, mergeTarget, mutationBaseSchema } from '../../domain/sync/field-merge';
+import { recordOf } from './conflicts';
 
 /*
  * Pull and rebase (docs/sync.md, "Pull"): a pulled page puts the server's records into the copy
@@ -71,17 +71,18 @@ export function replayRequest(entry: Pick<OutboxEntry, 'name' | 'query' | 'body'
 }
 
 /**
- * Runs again, in order, the waiting writes (after `confirmedUpTo`, the last one the server says
+ * Runs again, in order, the waiting writes (the outbox's entries, in id order; after `confirmedUpTo`, the last one the server says
  * it applied: its effect is in the server's records already) that name a record in `replaced`
  * or one an earlier run-again write named. A write refused now (a status change someone else
  * made impossible, a record the team deleted) leaves the server's record: the server answers it
  * at the push, and a refusal is listed on the Sync page. Answers the resources changed.
  */
-export async function rebaseWaitingWrites(db: ShopDb, replaced: ReadonlySet<string>, confirmedUpTo: number, replay: Replay): Promise<Set<Resource>> {
+export async function rebaseWaitingWrites(waiting: readonly OutboxEntry[], replaced: ReadonlySet<string>, confirmedUpTo: number, replay: Replay): Promise<Set<Resource>> {
   const touched = new Set<Resource>();
   if (replaced.size === 0) return touched;
   const affected = new Set(replaced);
-  for (const entry of await db.outbox.where(':id').above(confirmedUpTo).toArray()) {
+  for (const entry of waiting) {
+    if (entry.id <= confirmedUpTo) continue;
     const named = namedRecords(entry);
     if (!named.some((key) => affected.has(key))) continue;
     named.forEach((key) => affected.add(key));
@@ -97,18 +98,9 @@ async function mergedOverCurrent(entry: OutboxEntry, replay: Replay): Promise<Pi
   const base = mutationBaseSchema.safeParse(entry.base);
   if (!target || !base.success || typeof entry.body !== 'object' || entry.body === null) return entry;
   const answer = await replay(new Request(`http://localhost/api/${target.kind}?id=${encodeURIComponent(String(target.id))}`));
-  if (!answer.ok) return entry;
-  const [current] = Object.values((await answer.json()) as Record<string, unknown>);
-  if (typeof current !== 'object' || current === null) return entry;
-  return {
-    ...entry,
-    body: mergeFields(current as Record<string, unknown>, entry.body as Record<string, unknown>, base.data).body,
-  };
+  const current = answer.ok ? recordOf(await answer.json()) : undefined;
+  return current ? { ...entry, body: mergeFields(current, entry.body as Record<string, unknown>, base.data).body } : entry;
 }
 
 /** The pending ids the waiting writes gave to the records they create (those records stay until their write is answered). */
-export async function waitingPendingIds(db: ShopDb): Promise<Set<string>> {
-  const ids = new Set<string>();
-  await db.outbox.each((entry) => entry.pendingIds?.forEach((id) => ids.add(String(id))));
-  return ids;
-}
+export const pendingIdsOf = (waiting: readonly OutboxEntry[]): Set<string> => new Set(waiting.flatMap((entry) => (entry.pendingIds ?? []).map(String)));
