@@ -18,7 +18,7 @@ import { ORDER_NOT_FOUND, orderNumber, orderPatched, ordersWithStatus, orderWith
 import { newProduct, PRODUCT_NOT_FOUND, productCodeKey, productRated, productReplaced, productToCreate } from '../writes/products';
 import { importedReview, REVIEW_NOT_FOUND, reviewToCreate, reviewVoted } from '../writes/reviews';
 import { bodyObject } from '../writes/server-fields';
-import { importedTicket, repeatedAttachmentIssues, TICKET_NOT_FOUND, ticketPatched, ticketReplied, ticketToCreate, ticketWithStatus } from '../writes/tickets';
+import { importedTicket, repeatedAttachmentIssues, TICKET_NOT_FOUND, ticketReferenceIssue, ticketPatched, ticketReplied, ticketToCreate, ticketWithStatus } from '../writes/tickets';
 import { newUser, userReplaced, userToCreate } from '../writes/users';
 import type { Applied, Mutation, MutationContext, RecordId, ShopRecord, ShopRecords, SyncedKind, WriteRole } from './mutation';
 import {
@@ -306,12 +306,13 @@ function ticketMutations(): Record<string, MutationSpec> {
 
 /** A new ticket's product and attachment exist, and no stored ticket has the attachment (400 under `<prefix>productId` / `<prefix>attachmentFileId`). */
 async function assertTicketReferences(records: ShopRecords, ticket: Omit<Ticket, 'id'>, prefix = ''): Promise<void> {
-  if (ticket.productId !== null && !(await records.get('products', ticket.productId))) throw invalidField(`${prefix}productId`, PRODUCT_NOT_FOUND);
   const fileId = ticket.attachmentFileId;
-  if (fileId === null) return;
-  if (!(await records.get('files', fileId))) throw invalidField(`${prefix}attachmentFileId`, 'File not found: upload the attachment first');
-  const owner = (await records.findBy('tickets', 'attachmentFileId', fileId))[0];
-  if (owner) throw invalidField(`${prefix}attachmentFileId`, `This file is already attached to ticket ${owner.id}`);
+  const issue = ticketReferenceIssue(ticket, {
+    product: ticket.productId === null || (await records.get('products', ticket.productId)) !== undefined,
+    file: fileId !== null && (await records.get('files', fileId)) !== undefined,
+    ownerId: fileId === null ? undefined : ((await records.findBy('tickets', 'attachmentFileId', fileId))[0]?.id as number | undefined),
+  });
+  if (issue) throw invalidField(`${prefix}${issue.field}`, issue.message);
 }
 
 /** A bulk insert's answer: `{ inserted, firstId, lastId }`. */

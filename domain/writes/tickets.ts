@@ -1,6 +1,7 @@
 import { ApiError, validate } from '../errors';
 import { ticketInputSchema, ticketPatchSchema, ticketReplyInputSchema, type Ticket, type TicketImport, type TicketInput, type TicketReply } from '../schema/ticket';
 import { bodyObject, withoutServerFields } from './server-fields';
+import { PRODUCT_NOT_FOUND } from './products';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
 /** The longest thread the schema allows (ticketSchema's `replies`). */
@@ -41,6 +42,27 @@ export function importedTicket(input: TicketImport): Omit<Ticket, 'id'> {
   const opened = newTicket(input, input.createdAt);
   const latest = input.replies.reduce((last, reply) => (Date.parse(reply.at) > Date.parse(last) ? reply.at : last), input.createdAt);
   return { ...opened, status: input.status, replies: input.replies, updatedAt: input.updatedAt ?? latest };
+}
+
+/** What a store found of a new ticket's references: its product, its attachment's file, and the ticket already holding that file. */
+export interface TicketReferencesFound {
+  product: boolean;
+  file: boolean;
+  ownerId: number | undefined;
+}
+
+/**
+ * The first thing wrong with a new ticket's references, or undefined: its product must exist,
+ * its attachment must be an uploaded file that no other ticket holds (deleting that ticket
+ * would take the file to the trash from under this one). The worker and the server each look
+ * the references up in their own store.
+ */
+export function ticketReferenceIssue(ticket: Pick<Ticket, 'productId' | 'attachmentFileId'>, found: TicketReferencesFound): { field: 'productId' | 'attachmentFileId'; message: string } | undefined {
+  if (ticket.productId !== null && !found.product) return { field: 'productId', message: PRODUCT_NOT_FOUND };
+  if (ticket.attachmentFileId === null) return undefined;
+  if (!found.file) return { field: 'attachmentFileId', message: 'File not found: upload the attachment first' };
+  if (found.ownerId !== undefined) return { field: 'attachmentFileId', message: `This file is already attached to ticket ${found.ownerId}` };
+  return undefined;
 }
 
 /** Issues for attachments named by two tickets of one import (`tickets.<i>.attachmentFileId`): a file belongs to one ticket. */

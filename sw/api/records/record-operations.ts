@@ -7,6 +7,7 @@ import { purgeExpiredTrash, trashFiles, type TrashEntry } from './trash';
 import { namedIds, type RecordDependents, type RecordKind, type RecordStore } from './record-kind';
 import { assertUniqueValues } from './unique-field';
 import { takePendingIds } from '../storage/sync-write';
+import { bulkAddNew } from '../storage/pending-key';
 
 /*
  * The writes of the records kit. Each is one Dexie transaction over the resource's table,
@@ -152,9 +153,8 @@ function insertTables<T extends Row<K>, K extends IndexableType>(db: ShopDb, kin
 async function addNew<T extends Row<K>, K extends IndexableType>(db: ShopDb, kind: RecordStore<T, K>, records: ReadonlyArray<Omit<T, 'id'>>): Promise<K[]> {
   const table = kind.table(db);
   // In a shared shop's copy new records get pending ids (sync-write.ts): `INV-<n>` for a string-keyed kind.
-  const pending = takePendingIds(db, records.length, kind.newKeys?.pendingKey);
-  if (!kind.newKeys && !pending) return (await table.bulkAdd(records as readonly T[], { allKeys: true })) as K[];
-  const keys = pending ?? (await kind.newKeys!.next(db, records.length));
+  if (!kind.newKeys) return bulkAddNew(db, table, records);
+  const keys = takePendingIds(db, records.length, kind.newKeys.pendingKey) ?? (await kind.newKeys.next(db, records.length));
   await table.bulkAdd(records.map((record, i) => ({ id: keys[i]!, ...record }) as T));
   return keys;
 }

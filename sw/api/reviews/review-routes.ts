@@ -1,5 +1,4 @@
-import { pendingKey } from '../storage/pending-key';
-import { takePendingIds } from '../storage/sync-write';
+import { bulkAddNew, pendingKey } from '../storage/pending-key';
 import { z } from 'zod';
 import type { ApiContext, RouteTable } from '../context';
 import { ApiError, json, numericId, readJsonObject, requireParam, validate } from '../http';
@@ -40,11 +39,7 @@ async function importReviews({ db, request, changed }: Pick<ApiContext, 'db' | '
     const found = new Set((await db.products.bulkGet(productIds)).flatMap((product) => (product ? [product.id] : [])));
     const unknown = drafts.flatMap((draft, i) => (found.has(draft.productId) ? [] : [{ path: `reviews.${i}.productId`, message: PRODUCT_NOT_FOUND }]));
     if (unknown.length > 0) throw invalidRows(unknown);
-    // In a shared shop's copy the new reviews get pending ids (sync-write.ts); else the table's `++id`.
-    const pending = takePendingIds(db, drafts.length);
-    let keys: number[] = pending ?? [];
-    if (pending) await db.reviews.bulkAdd(drafts.map((draft, i) => ({ ...draft, id: pending[i]! }) as Review));
-    else keys = await db.reviews.bulkAdd(drafts as Review[], { allKeys: true });
+    const keys = await bulkAddNew(db, db.reviews, drafts);
     for (const productId of productIds) await recomputeRating(db, productId);
     return keys;
   });

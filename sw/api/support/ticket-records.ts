@@ -4,7 +4,7 @@ import { ticketInputSchema, ticketStatusSchema, type Ticket, type TicketInput } 
 import type { ShopDb } from '../storage/db';
 import type { SortValue } from '../storage/list-sort';
 import type { RecordKind } from '../records/record-kind';
-import { newTicket, TICKET_NOT_FOUND } from '../../../domain/writes/tickets';
+import { newTicket, TICKET_NOT_FOUND, ticketReferenceIssue } from '../../../domain/writes/tickets';
 import { invalidField } from '../records/collection-routes';
 
 export { newTicket, TICKET_NOT_FOUND };
@@ -26,46 +26,42 @@ export const ticketRecords: RecordKind<Ticket, number, TicketInput> = {
 };
 
 
-/**
- * A new ticket's references: its product exists (400 under `productId`), its attachment is
- * a file this account uploaded (each account's files are in its own database, so another
- * account's id is unknown here) and no other ticket owns it — deleting that ticket would
- * take the file to the trash from under this one (400 under `attachmentFileId`).
- */
+/** A new ticket's references checked (domain/writes/tickets.ts, ticketReferenceIssue): 400 under `productId` or `attachmentFileId`. */
 export async function assertTicketReferences(db: ShopDb, ticket: Omit<Ticket, 'id'>): Promise<void> {
-  if (ticket.productId !== null && !(await db.products.get(ticket.productId))) throw invalidField('productId', 'Product not found');
-  const fileId = ticket.attachmentFileId;
-  if (fileId === null) return;
-  if (!(await db.files.get(fileId))) throw invalidField('attachmentFileId', 'File not found: upload the attachment first');
-  const owner = await db.tickets.filter((other) => other.attachmentFileId === fileId).first();
-  if (owner) throw invalidField('attachmentFileId', `This file is already attached to ticket ${owner.id}`);
+  const [issue] = await ticketImportIssues(db, [ticket], (_, field) => field);
+  if (issue) throw invalidField(issue.path, issue.message);
 }
 
 /**
- * The references of imported tickets (`POST /api/tickets/bulk`), as assertTicketReferences
- * checks one, in three reads: every issue named `tickets.<i>.<field>`. Call inside a
- * transaction over tickets, products and files.
+ * The references of new tickets (an import's, or one's: assertTicketReferences), in three
+ * reads; each issue's path is `pathOf(i, field)` (`tickets.<i>.<field>` by default). Call
+ * inside a transaction over tickets, products and files. An uploaded file is this account's
+ * (each account's files are in its own database, so another account's id is unknown here).
  */
-export async function ticketImportIssues(db: ShopDb, tickets: ReadonlyArray<Omit<Ticket, 'id'>>): Promise<Array<{ path: string; message: string }>> {
+export async function ticketImportIssues(
+  db: ShopDb,
+  tickets: ReadonlyArray<Omit<Ticket, 'id'>>,
+  pathOf = (i: number, field: string) => `tickets.${i}.${field}`,
+): Promise<Array<{ path: string; message: string }>> {
   const productIds = [...new Set(tickets.flatMap((ticket) => (ticket.productId === null ? [] : [ticket.productId])))];
   const products = new Set((await db.products.bulkGet(productIds)).flatMap((product) => (product ? [product.id] : [])));
   const fileIds = [...new Set(tickets.flatMap((ticket) => (ticket.attachmentFileId === null ? [] : [ticket.attachmentFileId])))];
   const files = new Set((await db.files.bulkGet(fileIds)).flatMap((file) => (file ? [file.id] : [])));
   const owners = new Map<string, number>();
-  // Attachments are not indexed: one pass over the tickets, only when the import has any.
+  // Attachments are not indexed: one pass over the tickets, only when a ticket has one.
   if (fileIds.length > 0) {
     await db.tickets.each((ticket) => {
-      if (ticket.attachmentFileId !== null) owners.set(ticket.attachmentFileId, ticket.id);
+      if (ticket.attachmentFileId !== null && !owners.has(ticket.attachmentFileId)) owners.set(ticket.attachmentFileId, ticket.id);
     });
   }
   return tickets.flatMap((ticket, i) => {
-    const at = (field: string, message: string) => [{ path: `tickets.${i}.${field}`, message }];
-    if (ticket.productId !== null && !products.has(ticket.productId)) return at('productId', 'Product not found');
     const fileId = ticket.attachmentFileId;
-    if (fileId === null) return [];
-    if (!files.has(fileId)) return at('attachmentFileId', 'File not found: upload the attachment first');
-    const owner = owners.get(fileId);
-    return owner === undefined ? [] : at('attachmentFileId', `This file is already attached to ticket ${owner}`);
+    const issue = ticketReferenceIssue(ticket, {
+      product: ticket.productId === null || products.has(ticket.productId),
+      file: fileId !== null && files.has(fileId),
+      ownerId: fileId === null ? undefined : owners.get(fileId),
+    });
+    return issue ? [{ path: pathOf(i, issue.field), message: issue.message }] : [];
   });
 }
 
