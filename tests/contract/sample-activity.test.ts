@@ -7,6 +7,7 @@ import { seedOrders } from '../../seed/orders';
 import { seedUsers } from '../../seed/users';
 import { meanRating } from '../../domain/writes/products';
 import type { SampleActivityStatus } from '../../domain/contract/sample-activity';
+import { orderImportSample } from '../property/body-specs';
 import { figuresFromDashboards, figuresFromRecords, readShopRecords } from '../e2e/support/dashboard-figures';
 
 /*
@@ -14,20 +15,11 @@ import { figuresFromDashboards, figuresFromRecords, readShopRecords } from '../e
  * year through the shop's write paths, GET reports it, DELETE removes exactly what it added.
  */
 
-const order = (customerId: number) => ({
-  invoiceId: '#IN0777',
-  createAt: new Date().toISOString(),
-  deliveredAt: null,
-  customer: { id: customerId, name: 'Hand Made', email: 'hand@example.com', phone: '+1 555 0100' },
-  billing: '1 Main Street',
-  shipping: '1 Main Street',
-  status: 'new',
-  payment: { id: 1, paymentMethod: 'Paypal', cardNumber: '**** 4242' },
-  items: [{ id: 1, name: 'Classic Denim Jacket', image: '/images/products/product-01.svg', price: 10, quantity: 1 }],
-  taxAmount: 0,
-  discountAmount: 0,
-  shippingChargeAmount: 0,
-});
+/** A hand-made order of the customer (the import sample's fields), dated now so it falls in this month. */
+const order = (customerId: number) => {
+  const sample = orderImportSample();
+  return { ...sample, invoiceId: '#IN0777', createAt: new Date().toISOString(), customer: { ...sample.customer, id: customerId, name: 'Hand Made', email: 'hand@example.com' } };
+};
 
 describe('POST /api/sample-activity', () => {
   it('fills a year (2,000 orders) through the write paths: lists, ratings and every dashboard agree with the records', async () => {
