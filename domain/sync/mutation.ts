@@ -4,36 +4,10 @@
  * over whatever store they keep, seen through `ShopRecords`.
  */
 
-/** The kinds of shop data the server keeps and a pull answers (the `/api` resource names). */
-export const syncedKinds = ['users', 'products', 'reviews', 'orders', 'invoices', 'tickets', 'files'] as const;
-export type SyncedKind = (typeof syncedKinds)[number];
+import type { RecordId, ShopRecord, SyncedKind } from '../contract/sync-protocol';
 
-/** Numbers for most kinds, `INV-020` for invoices, a UUID for files. */
-export type RecordId = string | number;
-export type ShopRecord = { id: RecordId } & Record<string, unknown>;
-
-/** One `/api` write as a device sends it to the server. */
-export interface Mutation {
-  /** Consecutive per client, from 1. */
-  id: number;
-  /** `"POST /api/users"`, `"PATCH /api/orders"`, … (mutationNames). */
-  name: string;
-  /** The write's query parameters (`{ id: "7" }`). */
-  query: Record<string, string>;
-  /** The write's JSON body (a file upload's is `{ id, type, data }`, data in base64). */
-  body: unknown;
-  /**
-   * The ids the device gave, in its own store, to the records this mutation creates, in
-   * the order the server creates them: the server keeps which record each became, so the
-   * device's later mutations may name them (pending.ts).
-   */
-  pendingIds?: RecordId[];
-  /**
-   * A replace's values on the device before its edit, for the fields the edit changed
-   * (field-merge.ts): the server keeps another member's newer value of such a field.
-   */
-  base?: Record<string, unknown>;
-}
+export { syncedKinds } from '../contract/sync-protocol';
+export type { Mutation, RecordId, ShopRecord, SyncedKind, WriteRole } from '../contract/sync-protocol';
 
 /**
  * A change the write makes: a record stored (new or replaced) or removed. A removal may say
@@ -82,6 +56,3 @@ export interface Applied {
   changes: RecordChange[];
   created: Array<{ kind: SyncedKind; id: RecordId }>;
 }
-
-/** The least role that may send a mutation: staff writes orders, reviews and tickets; admin everything else. */
-export type WriteRole = 'staff' | 'admin';

@@ -1,5 +1,6 @@
 import { ApiError } from '../../domain/errors';
-import { isUuid, notAMember, atLeast, type Role } from '../roles';
+import { atLeast, type Role } from '../../domain/contract/sync-protocol';
+import { isUuid, notAMember } from '../roles';
 import type { Pool, PoolClient } from './pool';
 
 type Db = Pool | PoolClient;

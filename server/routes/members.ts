@@ -3,7 +3,7 @@ import type { AppContext } from '../app';
 import { recordAudit } from '../db/audit';
 import { inTransaction } from '../db/pool';
 import { changeMember, invite, membersOf, memberRole, requireRole, revokeInvitation } from '../db/shops';
-import type { Role } from '../roles';
+import type { Role } from '../../domain/contract/sync-protocol';
 import { emailSchema, roleSchema, shopParams } from './schemas';
 
 const memberParams = {

@@ -1,6 +1,7 @@
 import { ApiError } from '../../domain/errors';
 import type { Pool, PoolClient } from '../db/pool';
-import { isUuid, notAMember, type Role } from '../roles';
+import type { Role } from '../../domain/contract/sync-protocol';
+import { isUuid, notAMember } from '../roles';
 import type { ShopRecord, SyncedKind } from '../../domain/sync/mutation';
 
 export const FOREIGN_CLIENT = 'This client id belongs to another user: use a client id of your own';

@@ -7,7 +7,7 @@ import type { Caller } from '../auth';
 import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
 import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
 import { memberRole } from '../db/shops';
-import { mayWrite } from '../roles';
+import { mayWrite } from '../../domain/contract/sync-protocol';
 import { claimClient, enterMutation, type Entered, type RecordToRead } from './clients';
 import type { ShopWriteTurns } from './shop-write-turns';
 

@@ -6,7 +6,7 @@ import { MAX_BULK_RECORDS } from '../../domain/sync/record-mutations';
 import { planUpload, UPLOAD_BULK_BYTES } from '../../domain/sync/upload-plan';
 import type { Review } from '../../domain/schema/review';
 import type { Ticket } from '../../domain/schema/ticket';
-import { mayWrite } from '../../server/roles';
+import { mayWrite } from '../../domain/contract/sync-protocol';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
 import { seedTickets } from '../../seed/tickets';

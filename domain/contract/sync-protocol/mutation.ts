@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Numbers for most kinds, `INV-020` for invoices, a UUID for files. */
+export const recordIdSchema = z.union([z.number(), z.string()]);
+export type RecordId = z.infer<typeof recordIdSchema>;
+
+/** The kinds of shop data the server keeps and a pull answers (the `/api` resource names). */
+export const syncedKinds = ['users', 'products', 'reviews', 'orders', 'invoices', 'tickets', 'files'] as const;
+export const syncedKindSchema = z.enum(syncedKinds);
+export type SyncedKind = z.infer<typeof syncedKindSchema>;
+
+export type ShopRecord = { id: RecordId } & Record<string, unknown>;
+export const shopRecordSchema = z.custom<ShopRecord>((value) => typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value);
+
+const withAtMost = (most: number) => (value: object) => Object.keys(value).length <= most;
+
+/** One `/api` write as a device sends it to the server, and as its outbox keeps it until then. */
+export const mutationSchema = z.strictObject({
+  /** Consecutive per client, from 1. */
+  id: z.int().min(1),
+  /** `"POST /api/users"`, `"PATCH /api/orders"`, … (mutationNames). */
+  name: z.string().min(1).max(100),
+  /** The write's query parameters (`{ id: "7" }`). */
+  query: z.record(z.string(), z.string().max(1000)).refine(withAtMost(20), 'at most 20 query parameters'),
+  /** The write's JSON body (a file upload's is `{ id, type, data }`, data in base64). */
+  body: z.unknown(),
+  /**
+   * The ids the device gave, in its own store, to the records this mutation creates, in the
+   * order the server creates them: the server keeps which record each became, so the device's
+   * later mutations may name them (domain/sync/pending.ts).
+   */
+  pendingIds: z.array(z.union([z.int(), z.string().max(100)])).max(1000).optional(),
+  /**
+   * A replace's values on the device before its edit, for the fields the edit changed
+   * (domain/sync/field-merge.ts): the server keeps another member's newer value of such a field.
+   */
+  base: z.record(z.string(), z.unknown()).refine(withAtMost(200), 'at most 200 base fields').optional(),
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+/** A mutation as a push may carry it: query and body may be left out (no query, no body). */
+export const pushedMutationSchema = mutationSchema.extend({
+  query: mutationSchema.shape.query.optional(),
+  body: z.unknown().optional(),
+});

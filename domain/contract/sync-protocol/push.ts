@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { pushedMutationSchema, recordIdSchema, syncedKindSchema } from './mutation';
+
+/** A device install's id: the client makes it (a UUID, say); letters, digits, `-` and `_`. */
+export const clientIdSchema = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
+
+/** `POST /v1/shops/:shopId/push`: a client's next mutations, in order (at most the server's maxMutationsPerPush). */
+export const pushBodySchema = (maxMutations: number) =>
+  z.strictObject({
+    clientId: clientIdSchema,
+    mutations: z.array(pushedMutationSchema).max(maxMutations),
+  });
+export type PushBody = z.infer<ReturnType<typeof pushBodySchema>>;
+
+/** A field of a pushed replace whose value lost to another member's (domain/sync/field-merge.ts), with who made that one and when. */
+export const keptValueSchema = z.object({
+  kind: syncedKindSchema,
+  id: recordIdSchema,
+  field: z.string(),
+  /** This device's value (null: the device removed the field). */
+  yours: z.unknown(),
+  /** The value the server kept (null: absent). */
+  kept: z.unknown(),
+  by: z.string().optional(),
+  at: z.string().optional(),
+});
+export type KeptValue = z.infer<typeof keptValueSchema>;
+
+/** A record a mutation created, with the pending id the device gave it (when it gave one). */
+export const createdRecordSchema = z.object({ kind: syncedKindSchema, id: recordIdSchema, pendingId: recordIdSchema.optional() });
+export type CreatedRecord = z.infer<typeof createdRecordSchema>;
+
+/** What became of one pushed mutation (docs/sync.md, "Push"). */
+export const pushResultSchema = z.discriminatedUnion('status', [
+  z.object({ id: z.int(), status: z.literal('applied'), version: z.int().nullable(), created: z.array(createdRecordSchema), kept: z.array(keptValueSchema).optional() }),
+  z.object({ id: z.int(), status: z.literal('rejected'), code: z.int(), message: z.string() }),
+  z.object({ id: z.int(), status: z.literal('skipped') }),
+]);
+export type PushResult = z.infer<typeof pushResultSchema>;
+
+export const pushAnswerSchema = z.object({ results: z.array(pushResultSchema) });
+export type PushAnswer = z.infer<typeof pushAnswerSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+/*
+ * The shop server's team endpoints (docs/sync.md, "Shops, members, roles" and "Audit trail"):
+ * shops, members, invitations and the audit trail, as the server answers them.
+ */
+
+/** A shop's id: a UUID the server gives (anything else is answered as "not a member"). */
+export const shopIdSchema = z.string().max(100);
+export const shopParamsSchema = z.object({ shopId: shopIdSchema });
+
+export const emailSchema = z.string().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/);
+
+export const shopSchema = z.object({ id: z.string(), name: z.string(), role: roleSchema });
+export type Shop = z.infer<typeof shopSchema>;
+
+/** An invitation waiting for the signed-in user's (verified) email. */
+export const myInvitationSchema = z.object({ id: z.string(), shopId: z.string(), shopName: z.string(), role: roleSchema, createdAt: z.string() });
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+
+export const myShopsSchema = z.object({ shops: z.array(shopSchema), invitations: z.array(myInvitationSchema) });
+export type MyShops = z.infer<typeof myShopsSchema>;
+
+export const createShopBodySchema = z.strictObject({ name: z.string().min(1).max(100) });
+export const shopAnswerSchema = z.object({ shop: shopSchema });
+
+export const memberSchema = z.object({ uid: z.string(), email: z.string().nullable(), role: roleSchema, joinedAt: z.string() });
+export type Member = z.infer<typeof memberSchema>;
+
+/** An invitation of a shop, as its members see it. */
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema, createdAt: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const membersAnswerSchema = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) });
+export type MembersAnswer = z.infer<typeof membersAnswerSchema>;
+
+export const inviteBodySchema = z.strictObject({ email: emailSchema, role: roleSchema });
+export const invitationAnswerSchema = z.object({ invitation: invitationSchema });
+export const memberParamsSchema = z.object({ shopId: shopIdSchema, uid: z.string().min(1).max(128) });
+export const invitationParamsSchema = z.object({ shopId: shopIdSchema, invitationId: z.string().max(100) });
+export const changeRoleBodySchema = z.strictObject({ role: roleSchema });
+export const roleChangedAnswerSchema = z.object({ member: z.object({ uid: z.string(), role: roleSchema }) });
+
+/** One line of a shop's audit trail: a mutation (`PATCH /api/orders`) or a member change (`invite a@b.c as staff`). */
+export const auditEntrySchema = z.object({
+  seq: z.int(),
+  at: z.string(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  clientId: z.string().nullable(),
+  mutationId: z.int().nullable(),
+  name: z.string(),
+  result: z.enum(['applied', 'rejected']),
+  message: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** An audit line as it is written (seq and time are the database's). */
+export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'>;
+
+/** A page of the trail, newest first; `next` is the `before` of the next (older) page, null at the end. */
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.int().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const auditQuerySchema = z.strictObject({
+  before: z.string().regex(/^[1-9][0-9]{0,15}$/).optional(),
+  limit: z.string().regex(/^([1-9][0-9]?|1[0-9][0-9]|200)$/).optional(),
+});

@@ -1,0 +1,7 @@
+import type { Pool, PoolClient } from './pool';
+
+/** The shop's version: the number of its last committed write (0 for a new or unknown shop). */
+export async function shopVersion(db: Pool | PoolClient, shopId: string): Promise<number> {
+  const { rows } = await db.query<{ version: string }>({ name: 'shop-version', text: 'SELECT version FROM shop_versions WHERE shop_id = $1', values: [shopId] });
+  return Number(rows[0]?.version ?? 0);
+}
