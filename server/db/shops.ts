@@ -34,7 +34,7 @@ export async function createShop(client: PoolClient, name: string, owner: { uid:
   return { id: shopId, name, role: 'owner' };
 }
 
-/** The shops the user is in, and the invitations waiting for their (verified) email: the one lookup across shops. */
+/** The shops the user is in, and the invitations waiting for their (verified) email to shops they are not in: the one lookup across shops. */
 export async function myShops(db: Db, uid: string, verifiedEmail: string | null) {
   const shops = await db.query<{ shop_id: string; name: string; role: Role }>(
     'SELECT s.shop_id, s.name, m.role FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 ORDER BY s.name, s.shop_id',
@@ -43,8 +43,8 @@ export async function myShops(db: Db, uid: string, verifiedEmail: string | null)
   const invitations = verifiedEmail
     ? await db.query<{ invitation_id: string; shop_id: string; name: string; role: Role; created_at: Date }>(
         `SELECT i.invitation_id, i.shop_id, s.name, i.role, i.created_at FROM invitations i JOIN shops s ON s.shop_id = i.shop_id
-         WHERE i.email = $1 ORDER BY i.created_at`,
-        [verifiedEmail],
+         WHERE i.email = $1 AND NOT EXISTS (SELECT 1 FROM members m WHERE m.shop_id = i.shop_id AND m.uid = $2) ORDER BY i.created_at`,
+        [verifiedEmail, uid],
       )
     : { rows: [] };
   return {
@@ -82,6 +82,7 @@ export async function invite(client: PoolClient, shopId: string, email: string, 
 }
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const ALREADY_A_MEMBER = 'You are already a member of this shop: your role stays as it is (an owner changes roles on the members screen)';
 
 /** Accepts an invitation sent to the caller's verified email; anyone else's (or none) is the same 404. */
 export async function acceptInvitation(client: PoolClient, invitationId: string, caller: { uid: string; email: string | null; emailVerified: boolean }): Promise<ShopSummary> {
@@ -93,11 +94,13 @@ export async function acceptInvitation(client: PoolClient, invitationId: string,
   );
   const invitation = rows[0];
   if (!invitation || invitation.email !== caller.email) throw new ApiError(404, INVITATION_NOT_FOUND);
-  await client.query(
-    `INSERT INTO members (shop_id, uid, email, role) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (shop_id, uid) DO UPDATE SET email = EXCLUDED.email, role = EXCLUDED.role`,
+  // A member's role changes only through an owner (changeMember keeps the last owner): an invitation never changes it.
+  const joined = await client.query(
+    `INSERT INTO members (shop_id, uid, email, role) VALUES ($1, $2, $3, $4) ON CONFLICT (shop_id, uid) DO NOTHING
+     RETURNING role`,
     [invitation.shop_id, caller.uid, caller.email, invitation.role],
   );
+  if (!joined.rowCount) throw new ApiError(409, ALREADY_A_MEMBER);
   await client.query('DELETE FROM invitations WHERE shop_id = $1 AND invitation_id = $2', [invitation.shop_id, invitationId]);
   return { id: invitation.shop_id, name: invitation.name, role: invitation.role };
 }

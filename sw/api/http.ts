@@ -1,4 +1,5 @@
 import { ApiError, INVALID_REQUEST } from '../../domain/errors';
+import { assertStorable } from '../../domain/sync/storable-values';
 
 export { ApiError, INVALID_REQUEST, numericId, validate } from '../../domain/errors';
 
@@ -47,6 +48,8 @@ export async function readJsonObject(request: Request, maxBytes = MAX_BODY_BYTES
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ApiError(400, INVALID_REQUEST);
   }
+  // What the shop server could not store is refused here too, at once and offline.
+  assertStorable(parsed);
   return parsed as Record<string, unknown>;
 }
 

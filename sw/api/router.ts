@@ -2,6 +2,7 @@ import type { ApiContext, Method, Resource, Route, RouteTable } from './context'
 import type { ShopDb } from './storage/db';
 import type { Caller } from './auth-token';
 import { ApiError, assertSingleParams, errorResponse, json, methodNotAllowed } from './http';
+import { assertStorable } from '../../domain/sync/storable-values';
 import { userRoutes } from './users/user-routes';
 import { productRoutes } from './products/product-routes';
 import { reviewRoutes } from './reviews/review-routes';
@@ -114,6 +115,8 @@ export async function handleApiRequest(request: Request, db: ShopDb, options: Ap
   const ctx: ApiContext = { db, request, url, params: found.params, changed: (resource) => changed.add(resource), caller };
   try {
     assertSingleParams(url);
+    // A write's query travels with it to the shop server: what it could not store is refused here.
+    if (method !== 'GET') assertStorable(Object.fromEntries(url.searchParams), 'query');
     const response = await handler(ctx);
     if (changed.size > 0 && options.logActivity !== false) await logActivity(db, method, path, response);
     return response;

@@ -49,6 +49,21 @@ describe('shops, members and invitations', () => {
     expect((await call(server.app, 'POST', `/v1/shops/${shopId}/members`, owner, { email: 'x@y.z', role: 'boss' })).status).toBe(400);
   });
 
+  it('an invitation never changes a member’s role: the only owner, invited as viewer at a new email, stays owner (409)', async () => {
+    const owner = newUser('owner');
+    const shopId = ((await call(server.app, 'POST', '/v1/shops', owner, { name: 'Renamed owner' })).body.shop as { id: string }).id;
+    const renamed = { ...owner, email: `new.${owner.email}` };
+    const invited = await call(server.app, 'POST', `/v1/shops/${shopId}/members`, owner, { email: renamed.email, role: 'viewer' });
+    expect(invited.status).toBe(201);
+    const invitationId = (invited.body.invitation as { id: string }).id;
+    // Not offered to someone already in the shop…
+    expect((await call(server.app, 'GET', '/v1/shops', renamed)).body).toEqual({ shops: [{ id: shopId, name: 'Renamed owner', role: 'owner' }], invitations: [] });
+    // …and refused if accepted anyway: the shop keeps its owner.
+    expect(await call(server.app, 'POST', `/v1/invitations/${invitationId}/accept`, renamed)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/already a member/) } });
+    const members = await call(server.app, 'GET', `/v1/shops/${shopId}/members`, owner);
+    expect((members.body.members as Array<{ uid: string; role: string }>).map((m) => [m.uid, m.role])).toEqual([[owner.uid, 'owner']]);
+  });
+
   it('the last owner cannot leave, be demoted or removed; with a second owner they can', async () => {
     const { shopId, owner, admin, staff } = await shopWithTeam(server.app);
     expect(await call(server.app, 'PATCH', `/v1/shops/${shopId}/members/${owner.uid}`, owner, { role: 'admin' })).toMatchObject({ status: 409, body: { message: expect.stringMatching(/needs an owner/) } });
