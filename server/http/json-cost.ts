@@ -1,0 +1,73 @@
+/*
+ * What parsing a JSON body will cost, read from its bytes before JSON.parse allocates anything.
+ * JSON.parse of tiny values costs far more heap than their text: measured on Node 20, an empty
+ * object 64 bytes for its 3 (`{},`), an empty array 40, a key of an object with thousands of them
+ * about 80, a float 16; strings and small integers about their size. So a body's heap is
+ * estimated from its counts of containers, keys and values, and one denser than real writes (an
+ * order is about 2 bytes of estimate per byte of text) or nested deeper than any write is refused
+ * unparsed: no body can cost more than about 14 times its size (tests/server/hostile-json.test.ts).
+ */
+
+/** Deeper than any write of the /api contract (domain/sync/storable-values.ts refuses past 32 inside a mutation). */
+export const MAX_JSON_DEPTH = 40;
+
+/** Estimated heap per byte of text above which a body is refused. */
+export const MAX_HEAP_PER_BYTE = 12;
+/** What any small body may cost, whatever its density. */
+const SMALL_BODY_HEAP = 64 * 1024;
+
+export interface JsonCost {
+  /** The parsed value's estimated heap, in bytes (weights measured above). */
+  heap: number;
+  /** The deepest nesting of arrays and objects (counting stops once past MAX_JSON_DEPTH). */
+  depth: number;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+const PER_VALUE = 8;
+const PER_CONTAINER = 48;
+const PER_KEY = 16;
+
+/** The estimated heap and nesting of a JSON text, in one pass over its bytes. */
+export function jsonCost(bytes: Uint8Array): JsonCost {
+  let values = 0;
+  let containers = 0;
+  let keys = 0;
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+      continue;
+    }
+    if (byte === QUOTE) inString = true;
+    else if (byte === COMMA) values++;
+    else if (byte === COLON) keys++;
+    else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      containers++;
+      if (++depth > deepest) {
+        deepest = depth;
+        if (deepest > MAX_JSON_DEPTH) break;
+      }
+    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
+  }
+  return { heap: bytes.length + PER_VALUE * values + PER_CONTAINER * containers + PER_KEY * keys, depth: deepest };
+}
+
+/** Why a body must not be parsed, or undefined when its cost is within bounds. */
+export function tooCostly(bytes: Uint8Array, cost = jsonCost(bytes)): string | undefined {
+  if (cost.depth > MAX_JSON_DEPTH) return `the body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+  if (cost.heap > SMALL_BODY_HEAP + MAX_HEAP_PER_BYTE * bytes.length) return 'the body holds far more values for its size than any write does';
+  return undefined;
+}

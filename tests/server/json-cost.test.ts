@@ -1,0 +1,93 @@
+/**
+ * The bound on what a JSON body may cost before it is parsed (server/http/json-cost.ts): for the
+ * worst shapes (many tiny values, many keys, floats, short strings, deep nesting), the densest
+ * body that is still accepted costs at most a fixed multiple of its size in heap once parsed,
+ * measured here with the garbage collector; a denser one is refused unparsed; real writes pass.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH, tooCostly } from '../../server/http/json-cost';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Heap bytes held by the parsed value, per byte of its text. */
+function heapPerByte(text: string): number {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const value: unknown = JSON.parse(text);
+  const after = process.memoryUsage().heapUsed;
+  expect(value).toBeTruthy();
+  return (after - before) / text.length;
+}
+
+const MB = 1024 * 1024;
+const accepted = (text: string) => tooCostly(Buffer.from(text)) === undefined;
+
+/** The least padding (spaces after each item) at which `count` items of `item` are accepted. */
+function densestAccepted(count: number, item: (i: number) => string, open = '[', close = ']'): string {
+  for (let pad = 0; pad < 64; pad++) {
+    const text = open + Array.from({ length: count }, (_, i) => item(i) + ' '.repeat(pad)).join(',') + close;
+    if (accepted(text)) return text;
+  }
+  throw new Error('never accepted');
+}
+
+const order = (n: number) => ({
+  invoiceId: `#IN${String(n).padStart(6, '0')}`,
+  createAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+  deliveredAt: null,
+  customer: { id: 1 + (n % 14), name: `Customer ${n}`, email: `c${n}@example.com`, phone: '+1 555 0100' },
+  billing: `${n} Main Street`,
+  shipping: `${n} Main Street`,
+  status: 'new',
+  payment: { id: 1, paymentMethod: 'Credit Card', cardNumber: '**** **** **** 4242' },
+  items: [{ id: 1, name: 'Classic Sneaker', image: '/images/products/1.svg', price: 89.5, quantity: 1 }],
+  taxAmount: 4.5,
+  discountAmount: 0,
+  shippingChargeAmount: 5,
+});
+
+describe('the cost of a JSON body, bounded before parsing', () => {
+  const shapes: Record<string, (count: number) => string> = {
+    'empty arrays': (n) => densestAccepted(n, () => '[]'),
+    'empty objects': (n) => densestAccepted(n, () => '{}'),
+    'one key each': (n) => densestAccepted(n, () => '{"a":0}'),
+    'unique keys of one object': (n) => densestAccepted(n, (i) => `"k${i}":0`, '{', '}'),
+    floats: (n) => densestAccepted(n, (i) => `${i}.5`),
+    'short strings': (n) => densestAccepted(n, () => '"ab"'),
+    'small integers': (n) => densestAccepted(n, () => '1'),
+  };
+
+  for (const [name, make] of Object.entries(shapes)) {
+    it(`${name}: the densest accepted body costs at most 16× its size; without padding it is refused`, () => {
+      const text = make(200_000);
+      expect(heapPerByte(text), name).toBeLessThanOrEqual(16);
+      const unpadded = make(200_000).replace(/ +/g, '');
+      if (unpadded.length < text.length) expect(accepted(unpadded), `${name} without padding`).toBe(false);
+    });
+  }
+
+  it('refuses the dense shapes as an attacker sends them (16 MB of `[],`), reading only their bytes', () => {
+    expect(tooCostly(Buffer.from(`[${'[],'.repeat(5 * MB)}[]]`))).toMatch(/far more values/);
+    expect(tooCostly(Buffer.from(`[${'{},'.repeat(MB)}{}]`))).toMatch(/far more values/);
+    expect(tooCostly(Buffer.from(`[${'[{},[]],'.repeat(MB)}[]]`))).toMatch(/far more values/);
+  });
+
+  it('refuses nesting past its depth, however long, and counts brackets inside strings as text', () => {
+    expect(tooCostly(Buffer.from('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1)))).toMatch(/nested more than/);
+    expect(tooCostly(Buffer.from('['.repeat(1_000_000)))).toMatch(/nested more than/);
+    expect(tooCostly(Buffer.from(JSON.stringify({ text: '[[[[{{{{'.repeat(100) + '\\"' + ',,,,:::'.repeat(1000) })))).toBeUndefined();
+  });
+
+  it('accepts real writes: 5,000 orders in one import, 100 bulk deletes of 1,000 ids, a file upload', () => {
+    const orders = JSON.stringify({ clientId: 'c', mutations: [{ id: 1, name: 'POST /api/orders/bulk', query: {}, body: { orders: Array.from({ length: 5000 }, (_, i) => order(i)) } }] });
+    expect(accepted(orders)).toBe(true);
+    expect(heapPerByte(orders)).toBeLessThan(4);
+    const ids = JSON.stringify({ clientId: 'c', mutations: Array.from({ length: 100 }, (_, m) => ({ id: m + 1, name: 'POST /api/users/bulk-delete', query: {}, body: { ids: Array.from({ length: 1000 }, (_, i) => i + 1) } })) });
+    expect(accepted(ids)).toBe(true);
+    const file = JSON.stringify({ clientId: 'c', mutations: [{ id: 1, name: 'POST /api/files', query: {}, body: { id: 'x', type: 'image/png', data: 'A'.repeat(4 * MB) } }] });
+    expect(accepted(file)).toBe(true);
+  });
+});
