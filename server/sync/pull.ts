@@ -1,7 +1,7 @@
 import { ApiError } from '../../domain/errors';
 import type { RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
 import { inTransaction, type Pool } from '../db/pool';
-import { checkClient, lastMutationIds } from './clients';
+import { checkClient, lastMutationIds } from '../db/clients';
 
 /**
  * A pull's cookie says what the client has: a number N is "every change up to version N"; a

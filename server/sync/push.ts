@@ -8,7 +8,7 @@ import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } fr
 import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
 import { memberRole } from '../db/shops';
 import { mayWrite } from '../../domain/contract/sync-protocol';
-import { claimClient, enterMutation, type Entered, type RecordToRead } from './clients';
+import { claimClient, enterMutation, type Entered, type RecordToRead } from '../db/clients';
 import type { ShopWriteTurns } from './shop-write-turns';
 
 /** A field of a pushed replace whose value lost to another member's (field-merge.ts), with who made that one and when. */
