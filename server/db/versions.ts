@@ -11,3 +11,8 @@ export async function shopVersions(db: Pick<Pool, 'query'>, shopIds: readonly st
   const { rows } = await db.query<{ shop_id: string; version: string }>('SELECT shop_id, version FROM shop_versions WHERE shop_id = ANY($1::uuid[])', [shopIds]);
   return rows.map((row) => ({ shopId: row.shop_id, version: Number(row.version) }));
 }
+
+/** Sets the shop's version (a bulk seed stored at a version of its own, in its transaction). */
+export async function setShopVersion(client: PoolClient, shopId: string, version: number): Promise<void> {
+  await client.query('UPDATE shop_versions SET version = $2 WHERE shop_id = $1', [shopId, version]);
+}
