@@ -1,5 +1,5 @@
 import { uniqueKeyOf } from '../domain/sync/apply-mutation';
-import type { ShopRecord, SyncedKind } from '../domain/sync/mutation';
+import type { ShopRecord, SyncedKind } from '../domain/contract/sync-protocol';
 import { seedInvoices } from '../seed/invoices';
 import { seedOrders } from '../seed/orders';
 import { seedProducts } from '../seed/products';
@@ -8,7 +8,8 @@ import { seedTickets } from '../seed/tickets';
 import { seedUsers } from '../seed/users';
 import { inTransaction, type Pool } from './db/pool';
 import { raiseCounter, storeChanges } from './db/shop-records';
-import { createShop } from './db/shops';
+import { createShop, ownedShopNamed } from './db/shops';
+import { setShopVersion } from './db/versions';
 
 export const DEMO_SHOP_NAME = 'Demo Shop';
 
@@ -21,11 +22,8 @@ const highest = (values: Array<string | number>): number => Math.max(0, ...value
  * raised past their ids and numbers, so the next write continues from there.
  */
 export async function ensureDemoShop(pool: Pool, owner: { uid: string; email: string | null }): Promise<{ shopId: string; created: boolean }> {
-  const existing = await pool.query<{ shop_id: string }>(
-    "SELECT s.shop_id FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 AND m.role = 'owner' AND s.name = $2 LIMIT 1",
-    [owner.uid, DEMO_SHOP_NAME],
-  );
-  if (existing.rows[0]) return { shopId: existing.rows[0].shop_id, created: false };
+  const existing = await ownedShopNamed(pool, owner.uid, DEMO_SHOP_NAME);
+  if (existing) return { shopId: existing, created: false };
   return inTransaction(pool, async (client) => {
     const shop = await createShop(client, DEMO_SHOP_NAME, owner);
     const records: Array<[SyncedKind, ShopRecord[]]> = [
@@ -37,7 +35,7 @@ export async function ensureDemoShop(pool: Pool, owner: { uid: string; email: st
       ['tickets', seedTickets(Date.now()) as unknown as ShopRecord[]],
     ];
     const changes = records.flatMap(([kind, rows]) => rows.map((record) => ({ kind, id: record.id, record })));
-    await client.query('UPDATE shop_versions SET version = 1 WHERE shop_id = $1', [shop.id]);
+    await setShopVersion(client, shop.id, 1);
     await storeChanges(client, shop.id, 1, changes, uniqueKeyOf);
     for (const [kind, rows] of records) {
       if (kind !== 'invoices') await raiseCounter(client, shop.id, kind, highest(rows.map((r) => r.id)));

@@ -1,26 +1,49 @@
+import type { AuditPage, NewAuditEntry, RecordId, SyncedKind } from '../../domain/contract/sync-protocol';
 import type { Pool, PoolClient } from './pool';
 
-export interface AuditEntry {
-  uid: string;
-  email: string | null;
-  clientId: string | null;
-  mutationId: number | null;
-  /** The mutation's name (`PATCH /api/orders`) or the member action (`invite staff`). */
-  name: string;
-  result: 'applied' | 'rejected';
-  message: string | null;
-}
+/*
+ * A shop's audit trail: one line per processed mutation and per member change, written in the
+ * transaction of what it records (it stands or falls with it), read a page at a time.
+ */
 
-/** Appends one line to the shop's audit trail, in the caller's transaction (it stands or falls with the write). */
-export async function recordAudit(client: PoolClient, shopId: string, entry: AuditEntry): Promise<void> {
+/** Appends one line to the shop's audit trail, in the caller's transaction. */
+export async function recordAudit(client: PoolClient, shopId: string, entry: NewAuditEntry): Promise<void> {
   await client.query(
     'INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, message) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     [shopId, entry.uid, entry.email, entry.clientId, entry.mutationId, entry.name, entry.result, entry.message],
   );
 }
 
+/** A pushed mutation's audit line: it comes from a client, so both are known. */
+export type MutationAuditEntry = NewAuditEntry & { clientId: string; mutationId: number };
+
+/**
+ * Marks a pushed mutation processed without a new version (refused, or applied with no change):
+ * the client's last applied id and the audit line, in one statement of the mutation's
+ * transaction. A mutation with changes is marked by the statement that stores them
+ * (shop-records.ts, storeAtNextVersion).
+ */
+export async function finishMutation(client: PoolClient, shopId: string, entry: MutationAuditEntry): Promise<void> {
+  await client.query({
+    name: 'finish-mutation',
+    text: `WITH last AS (UPDATE clients SET last_mutation_id = $3 WHERE shop_id = $1 AND client_id = $2)
+     INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, message) VALUES ($1, $4, $5, $2, $3, $6, $7, $8)`,
+    values: [shopId, entry.clientId, entry.mutationId, entry.uid, entry.email, entry.name, entry.result, entry.message],
+  });
+}
+
+/** Who made a record's current state and when: the audit line of the write that stored it (by the record's version), if any. */
+export async function lastChangeOf(client: PoolClient, shopId: string, kind: SyncedKind, id: RecordId): Promise<{ email: string | null; at: Date } | undefined> {
+  const { rows } = await client.query<{ email: string | null; at: Date }>(
+    `SELECT a.email, a.at FROM records r JOIN audit a ON a.shop_id = r.shop_id AND a.version = r.version
+     WHERE r.shop_id = $1 AND r.kind = $2 AND r.id = $3 ORDER BY a.seq DESC LIMIT 1`,
+    [shopId, kind, String(id)],
+  );
+  return rows[0];
+}
+
 /** A page of the trail, newest first, before `before` (a seq from the previous page's `next`). */
-export async function readAudit(db: Pool, shopId: string, before: number | undefined, limit: number) {
+export async function readAudit(db: Pool, shopId: string, before: number | undefined, limit: number): Promise<AuditPage> {
   const { rows } = await db.query<{
     seq: string;
     at: Date;

@@ -10,7 +10,8 @@ import type { Pool } from './pool';
  *
  * A block is checked once against the records when it is taken (the counter is a kind's, named
  * as the kind): an id a record already has (a shop whose records came with their own ids) is
- * skipped, so a write need not ask again for each id it is given (`isCheckedFree`).
+ * skipped, so a write need not ask again for each id it is given (PgShopRecords answers `has`
+ * for such an id without a query).
  */
 export class IdBlocks {
   private readonly blocks = new Map<string, { next: number; end: number; taken: Set<number> }>();

@@ -7,17 +7,15 @@ import type { PoolClient } from './pool';
  * after the other, each on the other's result.
  */
 export class PgShopRecords implements ShopRecords {
-  /**
-   * @param takeId a new record's id from another connection, committed at once (idCounters):
-   *   a record-id counter locked by the write until it commits would make every creation of a
-   *   kind in the shop wait for the one before. Without it, ids come from this transaction.
-   */
   /** Ids this write was given from a checked block (IdBlocks): free when the block was taken, and given once. */
   private readonly checkedFree = new Set<string>();
 
   /**
+   * @param takeId a new record's id, committed at once on another connection (IdBlocks): a
+   *   record-id counter locked by the write until it commits would make every creation of a
+   *   kind in the shop wait for the one before. Without it, ids come from this transaction.
    * @param read a live record already read and locked in this transaction (the one the mutation
-   *   names, read with its entry: enterMutation), answered without another query.
+   *   names, read with its entry: enterMutation, db/clients.ts), answered without another query.
    */
   constructor(
     private readonly client: PoolClient,
@@ -184,11 +182,11 @@ export interface AppliedMutation {
 }
 
 /**
- * Takes the shop's next version, stores the write's changes at it, marks the pushed mutation
- * applied and announces the version on `channel` (delivered at commit), in one statement: the
+ * Takes the shop's next version, stores the write's changes at it and marks the pushed mutation
+ * applied (the client's last id and the audit line, at that version), in one statement: the
  * version row stays locked until the transaction commits, so versions are handed out in commit
  * order, and it is taken last, so the lock is held for this statement and the COMMIT only (one
- * round trip each).
+ * round trip each). The version is announced after the COMMIT (sync/version-announcer.ts).
  */
 export async function storeAtNextVersion(
   client: PoolClient,

@@ -1,15 +1,11 @@
 import { ApiError } from '../../domain/errors';
-import { atLeast, type Role } from '../../domain/contract/sync-protocol';
+import { atLeast, type Invitation, type MembersAnswer, type MyShops, type Role, type Shop } from '../../domain/contract/sync-protocol';
 import { isUuid, notAMember } from '../roles';
 import type { Pool, PoolClient } from './pool';
 
 type Db = Pool | PoolClient;
 
-export interface ShopSummary {
-  id: string;
-  name: string;
-  role: Role;
-}
+/** The protocol's Shop, under the name acceptInvitation answers it by. */
 
 /** The caller's role in the shop, or 403 when the shop is unknown or the caller is not in it (the same answer). */
 export async function memberRole(db: Db, shopId: string, uid: string): Promise<Role> {
@@ -26,7 +22,8 @@ export async function requireRole(db: Db, shopId: string, uid: string, least: Ro
   return role;
 }
 
-export async function createShop(client: PoolClient, name: string, owner: { uid: string; email: string | null }): Promise<ShopSummary> {
+/** A new shop at version 0, its creator its owner. */
+export async function createShop(client: PoolClient, name: string, owner: { uid: string; email: string | null }): Promise<Shop> {
   const { rows } = await client.query<{ shop_id: string }>('INSERT INTO shops (name, created_by) VALUES ($1, $2) RETURNING shop_id', [name, owner.uid]);
   const shopId = rows[0]!.shop_id;
   await client.query("INSERT INTO members (shop_id, uid, email, role) VALUES ($1, $2, $3, 'owner')", [shopId, owner.uid, owner.email]);
@@ -34,8 +31,17 @@ export async function createShop(client: PoolClient, name: string, owner: { uid:
   return { id: shopId, name, role: 'owner' };
 }
 
+/** The shop the user owns with this name, if any (the id of the first found). */
+export async function ownedShopNamed(db: Db, uid: string, name: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ shop_id: string }>(
+    "SELECT s.shop_id FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 AND m.role = 'owner' AND s.name = $2 LIMIT 1",
+    [uid, name],
+  );
+  return rows[0]?.shop_id;
+}
+
 /** The shops the user is in, and the invitations waiting for their (verified) email to shops they are not in: the one lookup across shops. */
-export async function myShops(db: Db, uid: string, verifiedEmail: string | null) {
+export async function myShops(db: Db, uid: string, verifiedEmail: string | null): Promise<MyShops> {
   const shops = await db.query<{ shop_id: string; name: string; role: Role }>(
     'SELECT s.shop_id, s.name, m.role FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 ORDER BY s.name, s.shop_id',
     [uid],
@@ -53,7 +59,8 @@ export async function myShops(db: Db, uid: string, verifiedEmail: string | null)
   };
 }
 
-export async function membersOf(db: Db, shopId: string) {
+/** The shop's members and its invitations waiting for an answer. */
+export async function membersOf(db: Db, shopId: string): Promise<MembersAnswer> {
   const members = await db.query<{ uid: string; email: string | null; role: Role; joined_at: Date }>(
     'SELECT uid, email, role, joined_at FROM members WHERE shop_id = $1 ORDER BY joined_at, uid',
     [shopId],
@@ -69,7 +76,7 @@ export async function membersOf(db: Db, shopId: string) {
 }
 
 /** Invites `email` with `role` (again: the role is replaced). 409 when that email is already a member. */
-export async function invite(client: PoolClient, shopId: string, email: string, role: Role, invitedBy: string) {
+export async function invite(client: PoolClient, shopId: string, email: string, role: Role, invitedBy: string): Promise<Invitation> {
   const member = await client.query('SELECT 1 FROM members WHERE shop_id = $1 AND lower(email) = $2', [shopId, email]);
   if (member.rowCount) throw new ApiError(409, `${email} is already a member of this shop`);
   const { rows } = await client.query<{ invitation_id: string; created_at: Date }>(
@@ -85,7 +92,7 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const ALREADY_A_MEMBER = 'You are already a member of this shop: your role stays as it is (an owner changes roles on the members screen)';
 
 /** Accepts an invitation sent to the caller's verified email; anyone else's (or none) is the same 404. */
-export async function acceptInvitation(client: PoolClient, invitationId: string, caller: { uid: string; email: string | null; emailVerified: boolean }): Promise<ShopSummary> {
+export async function acceptInvitation(client: PoolClient, invitationId: string, caller: { uid: string; email: string | null; emailVerified: boolean }): Promise<Shop> {
   if (!isUuid(invitationId) || !caller.email || !caller.emailVerified) throw new ApiError(404, INVITATION_NOT_FOUND);
   const { rows } = await client.query<{ shop_id: string; email: string; role: Role; name: string }>(
     `SELECT i.shop_id, i.email, i.role, s.name FROM invitations i JOIN shops s ON s.shop_id = i.shop_id

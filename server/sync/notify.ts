@@ -1,15 +1,14 @@
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Pool } from '../db/pool';
-
-/** The PostgreSQL channel every server copy listens on: `<shopId> <version>`, a shop's newest committed version (version-announcer.ts). */
-export const CHANNEL = 'shop_versions';
+import { listenConnection, listenForVersions, parseNotice } from '../db/version-channel';
+import { shopVersions } from '../db/versions';
 
 type Listener = (version: number) => void;
 
 /**
- * One LISTEN connection per server copy, fanning each shop's new versions out to its open
- * event streams. When the connection drops it reconnects (backing off) and tells each stream
+ * One LISTEN connection per server copy (db/version-channel.ts), fanning each shop's new versions
+ * out to its open event streams: those the other copies announce, and this copy's own (announce). When the connection drops it reconnects (backing off) and tells each stream
  * its shop's current version, so nothing announced while it was away is missed.
  */
 export class VersionListener {
@@ -34,19 +33,19 @@ export class VersionListener {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 3_000 });
+    const client = listenConnection(this.connectionString);
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'event listener connection lost');
       this.reconnectLater(client);
     });
     client.on('end', () => this.reconnectLater(client));
     client.on('notification', (message) => {
-      const [shopId, version] = (message.payload ?? '').split(' ');
-      if (shopId && version) this.emit(shopId, Number(version));
+      const notice = parseNotice(message.payload);
+      if (notice) this.emit(notice.shopId, notice.version);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await listenForVersions(client);
       this.client = client;
       if (this.retryMs > 250) await this.catchUp();
       this.retryMs = 250;
@@ -72,8 +71,7 @@ export class VersionListener {
   private async catchUp() {
     const shops = [...this.listeners.keys()];
     if (!shops.length) return;
-    const { rows } = await this.pool.query<{ shop_id: string; version: string }>('SELECT shop_id, version FROM shop_versions WHERE shop_id = ANY($1::uuid[])', [shops]);
-    for (const row of rows) this.emit(row.shop_id, Number(row.version));
+    for (const { shopId, version } of await shopVersions(this.pool, shops)) this.emit(shopId, version);
   }
 
   /** A version committed by this copy: its own streams hear it at once (version-announcer.ts). */

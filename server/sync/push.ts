@@ -1,29 +1,29 @@
+import {
+  mayWrite,
+  parseMutationName,
+  syncedKinds,
+  type CreatedRecord,
+  type KeptValue,
+  type MovedId,
+  type Mutation,
+  type PushResult,
+  type RecordId,
+  type ShopRecord,
+  type SyncedKind,
+} from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
-import { syncedKinds, type Applied, type Mutation, type RecordId, type ShopRecord, type SyncedKind } from '../../domain/sync/mutation';
+import type { Applied } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import type { Caller } from '../auth';
+import { finishMutation, lastChangeOf } from '../db/audit';
+import { claimClient, enterMutation, type Entered, type RecordToRead } from '../db/clients';
+import { keepPendingIds, knownPendingIds } from '../db/pending-ids';
 import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
 import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
 import { memberRole } from '../db/shops';
-import { mayWrite } from '../../domain/contract/sync-protocol';
-import { claimClient, enterMutation, type Entered, type RecordToRead } from './clients';
 import type { ShopWriteTurns } from './shop-write-turns';
-
-/** A field of a pushed replace whose value lost to another member's (field-merge.ts), with who made that one and when. */
-export interface KeptValue extends KeptField {
-  kind: SyncedKind;
-  id: RecordId;
-  by?: string;
-  at?: string;
-}
-
-/** What became of one pushed mutation (docs/sync.md, "Push"). */
-export type PushResult =
-  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }>; kept?: KeptValue[] }
-  | { id: number; status: 'rejected'; code: number; message: string }
-  | { id: number; status: 'skipped' };
 
 export interface PushRequest {
   shopId: string;
@@ -80,9 +80,10 @@ const gap = (id: number, last: number) =>
 
 /** The record a replace names (`PUT|PATCH /api/<kind>?id=…`), read with the mutation's entry. */
 function recordNamed(mutation: Mutation): RecordToRead | undefined {
-  const [, kind] = /^(?:PUT|PATCH) \/api\/([a-z]+)$/.exec(mutation.name) ?? [];
+  const { method, kind, rest } = parseMutationName(mutation.name);
   const id = mutation.query.id;
-  if (!kind || !(syncedKinds as readonly string[]).includes(kind) || typeof id !== 'string' || isPendingId(Number(id))) return undefined;
+  if ((method !== 'PUT' && method !== 'PATCH') || rest !== '' || !(syncedKinds as readonly string[]).includes(kind)) return undefined;
+  if (typeof id !== 'string' || isPendingId(Number(id))) return undefined;
   return { kind: kind as SyncedKind, id };
 }
 
@@ -136,7 +137,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   let applied: Applied;
   let kept: KeptValue[] = [];
   try {
-    const known = await pendingIdsNamed(client, shopId, clientId, mutation);
+    const known = await pendingIdsNamed(client, request, mutation);
     const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(`${kind}\u0000${String(pendingId)}`));
     const records = new PgShopRecords(client, shopId, request.takeId, entered.read);
     // A replace sent with its base keeps another member's newer value of a field it also changed.
@@ -163,31 +164,22 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   } else {
     await finish(client, request, mutation, { result: 'applied', message: null });
   }
-  const created = await keepPendingIds(client, request, mutation, applied, version);
+  const created = await keepCreated(client, request, mutation, applied, version);
   seen.last = mutation.id;
   return { id: mutation.id, status: 'applied', version, created, ...(kept.length ? { kept } : {}) };
 }
 
 /** The kept fields with who made the record's last change and when (its audit line, by the record's version): one query. */
 async function keptValues(client: PoolClient, shopId: string, target: { kind: SyncedKind; id: RecordId }, kept: readonly KeptField[]): Promise<KeptValue[]> {
-  const { rows } = await client.query<{ email: string | null; at: Date }>(
-    `SELECT a.email, a.at FROM records r JOIN audit a ON a.shop_id = r.shop_id AND a.version = r.version
-     WHERE r.shop_id = $1 AND r.kind = $2 AND r.id = $3 ORDER BY a.seq DESC LIMIT 1`,
-    [shopId, target.kind, String(target.id)],
-  );
-  const last = rows[0];
+  const last = await lastChangeOf(client, shopId, target.kind, target.id);
   const who = { ...(last?.email ? { by: last.email } : {}), ...(last ? { at: last.at.toISOString() } : {}) };
   return kept.map((field) => ({ kind: target.kind, id: target.id, ...field, ...who }));
 }
 
-/** Stores the client's last applied id and the audit line (one statement), in the mutation's transaction. */
-async function finish(client: PoolClient, request: PushRequest, mutation: Mutation, outcome: { result: 'applied' | 'rejected'; message: string | null }) {
-  await client.query({
-    name: 'finish-mutation',
-    text: `WITH last AS (UPDATE clients SET last_mutation_id = $3 WHERE shop_id = $1 AND client_id = $2)
-     INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, message) VALUES ($1, $4, $5, $2, $3, $6, $7, $8)`,
-    values: [request.shopId, request.clientId, mutation.id, request.caller.uid, request.caller.email, mutation.name, outcome.result, outcome.message],
-  });
+/** Marks the mutation processed without a version: the client's last applied id and the audit line (one statement), in the mutation's transaction. */
+async function finish(client: PoolClient, request: PushRequest, mutation: Mutation, outcome: { result: 'applied' | 'rejected'; message: string | null }): Promise<void> {
+  const { shopId, clientId, caller } = request;
+  await finishMutation(client, shopId, { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name, ...outcome });
 }
 
 /** Every value in the mutation that is a pending id: the ones the server may have mapped for this client. */
@@ -200,33 +192,28 @@ function pendingCandidates(value: unknown, found: Set<string>, depth = 0): Set<s
   return found;
 }
 
-async function pendingIdsNamed(client: PoolClient, shopId: string, clientId: string, mutation: Mutation): Promise<Map<string, RecordId>> {
+/** The records the client's earlier mutations made of the pending ids this one names, by kind and pending id (no query when it names none). */
+async function pendingIdsNamed(client: PoolClient, request: PushRequest, mutation: Mutation): Promise<Map<string, RecordId>> {
   const candidates = pendingCandidates([mutation.query, mutation.body], new Set());
   const known = new Map<string, RecordId>();
   if (!candidates.size) return known;
-  const { rows } = await client.query<{ kind: string; pending_id: string; id: RecordId }>(
-    'SELECT kind, pending_id, id FROM pending_ids WHERE shop_id = $1 AND client_id = $2 AND pending_id = ANY($3::text[])',
-    [shopId, clientId, [...candidates]],
-  );
-  for (const row of rows) known.set(`${row.kind}\u0000${row.pending_id}`, row.id);
+  for (const row of await knownPendingIds(client, request.shopId, request.clientId, [...candidates])) known.set(`${row.kind}\u0000${row.pendingId}`, row.id);
   return known;
 }
 
-/** Keeps which record each of the mutation's pending ids became (for its later mutations and its pulls). */
-async function keepPendingIds(client: PoolClient, request: PushRequest, mutation: Mutation, applied: Applied, version: number | null) {
-  const created = applied.created.map((record, i) => {
+/**
+ * The records the mutation created, each with the pending id the device gave it (when it gave
+ * one); which record each pending id became is kept, for the client's later mutations and pulls.
+ */
+async function keepCreated(client: PoolClient, request: PushRequest, mutation: Mutation, applied: Applied, version: number | null): Promise<CreatedRecord[]> {
+  const moved: MovedId[] = [];
+  const created = applied.created.map((record, i): CreatedRecord => {
     const pendingId = mutation.pendingIds?.[i];
-    return pendingId === undefined ? { kind: record.kind, id: record.id } : { kind: record.kind, id: record.id, pendingId };
+    if (pendingId === undefined) return { kind: record.kind, id: record.id };
+    moved.push({ kind: record.kind, pendingId, id: record.id });
+    return { kind: record.kind, id: record.id, pendingId };
   });
-  const pending = created.filter((record) => record.pendingId !== undefined);
-  if (pending.length && version !== null) {
-    await client.query(
-      `INSERT INTO pending_ids (shop_id, client_id, kind, pending_id, id, version)
-       SELECT $1, $2, p.kind, p.pending_id, p.id, $3 FROM unnest($4::text[], $5::text[], $6::jsonb[]) AS p(kind, pending_id, id)
-       ON CONFLICT (shop_id, client_id, kind, pending_id) DO UPDATE SET id = EXCLUDED.id, version = EXCLUDED.version`,
-      [request.shopId, request.clientId, version, pending.map((p) => p.kind), pending.map((p) => String(p.pendingId)), pending.map((p) => JSON.stringify(p.id))],
-    );
-  }
+  if (moved.length && version !== null) await keepPendingIds(client, request.shopId, request.clientId, version, moved);
   return created;
 }
 

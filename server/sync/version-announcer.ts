@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '../db/pool';
-import { CHANNEL, type VersionListener } from './notify';
+import { notifyVersion } from '../db/version-channel';
+import type { VersionListener } from './notify';
 
 /** How long a shop's new versions gather before one NOTIFY tells the other server copies the newest. */
 export const NOTIFY_WINDOW_MS = 10;
@@ -50,7 +51,7 @@ export class VersionAnnouncer {
     this.due.clear();
     for (const [shopId, version] of due) {
       try {
-        await this.pool.query({ name: 'notify-version', text: 'SELECT pg_notify($1, $2)', values: [CHANNEL, `${shopId} ${version}`] });
+        await notifyVersion(this.pool, shopId, version);
       } catch (error) {
         this.log.warn({ err: error, shopId, version }, 'a new version could not be announced to the other server copies');
       }

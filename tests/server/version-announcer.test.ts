@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNEL } from '../../server/sync/notify';
+import { CHANNEL } from '../../server/db/version-channel';
 import { NOTIFY_WINDOW_MS, VersionAnnouncer } from '../../server/sync/version-announcer';
 
 describe('a shop’s committed versions announced', () => {

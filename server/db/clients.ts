@@ -1,8 +1,12 @@
+import type { Role, ShopRecord, SyncedKind } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
-import type { Pool, PoolClient } from '../db/pool';
-import type { Role } from '../../domain/contract/sync-protocol';
 import { isUuid, notAMember } from '../roles';
-import type { ShopRecord, SyncedKind } from '../../domain/sync/mutation';
+import type { Pool, PoolClient } from './pool';
+
+/*
+ * A shop's client ids (one per device install): whose each is, and the last mutation id applied
+ * from it. A push claims and locks its client's row; a pull only checks it.
+ */
 
 export const FOREIGN_CLIENT = 'This client id belongs to another user: use a client id of your own';
 
