@@ -5,8 +5,6 @@ import type { Pool, PoolClient } from './pool';
 
 type Db = Pool | PoolClient;
 
-/** The protocol's Shop, under the name acceptInvitation answers it by. */
-
 /** The caller's role in the shop, or 403 when the shop is unknown or the caller is not in it (the same answer). */
 export async function memberRole(db: Db, shopId: string, uid: string): Promise<Role> {
   if (!isUuid(shopId)) throw notAMember();
