@@ -31,7 +31,7 @@ export function unstorableValue(value: unknown, path = '(body)'): UnstorableValu
     if (typeof item.value !== 'object' || item.value === null) continue;
     if (item.depth >= MAX_NESTING) return { path: item.path, problem: `is nested more than ${MAX_NESTING} levels deep` };
     for (const [key, child] of Object.entries(item.value)) {
-      const childPath = `${item.path}.${key}`;
+      const childPath = `${item.path}.${storableText(key)}`;
       if (UNSTORABLE_TEXT.test(key)) return { path: childPath, problem: textProblem(key) };
       stack.push({ value: child, path: childPath, depth: item.depth + 1 });
     }
@@ -44,6 +44,10 @@ function check(value: unknown, path: string): UnstorableValue | undefined {
   if (typeof value === 'number' && !Number.isFinite(value)) return { path, problem: 'is not a finite number' };
   return undefined;
 }
+
+/** The text with each unstorable character written as its escape (`\u0000`): a message naming a key can itself be stored. */
+export const storableText = (text: string): string =>
+  text.replace(new RegExp(UNSTORABLE_TEXT.source, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const textProblem = (text: string) => (text.includes('\u0000') ? 'contains a NUL character (\\u0000), which cannot be stored' : 'contains a broken character (a lone UTF-16 surrogate)');
 

@@ -30,6 +30,9 @@ const DOWN_CODES = new Set([
   '08004',
   '08006',
   '53300', // too_many_connections
+  '53100', // disk_full
+  '53200', // out_of_memory
+  '25006', // read_only_sql_transaction (the database made read-only for a while)
 ]);
 
 /** Whether an error says the database cannot be reached (answered 503, retried by the client), not that the request was wrong. */
@@ -45,6 +48,16 @@ export function isDatabaseDown(error: unknown): boolean {
 export const isRetryable = (error: unknown): boolean => ['40P01', '40001'].includes((error as { code?: string })?.code ?? '');
 
 export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
+
+/**
+ * PostgreSQL refused the values themselves (class 22, a data exception; a check; a value past a
+ * limit, such as an index row too large): the write's data is at fault, not the server, so it is
+ * refused like a rule, never retried.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code === '23514' || code === '54000' || code === '54001');
+}
 
 /**
  * Runs `work` in one transaction on one connection. A connection that failed mid-way is

@@ -16,11 +16,12 @@ import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/appl
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
 import type { Applied } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
+import { storableText, unstorableValue } from '../../domain/sync/storable-values';
 import type { Caller } from '../auth';
 import { finishMutation, lastChangeOf } from '../db/audit';
 import { claimClient, enterMutation, type Entered, type RecordToRead } from '../db/clients';
 import { keepPendingIds, knownPendingIds } from '../db/pending-ids';
-import { isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
+import { isDataError, isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
 import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
 import { memberRole } from '../db/shops';
 import type { ShopWriteTurns } from './shop-write-turns';
@@ -126,13 +127,17 @@ interface Turn {
 
 async function applyInTransaction(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }, turn: Turn): Promise<PushResult> {
   const { shopId, clientId, caller } = request;
-  const entered = await enter(client, request, mutation, seen, recordNamed(mutation));
+  // Found before any statement names its values: the worker refuses these at once, and a device
+  // that sent one anyway is told so and moves on (domain/sync/storable-values.ts).
+  const unstorable = unstorableValue(mutation.query, 'query') ?? unstorableValue(mutation.body, 'body') ?? unstorableValue(mutation.base ?? null, 'base');
+  const entered = await enter(client, request, mutation, seen, unstorable ? undefined : recordNamed(mutation));
   if (entered === 'skipped') return { id: mutation.id, status: 'skipped' };
   const { role } = entered;
   const least = mutationRole(mutation.name)!;
   if (!mayWrite(role, least)) throw new Refusal(403, `Your role (${role}) may not send ${mutation.name}: it takes ${least}`);
   const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
   if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
+  if (unstorable) throw new Refusal(400, `Invalid request: ${unstorable.path} ${unstorable.problem}`);
 
   let applied: Applied;
   let kept: KeptValue[] = [];
@@ -146,6 +151,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     if (merged.target && merged.kept.length) kept = await keptValues(client, shopId, merged.target, merged.kept);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
+    if (isDataError(error)) throw dataRefusal(error);
     throw error;
   }
 
@@ -159,6 +165,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
       version = await storeAtNextVersion(client, shopId, applied.changes, uniqueKeyOf, processed);
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal(409, duplicateMessage(error, applied));
+      if (isDataError(error)) throw dataRefusal(error);
       throw error;
     }
   } else {
@@ -216,6 +223,9 @@ async function keepCreated(client: PoolClient, request: PushRequest, mutation: M
   if (moved.length && version !== null) await keepPendingIds(client, request.shopId, request.clientId, version, moved);
   return created;
 }
+
+/** A write whose values the database refused: the device is told why and moves on to its next change. */
+const dataRefusal = (error: unknown) => new Refusal(400, `Invalid request: the shop's database cannot store this change (${storableText((error as Error).message)})`);
 
 /** "A product with code SKU-1 already exists", from the unique index's violation. */
 function duplicateMessage(error: unknown, applied: Applied): string {

@@ -111,6 +111,35 @@ describe('push', () => {
     expect(entries[0]).toMatchObject({ uid: staff.uid, name: 'PATCH /api/orders' });
   });
 
+  it('refuses what the database cannot store (a NUL in a body, a key, a query id or a base; a lone surrogate; 1e400) as that mutation’s refusal, and the device moves on', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const created = await pushAs(server.app, admin, shopId, 'poisoned', [{ id: 1, name: 'POST /api/users', query: {}, body: userBody('Kept Name', 'kept@example.com') }]);
+    const userId = String((created.body.results[0] as { created: Array<{ id: number }> }).created[0]!.id);
+    const before = await snapshot(server.db);
+    const poisoned = [
+      { id: 2, name: 'POST /api/users', query: {}, body: userBody('Nul\u0000Name') },
+      { id: 3, name: 'POST /api/users', query: {}, body: { ...userBody(), ['ro\u0000le']: 'x' } },
+      { id: 4, name: 'PUT /api/users', query: { id: `${userId}\u0000` }, body: userBody() },
+      { id: 5, name: 'PUT /api/users', query: { id: userId }, body: userBody('Other'), base: { name: 'Kept\u0000' } },
+      { id: 6, name: 'POST /api/tickets', query: {}, body: { subject: 'Help \ud800', message: 'x', category: 'general' } },
+    ];
+    const answer = await pushAs(server.app, admin, shopId, 'poisoned', [...poisoned, { id: 7, name: 'POST /api/users', query: {}, body: userBody('After', 'after@example.com') }]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.slice(0, 5)).toEqual(poisoned.map(({ id }) => ({ id, status: 'rejected', code: 400, message: expect.stringMatching(/NUL|surrogate/) })));
+    expect(answer.body.results[5]).toMatchObject({ id: 7, status: 'applied' });
+    const numbers = await server.app.inject({
+      method: 'POST',
+      url: `/v1/shops/${shopId}/push`,
+      headers: { authorization: `Bearer ${tokenFor(admin)}`, 'content-type': 'application/json' },
+      payload: `{"clientId":"poisoned","mutations":[{"id":8,"name":"POST /api/users","query":{},"body":{"name":"Big","email":"big@example.com","role":"x","status":"verified","address":"x","phone":"1","age":1e400}}]}`,
+    });
+    expect(JSON.parse(numbers.body).results).toEqual([{ id: 8, status: 'rejected', code: 400, message: expect.stringMatching(/finite/) }]);
+    // Nothing of the refused ones is stored: only the user sent after them.
+    const after = await snapshot(server.db);
+    expect(after.records).toBe(before.records + 1);
+    expect(after.last).toBe(before.last + 7);
+  });
+
   it('refuses an unknown mutation name (400), and changes nothing', async () => {
     const { shopId, admin } = await shopWithTeam(server.app);
     const before = await snapshot(server.db);
