@@ -57,14 +57,17 @@ export interface Entered {
  * a member) and the client's last applied mutation id, the client id claimed on first use and its
  * row locked until the transaction ends (one mutation of a client at a time). A refused or gapped
  * mutation rolls the claim back with the rest. `toRead`, the record a replace names, comes with
- * it, locked FOR UPDATE as PgShopRecords reads records (a round trip fewer per replace).
+ * it, locked FOR UPDATE as PgShopRecords reads records (a round trip fewer per replace). The
+ * member's row is locked too (FOR KEY SHARE, which other mutations share): a role change or a
+ * removal (changeMember locks the row FOR UPDATE) waits for the mutation, and a mutation that
+ * comes during one waits for it and reads the new role.
  */
 export async function enterMutation(client: PoolClient, shopId: string, clientId: string, uid: string, toRead?: RecordToRead): Promise<Entered> {
   if (!isUuid(shopId)) throw notAMember();
   for (;;) {
     const { rows } = await client.query<{ role: Role; uid: string | null; last_mutation_id: string | null; record: ShopRecord | null }>({
       name: 'enter-mutation',
-      text: `WITH member AS (SELECT role FROM members WHERE shop_id = $1 AND uid = $3),
+      text: `WITH member AS (SELECT role FROM members WHERE shop_id = $1 AND uid = $3 FOR KEY SHARE),
        claimed AS (
          INSERT INTO clients (shop_id, client_id, uid) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM member)
          ON CONFLICT (shop_id, client_id) DO NOTHING RETURNING uid, last_mutation_id

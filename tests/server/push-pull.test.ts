@@ -275,3 +275,27 @@ describe('pull', () => {
     expect((await pullAs(server.app, newUser(), one.shopId, 'z', 0)).status).toBe(403);
   });
 });
+
+describe('the role a mutation is checked against', () => {
+  it('is locked: a mutation sent while an owner changes the member’s role waits, then is checked against the new role', async () => {
+    const { shopId, staff } = await shopWithTeam(server.app);
+    const ticket = { id: 1, name: 'POST /api/tickets', query: {}, body: { subject: 'Locked role', message: 'Hello', category: 'general' } };
+    const change = await server.db.connect();
+    try {
+      await change.query('BEGIN');
+      // As changeMember does it: the member's row locked, then the role changed.
+      await change.query('SELECT role FROM members WHERE shop_id = $1 AND uid = $2 FOR UPDATE', [shopId, staff.uid]);
+      await change.query("UPDATE members SET role = 'viewer' WHERE shop_id = $1 AND uid = $2", [shopId, staff.uid]);
+      let answered = false;
+      const pushed = pushAs(server.app, staff, shopId, 'locked', [ticket]).finally(() => {
+        answered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+      await change.query('COMMIT');
+      expect((await pushed).body.results).toMatchObject([{ id: 1, status: 'rejected', code: 403, message: expect.stringMatching(/viewer/) }]);
+    } finally {
+      change.release();
+    }
+  });
+});
