@@ -30,6 +30,7 @@ const DOWN_CODES = new Set([
   '08004',
   '08006',
   '53300', // too_many_connections
+  '53000', // insufficient_resources
   '53100', // disk_full
   '53200', // out_of_memory
   '25006', // read_only_sql_transaction (the database made read-only for a while)
