@@ -54,6 +54,11 @@ export class ServerProcess {
     });
   }
 
+  /** The process's id while it runs (a drill checks the same process served before and after a fault). */
+  get pid(): number | undefined {
+    return this.child && this.child.exitCode === null && this.child.signalCode === null ? this.child.pid : undefined;
+  }
+
   /** SIGKILL: no graceful stop, requests in flight cut off. */
   async kill() {
     const child = this.child!;
