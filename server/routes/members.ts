@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
-import { recordAudit } from '../db/audit';
 import { inTransaction } from '../db/pool';
 import { changeMember, invite, membersOf, memberRole, requireRole, revokeInvitation } from '../db/shops';
 import type { Role } from '../../domain/contract/sync-protocol';
 import { emailSchema, roleSchema, shopParams } from './schemas';
+import { auditTeamChange } from './team-audit';
 
 const memberParams = {
   type: 'object',
@@ -39,7 +39,7 @@ export const memberRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
       const email = request.body.email.trim().toLowerCase();
       const invitation = await inTransaction(ctx.pool, async (client) => {
         const created = await invite(client, shopId, email, request.body.role, request.caller.uid);
-        await audit(client, shopId, request.caller, `invite ${email} as ${request.body.role}`);
+        await auditTeamChange(client, shopId, request.caller, `invite ${email} as ${request.body.role}`);
         return created;
       });
       return reply.status(201).send({ invitation });
@@ -54,7 +54,7 @@ export const memberRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
       await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'change roles');
       await inTransaction(ctx.pool, async (client) => {
         await changeMember(client, shopId, request.caller.uid, uid, request.body.role);
-        await audit(client, shopId, request.caller, `set role of ${uid} to ${request.body.role}`);
+        await auditTeamChange(client, shopId, request.caller, `set role of ${uid} to ${request.body.role}`);
       });
       return { member: { uid, role: request.body.role } };
     },
@@ -68,7 +68,7 @@ export const memberRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
     else await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'remove members');
     await inTransaction(ctx.pool, async (client) => {
       await changeMember(client, shopId, request.caller.uid, uid, null);
-      await audit(client, shopId, request.caller, leaving ? 'leave the shop' : `remove member ${uid}`);
+      await auditTeamChange(client, shopId, request.caller, leaving ? 'leave the shop' : `remove member ${uid}`);
     });
     return reply.status(204).send();
   });
@@ -78,12 +78,9 @@ export const memberRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
     await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'withdraw invitations');
     await inTransaction(ctx.pool, async (client) => {
       await revokeInvitation(client, shopId, invitationId);
-      await audit(client, shopId, request.caller, `withdraw invitation ${invitationId}`);
+      await auditTeamChange(client, shopId, request.caller, `withdraw invitation ${invitationId}`);
     });
     return reply.status(204).send();
   });
 };
-
-const audit = (client: Parameters<typeof recordAudit>[0], shopId: string, caller: { uid: string; email: string | null }, name: string) =>
-  recordAudit(client, shopId, { uid: caller.uid, email: caller.email, clientId: null, mutationId: null, name, result: 'applied', message: null });
 
