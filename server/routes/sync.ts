@@ -1,41 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mutation } from '../../domain/sync/mutation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pullAnswerSchema, pullBodySchema, pushAnswerSchema, pushBodySchema, shopParamsSchema } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
 import { memberRole } from '../db/shops';
-import { pull, type Cookie } from '../sync/pull';
+import { pull } from '../sync/pull';
 import { push } from '../sync/push';
-import { clientIdSchema, shopParams } from './schemas';
 
 /** The sync protocol's two requests (docs/sync.md, "Push" and "Pull"). */
-export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  const mutationSchema = {
-    type: 'object',
-    required: ['id', 'name'],
-    additionalProperties: false,
-    properties: {
-      id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-      name: { type: 'string', minLength: 1, maxLength: 100 },
-      query: { type: 'object', maxProperties: 20, additionalProperties: { type: 'string', maxLength: 1000 } },
-      body: {},
-      pendingIds: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 100 }] } },
-      // A replace's values before its edit (domain/sync/field-merge.ts checks the fields).
-      base: { type: 'object', maxProperties: 200 },
-    },
-  } as const;
+export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.post<{ Params: { shopId: string }; Body: { clientId: string; mutations: Mutation[] } }>(
+  app.post(
     '/shops/:shopId/push',
-    {
-      schema: {
-        params: shopParams,
-        body: {
-          type: 'object',
-          required: ['clientId', 'mutations'],
-          additionalProperties: false,
-          properties: { clientId: clientIdSchema, mutations: { type: 'array', maxItems: ctx.limits.maxMutationsPerPush, items: mutationSchema } },
-        },
-      },
-    },
+    { schema: { params: shopParamsSchema, body: pushBodySchema(ctx.limits.maxMutationsPerPush), response: { 200: pushAnswerSchema } } },
     async (request) => {
       const { shopId } = request.params;
       // Membership and role are checked in each mutation's transaction (push.ts).
@@ -46,22 +23,9 @@ export const syncRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
     },
   );
 
-  app.post<{ Params: { shopId: string }; Body: { clientId: string; cookie?: Cookie } }>(
+  app.post(
     '/shops/:shopId/pull',
-    {
-      schema: {
-        params: shopParams,
-        body: {
-          type: 'object',
-          required: ['clientId'],
-          additionalProperties: false,
-          properties: {
-            clientId: clientIdSchema,
-            cookie: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, { type: 'string', maxLength: 1000 }] },
-          },
-        },
-      },
-    },
+    { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } } },
     async (request) => {
       const { shopId } = request.params;
       await memberRole(ctx.pool, shopId, request.caller.uid);
