@@ -12,6 +12,7 @@ import { auditRoutes } from './routes/audit';
 import { eventRoutes, type EventStreams } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
+import type { ShopMember } from './routes/guards';
 import { memberRoutes } from './routes/members';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (v1) => {
       // Every /v1 request, the event stream included, carries a Firebase ID token.
       v1.decorateRequest('caller', null as unknown as Caller);
+      v1.decorateRequest('member', null as unknown as ShopMember);
       v1.addHook('onRequest', async (request) => {
         request.caller = await verifier.verify(bearerToken(request));
       });

@@ -3,19 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema, shopParamsSchema } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
 import { readAudit } from '../db/audit';
-import { requireRole } from '../db/shops';
+import { memberGuard } from './guards';
 
 /** `GET /v1/shops/:shopId/audit?before=&limit=`: the trail, newest first, for owners and admins. */
 export const auditRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const requireMember = memberGuard(ctx.pool);
   app.get(
     '/shops/:shopId/audit',
-    { schema: { params: shopParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    {
+      schema: { params: shopParamsSchema, querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+      onRequest: requireMember('admin', 'read the audit trail'),
+    },
     async (request) => {
-      const { shopId } = request.params;
-      await requireRole(ctx.pool, shopId, request.caller.uid, 'admin', 'read the audit trail');
       const { before, limit = '50' } = request.query;
-      return readAudit(ctx.pool, shopId, before === undefined ? undefined : Number(before), Number(limit));
+      return readAudit(ctx.pool, request.member.shopId, before === undefined ? undefined : Number(before), Number(limit));
     },
   );
 };

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopParamsSchema, type VersionEvent } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
-import { memberRole } from '../db/shops';
 import { shopVersion } from '../db/versions';
+import { memberGuard } from './guards';
 
 /** The open event streams' enders: the server ends them all before closing. */
 export type EventStreams = Set<() => void>;
@@ -14,10 +14,10 @@ export type EventStreams = Set<() => void>;
  * client pulls when N is past its cookie. A comment line every heartbeat keeps proxies open.
  */
 export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
+  const requireMember = memberGuard(ctx.pool);
   // No response schema: the answer is a stream, written by hand (each event's data is a VersionEvent).
-  base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema } }, async (request, reply) => {
-    const { shopId } = request.params;
-    await memberRole(ctx.pool, shopId, request.caller.uid);
+  base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: requireMember() }, async (request, reply) => {
+    const { shopId } = request.member;
     let sent = await shopVersion(ctx.pool, shopId);
 
     reply.hijack();

@@ -13,7 +13,8 @@ import {
 } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
 import { inTransaction } from '../db/pool';
-import { changeMember, invite, membersOf, memberRole, requireRole, revokeInvitation } from '../db/shops';
+import { changeMember, invite, membersOf, revokeInvitation } from '../db/shops';
+import { memberGuard } from './guards';
 import { auditTeamChange } from './team-audit';
 
 /** A 204's empty answer. */
@@ -22,18 +23,17 @@ const noContent = { 204: z.undefined() };
 /** A shop's members and invitations: every member reads them, owners change them; a member may leave. */
 export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const requireMember = memberGuard(ctx.pool);
 
-  app.get('/shops/:shopId/members', { schema: { params: shopParamsSchema, response: { 200: membersAnswerSchema } } }, async (request) => {
-    await memberRole(ctx.pool, request.params.shopId, request.caller.uid);
-    return membersOf(ctx.pool, request.params.shopId);
-  });
+  app.get('/shops/:shopId/members', { schema: { params: shopParamsSchema, response: { 200: membersAnswerSchema } }, onRequest: requireMember() }, async (request) =>
+    membersOf(ctx.pool, request.member.shopId),
+  );
 
   app.post(
     '/shops/:shopId/members',
-    { schema: { params: shopParamsSchema, body: inviteBodySchema, response: { 201: invitationAnswerSchema } } },
+    { schema: { params: shopParamsSchema, body: inviteBodySchema, response: { 201: invitationAnswerSchema } }, onRequest: requireMember('owner', 'invite members') },
     async (request, reply) => {
-      const { shopId } = request.params;
-      await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'invite members');
+      const { shopId } = request.member;
       const { role } = request.body;
       const email = request.body.email.trim().toLowerCase();
       const invitation = await inTransaction(ctx.pool, async (client) => {
@@ -47,10 +47,10 @@ export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) =
 
   app.patch(
     '/shops/:shopId/members/:uid',
-    { schema: { params: memberParamsSchema, body: changeRoleBodySchema, response: { 200: roleChangedAnswerSchema } } },
+    { schema: { params: memberParamsSchema, body: changeRoleBodySchema, response: { 200: roleChangedAnswerSchema } }, onRequest: requireMember('owner', 'change roles') },
     async (request) => {
-      const { shopId, uid } = request.params;
-      await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'change roles');
+      const { shopId } = request.member;
+      const { uid } = request.params;
       const { role } = request.body;
       await inTransaction(ctx.pool, async (client) => {
         await changeMember(client, shopId, request.caller.uid, uid, role);
@@ -60,25 +60,30 @@ export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) =
     },
   );
 
-  app.delete('/shops/:shopId/members/:uid', { schema: { params: memberParamsSchema, response: noContent } }, async (request, reply) => {
-    const { shopId, uid } = request.params;
-    const leaving = uid === request.caller.uid;
-    // Anyone may leave; only owners remove others.
-    if (leaving) await memberRole(ctx.pool, shopId, request.caller.uid);
-    else await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'remove members');
-    await inTransaction(ctx.pool, async (client) => {
-      await changeMember(client, shopId, request.caller.uid, uid, null);
-      await auditTeamChange(client, shopId, request.caller, leaving ? 'leave the shop' : `remove member ${uid}`);
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/shops/:shopId/members/:uid',
+    {
+      schema: { params: memberParamsSchema, response: noContent },
+      // Anyone may leave (membership is enough); only owners remove others.
+      onRequest: requireMember(({ uid }, caller) => (uid === caller.uid ? 'viewer' : 'owner'), 'remove members'),
+    },
+    async (request, reply) => {
+      const { shopId } = request.member;
+      const { uid } = request.params;
+      await inTransaction(ctx.pool, async (client) => {
+        await changeMember(client, shopId, request.caller.uid, uid, null);
+        await auditTeamChange(client, shopId, request.caller, uid === request.caller.uid ? 'leave the shop' : `remove member ${uid}`);
+      });
+      return reply.status(204).send();
+    },
+  );
 
   app.delete(
     '/shops/:shopId/invitations/:invitationId',
-    { schema: { params: invitationParamsSchema, response: noContent } },
+    { schema: { params: invitationParamsSchema, response: noContent }, onRequest: requireMember('owner', 'withdraw invitations') },
     async (request, reply) => {
-      const { shopId, invitationId } = request.params;
-      await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'withdraw invitations');
+      const { shopId } = request.member;
+      const { invitationId } = request.params;
       await inTransaction(ctx.pool, async (client) => {
         await revokeInvitation(client, shopId, invitationId);
         await auditTeamChange(client, shopId, request.caller, `withdraw invitation ${invitationId}`);
