@@ -7,10 +7,12 @@ import { IdBlocks } from './db/id-blocks';
 import { VersionAnnouncer } from './sync/version-announcer';
 import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
+import { useZodSchemas } from './http/zod-schemas';
 import { auditRoutes } from './routes/audit';
 import { eventRoutes, type EventStreams } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
+import type { ShopMember } from './routes/guards';
 import { memberRoutes } from './routes/members';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
@@ -69,8 +71,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
-    // Wrong types are refused, never coerced ("5" is not 5); unknown fields are refused where a schema closes them.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   });
   if (options.migrate !== false) await migrate(options.databaseUrl, { info: (message) => app.log.info(message) });
@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   installErrorHandlers(app);
+  useZodSchemas(app);
   await app.register(cors, {
     origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (v1) => {
       // Every /v1 request, the event stream included, carries a Firebase ID token.
       v1.decorateRequest('caller', null as unknown as Caller);
+      v1.decorateRequest('member', null as unknown as ShopMember);
       v1.addHook('onRequest', async (request) => {
         request.caller = await verifier.verify(bearerToken(request));
       });

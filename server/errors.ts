@@ -15,6 +15,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(error.status).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
     }
     const fastifyError = error as FastifyError;
+    // A request part a route's zod schema refused (http/zod-schemas.ts names each field in the message).
     if (fastifyError.validation) {
       return reply.status(400).send({ message: `Invalid request: ${fastifyError.message}` });
     }

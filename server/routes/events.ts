@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shopParamsSchema, type VersionEvent } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
-import { memberRole } from '../db/shops';
-import { shopParams } from './schemas';
+import { shopVersion } from '../db/versions';
+import { memberGuard } from './guards';
 
 /** The open event streams' enders: the server ends them all before closing. */
 export type EventStreams = Set<() => void>;
@@ -11,12 +13,12 @@ export type EventStreams = Set<() => void>;
  * at once and after each committed write (from any server copy, through LISTEN/NOTIFY); the
  * client pulls when N is past its cookie. A comment line every heartbeat keeps proxies open.
  */
-export const eventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  app.get<{ Params: { shopId: string } }>('/shops/:shopId/events', { schema: { params: shopParams } }, async (request, reply) => {
-    const { shopId } = request.params;
-    await memberRole(ctx.pool, shopId, request.caller.uid);
-    const { rows } = await ctx.pool.query<{ version: string }>('SELECT version FROM shop_versions WHERE shop_id = $1', [shopId]);
-    let sent = Number(rows[0]?.version ?? 0);
+export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
+  const requireMember = memberGuard(ctx.pool);
+  // No response schema: the answer is a stream, written by hand (each event's data is a VersionEvent).
+  base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: requireMember() }, async (request, reply) => {
+    const { shopId } = request.member;
+    let sent = await shopVersion(ctx.pool, shopId);
 
     reply.hijack();
     const raw = reply.raw;
@@ -28,7 +30,7 @@ export const eventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (version: number) => raw.write(`event: version\ndata: ${JSON.stringify({ version })}\n\n`);
+    const send = (version: number) => raw.write(`event: version\ndata: ${JSON.stringify({ version } satisfies VersionEvent)}\n\n`);
     raw.write('retry: 3000\n\n');
     send(sent);
 

@@ -1,26 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptInvitationParamsSchema, shopAnswerSchema } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
-import { recordAudit } from '../db/audit';
 import { inTransaction } from '../db/pool';
 import { acceptInvitation } from '../db/shops';
+import { auditTeamChange } from './team-audit';
 
 /** `POST /v1/invitations/:id/accept`: the invited user (signed in with that verified email) joins the shop. */
-export const invitationRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  app.post<{ Params: { id: string } }>(
+export const invitationRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
+  base.withTypeProvider<ZodTypeProvider>().post(
     '/invitations/:id/accept',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } } },
+    { schema: { params: acceptInvitationParamsSchema, response: { 200: shopAnswerSchema } } },
     async (request) => {
       const shop = await inTransaction(ctx.pool, async (client) => {
         const joined = await acceptInvitation(client, request.params.id, request.caller);
-        await recordAudit(client, joined.id, {
-          uid: request.caller.uid,
-          email: request.caller.email,
-          clientId: null,
-          mutationId: null,
-          name: `accept invitation as ${joined.role}`,
-          result: 'applied',
-          message: null,
-        });
+        await auditTeamChange(client, joined.id, request.caller, `accept invitation as ${joined.role}`);
         return joined;
       });
       return { shop };

@@ -1,89 +1,94 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeRoleBodySchema,
+  invitationAnswerSchema,
+  invitationParamsSchema,
+  inviteBodySchema,
+  memberParamsSchema,
+  membersAnswerSchema,
+  roleChangedAnswerSchema,
+  shopParamsSchema,
+} from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
-import { recordAudit } from '../db/audit';
 import { inTransaction } from '../db/pool';
-import { changeMember, invite, membersOf, memberRole, requireRole, revokeInvitation } from '../db/shops';
-import type { Role } from '../../domain/contract/sync-protocol';
-import { emailSchema, roleSchema, shopParams } from './schemas';
+import { changeMember, invite, membersOf, revokeInvitation } from '../db/shops';
+import { memberGuard } from './guards';
+import { auditTeamChange } from './team-audit';
 
-const memberParams = {
-  type: 'object',
-  required: ['shopId', 'uid'],
-  properties: { shopId: shopParams.properties.shopId, uid: { type: 'string', minLength: 1, maxLength: 128 } },
-} as const;
-
-const invitationParams = {
-  type: 'object',
-  required: ['shopId', 'invitationId'],
-  properties: { shopId: shopParams.properties.shopId, invitationId: { type: 'string', maxLength: 100 } },
-} as const;
+/** A 204's empty answer. */
+const noContent = { 204: z.undefined() };
 
 /** A shop's members and invitations: every member reads them, owners change them; a member may leave. */
-export const memberRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  app.get<{ Params: { shopId: string } }>('/shops/:shopId/members', { schema: { params: shopParams } }, async (request) => {
-    await memberRole(ctx.pool, request.params.shopId, request.caller.uid);
-    return membersOf(ctx.pool, request.params.shopId);
-  });
+export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const requireMember = memberGuard(ctx.pool);
 
-  app.post<{ Params: { shopId: string }; Body: { email: string; role: Role } }>(
+  app.get('/shops/:shopId/members', { schema: { params: shopParamsSchema, response: { 200: membersAnswerSchema } }, onRequest: requireMember() }, async (request) =>
+    membersOf(ctx.pool, request.member.shopId),
+  );
+
+  app.post(
     '/shops/:shopId/members',
-    {
-      schema: {
-        params: shopParams,
-        body: { type: 'object', required: ['email', 'role'], additionalProperties: false, properties: { email: emailSchema, role: roleSchema } },
-      },
-    },
+    { schema: { params: shopParamsSchema, body: inviteBodySchema, response: { 201: invitationAnswerSchema } }, onRequest: requireMember('owner', 'invite members') },
     async (request, reply) => {
-      const { shopId } = request.params;
-      await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'invite members');
+      const { shopId } = request.member;
+      const { role } = request.body;
       const email = request.body.email.trim().toLowerCase();
       const invitation = await inTransaction(ctx.pool, async (client) => {
-        const created = await invite(client, shopId, email, request.body.role, request.caller.uid);
-        await audit(client, shopId, request.caller, `invite ${email} as ${request.body.role}`);
+        const created = await invite(client, shopId, email, role, request.caller.uid);
+        await auditTeamChange(client, shopId, request.caller, `invite ${email} as ${role}`);
         return created;
       });
       return reply.status(201).send({ invitation });
     },
   );
 
-  app.patch<{ Params: { shopId: string; uid: string }; Body: { role: Role } }>(
+  app.patch(
     '/shops/:shopId/members/:uid',
-    { schema: { params: memberParams, body: { type: 'object', required: ['role'], additionalProperties: false, properties: { role: roleSchema } } } },
+    { schema: { params: memberParamsSchema, body: changeRoleBodySchema, response: { 200: roleChangedAnswerSchema } }, onRequest: requireMember('owner', 'change roles') },
     async (request) => {
-      const { shopId, uid } = request.params;
-      await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'change roles');
+      const { shopId } = request.member;
+      const { uid } = request.params;
+      const { role } = request.body;
       await inTransaction(ctx.pool, async (client) => {
-        await changeMember(client, shopId, request.caller.uid, uid, request.body.role);
-        await audit(client, shopId, request.caller, `set role of ${uid} to ${request.body.role}`);
+        await changeMember(client, shopId, request.caller.uid, uid, role);
+        await auditTeamChange(client, shopId, request.caller, `set role of ${uid} to ${role}`);
       });
-      return { member: { uid, role: request.body.role } };
+      return { member: { uid, role } };
     },
   );
 
-  app.delete<{ Params: { shopId: string; uid: string } }>('/shops/:shopId/members/:uid', { schema: { params: memberParams } }, async (request, reply) => {
-    const { shopId, uid } = request.params;
-    const leaving = uid === request.caller.uid;
-    // Anyone may leave; only owners remove others.
-    if (leaving) await memberRole(ctx.pool, shopId, request.caller.uid);
-    else await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'remove members');
-    await inTransaction(ctx.pool, async (client) => {
-      await changeMember(client, shopId, request.caller.uid, uid, null);
-      await audit(client, shopId, request.caller, leaving ? 'leave the shop' : `remove member ${uid}`);
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/shops/:shopId/members/:uid',
+    {
+      schema: { params: memberParamsSchema, response: noContent },
+      // Anyone may leave (membership is enough); only owners remove others.
+      onRequest: requireMember(({ uid }, caller) => (uid === caller.uid ? 'viewer' : 'owner'), 'remove members'),
+    },
+    async (request, reply) => {
+      const { shopId } = request.member;
+      const { uid } = request.params;
+      await inTransaction(ctx.pool, async (client) => {
+        await changeMember(client, shopId, request.caller.uid, uid, null);
+        await auditTeamChange(client, shopId, request.caller, uid === request.caller.uid ? 'leave the shop' : `remove member ${uid}`);
+      });
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete<{ Params: { shopId: string; invitationId: string } }>('/shops/:shopId/invitations/:invitationId', { schema: { params: invitationParams } }, async (request, reply) => {
-    const { shopId, invitationId } = request.params;
-    await requireRole(ctx.pool, shopId, request.caller.uid, 'owner', 'withdraw invitations');
-    await inTransaction(ctx.pool, async (client) => {
-      await revokeInvitation(client, shopId, invitationId);
-      await audit(client, shopId, request.caller, `withdraw invitation ${invitationId}`);
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/shops/:shopId/invitations/:invitationId',
+    { schema: { params: invitationParamsSchema, response: noContent }, onRequest: requireMember('owner', 'withdraw invitations') },
+    async (request, reply) => {
+      const { shopId } = request.member;
+      const { invitationId } = request.params;
+      await inTransaction(ctx.pool, async (client) => {
+        await revokeInvitation(client, shopId, invitationId);
+        await auditTeamChange(client, shopId, request.caller, `withdraw invitation ${invitationId}`);
+      });
+      return reply.status(204).send();
+    },
+  );
 };
-
-const audit = (client: Parameters<typeof recordAudit>[0], shopId: string, caller: { uid: string; email: string | null }, name: string) =>
-  recordAudit(client, shopId, { uid: caller.uid, email: caller.email, clientId: null, mutationId: null, name, result: 'applied', message: null });
-

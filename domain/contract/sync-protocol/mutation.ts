@@ -29,7 +29,7 @@ export const mutationSchema = z.strictObject({
    * order the server creates them: the server keeps which record each became, so the device's
    * later mutations may name them (domain/sync/pending.ts).
    */
-  pendingIds: z.array(z.union([z.int(), z.string().max(100)])).max(1000).optional(),
+  pendingIds: z.array(z.union([z.int(), z.string().max(100)], { error: 'expected a whole number or a string of at most 100 characters' })).max(1000).optional(),
   /**
    * A replace's values on the device before its edit, for the fields the edit changed
    * (domain/sync/field-merge.ts): the server keeps another member's newer value of such a field.

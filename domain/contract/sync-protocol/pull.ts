@@ -7,7 +7,7 @@ import { clientIdSchema } from './push';
  * is a position inside a version, answered when a page ends in the middle of one write's
  * changes; null is nothing yet.
  */
-export const cookieSchema = z.union([z.null(), z.int().min(0), z.string().max(1000)]);
+export const cookieSchema = z.union([z.null(), z.int().min(0), z.string().max(1000)], { error: 'expected null, a whole number of at least 0, or a cookie this server gave' });
 export type Cookie = z.infer<typeof cookieSchema>;
 
 /** `POST /v1/shops/:shopId/pull`. */
@@ -38,3 +38,7 @@ export const pullAnswerSchema = z.object({
   remaining: z.int(),
 });
 export type PullAnswer = z.infer<typeof pullAnswerSchema>;
+
+/** `GET /v1/shops/:shopId/events`: the data of each `event: version` (the shop's version now); the client pulls when it is past its cookie. */
+export const versionEventSchema = z.object({ version: z.int() });
+export type VersionEvent = z.infer<typeof versionEventSchema>;

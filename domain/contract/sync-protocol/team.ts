@@ -39,6 +39,8 @@ export const inviteBodySchema = z.strictObject({ email: emailSchema, role: roleS
 export const invitationAnswerSchema = z.object({ invitation: invitationSchema });
 export const memberParamsSchema = z.object({ shopId: shopIdSchema, uid: z.string().min(1).max(128) });
 export const invitationParamsSchema = z.object({ shopId: shopIdSchema, invitationId: z.string().max(100) });
+/** `POST /v1/invitations/:id/accept`: the invitation's id (anything but one of the caller's is "not found"). */
+export const acceptInvitationParamsSchema = z.object({ id: z.string().max(100) });
 export const changeRoleBodySchema = z.strictObject({ role: roleSchema });
 export const roleChangedAnswerSchema = z.object({ member: z.object({ uid: z.string(), role: roleSchema }) });
 

@@ -1,0 +1,45 @@
+import { errorCodes, type FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { shopParamsSchema, type Role } from '../../domain/contract/sync-protocol';
+import type { Caller } from '../auth';
+import { memberRole, requireRole } from '../db/shops';
+import type { Pool } from '../db/pool';
+import { checkPart } from '../http/zod-schemas';
+
+/** The caller's membership of the route's shop. */
+export interface ShopMember {
+  shopId: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireMember, on the routes that declare it. */
+    member: ShopMember;
+  }
+}
+
+/** The least role a request takes: fixed, or from its path parameters (a member removing themself only needs to be one). */
+export type LeastRole = Role | ((params: Record<string, string>, caller: Caller) => Role);
+
+/**
+ * A route's `onRequest` guard: the caller (from the /v1 authentication hook) must be a member of
+ * `:shopId` with at least `least` (else 403, naming `what` they may not do; `viewer` is
+ * membership alone). It runs before the body is read, so a stranger's body is never parsed.
+ * What Fastify refuses without reading the body is refused first, as without the guard: a
+ * declared length over the limit (413), then path parameters the route's schema refuses (400).
+ * A shop id that is not a UUID is the 403 "not a member" (memberRole).
+ */
+export const memberGuard =
+  (db: Pool) =>
+  (least: LeastRole = 'viewer', what = 'do this') =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (Number(request.headers['content-length']) > request.routeOptions.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    const paramsSchema = (request.routeOptions.schema?.params as z.ZodType | undefined) ?? shopParamsSchema;
+    const params = checkPart(paramsSchema, request.params, 'params') as Record<string, string> & { shopId: string };
+    const { shopId } = params;
+    const role = typeof least === 'function' ? least(params, request.caller) : least;
+    const { uid } = request.caller;
+    // Every role is at least a viewer: that is membership alone.
+    request.member = { shopId, role: role === 'viewer' ? await memberRole(db, shopId, uid) : await requireRole(db, shopId, uid, role, what) };
+  };
