@@ -9,8 +9,11 @@ import { notify } from '@/lib/notify';
 import { announceChosenShopChange, chooseShop, getChosenShop, getOwnDataCounts, getSyncStatus, leaveChosenShop, onChosenShopChange, pullProgressView } from '@/lib/shop-sync';
 import { onAnyChange } from '@/pwa/live-refresh';
 import { useOnline } from '@/pwa/connection-status';
-import { acceptInvitation, changeRole, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation, type Member, type Shop } from '../api';
-import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, isShopRole, roleDescriptions, roleLabels, shopRoles, type Permission, type ShopRole } from '../data/permissions';
+import type { Member, Role, Shop } from '@domain/contract/sync-protocol';
+import { isRole } from '@domain/contract/sync-protocol/roles';
+import { acceptInvitation, changeRole, getMembers, getMyShops, inviteMember, removeMember, withdrawInvitation } from '../api';
+import { memberName } from '../data/member-name';
+import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, roleDescriptions, roleLabels, rolesMostFirst, type Permission } from '../data/permissions';
 import { CreateShopForm, UploadNow } from './create-shop-form';
 import { Reason } from './reason';
 import { useLoad } from '@/lib/use-load';
@@ -21,7 +24,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
 
-function RoleSelect({ value, onChange, disabled, label, describedBy }: { value: ShopRole; onChange: (role: ShopRole) => void; disabled?: boolean; label: string; describedBy?: string }) {
+function RoleSelect({ value, onChange, disabled, label, describedBy }: { value: Role; onChange: (role: Role) => void; disabled?: boolean; label: string; describedBy?: string }) {
   return (
     <select
       className="input py-1"
@@ -30,10 +33,10 @@ function RoleSelect({ value, onChange, disabled, label, describedBy }: { value: 
       value={value}
       disabled={disabled}
       onChange={(event) => {
-        if (isShopRole(event.target.value)) onChange(event.target.value);
+        if (isRole(event.target.value)) onChange(event.target.value);
       }}
     >
-      {shopRoles.map((role) => (
+      {rolesMostFirst.map((role) => (
         <option key={role} value={role}>
           {roleLabels[role]}
         </option>
@@ -57,7 +60,7 @@ async function run<T>(action: () => Promise<T>, success: string, onDone: () => v
 
 function InviteForm({ shopId, permission, onInvited }: { shopId: string; permission: Permission; onInvited: () => void }) {
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<ShopRole>('staff');
+  const [role, setRole] = useState<Role>('staff');
   const [busy, setBusy] = useState(false);
   const emailId = useId();
   const reasonId = useId();
@@ -118,7 +121,7 @@ function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; 
                 <li key={member.uid} className="flex flex-wrap items-center gap-3 py-2">
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">
-                      {member.email}
+                      {memberName(member)}
                       {member.uid === myUid && <span className="text-slate-500"> (you)</span>}
                     </p>
                     <p className="text-xs text-slate-500">Joined {formatDate(member.joinedAt)}</p>
@@ -127,10 +130,10 @@ function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; 
                   {manage.allowed ? (
                     <>
                       <RoleSelect
-                        label={`Role of ${member.email}`}
+                        label={`Role of ${memberName(member)}`}
                         value={member.role}
                         disabled={!change.allowed}
-                        onChange={(role) => void run(() => changeRole(shop.id, member.uid, role), `${member.email} is now ${roleLabels[role].toLowerCase()}`, members.reload)}
+                        onChange={(role) => void run(() => changeRole(shop.id, member.uid, role), `${memberName(member)} is now ${roleLabels[role].toLowerCase()}`, members.reload)}
                       />
                       <Button variant="secondary" disabled={!remove.allowed} onClick={() => setRemoving(member)}>
                         Remove
@@ -173,14 +176,14 @@ function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; 
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${removing?.email ?? 'this member'}?`}
+        title={`Remove ${removing ? memberName(removing) : 'this member'}?`}
         description="They lose access to this shop and its data. You can invite them again later."
         confirmLabel="Remove"
         destructive
         onConfirm={async () => {
           if (!removing) return;
           await removeMember(shop.id, removing.uid);
-          notify.success(`${removing.email} removed`);
+          notify.success(`${memberName(removing)} removed`);
           members.reload();
         }}
       />
