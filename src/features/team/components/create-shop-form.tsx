@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { messageOf } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { announceChosenShopChange, chooseShop, getOwnDataCounts, ownDataWords, uploadOwnData, type UploadCounts } from '@/lib/shop-sync';
 import { useLoad } from '@/lib/use-load';
@@ -7,8 +8,6 @@ import { createShop } from '../api';
 import { canUseServer } from '../data/permissions';
 import { Reason } from './reason';
 import { Button } from '@/components/button';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
 /** The offer to start a new shop with this device's own data (what it holds, in words). */
 export function UploadOffer({ counts, checked, onChange }: { counts: UploadCounts; checked: boolean; onChange: (checked: boolean) => void }) {

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { ShopRemovalNotice } from '@/components/shop-removal-notice';
 import { shopServerUrl } from '@/lib/api-client';
+import { messageOf } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { announceChosenShopChange, chooseShop, getChosenShop, getOwnDataCounts, getSyncStatus, leaveChosenShop, onChosenShopChange, pullProgressView } from '@/lib/shop-sync';
 import { onAnyChange } from '@/pwa/live-refresh';
@@ -20,7 +21,6 @@ import { useLoad } from '@/lib/use-load';
 import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/button';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
 
