@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { messageOf } from '@/lib/error-message';
 import { useReturnFocus } from './return-focus';
 import { dialogContentClass, dialogOverlayClass } from './layout/styles';
 import { Button } from './button';
@@ -33,7 +34,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       await onConfirm();
       onOpenChange(false);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'That did not work. Please try again.');
+      setError(messageOf(caught));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@
  * A write of the /api contract in words a person reads: the audit trail names each mutation
  * (`PATCH /api/orders`) and each member change (`invite ann@example.com as staff`).
  */
+import { parseMutationName } from '@domain/contract/sync-protocol/mutation-name';
 
 const singular: Record<string, string> = {
   users: 'a user',
@@ -40,9 +41,9 @@ const memberActions: Array<[RegExp, string]> = [
 
 /** "Updated an order" for `PATCH /api/orders`, "Uploaded a file" for `POST /api/files`, "Invited a@b.c as staff" for a member change. */
 export function describeWrite(name: string): string {
-  const mutation = /^(POST|PUT|PATCH|DELETE) \/api\/([a-z-]+)(\/.*)?$/.exec(name);
-  if (mutation) {
-    const [, method, kind = '', rest = ''] = mutation;
+  const { method, kind, rest } = parseMutationName(name);
+  // A member change has no /api path, so no resource.
+  if (kind) {
     if (kind === 'files' && method === 'POST' && !rest) return 'Uploaded a file';
     const one = singular[kind];
     const action = actions[`${method} ${rest}`];

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SampleActivityCounts, SampleActivityProgress, SampleActivitySize, SampleActivityStatus } from '@domain/contract/sample-activity';
 import { onResourceChange } from '@/pwa/live-refresh';
 import { api } from './api-client';
+import { messageOf } from './error-message';
 
 /*
  * "Fill with a year of sample activity" as the page sees it (`/api/sample-activity`): shared
@@ -14,8 +15,6 @@ export const fillSampleActivity = (size: SampleActivitySize) => api.post<{ added
 export const removeSampleActivity = () => api.delete<{ removed: SampleActivityCounts }>('/api/sample-activity', {});
 
 const POLL_MS = 250;
-
-const message = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
 export interface SampleActivityFill {
   /** The last status read (undefined until the first answer). */
@@ -45,7 +44,7 @@ export function useSampleActivityFill(): SampleActivityFill {
         setStatus(answer);
         setLoadError(null);
       },
-      (error: unknown) => mounted.current && setLoadError(message(error)),
+      (error: unknown) => mounted.current && setLoadError(messageOf(error)),
     );
   }, []);
 
@@ -81,7 +80,7 @@ export function useSampleActivityFill(): SampleActivityFill {
         const { added } = await fillSampleActivity(size);
         if (mounted.current) setOutcome({ added });
       } catch (error) {
-        if (mounted.current) setOutcome({ error: message(error) });
+        if (mounted.current) setOutcome({ error: messageOf(error) });
       } finally {
         clearInterval(timer);
         if (mounted.current) setFilling(null);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getAuditPage, type AuditEntry, type AuditPage } from './api';
+import type { AuditEntry, AuditPage } from '@domain/contract/sync-protocol';
+import { getAuditPage } from './api';
 
 /** The pages of a shop's trail read so far, newest first. */
 export interface AuditTrail {

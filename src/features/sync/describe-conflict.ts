@@ -1,3 +1,4 @@
+import { parseMutationName } from '@domain/contract/sync-protocol/mutation-name';
 import { isOverwritten, type SyncConflict } from '@/lib/shop-sync';
 
 const verbs: Record<string, string> = { POST: 'Create', PUT: 'Replace', PATCH: 'Change', DELETE: 'Delete' };
@@ -7,8 +8,8 @@ const verbs: Record<string, string> = { POST: 'Create', PUT: 'Replace', PATCH: '
  * "Create orders/:id/timeline #3" for `POST /api/orders/:id/timeline` with `{ id: "3" }`.
  */
 export function describeConflict(conflict: Pick<SyncConflict, 'name' | 'query'>): string {
-  const [method = '', path = ''] = conflict.name.split(' ');
-  const what = path.replace(/^\/api\//, '');
+  const { method, path, kind, rest } = parseMutationName(conflict.name);
+  const what = kind ? `${kind}${rest}` : path;
   const id = conflict.query.id;
   return `${verbs[method] ?? method} ${what}${id ? ` #${id}` : ''}`;
 }
@@ -33,6 +34,6 @@ export function formatConflictValue(value: unknown): string {
  */
 export function canPutBack(conflict: SyncConflict): boolean {
   if (isOverwritten(conflict)) return true;
-  const [method = '', path = ''] = conflict.name.split(' ');
+  const { method, path } = parseMutationName(conflict.name);
   return (method === 'PUT' || method === 'PATCH') && !path.includes(':');
 }

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describeWrite } from '../../../src/lib/describe-write';
 import { withPage } from '../../../src/features/activity/use-audit-trail';
 import { activityRefusal, ActivitySettingsPage, AuditList, ShopActivity } from '../../../src/features/activity/components/activity-settings-page';
-import type { AuditEntry } from '../../../src/features/activity/api';
+import type { AuditEntry } from '../../../domain/contract/sync-protocol';
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
 

@@ -7,7 +7,9 @@ import { describeWrite } from '@/lib/describe-write';
 import { getChosenShop, onChosenShopChange } from '@/lib/shop-sync';
 import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/pwa/connection-status';
-import { getMyShops, type AuditEntry, type MyShop, type ShopRole } from '../api';
+import type { AuditEntry, Role, Shop } from '@domain/contract/sync-protocol';
+import { atLeast } from '@domain/contract/sync-protocol/roles';
+import { getMyShops } from '../api';
 import { useAuditTrail, type AuditTrail } from '../use-audit-trail';
 import { SettingsSection } from '@/components/settings-section';
 import { Button, buttonClass } from '@/components/button';
@@ -18,8 +20,8 @@ const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-
 export const OFFLINE_ACTIVITY = 'The shop’s activity is kept on the shop server: it shows when this device is online.';
 
 /** Who may read the trail (the server's rule: admin and owner), or why not. */
-export function activityRefusal(role: ShopRole): string | null {
-  if (role === 'owner' || role === 'admin') return null;
+export function activityRefusal(role: Role): string | null {
+  if (atLeast(role, 'admin')) return null;
   return `Only owners and admins read the shop’s activity; you are ${role === 'staff' ? 'a staff member' : 'a viewer'} of this shop.`;
 }
 
@@ -83,7 +85,7 @@ function Trail({ shopId, online }: { shopId: string; online: boolean }) {
 }
 
 /** The chosen shop's trail for an owner or admin; for others, why they cannot read it. */
-export function ShopActivity({ shop, online }: { shop: MyShop; online: boolean }) {
+export function ShopActivity({ shop, online }: { shop: Shop; online: boolean }) {
   const refusal = activityRefusal(shop.role);
   return (
     <section aria-labelledby="activity-shop-heading" className={cardClass}>

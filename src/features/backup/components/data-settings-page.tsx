@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { messageOf } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { backupFileName, checkBackup, downloadBackup, resetToSampleData, restoreBackup, type BackupCounts } from '../api';
 import { CountsTable, countsSummary } from '../counts';
@@ -8,8 +9,6 @@ import { downloadBlob } from '@/lib/download';
 import { Button } from '@/components/button';
 import { SettingsCard as Card } from '@/components/settings-section';
 import { SampleActivityCard } from './sample-activity-card';
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -50,7 +49,7 @@ function BackupCard() {
       downloadBlob(blob, fileName);
       notify.success(`Backup saved as ${fileName}`);
     } catch (error) {
-      notify.error(`The backup could not be made: ${errorMessage(error)}`);
+      notify.error(`The backup could not be made: ${messageOf(error)}`);
     } finally {
       setDownload({ state: 'idle' });
     }
@@ -107,7 +106,7 @@ function RestoreCard() {
       setRestore({ state: 'confirm', file, backup: answer.backup, current: answer.current });
     } catch (error) {
       if (input.current) input.current.value = '';
-      setRestore({ state: 'refused', message: errorMessage(error) });
+      setRestore({ state: 'refused', message: messageOf(error) });
     }
   };
 

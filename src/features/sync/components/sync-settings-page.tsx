@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { shopServerUrl } from '@/lib/api-client';
+import { messageOf } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { dismissSyncConflict, getSyncConflicts, isOverwritten, onChosenShopChange, putBackSyncConflict, type SyncConflict } from '@/lib/shop-sync';
 import { coalesced } from '@/pwa/coalesced';
@@ -40,8 +41,6 @@ function useConflicts() {
   }, []);
   return { ...state, reload: () => setReloads((n) => n + 1) };
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
 
 function ConflictList() {
   const { conflicts, error, reload } = useConflicts();

@@ -1,18 +1,17 @@
-/** Roles in a shop (docs/sync.md "Shops, members, roles"): owner > admin > staff > viewer. */
-export const shopRoles = ['owner', 'admin', 'staff', 'viewer'] as const;
-export type ShopRole = (typeof shopRoles)[number];
+import { roles, type Role } from '@domain/contract/sync-protocol/roles';
 
-export const roleLabels: Record<ShopRole, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff', viewer: 'Viewer' };
+/** The roles as the page lists them, most first (the protocol lists them least first). */
+export const rolesMostFirst: readonly Role[] = [...roles].reverse();
+
+export const roleLabels: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff', viewer: 'Viewer' };
 
 /** What each role may do, as the server enforces it. */
-export const roleDescriptions: Record<ShopRole, string> = {
+export const roleDescriptions: Record<Role, string> = {
   owner: 'Everything, and invites people, changes roles and removes members',
   admin: 'Changes all of the shop’s data and reads its activity',
   staff: 'Works on orders, reviews, tickets and files',
   viewer: 'Reads the shop’s data without changing it',
 };
-
-export const isShopRole = (value: unknown): value is ShopRole => typeof value === 'string' && (shopRoles as readonly string[]).includes(value);
 
 /** An action the page offers: allowed, or why not (shown next to the disabled control). */
 export type Permission = { allowed: true } | { allowed: false; reason: string };
@@ -23,7 +22,7 @@ const refused = (reason: string): Permission => ({ allowed: false, reason });
 export const OFFLINE_REASON = 'Team changes need a connection to the shop server.';
 
 /** Inviting people, withdrawing invitations: owners only, and online. */
-export function canManageMembers(role: ShopRole, online: boolean): Permission {
+export function canManageMembers(role: Role, online: boolean): Permission {
   if (role !== 'owner') return refused(`Only owners invite people, change roles and remove members; you are ${role === 'admin' ? 'an' : 'a'} ${role} of this shop.`);
   if (!online) return refused(OFFLINE_REASON);
   return allowed;
@@ -31,11 +30,11 @@ export function canManageMembers(role: ShopRole, online: boolean): Permission {
 
 export interface MemberLike {
   uid: string;
-  role: ShopRole;
+  role: Role;
 }
 
 /** Changing a member's role: owners, online, and never the shop's last owner (it keeps one). */
-export function canChangeRole(myRole: ShopRole, member: MemberLike, members: readonly MemberLike[], online: boolean): Permission {
+export function canChangeRole(myRole: Role, member: MemberLike, members: readonly MemberLike[], online: boolean): Permission {
   const manage = canManageMembers(myRole, online);
   if (!manage.allowed) return manage;
   if (member.role === 'owner' && members.filter((m) => m.role === 'owner').length <= 1) return refused('A shop keeps at least one owner: make someone else owner first.');
@@ -43,7 +42,7 @@ export function canChangeRole(myRole: ShopRole, member: MemberLike, members: rea
 }
 
 /** Removing a member: owners (anyone but the last owner), online. */
-export function canRemoveMember(myRole: ShopRole, member: MemberLike, members: readonly MemberLike[], online: boolean): Permission {
+export function canRemoveMember(myRole: Role, member: MemberLike, members: readonly MemberLike[], online: boolean): Permission {
   return canChangeRole(myRole, member, members, online);
 }
 

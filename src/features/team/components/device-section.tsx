@@ -1,0 +1,46 @@
+import type { Shop } from '@domain/contract/sync-protocol';
+import { Button } from '@/components/button';
+import { ErrorState } from '@/components/data-table/list-states';
+import { PageLoading } from '@/components/page-loading';
+import { SettingsCard } from '@/components/settings-section';
+import type { ChosenShop, SyncStatus, UploadCounts } from '@/lib/shop-sync';
+import type { Loaded } from '@/lib/use-load';
+import { PullProgressBar } from './pull-progress-bar';
+import { UploadNow } from './upload-now';
+
+/** Which shop this device works on, or its own data; a first sync's progress and, for an empty shop, the upload of this device's data. */
+export function DeviceSection({ chosen, current, shopsRead, pulling, ownData, online, switching, onLeave }: {
+  chosen: Loaded<ChosenShop | null>;
+  /** The chosen shop among the caller's shops (undefined: not read yet, or no longer theirs). */
+  current: Shop | undefined;
+  /** Whether the caller's shops are read: then a chosen shop not among them is one they left. */
+  shopsRead: boolean;
+  pulling: SyncStatus['pulling'];
+  ownData: Loaded<UploadCounts>;
+  online: boolean;
+  switching: boolean;
+  onLeave: () => void;
+}) {
+  return (
+    <SettingsCard title="This device" headingId="team-device-heading">
+      {chosen.error ? (
+        <ErrorState message={chosen.error.message} onRetry={chosen.reload} />
+      ) : chosen.data === undefined ? (
+        <PageLoading />
+      ) : chosen.data?.shopId ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="flex-1">
+            Works on <strong>{current?.name ?? (shopsRead ? 'a shop you are no longer a member of' : 'a shared shop')}</strong>, synced with the shop server.
+          </p>
+          <Button variant="secondary" disabled={switching} onClick={onLeave}>
+            Use this device only
+          </Button>
+          {pulling && <PullProgressBar pulling={pulling} />}
+          {ownData.data?.canUpload && online && <UploadNow counts={ownData.data} shopName={current?.name ?? 'This shop'} onDone={ownData.reload} />}
+        </div>
+      ) : (
+        <p>Works on its own data only (nothing is shared). Choose a shop below to work with your team.</p>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Member, Shop } from '@domain/contract/sync-protocol';
+import { Button } from '@/components/button';
+import { runAction } from '@/lib/run-action';
+import { changeRole } from '../api';
+import { formatDate, memberName } from '../data/format';
+import { canChangeRole, canRemoveMember, roleLabels, type Permission } from '../data/permissions';
+import { RoleSelect } from './role-select';
+
+/** A member, since when; an owner changes their role here and starts their removal. */
+export function MemberRow({ shop, member, members, manage, online, isYou, onChanged, onRemove }: {
+  shop: Shop;
+  member: Member;
+  members: readonly Member[];
+  /** Whether the caller manages the shop's members (then the row offers the changes). */
+  manage: Permission;
+  online: boolean;
+  isYou: boolean;
+  onChanged: () => void;
+  onRemove: (member: Member) => void;
+}) {
+  const change = canChangeRole(shop.role, member, members, online);
+  const remove = canRemoveMember(shop.role, member, members, online);
+  const name = memberName(member);
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">
+          {name}
+          {isYou && <span className="text-slate-500"> (you)</span>}
+        </p>
+        <p className="text-xs text-slate-500">Joined {formatDate(member.joinedAt)}</p>
+        {manage.allowed && !change.allowed && <p className="text-xs text-slate-600 dark:text-slate-400">{change.reason}</p>}
+      </div>
+      {manage.allowed ? (
+        <>
+          <RoleSelect
+            label={`Role of ${name}`}
+            value={member.role}
+            disabled={!change.allowed}
+            onChange={(role) => void runAction(() => changeRole(shop.id, member.uid, role), `${name} is now ${roleLabels[role].toLowerCase()}`, onChanged)}
+          />
+          <Button variant="secondary" disabled={!remove.allowed} onClick={() => onRemove(member)}>
+            Remove
+          </Button>
+        </>
+      ) : (
+        <span className="text-sm">{roleLabels[member.role]}</span>
+      )}
+    </li>
+  );
+}

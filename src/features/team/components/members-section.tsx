@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import type { Member, Shop } from '@domain/contract/sync-protocol';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState } from '@/components/data-table/list-states';
+import { PageLoading } from '@/components/page-loading';
+import { SettingsCard } from '@/components/settings-section';
+import { notify } from '@/lib/notify';
+import { useLoad } from '@/lib/use-load';
+import { getMembers, removeMember } from '../api';
+import { memberName } from '../data/format';
+import { canManageMembers, roleDescriptions, roleLabels } from '../data/permissions';
+import { InviteForm } from './invite-form';
+import { MemberRow } from './member-row';
+import { PendingInvitations } from './pending-invitations';
+import { Reason } from './reason';
+
+/** The members and pending invitations of the shop this device works on; its owners manage them here. */
+export function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; myUid: string | undefined }) {
+  const members = useLoad(shop.id, (signal) => getMembers(shop.id, signal));
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const manage = canManageMembers(shop.role, online);
+  const manageReasonId = useId();
+  return (
+    <SettingsCard title={`Members of ${shop.name}`} headingId="team-members-heading">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        You are {roleLabels[shop.role].toLowerCase()}: {roleDescriptions[shop.role].toLowerCase()}.
+      </p>
+      <Reason id={manageReasonId} permission={manage} />
+      {members.error ? (
+        <ErrorState message={members.error.message} onRetry={members.reload} />
+      ) : !members.data ? (
+        <PageLoading />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {members.data.members.map((member, _index, all) => (
+              <MemberRow key={member.uid} shop={shop} member={member} members={all} manage={manage} online={online} isYou={member.uid === myUid} onChanged={members.reload} onRemove={setRemoving} />
+            ))}
+          </ul>
+          <PendingInvitations shopId={shop.id} invitations={members.data.invitations} manage={manage} onWithdrawn={members.reload} />
+          {shop.role === 'owner' && <InviteForm shopId={shop.id} permission={manage} onInvited={members.reload} />}
+        </>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Remove ${removing ? memberName(removing) : 'this member'}?`}
+        description="They lose access to this shop and its data. You can invite them again later."
+        confirmLabel="Remove"
+        destructive
+        onConfirm={async () => {
+          if (!removing) return;
+          await removeMember(shop.id, removing.uid);
+          notify.success(`${memberName(removing)} removed`);
+          members.reload();
+        }}
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Invitation } from '@domain/contract/sync-protocol';
+import { Button } from '@/components/button';
+import { runAction } from '@/lib/run-action';
+import { withdrawInvitation } from '../api';
+import { formatDate } from '../data/format';
+import { roleLabels, type Permission } from '../data/permissions';
+
+/** The shop's invitations not yet accepted; an owner withdraws them here. */
+export function PendingInvitations({ shopId, invitations, manage, onWithdrawn }: { shopId: string; invitations: readonly Invitation[]; manage: Permission; onWithdrawn: () => void }) {
+  return (
+    <>
+      <h4 className="font-semibold">Pending invitations</h4>
+      {invitations.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No invitations are waiting.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
+              <div className="min-w-0 flex-1">
+                <p className="truncate">{invitation.email}</p>
+                <p className="text-xs text-slate-500">
+                  {roleLabels[invitation.role]} · invited {formatDate(invitation.createdAt)}
+                </p>
+              </div>
+              {manage.allowed && (
+                <Button variant="secondary" onClick={() => void runAction(() => withdrawInvitation(shopId, invitation.id), `Invitation to ${invitation.email} withdrawn`, onWithdrawn)}>
+                  Withdraw
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
