@@ -136,8 +136,8 @@ describe('push', () => {
     expect(JSON.parse(numbers.body).results).toEqual([{ id: 8, status: 'rejected', code: 400, message: expect.stringMatching(/finite/) }]);
     // Nothing of the refused ones is stored: only the user sent after them.
     const after = await snapshot(server.db);
-    expect(after.records).toBe(before.records + 1);
-    expect(after.last).toBe(before.last + 7);
+    expect(after.records).toBe(before.records! + 1);
+    expect(after.last).toBe(before.last! + 7);
   });
 
   it('refuses an unknown mutation name (400), and changes nothing', async () => {
