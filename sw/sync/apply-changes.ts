@@ -4,7 +4,7 @@ import type { Resource } from '../api/context';
 import { orderStore } from '../api/orders/store/order-store';
 import type { StoredFile } from '../api/files/stored-file';
 import type { Order } from '../../domain/schema/order';
-import type { RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
+import type { Change, RecordId, ShopRecord, SyncedKind } from '../../domain/contract/sync-protocol';
 import { isPendingId, PENDING_ID_BASE } from '../../domain/sync/pending';
 
 /*
@@ -14,9 +14,6 @@ import { isPendingId, PENDING_ID_BASE } from '../../domain/sync/pending';
  * Putting a page again changes nothing: a page applied twice (after a crash before its cookie
  * was stored) is harmless.
  */
-
-/** One change of a pull page (server/sync/pull.ts). */
-export type PulledChange = { kind: SyncedKind; id: RecordId; version: number; record: ShopRecord } | { kind: SyncedKind; id: RecordId; version: number; deleted: true };
 
 const TABLE_KINDS = ['users', 'products', 'reviews', 'invoices', 'tickets', 'files'] as const;
 type TableKind = (typeof TABLE_KINDS)[number];
@@ -33,8 +30,8 @@ function storedFile(record: ShopRecord): StoredFile {
 }
 
 /** Applies the changes (in page order: the last change of a record wins); answers the resources they touched. */
-export async function applyChanges(db: ShopDb, changes: readonly PulledChange[]): Promise<Set<Resource>> {
-  const latest = new Map<string, PulledChange>();
+export async function applyChanges(db: ShopDb, changes: readonly Change[]): Promise<Set<Resource>> {
+  const latest = new Map<string, Change>();
   for (const change of changes) latest.set(`${change.kind}\u0000${String(change.id)}`, change);
   const touched = new Set<Resource>();
   const puts = new Map<SyncedKind, object[]>();

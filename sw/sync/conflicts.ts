@@ -3,6 +3,7 @@ import type { SyncConflict } from '../api/storage/sync-tables';
 import { ApiError, json, methodNotAllowed } from '../api/http';
 import { answerSyncedWrite } from './outbox';
 import { mergeableWrites } from '../../domain/sync/field-merge';
+import { parseMutationName } from '../../domain/contract/sync-protocol';
 
 /*
  * The changes of this device the shop server refused or overwrote (`syncConflicts`, filled by
@@ -76,7 +77,7 @@ async function putBackRequest(request: Request, conflict: SyncConflict, copy: Co
     if (conflict.yours === null) delete body[conflict.field];
     return new Request(target, { method: 'PUT', headers, body: JSON.stringify(body) });
   }
-  const [method = '', path = ''] = conflict.name.split(' ');
+  const { method, path } = parseMutationName(conflict.name);
   if ((method !== 'PUT' && method !== 'PATCH') || path.includes(':')) {
     throw new ApiError(409, `A refused ${verbs[method] ?? 'change of this kind'} cannot be put back: make it again if it is still needed`);
   }

@@ -2,18 +2,10 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import { withStoreLock } from '../api/storage/sync-write';
 import { clientState, updateClientState } from './client-state';
-import { applyChanges, dropPendingRecords, type PulledChange } from './apply-changes';
+import type { PullAnswer } from '../../domain/contract/sync-protocol';
+import { applyChanges, dropPendingRecords } from './apply-changes';
 import { pendingIdsOf, rebaseWaitingWrites, recordKey, type Replay } from './rebase';
 import { postJson, type ServerLink } from './server-link';
-
-interface PullAnswer {
-  cookie: number | string;
-  lastMutationIds: Record<string, number>;
-  changes: PulledChange[];
-  more: boolean;
-  /** Changes after this page (servers before it did not say). */
-  remaining?: number;
-}
 
 /** How far a pull of several pages is: changes applied in it so far, and those the server says remain. */
 export interface PullProgress {
@@ -54,7 +46,7 @@ export async function pullToLatest(
       await updateClientState(db, (state) => ({ ...state, cookie: page.cookie, ...(page.more ? {} : { lastSyncAt: new Date().toISOString() }) }));
       pulled += page.changes.length;
       // Told before the announcement, so a status asked on it shows the progress.
-      onProgress({ pulled, remaining: page.more ? (page.remaining ?? 0) : 0 });
+      onProgress({ pulled, remaining: page.more ? page.remaining : 0 });
       if (touched.size > 0) announce(touched);
       return page.more ? ('more' as const) : ('done' as const);
     });

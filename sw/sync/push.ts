@@ -1,28 +1,10 @@
 import type { ShopDb } from '../api/storage/db';
-import type { OutboxEntry } from '../api/storage/sync-write';
 import type { SyncConflict } from '../api/storage/sync-tables';
-import type { RecordId, SyncedKind } from '../../domain/sync/mutation';
+import type { Mutation, PushAnswer, PushResult, RecordId, SyncedKind } from '../../domain/contract/sync-protocol';
 import { mapPendingIds } from '../../domain/sync/pending';
 import { clientState } from './client-state';
 import { rememberMoved } from './moved-ids';
 import { postJsonText, type ServerLink } from './server-link';
-
-/** What the server answered for one pushed mutation (server/sync/push.ts). */
-export type PushResult =
-  | { id: number; status: 'applied'; version: number | null; created: Array<{ kind: SyncedKind; id: RecordId; pendingId?: RecordId }>; kept?: KeptValue[] }
-  | { id: number; status: 'rejected'; code: number; message: string }
-  | { id: number; status: 'skipped' };
-
-/** A field whose value the server kept over this write's (domain/sync/field-merge.ts). */
-interface KeptValue {
-  kind: SyncedKind;
-  id: RecordId;
-  field: string;
-  yours: unknown;
-  kept: unknown;
-  by?: string;
-  at?: string;
-}
 
 /** Mutations per push (the server takes up to its maxMutationsPerPush, 500 by default). */
 export const PUSH_BATCH = 100;
@@ -45,7 +27,7 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
   for (;;) {
     const prepared = withinBytes(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray(), PUSH_BATCH_BYTES);
     if (prepared.length === 0) return { pushed, rejected };
-    const { results } = await postJsonText<{ results: PushResult[] }>(link, 'push', pushBody(clientId, prepared));
+    const { results } = await postJsonText<PushAnswer>(link, 'push', pushBody(clientId, prepared));
     rejected += await acknowledge(db, prepared.map(({ entry }) => entry), results);
     pushed += results.length;
     if (results.length === 0) return { pushed, rejected };
@@ -54,12 +36,12 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
 
 /** An outbox entry with its wire form as JSON, serialised once: measured for the batch, then sent. */
 export interface PreparedEntry {
-  entry: OutboxEntry;
+  entry: Mutation;
   json: string;
 }
 
 /** The first entries whose wire form fits in `maxBytes` (at least one), each with that form's JSON. */
-export function withinBytes(entries: readonly OutboxEntry[], maxBytes: number): PreparedEntry[] {
+export function withinBytes(entries: readonly Mutation[], maxBytes: number): PreparedEntry[] {
   const batch: PreparedEntry[] = [];
   let bytes = 0;
   for (const entry of entries) {
@@ -76,7 +58,7 @@ export function pushBody(clientId: string, batch: readonly PreparedEntry[]): str
   return `{"clientId":${JSON.stringify(clientId)},"mutations":[${batch.map(({ json }) => json).join(',')}]}`;
 }
 
-const wire = ({ id, name, query, body, pendingIds, base }: OutboxEntry) => ({ id, name, query, body, ...(pendingIds?.length ? { pendingIds } : {}), ...(base ? { base } : {}) });
+const wire = ({ id, name, query, body, pendingIds, base }: Mutation) => ({ id, name, query, body, ...(pendingIds?.length ? { pendingIds } : {}), ...(base ? { base } : {}) });
 
 /**
  * In one transaction: the answered entries leave the outbox, the refused ones are kept as
@@ -84,7 +66,7 @@ const wire = ({ id, name, query, body, pendingIds, base }: OutboxEntry) => ({ id
  * and the last answered id is stored. A refusal asks for a full pull, which puts back the
  * server's state of whatever the refused write had changed locally (pull.ts).
  */
-async function acknowledge(db: ShopDb, batch: readonly OutboxEntry[], results: readonly PushResult[]): Promise<number> {
+async function acknowledge(db: ShopDb, batch: readonly Mutation[], results: readonly PushResult[]): Promise<number> {
   const byId = new Map(batch.map((entry) => [entry.id, entry]));
   const now = new Date().toISOString();
   const conflicts: SyncConflict[] = [];
