@@ -5,7 +5,6 @@ import { orderStore } from '../api/orders/store/order-store';
 import type { StoredFile } from '../api/files/stored-file';
 import type { Order } from '../../domain/schema/order';
 import type { Change, RecordId, ShopRecord, SyncedKind } from '../../domain/contract/sync-protocol';
-import { isPendingId, PENDING_ID_BASE } from '../../domain/sync/pending';
 
 /*
  * The shop server's records put into a shared shop's copy through the paths local writes use:
@@ -55,37 +54,6 @@ export async function applyChanges(db: ShopDb, changes: readonly Change[]): Prom
   }
   if (puts.has('orders') || removals.has('orders')) {
     await orderStore(db).putAndRemove((puts.get('orders') ?? []) as Order[], (removals.get('orders') ?? []) as number[]);
-  }
-  return touched;
-}
-
-/**
- * Removes the records that still have pending ids, but those a waiting write created (`waiting`,
- * their ids as text). Called when the pull has reached the server's version: each other one was
- * either created on the server (its record, under the server's id, has just been pulled) or
- * refused. Answers the resources it touched.
- */
-export async function dropPendingRecords(db: ShopDb, waiting: ReadonlySet<string>): Promise<Set<Resource>> {
-  const touched = new Set<Resource>();
-  const answered = (id: RecordId) => !waiting.has(String(id));
-  await db.transaction('rw', [db.users, db.products, db.reviews, db.tickets, db.invoices], async () => {
-    for (const kind of ['users', 'products', 'reviews', 'tickets'] as const) {
-      const keys = (await tableOf(db, kind).where(':id').aboveOrEqual(PENDING_ID_BASE).primaryKeys()).filter(answered);
-      if (keys.length > 0) {
-        await tableOf(db, kind).bulkDelete(keys);
-        touched.add(kind);
-      }
-    }
-    const invoices = (await db.invoices.toCollection().primaryKeys()).filter((id) => isPendingId(id) && answered(id));
-    if (invoices.length > 0) {
-      await db.invoices.bulkDelete(invoices);
-      touched.add('invoices');
-    }
-  });
-  const orders = (await orderStore(db).idsFrom(PENDING_ID_BASE)).filter(answered);
-  if (orders.length > 0) {
-    await orderStore(db).putAndRemove([], orders);
-    touched.add('orders');
   }
   return touched;
 }

@@ -3,8 +3,9 @@ import type { Resource } from '../api/context';
 import { withStoreLock } from '../api/storage/sync-write';
 import { clientState, updateClientState } from './client-state';
 import type { PullAnswer } from '../../domain/contract/sync-protocol';
-import { applyChanges, dropPendingRecords } from './apply-changes';
-import { pendingIdsOf, rebaseWaitingWrites, recordKey, type Replay } from './rebase';
+import { applyChanges } from './apply-changes';
+import { rebaseWaitingWrites, recordKey, type Replay } from './rebase';
+import { dropAnsweredPendingRecords } from './server-ids';
 import { postJson, type ServerLink } from './server-link';
 
 /** How far a pull of several pages is: changes applied in it so far, and those the server says remain. */
@@ -42,7 +43,7 @@ export async function pullToLatest(
         const replaced = new Set(page.changes.map((change) => recordKey(change.kind, change.id)));
         for (const resource of await rebaseWaitingWrites(waiting, replaced, page.lastMutationIds[clientId] ?? 0, replay)) touched.add(resource);
       }
-      if (!page.more) for (const resource of await dropPendingRecords(db, pendingIdsOf(waiting))) touched.add(resource);
+      if (!page.more) for (const resource of await dropAnsweredPendingRecords(db, waiting)) touched.add(resource);
       await updateClientState(db, (state) => ({ ...state, cookie: page.cookie, ...(page.more ? {} : { lastSyncAt: new Date().toISOString() }) }));
       pulled += page.changes.length;
       // Told before the announcement, so a status asked on it shows the progress.

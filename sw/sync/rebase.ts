@@ -97,6 +97,3 @@ async function mergedOverCurrent(entry: Mutation, replay: Replay): Promise<Pick<
   const current = answer.ok ? recordOf(await answer.json()) : undefined;
   return current ? { ...entry, body: mergeFields(current, entry.body as Record<string, unknown>, base.data).body } : entry;
 }
-
-/** The pending ids the waiting writes gave to the records they create (those records stay until their write is answered). */
-export const pendingIdsOf = (waiting: readonly Mutation[]): Set<string> => new Set(waiting.flatMap((entry) => (entry.pendingIds ?? []).map(String)));
