@@ -1,7 +1,7 @@
 import type { Resource } from '../api/context';
 import { parseMutationName, type Mutation, type RecordId, type SyncedKind } from '../../domain/contract/sync-protocol';
 import { mergeFields, mergeTarget, mutationBaseSchema } from '../../domain/sync/field-merge';
-import { recordOf } from './conflicts';
+import { readRecord, recordUrl } from './read-record';
 
 /*
  * Pull and rebase (docs/sync.md, "Pull"): a pulled page puts the server's records into the copy
@@ -93,7 +93,6 @@ async function mergedOverCurrent(entry: Mutation, replay: Replay): Promise<Pick<
   const target = entry.base ? mergeTarget(entry) : undefined;
   const base = mutationBaseSchema.safeParse(entry.base);
   if (!target || !base.success || typeof entry.body !== 'object' || entry.body === null) return entry;
-  const answer = await replay(new Request(`http://localhost/api/${target.kind}?id=${encodeURIComponent(String(target.id))}`));
-  const current = answer.ok ? recordOf(await answer.json()) : undefined;
+  const current = await readRecord(replay, recordUrl('http://localhost', target.kind, target.id));
   return current ? { ...entry, body: mergeFields(current, entry.body as Record<string, unknown>, base.data).body } : entry;
 }
