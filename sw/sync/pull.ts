@@ -2,7 +2,7 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import { withStoreLock } from '../api/storage/sync-write';
 import { clientState, updateClientState } from './client-state';
-import type { PullAnswer } from '../../domain/contract/sync-protocol';
+import type { PullAnswer, PullBody } from '../../domain/contract/sync-protocol';
 import { applyChanges } from './apply-changes';
 import { rebaseWaitingWrites, recordKey, type Replay } from './rebase';
 import { dropAnsweredPendingRecords } from './server-ids';
@@ -33,7 +33,7 @@ export async function pullToLatest(
   let pulled = 0;
   for (;;) {
     const { clientId, cookie } = await clientState(db);
-    const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie });
+    const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie } satisfies PullBody);
     const outcome = await withStoreLock(db, async () => {
       // Read once per page (an upload's entries carry files): the rebase and the clean-up use them.
       const waiting = (await db.outbox.count()) > 0 ? await db.outbox.orderBy(':id').toArray() : [];

@@ -4,7 +4,7 @@ import { resources } from '../../domain/contract/resource';
 import type { SyncShopRow } from '../api/storage/sync-tables';
 import type { AnswerFrom } from '../api/session';
 import { dismissRemoval, dropRemovedCopy } from './removal';
-import { answerSyncedWrite } from './outbox';
+import { answerFromCopy } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 import { RecentTokens } from './recent-tokens';
 import { answerSyncCall, type SyncHubForRoutes } from './sync-routes';
@@ -139,12 +139,12 @@ export class SyncHub implements SyncHubForRoutes {
     if (token) this.tokens.remember(uid, token);
     this.routers.set(uid, answerFrom);
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
-    if (path.startsWith('/api/sync/')) return answerSyncCall({ request, path, uid, shop: await this.shopOf(uid), hub: this, answerFrom });
     const shop = await this.shopOf(uid);
+    if (path.startsWith('/api/sync/')) return answerSyncCall({ request, path, uid, shop, hub: this, answerFrom });
     if (!shop) return undefined;
     const loop = this.loopFor(uid, shop);
     loop.tabIsHere();
-    return answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
+    return answerFromCopy(loop, answerFrom)(request);
   }
 
   account(uid: string): ShopDb {

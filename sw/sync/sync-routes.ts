@@ -5,7 +5,7 @@ import type { AnswerFrom } from '../api/session';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
 import { parseMutationName } from '../../domain/contract/sync-protocol';
 import { mergeableWrites } from '../../domain/sync/field-merge';
-import { answerSyncedWrite } from './outbox';
+import { answerFromCopy } from './outbox';
 import { readRecord, recordUrl } from './read-record';
 import { dismissRemoval } from './removal';
 import { serverIdOf } from './server-ids';
@@ -77,7 +77,7 @@ interface ConflictsCopy {
 function conflictsCopy({ uid, shop, hub, answerFrom }: SyncCall): ConflictsCopy | undefined {
   if (!shop) return undefined;
   const loop = hub.loopFor(uid, shop);
-  return { db: loop.db, answer: (request) => answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick()) };
+  return { db: loop.db, answer: answerFromCopy(loop, answerFrom) };
 }
 
 function conflictId(raw: string): number {
@@ -98,7 +98,8 @@ async function namedConflict(call: SyncCall): Promise<{ id: number; conflict: Sy
 
 const verbs: Record<string, string> = { POST: 'creation', DELETE: 'deletion' };
 
-const patchedKinds = new Set(Object.entries(mergeableWrites).flatMap(([name, kind]) => (name.startsWith('PATCH ') ? [kind as string] : [])));
+/** Kinds whose merged write is a PATCH of some fields (a ticket's status), not a PUT of the whole record. */
+const patchedKinds = new Set(Object.entries(mergeableWrites).flatMap(([name, kind]) => (parseMutationName(name).method === 'PATCH' ? [kind as string] : [])));
 
 /**
  * The write that puts this device's value back: an overwritten field set again on the record as

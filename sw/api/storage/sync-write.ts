@@ -68,8 +68,8 @@ export async function runSyncWrite<R>(db: Dexie, entry: Mutation, work: () => Pr
 
 /**
  * `count` pending ids for the records the running synced write creates (`format` turns the
- * number into the stored key: `INV-…`), or undefined when no synced write runs (the embedded
- * store: keys as before).
+ * number into the stored key: `INV-…`), or undefined when no synced write runs (the account's
+ * own store: the table's own keys).
  */
 export function takePendingIds<K = number>(db: Dexie, count: number, format: (n: number) => K = (n) => n as K): K[] | undefined {
   const write = writes.get(db);
