@@ -19,9 +19,10 @@ export interface PullProgress {
  * (apply-changes.ts) and storing its cookie, under the store's lock (no write comes between).
  * With writes waiting in the outbox, each page is rebased (rebase.ts): the waiting writes that
  * name a record the page replaced run again through `replay`, so the copy shows "the server's
- * records + my waiting writes". Without `replay` (no /api router known yet: a Background Sync
- * before any call of the account) a page waits for an empty outbox: answers 'deferred' then,
- * 'done' when the copy is at the server's version.
+ * records + my waiting writes". After the last page the records still under pending ids leave,
+ * but those a waiting write created (server-ids.ts). Without `replay` (no /api router known yet:
+ * a Background Sync before any call of the account) a page waits for an empty outbox: answers
+ * 'deferred' then, 'done' when the copy is at the server's version.
  */
 export async function pullToLatest(
   db: ShopDb,

@@ -15,8 +15,9 @@ export const PUSH_BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
  * Pushes the outbox's entries in order, a batch at a time, until it is empty (entries added
- * meanwhile are pushed too). Answers how many the server refused. Throws Unreachable or
- * ServerRefused when a push fails: the entries stay, to be pushed again.
+ * meanwhile are pushed too), each answer taken in by push-answer.ts. Answers how many the server
+ * refused. Throws Unreachable or ServerRefused when a push fails: the entries stay, to be pushed
+ * again.
  */
 export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed: number; rejected: number }> {
   const { clientId } = await clientState(db);

@@ -10,8 +10,9 @@ import { readRecord, recordUrl } from './read-record';
  * in order, through the worker's own /api (the path that made it): the copy shows "the
  * server's records + my waiting writes" again. A replace with its `base` is merged over the
  * record as it is now as the server merges it (field-merge.ts): only the fields this device
- * changed are set again, and one the team changed meanwhile keeps the team's value. Writes that create records are not run again:
- * the records they made keep their pending ids, which the server never sends.
+ * changed are set again, and one the team changed meanwhile keeps the team's value. Writes that
+ * create records are not run again: the records they made keep their pending ids, which the
+ * server never sends.
  */
 
 /** Answers an /api request from the copy as a replay: no outbox entry, no activity entry, no announcement. */
@@ -67,9 +68,9 @@ export function replayRequest(entry: Pick<Mutation, 'name' | 'query' | 'body'>):
 }
 
 /**
- * Runs again, in order, the waiting writes (the outbox's entries, in id order; after `confirmedUpTo`, the last one the server says
- * it applied: its effect is in the server's records already) that name a record in `replaced`
- * or one an earlier run-again write named. A write refused now (a status change someone else
+ * Runs again, in order, the waiting writes (the outbox's entries, in id order; those after
+ * `confirmedUpTo`, the last one the server says it applied, whose effect is in the server's
+ * records already) that name a record in `replaced` or one an earlier run-again write named. A write refused now (a status change someone else
  * made impossible, a record the team deleted) leaves the server's record: the server answers it
  * at the push, and a refusal is listed on the Sync page. Answers the resources changed.
  */
