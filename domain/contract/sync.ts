@@ -1,5 +1,6 @@
 /** What the worker's sync endpoints answer (`/api/sync/…`, docs/sync.md): shared by the worker and the app. */
 import type { ShopRemoval } from './shop-removal';
+import type { Mutation, RecordId } from './sync-protocol';
 
 export type { ShopRemoval };
 
@@ -20,15 +21,14 @@ export interface SyncStatus {
   pulling?: { pulled: number; remaining: number };
 }
 
-/** What is common to the changes the Sync page lists: the write this device made and when it came back. */
-interface ConflictOfWrite {
+/** The status with no shop chosen, or in a build without a shop server: nothing to sync. */
+export const NOT_SYNCING: Readonly<SyncStatus> = Object.freeze({ configured: false, online: true, pending: 0, lastSyncAt: null });
+
+/** What is common to the changes the Sync page lists: the write this device made (its name, e.g. `PATCH /api/users`, query and body) and when it came back. */
+interface ConflictOfWrite extends Pick<Mutation, 'name' | 'query' | 'body'> {
   /** The row's key in the worker's `syncConflicts` (for dismiss and put back). */
   id?: number;
   mutationId: number;
-  /** The write, e.g. `PATCH /api/users`. */
-  name: string;
-  query: Record<string, string>;
-  body: unknown;
   /** When it happened: the refusal's answer, or the other member's change that was kept. */
   at: string;
 }
@@ -46,7 +46,7 @@ export interface OverwrittenField extends ConflictOfWrite {
   type: 'overwritten';
   /** The record: `users` 7. */
   kind: string;
-  recordId: string | number;
+  recordId: RecordId;
   field: string;
   /** This device's value and the one kept (null: absent). */
   yours: unknown;

@@ -9,7 +9,7 @@ import type { Mutation, RecordId, ShopRecord, ShopRecords, SyncedKind } from './
  * fields the edit changed. On the server, a field the device changed that someone else changed
  * meanwhile keeps the server's value (the earlier write wins it, and the device is told), a
  * field the device did not change keeps whatever the server has now, and the rest applies.
- * Without `base` a replace is last writer wins, as before.
+ * A replace without `base` is last writer wins.
  */
 
 /** `base`: field → the device's value before its edit (null for a field it did not have). */

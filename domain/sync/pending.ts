@@ -1,5 +1,5 @@
 import { ApiError } from '../errors';
-import type { Mutation, RecordId, SyncedKind } from './mutation';
+import { parseMutationName, type Mutation, type RecordId, type SyncedKind } from '../contract/sync-protocol';
 
 /*
  * Records a device creates before the server has seen them get ids no server id can be:
@@ -85,12 +85,9 @@ const bodyIds = (kind: SyncedKind): ReferenceSpot => ({
   },
 });
 
-/** The kind a mutation name is about: `PATCH /api/orders` → orders. */
-const kindOf = (name: string): string => name.split(' ')[1]?.split('/')[2] ?? '';
-
 /** The spots of each mutation, by kind and by name. */
 function spotsOf(name: string): ReferenceSpot[] {
-  const kind = kindOf(name) as SyncedKind;
+  const kind = parseMutationName(name).kind as SyncedKind;
   const own = [queryId(kind), bodyField(kind, 'id'), bodyIds(kind)];
   if (name === 'POST /api/reviews') return [bodyField('products', 'productId'), ...own];
   if (name === 'POST /api/invoices' || name === 'PUT /api/invoices') return [...own, bodyField('users', 'customer.id'), bodyField('products', 'products[].id')];

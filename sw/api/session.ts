@@ -3,6 +3,7 @@ import { bearerToken, callerFromRequest, callerFromToken } from './auth-token';
 import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';
 import { FILE_URL_PREFIX } from '../../domain/schema/file';
+import { NOT_SYNCING } from '../../domain/contract/sync';
 
 type DexieOptions = ConstructorParameters<typeof ShopDb>[1];
 
@@ -96,9 +97,6 @@ function replayOptions({ onChange: _onChange, delayMs: _delayMs, ...rest }: ApiO
   return { ...rest, logActivity: false };
 }
 
-/** `/api/sync/status` of a build without a shop server: nothing to sync, nothing sent anywhere. */
-const UNSYNCED = { configured: false, online: true, pending: 0, lastSyncAt: null };
-
 /** Asks the tab for its current ID token (the worker posts to the page; null if it has none or does not answer). */
 export type AskTabForToken = (clientId: string) => Promise<string | null>;
 
@@ -165,7 +163,8 @@ export async function handleAccountRequest(
     const shared = await sync.answer(request, uid, (db, forwarded, replay) => handleApiRequest(forwarded, db, replay ? replayOptions(options) : options, caller ?? undefined), token);
     if (shared) return shared;
   } else if (path === '/api/sync/status' && request.method === 'GET') {
-    return json(UNSYNCED);
+    // A build without a shop server: nothing to sync, nothing sent anywhere.
+    return json(NOT_SYNCING);
   }
   return handleApiRequest(request, databases.get(uid), options, caller ?? undefined);
 }

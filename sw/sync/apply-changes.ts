@@ -4,8 +4,7 @@ import type { Resource } from '../api/context';
 import { orderStore } from '../api/orders/store/order-store';
 import type { StoredFile } from '../api/files/stored-file';
 import type { Order } from '../../domain/schema/order';
-import type { RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
-import { isPendingId, PENDING_ID_BASE } from '../../domain/sync/pending';
+import type { Change, RecordId, ShopRecord, SyncedKind } from '../../domain/contract/sync-protocol';
 
 /*
  * The shop server's records put into a shared shop's copy through the paths local writes use:
@@ -14,9 +13,6 @@ import { isPendingId, PENDING_ID_BASE } from '../../domain/sync/pending';
  * Putting a page again changes nothing: a page applied twice (after a crash before its cookie
  * was stored) is harmless.
  */
-
-/** One change of a pull page (server/sync/pull.ts). */
-export type PulledChange = { kind: SyncedKind; id: RecordId; version: number; record: ShopRecord } | { kind: SyncedKind; id: RecordId; version: number; deleted: true };
 
 const TABLE_KINDS = ['users', 'products', 'reviews', 'invoices', 'tickets', 'files'] as const;
 type TableKind = (typeof TABLE_KINDS)[number];
@@ -33,8 +29,8 @@ function storedFile(record: ShopRecord): StoredFile {
 }
 
 /** Applies the changes (in page order: the last change of a record wins); answers the resources they touched. */
-export async function applyChanges(db: ShopDb, changes: readonly PulledChange[]): Promise<Set<Resource>> {
-  const latest = new Map<string, PulledChange>();
+export async function applyChanges(db: ShopDb, changes: readonly Change[]): Promise<Set<Resource>> {
+  const latest = new Map<string, Change>();
   for (const change of changes) latest.set(`${change.kind}\u0000${String(change.id)}`, change);
   const touched = new Set<Resource>();
   const puts = new Map<SyncedKind, object[]>();
@@ -58,37 +54,6 @@ export async function applyChanges(db: ShopDb, changes: readonly PulledChange[])
   }
   if (puts.has('orders') || removals.has('orders')) {
     await orderStore(db).putAndRemove((puts.get('orders') ?? []) as Order[], (removals.get('orders') ?? []) as number[]);
-  }
-  return touched;
-}
-
-/**
- * Removes the records that still have pending ids, but those a waiting write created (`waiting`,
- * their ids as text). Called when the pull has reached the server's version: each other one was
- * either created on the server (its record, under the server's id, has just been pulled) or
- * refused. Answers the resources it touched.
- */
-export async function dropPendingRecords(db: ShopDb, waiting: ReadonlySet<string>): Promise<Set<Resource>> {
-  const touched = new Set<Resource>();
-  const answered = (id: RecordId) => !waiting.has(String(id));
-  await db.transaction('rw', [db.users, db.products, db.reviews, db.tickets, db.invoices], async () => {
-    for (const kind of ['users', 'products', 'reviews', 'tickets'] as const) {
-      const keys = (await tableOf(db, kind).where(':id').aboveOrEqual(PENDING_ID_BASE).primaryKeys()).filter(answered);
-      if (keys.length > 0) {
-        await tableOf(db, kind).bulkDelete(keys);
-        touched.add(kind);
-      }
-    }
-    const invoices = (await db.invoices.toCollection().primaryKeys()).filter((id) => isPendingId(id) && answered(id));
-    if (invoices.length > 0) {
-      await db.invoices.bulkDelete(invoices);
-      touched.add('invoices');
-    }
-  });
-  const orders = (await orderStore(db).idsFrom(PENDING_ID_BASE)).filter(answered);
-  if (orders.length > 0) {
-    await orderStore(db).putAndRemove([], orders);
-    touched.add('orders');
   }
   return touched;
 }

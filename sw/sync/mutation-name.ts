@@ -1,4 +1,5 @@
 import { mutationNames } from '../../domain/sync/apply-mutation';
+import { parseMutationName } from '../../domain/contract/sync-protocol';
 
 /*
  * Which `/api` write a request is, by the names the shop server accepts (mutationNames):
@@ -6,7 +7,7 @@ import { mutationNames } from '../../domain/sync/apply-mutation';
  */
 
 const patterns = mutationNames.map((name) => {
-  const [method, path] = name.split(' ') as [string, string];
+  const { method, path } = parseMutationName(name);
   return { name, method, segments: path.split('/') };
 });
 

@@ -1,4 +1,5 @@
 import type { ShopDb } from '../api/storage/db';
+import type { AnswerFrom } from '../api/session';
 import { runSyncWrite, withStoreLock } from '../api/storage/sync-write';
 import { json } from '../api/http';
 import { changesSharedData, mutationOf } from './mutation-name';
@@ -63,5 +64,10 @@ function parseBody(bytes: ArrayBuffer): unknown {
   }
 }
 
-/** How many writes wait for the server. */
-export const pendingCount = (db: ShopDb): Promise<number> => db.outbox.count();
+/**
+ * The account's /api requests answered by `answerFrom` (its router) over the copy of `loop`,
+ * its writes through the outbox, each queued one kicking the loop.
+ */
+export function answerFromCopy(loop: { db: ShopDb; kick: () => void }, answerFrom: AnswerFrom): (request: Request) => Promise<Response> {
+  return (request) => answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
+}

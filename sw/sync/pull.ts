@@ -2,18 +2,11 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import { withStoreLock } from '../api/storage/sync-write';
 import { clientState, updateClientState } from './client-state';
-import { applyChanges, dropPendingRecords, type PulledChange } from './apply-changes';
-import { pendingIdsOf, rebaseWaitingWrites, recordKey, type Replay } from './rebase';
+import type { PullAnswer, PullBody } from '../../domain/contract/sync-protocol';
+import { applyChanges } from './apply-changes';
+import { rebaseWaitingWrites, recordKey, type Replay } from './rebase';
+import { dropAnsweredPendingRecords } from './server-ids';
 import { postJson, type ServerLink } from './server-link';
-
-interface PullAnswer {
-  cookie: number | string;
-  lastMutationIds: Record<string, number>;
-  changes: PulledChange[];
-  more: boolean;
-  /** Changes after this page (servers before it did not say). */
-  remaining?: number;
-}
 
 /** How far a pull of several pages is: changes applied in it so far, and those the server says remain. */
 export interface PullProgress {
@@ -26,9 +19,10 @@ export interface PullProgress {
  * (apply-changes.ts) and storing its cookie, under the store's lock (no write comes between).
  * With writes waiting in the outbox, each page is rebased (rebase.ts): the waiting writes that
  * name a record the page replaced run again through `replay`, so the copy shows "the server's
- * records + my waiting writes". Without `replay` (no /api router known yet: a Background Sync
- * before any call of the account) a page waits for an empty outbox: answers 'deferred' then,
- * 'done' when the copy is at the server's version.
+ * records + my waiting writes". After the last page the records still under pending ids leave,
+ * but those a waiting write created (server-ids.ts). Without `replay` (no /api router known yet:
+ * a Background Sync before any call of the account) a page waits for an empty outbox: answers
+ * 'deferred' then, 'done' when the copy is at the server's version.
  */
 export async function pullToLatest(
   db: ShopDb,
@@ -40,7 +34,7 @@ export async function pullToLatest(
   let pulled = 0;
   for (;;) {
     const { clientId, cookie } = await clientState(db);
-    const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie });
+    const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie } satisfies PullBody);
     const outcome = await withStoreLock(db, async () => {
       // Read once per page (an upload's entries carry files): the rebase and the clean-up use them.
       const waiting = (await db.outbox.count()) > 0 ? await db.outbox.orderBy(':id').toArray() : [];
@@ -50,11 +44,11 @@ export async function pullToLatest(
         const replaced = new Set(page.changes.map((change) => recordKey(change.kind, change.id)));
         for (const resource of await rebaseWaitingWrites(waiting, replaced, page.lastMutationIds[clientId] ?? 0, replay)) touched.add(resource);
       }
-      if (!page.more) for (const resource of await dropPendingRecords(db, pendingIdsOf(waiting))) touched.add(resource);
+      if (!page.more) for (const resource of await dropAnsweredPendingRecords(db, waiting)) touched.add(resource);
       await updateClientState(db, (state) => ({ ...state, cookie: page.cookie, ...(page.more ? {} : { lastSyncAt: new Date().toISOString() }) }));
       pulled += page.changes.length;
       // Told before the announcement, so a status asked on it shows the progress.
-      onProgress({ pulled, remaining: page.more ? (page.remaining ?? 0) : 0 });
+      onProgress({ pulled, remaining: page.more ? page.remaining : 0 });
       if (touched.size > 0) announce(touched);
       return page.more ? ('more' as const) : ('done' as const);
     });

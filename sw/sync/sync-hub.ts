@@ -2,22 +2,18 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import { resources } from '../../domain/contract/resource';
 import type { SyncShopRow } from '../api/storage/sync-tables';
-import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
-import { answerConflicts, conflictsCopy } from './conflicts';
-import { answerMoved } from './moved-ids';
-import { dismissRemoval, dropRemovedCopy, removalNotice } from './removal';
-import { copyHasData, ownRecordCounts, queueUpload } from './upload';
-import { clientState } from './client-state';
-import { answerSyncedWrite } from './outbox';
+import type { AnswerFrom } from '../api/session';
+import { dismissRemoval, dropRemovedCopy } from './removal';
+import { answerFromCopy } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 import { RecentTokens } from './recent-tokens';
-import type { AnswerFrom } from '../api/session';
+import { answerSyncCall, type SyncHubForRoutes } from './sync-routes';
 
 /*
  * The sync's side of the worker's session (session.ts calls `answer` for every /api call when
- * the build names a shop server): the account's chosen shop (`/api/sync/shop`, kept in the
- * account's own database), its copy on this device (`shop-admin-<uid>-<shopId>`) answering the
- * account's /api calls, one sync loop per copy, and the status the header shows.
+ * the build names a shop server): the account's chosen shop (kept in the account's own
+ * database), its copy on this device (`shop-admin-<uid>-<shopId>`) answering the account's /api
+ * calls, and one sync loop per copy. `/api/sync/…` is answered by its route table (sync-routes.ts).
  */
 
 export interface ShopCopies {
@@ -43,9 +39,7 @@ export interface SyncHubOptions extends Omit<SyncLoopOptions, 'announce'> {
 /** A shop's copy's database name: `shop-admin-<uid>-<shopId>` (AccountDatabases.shopCopyName; shop ids are UUIDs). */
 const copyName = /^shop-admin-(.+)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-const shopIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
-
-export class SyncHub {
+export class SyncHub implements SyncHubForRoutes {
   private readonly loops = new Map<string, SyncLoop>();
   private readonly chosen = new Map<string, SyncShopRow | null>();
   private readonly tokens = new RecentTokens();
@@ -145,108 +139,36 @@ export class SyncHub {
     if (token) this.tokens.remember(uid, token);
     this.routers.set(uid, answerFrom);
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
-    try {
-      if (path.startsWith('/api/sync/')) return await this.syncRoute(request, uid, path, answerFrom);
-    } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      throw error;
-    }
     const shop = await this.shopOf(uid);
+    if (path.startsWith('/api/sync/')) return answerSyncCall({ request, path, uid, shop, hub: this, answerFrom });
     if (!shop) return undefined;
     const loop = this.loopFor(uid, shop);
     loop.tabIsHere();
-    return answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
+    return answerFromCopy(loop, answerFrom)(request);
   }
 
-  private async syncRoute(request: Request, uid: string, path: string, answerFrom: (db: ShopDb, request: Request) => Promise<Response>): Promise<Response> {
-    const method = request.method.toUpperCase();
-    const shop = await this.shopOf(uid);
-    if (path === '/api/sync/status') {
-      if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
-      const removed = await removalNotice(this.databases.get(uid));
-      const status = shop ? await this.loopFor(uid, shop).status() : { configured: false, online: true, pending: 0, lastSyncAt: null };
-      return json({ ...status, ...(removed ? { removed } : {}) });
-    }
-    if (path === '/api/sync/upload') return this.upload(method, path, uid, shop);
-    if (path === '/api/sync/removed') {
-      if (method !== 'DELETE') return methodNotAllowed(method, path, ['DELETE']);
-      await dismissRemoval(this.databases.get(uid));
-      return json({ removed: null });
-    }
-    if (path === '/api/sync/retry') {
-      if (method !== 'POST') return methodNotAllowed(method, path, ['POST']);
-      if (!shop) throw new ApiError(409, 'No shop is chosen: there is nothing to sync');
-      const loop = this.loopFor(uid, shop);
-      loop.retry();
-      return json(await loop.status());
-    }
-    if (path === '/api/sync/conflicts' || path.startsWith('/api/sync/conflicts/')) {
-      const loop = shop ? this.loopFor(uid, shop) : undefined;
-      return answerConflicts(request, path, loop ? conflictsCopy(loop.db, answerFrom, () => loop.kick()) : undefined);
-    }
-    if (path === '/api/sync/moved') {
-      if (method !== 'GET') return methodNotAllowed(method, path, ['GET']);
-      return answerMoved(shop ? this.databases.shopCopy(uid, shop.shopId) : undefined, new URL(request.url));
-    }
-    if (path === '/api/sync/shop') {
-      if (method === 'GET') return json({ shop });
-      if (method === 'PUT') {
-        const chosen = await this.choose(uid, await readJsonObject(request));
-        this.announceEverything();
-        return json({ shop: chosen });
-      }
-      if (method === 'DELETE') {
-        await this.databases.get(uid).syncState.delete('shop');
-        this.forget(uid, shop);
-        this.announceEverything();
-        return json({ shop: null });
-      }
-      return methodNotAllowed(method, path, ['GET', 'PUT', 'DELETE']);
-    }
-    throw new ApiError(404, `No API endpoint at ${path}`);
+  account(uid: string): ShopDb {
+    return this.databases.get(uid);
   }
 
-  /** `PUT /api/sync/shop { shopId, serverUrl?, shopName? }`: the account's /api calls are answered from that shop's copy from now on. */
-  private async choose(uid: string, body: Record<string, unknown>): Promise<SyncShopRow> {
-    const { shopId, serverUrl, shopName } = body;
-    if (typeof shopId !== 'string' || !shopIdPattern.test(shopId)) throw new ApiError(400, 'Invalid request: shopId must be a shop id', [{ path: 'shopId', message: 'A shop id' }]);
-    if (serverUrl !== undefined && (typeof serverUrl !== 'string' || !/^https?:\/\/[^/]+\/?$/.test(serverUrl))) {
-      throw new ApiError(400, 'Invalid request: serverUrl must be an http(s) origin', [{ path: 'serverUrl', message: 'An http(s) origin' }]);
-    }
-    if (shopName !== undefined && (typeof shopName !== 'string' || shopName.trim().length === 0 || shopName.length > 100)) {
-      throw new ApiError(400, 'Invalid request: shopName must be the shop’s name (1–100 characters)', [{ path: 'shopName', message: '1–100 characters' }]);
-    }
-    const row: SyncShopRow = { key: 'shop', shopId, ...(serverUrl ? { serverUrl } : {}), ...(typeof shopName === 'string' ? { shopName: shopName.trim() } : {}) };
+  copyOf(uid: string, shop: SyncShopRow): ShopDb {
+    return this.databases.shopCopy(uid, shop.shopId);
+  }
+
+  /** `PUT /api/sync/shop`: the choice is stored, the removal notice dismissed, the last shop's loop stopped, and every screen reads again. */
+  async chooseShop(uid: string, row: SyncShopRow): Promise<void> {
     await this.databases.get(uid).syncState.put(row);
     await dismissRemoval(this.databases.get(uid));
     this.forget(uid, await this.shopOf(uid));
     this.chosen.set(uid, row);
-    return row;
+    this.announceEverything();
   }
 
-  /**
-   * `GET /api/sync/upload`: the account's own records by kind; `POST`: queues them in the chosen
-   * shop's copy, which must be empty after a first sync (upload.ts), and pushes them (202).
-   */
-  private async upload(method: string, path: string, uid: string, shop: SyncShopRow | null): Promise<Response> {
-    const own = this.databases.get(uid);
-    if (method === 'GET') {
-      const counts = await ownRecordCounts(own);
-      const copy = shop ? this.databases.shopCopy(uid, shop.shopId) : undefined;
-      const canUpload = copy !== undefined && counts.total > 0 && (await clientState(copy)).lastSyncAt !== undefined && !(await copyHasData(copy));
-      return json({ ...counts, canUpload });
-    }
-    if (method !== 'POST') return methodNotAllowed(method, path, ['GET', 'POST']);
-    if (!shop) throw new ApiError(409, 'No shop is chosen: choose the new shop on this device first, then upload');
-    const loop = this.loopFor(uid, shop);
-    // A first sync tells an empty shop from one not read yet.
-    loop.kick();
-    await loop.settled();
-    // The sync found the account removed from the shop: its copy is gone.
-    if (loop.isStopped) throw new ApiError(409, 'You are not a member of this shop any more: nothing was uploaded');
-    const queued = await queueUpload(own, loop.db, (await clientState(loop.db)).lastSyncAt !== undefined);
-    loop.kick();
-    return json(queued, 202);
+  /** `DELETE /api/sync/shop`: the choice is removed, the shop's loop stopped, and every screen reads again. */
+  async leaveShop(uid: string, shop: SyncShopRow | null): Promise<void> {
+    await this.databases.get(uid).syncState.delete('shop');
+    this.forget(uid, shop);
+    this.announceEverything();
   }
 
   /**

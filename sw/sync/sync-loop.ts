@@ -1,11 +1,11 @@
 import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
-import { clientState } from './client-state';
 import { listenForVersions } from './events';
-import { pullToLatest, type PullProgress } from './pull';
+import { pullToLatest } from './pull';
 import { pushOutbox } from './push';
 import type { Replay } from './rebase';
 import { NoToken, ServerFailed, ServerRefused, type ServerLink } from './server-link';
+import { CopyStatus } from './sync-status';
 import type { SyncStatus } from '../../domain/contract/sync';
 import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
@@ -39,18 +39,18 @@ export interface SyncLoopOptions {
 export const isNotAMember = (error: unknown): boolean => error instanceof ServerRefused && error.status === 403 && error.message === NOT_A_MEMBER;
 
 /**
- * The sync of one shared shop's copy: push the outbox, then pull to the server's version, at
- * once after each write (`kick`), on start, on reconnection (`kick` from the worker's online
- * event), on each live event, and after a failure with exponential backoff. One run at a time:
- * a kick during a run makes one more run after it.
- */
-/**
  * How long after it starts a loop makes its first sync and opens the live events: a worker
  * starts its loop on the first /api call it answers, and that call (a screen waiting for its
  * data) goes first.
  */
 export const FIRST_SYNC_DELAY_MS = 250;
 
+/**
+ * The sync of one shared shop's copy: push the outbox, then pull to the server's version, at
+ * once after each write (`kick`), on start, on reconnection (`kick` from the worker's online
+ * event), on each live event, and after a failure with exponential backoff. One run at a time:
+ * a kick during a run makes one more run after it.
+ */
 export class SyncLoop {
   private running: Promise<void> | null = null;
   private firstSync: ReturnType<typeof setTimeout> | undefined;
@@ -58,20 +58,20 @@ export class SyncLoop {
   private again = false;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private online = true;
-  private error: string | undefined;
   private stopped = false;
   /** The last run found no tab to ask for a token. */
   private waitingForToken = false;
-  /** Set while a pull of several pages runs: the status's `pulling`. */
-  private progress: PullProgress | undefined;
   private readonly events = new AbortController();
+  /** What the runs showed, as the header's status says it. */
+  private readonly copyStatus: CopyStatus;
 
   constructor(
     readonly db: ShopDb,
     readonly link: ServerLink,
     private readonly options: SyncLoopOptions = {},
-  ) {}
+  ) {
+    this.copyStatus = new CopyStatus(db, link.shopId);
+  }
 
   /** Starts: a sync and the live events (when asked), both after FIRST_SYNC_DELAY_MS. */
   start(): this {
@@ -108,19 +108,9 @@ export class SyncLoop {
     while (this.running) await this.running;
   }
 
-  async status(): Promise<SyncStatus> {
-    // As it is when asked (a status asked on a page's announcement shows that page).
-    const progress = this.progress;
-    const [pending, state] = await Promise.all([this.db.outbox.count(), clientState(this.db)]);
-    return {
-      configured: true,
-      shopId: this.link.shopId,
-      online: this.online,
-      pending,
-      lastSyncAt: state.lastSyncAt ?? null,
-      ...(this.error ? { error: this.error } : {}),
-      ...(progress ? { pulling: progress } : {}),
-    };
+  /** The copy's sync status (sync-status.ts). */
+  status(): Promise<SyncStatus> {
+    return this.copyStatus.read();
   }
 
   /**
@@ -164,30 +154,24 @@ export class SyncLoop {
         this.db,
         this.link,
         (resources) => this.options.announce?.(resources),
-        (progress) => {
-          this.progress = progress.remaining > 0 ? progress : undefined;
-        },
+        (progress) => this.copyStatus.pulled(progress),
         this.options.replay?.(),
-      ).finally(() => {
-        this.progress = undefined;
-      });
+      ).finally(() => this.copyStatus.pullEnded());
       if (pushFailure) throw pushFailure;
       // Writes came meanwhile: push them, then pull.
       if (pulled === 'deferred') this.again = true;
       this.failures = 0;
-      this.online = true;
       this.waitingForToken = false;
-      this.error = undefined;
+      this.copyStatus.succeeded();
     } catch (error) {
       if (isNotAMember(error) && this.options.onRemoved) {
         this.stop();
         await this.options.onRemoved();
         return;
       }
-      this.online = error instanceof ServerRefused;
+      this.copyStatus.failed(error);
       this.waitingForToken = error instanceof NoToken;
-      this.error = error instanceof Error ? error.message : String(error);
-      if (!this.online && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
+      if (!this.copyStatus.reachedServer && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
       this.retryLater();
     }
   }

@@ -5,7 +5,7 @@ import { decodeBlock } from '../api/orders/store/order-blocks';
 import { base64, withStoreLock } from '../api/storage/sync-write';
 import { planUpload, type DeviceRecords } from '../../domain/sync/upload-plan';
 import type { UploadCounts } from '../../domain/contract/upload';
-import { nextMutationId } from './client-state';
+import { clientState, nextMutationId } from './client-state';
 
 /*
  * `POST /api/sync/upload`: a new shared shop starts with this device's own data. The account's
@@ -56,13 +56,19 @@ export const COPY_NOT_EMPTY = 'This shop already has data (on the server or wait
 export const NOTHING_TO_UPLOAD = 'This device has no data of its own to upload';
 export const FIRST_SYNC_NEEDED = 'The shop server cannot be reached: the upload starts after a first sync of the new shop, which needs a connection';
 
-/**
- * Queues the account's own records in the chosen shop's copy. `synced` says whether the copy has
- * pulled from the server (so an empty copy is an empty shop, not one not yet read). Answers what
- * was queued.
- */
-export async function queueUpload(own: ShopDb, copy: ShopDb, synced: boolean): Promise<UploadCounts & { queued: number }> {
-  if (!synced) throw new ApiError(409, FIRST_SYNC_NEEDED);
+/** Whether the copy has pulled from the server: an empty copy is then an empty shop, not one not read yet. */
+const hasSynced = async (copy: ShopDb): Promise<boolean> => (await clientState(copy)).lastSyncAt !== undefined;
+
+/** `GET /api/sync/upload`: the account's own records by kind, and whether they can start the chosen shop's copy (none chosen: undefined). */
+export async function uploadOffer(own: ShopDb, copy: ShopDb | undefined): Promise<UploadCounts & { canUpload: boolean }> {
+  const counts = await ownRecordCounts(own);
+  const canUpload = copy !== undefined && counts.total > 0 && (await hasSynced(copy)) && !(await copyHasData(copy));
+  return { ...counts, canUpload };
+}
+
+/** Queues the account's own records in the chosen shop's copy, which must have synced and be empty. Answers what was queued. */
+export async function queueUpload(own: ShopDb, copy: ShopDb): Promise<UploadCounts & { queued: number }> {
+  if (!(await hasSynced(copy))) throw new ApiError(409, FIRST_SYNC_NEEDED);
   const records = await ownRecords(own);
   const counts = await ownRecordCounts(own);
   if (counts.total === 0) throw new ApiError(409, NOTHING_TO_UPLOAD);

@@ -3,9 +3,7 @@ import type { DBCore, DBCoreTransaction, Middleware } from 'dexie';
 import { pendingIdOf } from '../../../domain/sync/pending';
 import { mergeTarget } from '../../../domain/sync/field-merge';
 import { sameJson } from '../../../domain/writes/server-fields';
-
-export { pendingIdOf };
-import type { RecordId } from '../../../domain/sync/mutation';
+import type { Mutation, RecordId } from '../../../domain/contract/sync-protocol';
 
 /*
  * The outbox's half inside the store (docs/sync.md, "The client"): while a synced write runs
@@ -24,20 +22,12 @@ import type { RecordId } from '../../../domain/sync/mutation';
 export const SYNCED_TABLES: ReadonlySet<string> = new Set(['users', 'products', 'reviews', 'orderBlocks', 'invoices', 'tickets', 'files']);
 export const OUTBOX = 'outbox';
 
-/** An outbox entry as stored: one `/api` write, as the server's push takes it (Mutation). */
-export interface OutboxEntry {
-  id: number;
-  name: string;
-  query: Record<string, string>;
-  body: unknown;
-  pendingIds?: RecordId[];
-  /** A replace's values before its edit, for the fields it changes (null: absent). */
-  base?: Record<string, unknown>;
-}
+/** The outbox table's row: a mutation, stored as the push sends it (the table's name for it). */
+export type OutboxEntry = Mutation;
 
 /** The write running now in a synced store (one at a time: runSyncWrite holds the store's lock). */
 interface SyncWrite {
-  entry: OutboxEntry;
+  entry: Mutation;
   /** Pending ids given so far, in order. */
   assigned: RecordId[];
   /** Whether a change to a synced table put the entry (it commits with that change). */
@@ -64,7 +54,7 @@ export function withStoreLock<R>(db: Dexie, work: () => Promise<R>): Promise<R> 
  * synced tables carry the entry into the outbox. Answers whether the entry was written (a write
  * that changed no synced table, or failed, left none) and the entry as written.
  */
-export async function runSyncWrite<R>(db: Dexie, entry: OutboxEntry, work: () => Promise<R>): Promise<{ result: R; written: OutboxEntry | undefined }> {
+export async function runSyncWrite<R>(db: Dexie, entry: Mutation, work: () => Promise<R>): Promise<{ result: R; written: Mutation | undefined }> {
   const target = mergeTarget(entry);
   const write: SyncWrite = { entry, assigned: [], written: false, ...(target ? { baseOf: target } : {}) };
   writes.set(db, write);
@@ -78,8 +68,8 @@ export async function runSyncWrite<R>(db: Dexie, entry: OutboxEntry, work: () =>
 
 /**
  * `count` pending ids for the records the running synced write creates (`format` turns the
- * number into the stored key: `INV-…`), or undefined when no synced write runs (the embedded
- * store: keys as before).
+ * number into the stored key: `INV-…`), or undefined when no synced write runs (the account's
+ * own store: the table's own keys).
  */
 export function takePendingIds<K = number>(db: Dexie, count: number, format: (n: number) => K = (n) => n as K): K[] | undefined {
   const write = writes.get(db);
@@ -90,7 +80,7 @@ export function takePendingIds<K = number>(db: Dexie, count: number, format: (n:
   return keys;
 }
 
-function entryOf(write: SyncWrite): OutboxEntry {
+function entryOf(write: SyncWrite): Mutation {
   return write.assigned.length > 0 ? { ...write.entry, pendingIds: [...write.assigned] } : write.entry;
 }
 

@@ -1,0 +1,268 @@
+import type { ShopDb } from '../api/storage/db';
+import type { Method } from '../api/context';
+import type { SyncConflict, SyncShopRow } from '../api/storage/sync-tables';
+import type { AnswerFrom } from '../api/session';
+import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
+import { parseMutationName } from '../../domain/contract/sync-protocol';
+import { mergeableWrites } from '../../domain/sync/field-merge';
+import { answerFromCopy } from './outbox';
+import { readRecord, recordUrl } from './read-record';
+import { dismissRemoval } from './removal';
+import { serverIdOf } from './server-ids';
+import { accountStatus } from './sync-status';
+import type { SyncLoop } from './sync-loop';
+import { queueUpload, uploadOffer } from './upload';
+
+/*
+ * The worker's `/api/sync/…` endpoints (docs/sync.md, "The client"), as a route table like the
+ * rest of /api (sw/api/router.ts): the header's status, the shop chosen, a retry, the removal
+ * notice, the upload of this device's data, pending records followed, and the Sync page's
+ * conflicts with their put-back. HTTP only: the hub (sync-hub.ts) keeps the loops and the
+ * choice of shop, and each behaviour lives in its own module.
+ */
+
+/** What the routes ask of the hub. */
+export interface SyncHubForRoutes {
+  /** The account's own database (its choice of shop, the removal notice). */
+  account(uid: string): ShopDb;
+  /** The account's copy of a shop, without starting its loop. */
+  copyOf(uid: string, shop: SyncShopRow): ShopDb;
+  /** The sync loop of the account's copy of the shop (started on first use). */
+  loopFor(uid: string, shop: SyncShopRow): SyncLoop;
+  /** The account's /api calls are answered from this shop's copy from now on. */
+  chooseShop(uid: string, row: SyncShopRow): Promise<void>;
+  /** The account's /api calls are answered from its own store again. */
+  leaveShop(uid: string, shop: SyncShopRow | null): Promise<void>;
+}
+
+/** One call to a sync route. */
+export interface SyncCall {
+  request: Request;
+  /** The path, without a trailing slash. */
+  path: string;
+  /** The path's `:name` segments, as sent. */
+  params: Readonly<Record<string, string>>;
+  uid: string;
+  /** The account's chosen shop, or null (its own store). */
+  shop: SyncShopRow | null;
+  hub: SyncHubForRoutes;
+  /** Answers an /api request from a store, as the account's call (its router). */
+  answerFrom: AnswerFrom;
+}
+
+type SyncRoute = Partial<Record<Method, (call: SyncCall) => Promise<Response>>>;
+
+const shopIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** `PUT /api/sync/shop { shopId, serverUrl?, shopName? }`: the row that chooses it, or a 400. */
+function shopChoice(body: Record<string, unknown>): SyncShopRow {
+  const { shopId, serverUrl, shopName } = body;
+  if (typeof shopId !== 'string' || !shopIdPattern.test(shopId)) throw new ApiError(400, 'Invalid request: shopId must be a shop id', [{ path: 'shopId', message: 'A shop id' }]);
+  if (serverUrl !== undefined && (typeof serverUrl !== 'string' || !/^https?:\/\/[^/]+\/?$/.test(serverUrl))) {
+    throw new ApiError(400, 'Invalid request: serverUrl must be an http(s) origin', [{ path: 'serverUrl', message: 'An http(s) origin' }]);
+  }
+  if (shopName !== undefined && (typeof shopName !== 'string' || shopName.trim().length === 0 || shopName.length > 100)) {
+    throw new ApiError(400, 'Invalid request: shopName must be the shop’s name (1–100 characters)', [{ path: 'shopName', message: '1–100 characters' }]);
+  }
+  return { key: 'shop', shopId, ...(serverUrl ? { serverUrl } : {}), ...(typeof shopName === 'string' ? { shopName: shopName.trim() } : {}) };
+}
+
+/** The chosen shop's copy, and how it answers an /api request (a write through its outbox, kicking its loop). */
+interface ConflictsCopy {
+  db: ShopDb;
+  answer: (request: Request) => Promise<Response>;
+}
+
+/** The chosen shop's copy (its loop started); undefined with no shop chosen. */
+function conflictsCopy({ uid, shop, hub, answerFrom }: SyncCall): ConflictsCopy | undefined {
+  if (!shop) return undefined;
+  const loop = hub.loopFor(uid, shop);
+  return { db: loop.db, answer: answerFromCopy(loop, answerFrom) };
+}
+
+function conflictId(raw: string): number {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(400, `Invalid request: "${raw.slice(0, 40)}" is not a sync conflict id`);
+  return id;
+}
+
+/** The conflict the path names, in the chosen shop's copy: 400 for a malformed id, 404 for none. */
+async function namedConflict(call: SyncCall): Promise<{ id: number; conflict: SyncConflict; copy: ConflictsCopy }> {
+  const copy = conflictsCopy(call);
+  const id = conflictId(call.params.id ?? '');
+  if (!copy) throw new ApiError(404, 'No shop is chosen: there are no sync conflicts');
+  const conflict = await copy.db.syncConflicts.get(id);
+  if (!conflict) throw new ApiError(404, `Sync conflict ${id} not found: it may have been dismissed or put back already`);
+  return { id, conflict, copy };
+}
+
+const verbs: Record<string, string> = { POST: 'creation', DELETE: 'deletion' };
+
+/** Kinds whose merged write is a PATCH of some fields (a ticket's status), not a PUT of the whole record. */
+const patchedKinds = new Set(Object.entries(mergeableWrites).flatMap(([name, kind]) => (parseMutationName(name).method === 'PATCH' ? [kind as string] : [])));
+
+/**
+ * The write that puts this device's value back: an overwritten field set again on the record as
+ * it is now; a refused field edit (PUT, PATCH) sent again. Anything else cannot be (409).
+ */
+async function putBackRequest(request: Request, conflict: SyncConflict, answer: (request: Request) => Promise<Response>): Promise<Request> {
+  const origin = new URL(request.url).origin;
+  // The session's bearer token goes with the new write (the router may check it).
+  const bearer = request.headers.get('authorization');
+  const headers = { 'content-type': 'application/json', ...(bearer ? { authorization: bearer } : {}) };
+  if (conflict.type === 'overwritten') {
+    const target = recordUrl(origin, conflict.kind, conflict.recordId);
+    const record = await readRecord(answer, target, headers);
+    if (!record) throw new ApiError(409, `${conflict.kind} ${String(conflict.recordId)} is no longer in the shop: your value cannot be put back`);
+    // A kind whose merged write is a PATCH (a ticket's status) gets the one field again.
+    if (patchedKinds.has(conflict.kind)) return new Request(target, { method: 'PATCH', headers, body: JSON.stringify({ [conflict.field]: conflict.yours }) });
+    const body: Record<string, unknown> = { ...record, [conflict.field]: conflict.yours };
+    if (conflict.yours === null) delete body[conflict.field];
+    return new Request(target, { method: 'PUT', headers, body: JSON.stringify(body) });
+  }
+  const { method, path } = parseMutationName(conflict.name);
+  if ((method !== 'PUT' && method !== 'PATCH') || path.includes(':')) {
+    throw new ApiError(409, `A refused ${verbs[method] ?? 'change of this kind'} cannot be put back: make it again if it is still needed`);
+  }
+  const query = new URLSearchParams(conflict.query).toString();
+  return new Request(`${origin}${path}${query ? `?${query}` : ''}`, { method, headers, body: JSON.stringify(conflict.body ?? {}) });
+}
+
+const routes: Record<string, SyncRoute> = {
+  /** The header's badge. */
+  '/api/sync/status': {
+    GET: async ({ uid, shop, hub }) => json(await accountStatus(hub.account(uid), shop ? () => hub.loopFor(uid, shop).status() : undefined)),
+  },
+
+  /**
+   * `GET`: the account's own records by kind and whether they can start the chosen shop; `POST`:
+   * queues them in the chosen shop's copy, which must be empty after a first sync (upload.ts), and
+   * pushes them (202).
+   */
+  '/api/sync/upload': {
+    GET: async ({ uid, shop, hub }) => json(await uploadOffer(hub.account(uid), shop ? hub.copyOf(uid, shop) : undefined)),
+    async POST({ uid, shop, hub }) {
+      if (!shop) throw new ApiError(409, 'No shop is chosen: choose the new shop on this device first, then upload');
+      const loop = hub.loopFor(uid, shop);
+      // A first sync tells an empty shop from one not read yet.
+      loop.kick();
+      await loop.settled();
+      // The sync found the account removed from the shop: its copy is gone.
+      if (loop.isStopped) throw new ApiError(409, 'You are not a member of this shop any more: nothing was uploaded');
+      const queued = await queueUpload(hub.account(uid), loop.db);
+      loop.kick();
+      return json(queued, 202);
+    },
+  },
+
+  /** The person read the removal notice. */
+  '/api/sync/removed': {
+    async DELETE({ uid, hub }) {
+      await dismissRemoval(hub.account(uid));
+      return json({ removed: null });
+    },
+  },
+
+  /** The badge's Retry: a sync now, backoff forgotten. */
+  '/api/sync/retry': {
+    async POST({ uid, shop, hub }) {
+      if (!shop) throw new ApiError(409, 'No shop is chosen: there is nothing to sync');
+      const loop = hub.loopFor(uid, shop);
+      loop.retry();
+      return json(await loop.status());
+    },
+  },
+
+  /** The Sync page's list, in the order they came back (the page shows them newest first). */
+  '/api/sync/conflicts': {
+    async GET(call) {
+      const copy = conflictsCopy(call);
+      return json({ conflicts: copy ? await copy.db.syncConflicts.toArray() : [] });
+    },
+  },
+
+  /** Dismiss. */
+  '/api/sync/conflicts/:id': {
+    async DELETE(call) {
+      const { id, conflict, copy } = await namedConflict(call);
+      await copy.db.syncConflicts.delete(id);
+      return json({ conflict });
+    },
+  },
+
+  /** Put this device's value back as a new write through the usual /api path (answered locally, a new outbox entry); then the conflict leaves. */
+  '/api/sync/conflicts/:id/put-back': {
+    async POST(call) {
+      const { id, conflict, copy } = await namedConflict(call);
+      const answer = await copy.answer(await putBackRequest(call.request, conflict, copy.answer));
+      if (!answer.ok) return answer;
+      await copy.db.syncConflicts.delete(id);
+      return json({ conflict, status: answer.status });
+    },
+  },
+
+  /** `?kind=users&id=<pending id>` → `{ id }`, the record's server id (server-ids.ts); 404 while it has none. */
+  '/api/sync/moved': {
+    async GET({ request, uid, shop, hub }) {
+      const url = new URL(request.url);
+      const kind = url.searchParams.get('kind');
+      const id = url.searchParams.get('id');
+      if (!kind || !id) throw new ApiError(400, 'Invalid request: kind and id are required', [{ path: kind ? 'id' : 'kind', message: 'Required' }]);
+      const moved = shop ? await serverIdOf(hub.copyOf(uid, shop), kind, id) : undefined;
+      if (moved === undefined) throw new ApiError(404, `No ${kind} record created on this device as ${id} has a server id yet`);
+      return json({ id: moved });
+    },
+  },
+
+  /** The shop this device works on for the account. */
+  '/api/sync/shop': {
+    GET: async ({ shop }) => json({ shop }),
+    async PUT({ request, uid, hub }) {
+      const chosen = shopChoice(await readJsonObject(request));
+      await hub.chooseShop(uid, chosen);
+      return json({ shop: chosen });
+    },
+    async DELETE({ uid, shop, hub }) {
+      await hub.leaveShop(uid, shop);
+      return json({ shop: null });
+    },
+  },
+};
+
+const patterns = Object.entries(routes)
+  .filter(([path]) => path.includes('/:'))
+  .map(([path, route]) => ({ segments: path.split('/'), route }));
+
+/** The route for a path: an exact match, else the first pattern whose segments all match (as sw/api/router.ts finds one). */
+function findRoute(path: string): { route: SyncRoute; params: Record<string, string> } | undefined {
+  const exact = Object.hasOwn(routes, path) ? routes[path] : undefined;
+  if (exact) return { route: exact, params: {} };
+  const segments = path.split('/');
+  for (const pattern of patterns) {
+    if (pattern.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.segments.every((expected, i) => {
+      const actual = segments[i]!;
+      if (!expected.startsWith(':')) return expected === actual;
+      params[expected.slice(1)] = actual;
+      return actual !== '';
+    });
+    if (matches) return { route: pattern.route, params };
+  }
+  return undefined;
+}
+
+/** Answers a `/api/sync/…` call: 404 for an unknown path, 405 (with Allow) for a method the path does not answer, a refusal as its JSON. */
+export async function answerSyncCall(call: Omit<SyncCall, 'params'>): Promise<Response> {
+  try {
+    const found = findRoute(call.path);
+    if (!found) throw new ApiError(404, `No API endpoint at ${call.path}`);
+    const method = call.request.method.toUpperCase();
+    const handler = Object.hasOwn(found.route, method) ? found.route[method as Method] : undefined;
+    if (!handler) return methodNotAllowed(method, call.path, Object.keys(found.route));
+    return await handler({ ...call, params: found.params });
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import type { ShopDb } from '../api/storage/db';
+import { NOT_SYNCING, type SyncStatus } from '../../domain/contract/sync';
+import { clientState } from './client-state';
+import type { PullProgress } from './pull';
+import { removalNotice } from './removal';
+import { ServerRefused } from './server-link';
+
+/*
+ * The sync status the header's badge shows (`GET /api/sync/status`, SyncStatus): what the copy's
+ * loop saw of its last run (whether the server answered, its error, a long pull's progress), the
+ * writes waiting in the copy's outbox, its last full pull, and the account's removal notice.
+ */
+
+/** What a copy's sync loop reports of its runs, and the copy's status made from it. */
+export class CopyStatus {
+  private online = true;
+  private error: string | undefined;
+  /** Set while a pull of several pages runs: the status's `pulling`. */
+  private progress: PullProgress | undefined;
+
+  constructor(
+    private readonly db: ShopDb,
+    private readonly shopId: string,
+  ) {}
+
+  /** Whether the last run reached the server (a refusal is an answer: the device is online). */
+  get reachedServer(): boolean {
+    return this.online;
+  }
+
+  /** The run pushed and pulled. */
+  succeeded(): void {
+    this.online = true;
+    this.error = undefined;
+  }
+
+  /** The run failed: the server could not be reached, failed, or refused. */
+  failed(error: unknown): void {
+    this.online = error instanceof ServerRefused;
+    this.error = error instanceof Error ? error.message : String(error);
+  }
+
+  /** A pull's page was applied; only a pull with changes left shows its progress. */
+  pulled(progress: PullProgress): void {
+    this.progress = progress.remaining > 0 ? progress : undefined;
+  }
+
+  pullEnded(): void {
+    this.progress = undefined;
+  }
+
+  async read(): Promise<SyncStatus> {
+    // As it is when asked (a status asked on a page's announcement shows that page).
+    const progress = this.progress;
+    const [pending, state] = await Promise.all([this.db.outbox.count(), clientState(this.db)]);
+    return {
+      configured: true,
+      shopId: this.shopId,
+      online: this.online,
+      pending,
+      lastSyncAt: state.lastSyncAt ?? null,
+      ...(this.error ? { error: this.error } : {}),
+      ...(progress ? { pulling: progress } : {}),
+    };
+  }
+}
+
+/**
+ * The account's status: its chosen shop's copy's (`copyStatus`, read after the notice; no shop
+ * chosen: NOT_SYNCING) with the removal notice until the person dismisses it.
+ */
+export async function accountStatus(account: ShopDb, copyStatus: (() => Promise<SyncStatus>) | undefined): Promise<SyncStatus> {
+  const removed = await removalNotice(account);
+  const status = copyStatus ? await copyStatus() : NOT_SYNCING;
+  return { ...status, ...(removed ? { removed } : {}) };
+}
