@@ -1,15 +1,20 @@
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { bearerToken, firebaseVerifier, type Caller, type TokenVerifier } from './auth';
-import { defaultLimits } from './config';
+import { defaultFairUse, defaultLimits, type FairUse } from './config';
 import { migrate } from './db/migrate';
 import { IdBlocks } from './db/id-blocks';
 import { VersionAnnouncer } from './sync/version-announcer';
 import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
 import { useZodSchemas } from './http/zod-schemas';
+import { BodyBudget, installJsonBodies } from './http/json-body';
+import { UserSlots } from './http/user-slots';
+import { RetryLater } from './http/retry-later';
 import { auditRoutes } from './routes/audit';
-import { eventRoutes, type EventStreams } from './routes/events';
+import { eventRoutes } from './routes/events';
+import { EventStreams } from './sync/event-streams';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import type { ShopMember } from './routes/guards';
@@ -32,6 +37,7 @@ export interface AppOptions {
   authEmulator: boolean;
   corsOrigins?: string[];
   bodyLimit?: number;
+  pushBodyLimit?: number;
   maxMutationsPerPush?: number;
   pullPageSize?: number;
   pullPageBytes?: number;
@@ -42,6 +48,8 @@ export interface AppOptions {
   verifier?: TokenVerifier;
   /** Heartbeat of the event streams, in ms. */
   heartbeatMs?: number;
+  /** Fair use's limits (config.ts): the defaults where not given. */
+  fairUse?: Partial<FairUse>;
 }
 
 export interface AppContext {
@@ -56,6 +64,10 @@ export interface AppContext {
   committed: (shopId: string, version: number) => void;
   streams: EventStreams;
   limits: typeof defaultLimits;
+  fairUse: FairUse;
+  /** Each user's pushes in flight and open streams on this copy (http/user-slots.ts). */
+  pushSlots: UserSlots;
+  streamSlots: UserSlots;
   heartbeatMs: number;
 }
 
@@ -63,20 +75,24 @@ export interface AppContext {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = {
     bodyLimit: options.bodyLimit ?? defaultLimits.bodyLimit,
+    pushBodyLimit: options.pushBodyLimit ?? defaultLimits.pushBodyLimit,
     maxMutationsPerPush: options.maxMutationsPerPush ?? defaultLimits.maxMutationsPerPush,
     pullPageSize: options.pullPageSize ?? defaultLimits.pullPageSize,
     pullPageBytes: options.pullPageBytes ?? defaultLimits.pullPageBytes,
   };
+  const fairUse: FairUse = { ...defaultFairUse, ...options.fairUse };
   const verifier = options.verifier ?? firebaseVerifier({ projectId: options.projectId, authEmulator: options.authEmulator });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
+    // A request whose headers and body take longer is cut (a slow sender holds no socket for long).
+    requestTimeout: fairUse.requestTimeoutMs,
     return503OnClosing: true,
   });
   if (options.migrate !== false) await migrate(options.databaseUrl, { info: (message) => app.log.info(message) });
-  const pool = createPool(options.databaseUrl, app.log);
+  const pool = createPool(options.databaseUrl, app.log, { statementTimeoutMs: fairUse.statementTimeoutMs });
   // Record ids are taken here, each committed at once: never waiting for a write's connection (push.ts).
-  const idPool = createPool(options.databaseUrl, app.log, 2);
+  const idPool = createPool(options.databaseUrl, app.log, { max: 2, statementTimeoutMs: fairUse.statementTimeoutMs });
   const listener = new VersionListener(options.databaseUrl, pool, app.log);
   // Its NOTIFYs go on the id pool: never waiting behind the writes for a connection.
   const announcer = new VersionAnnouncer(idPool, listener, app.log);
@@ -87,13 +103,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifier,
     listener,
     committed: (shopId, version) => announcer.committed(shopId, version),
-    streams: new Set(),
+    streams: new EventStreams(pool, fairUse.streamCheckMs, (error) => app.log.warn({ err: error }, 'event streams not checked')),
     limits,
+    fairUse,
+    pushSlots: new UserSlots(fairUse.pushesInFlight, 'pushes'),
+    streamSlots: new UserSlots(fairUse.streamsPerUser, 'event streams'),
     heartbeatMs: options.heartbeatMs ?? 20_000,
   };
 
   installErrorHandlers(app);
   useZodSchemas(app);
+  installJsonBodies(app, new BodyBudget(fairUse.bodyHeapBudget));
+  await app.register(rateLimit, { global: false });
   await app.register(cors, {
     origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
@@ -110,6 +131,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       v1.addHook('onRequest', async (request) => {
         request.caller = await verifier.verify(bearerToken(request));
       });
+      // Then each user's rate, before any route's own work (its guard's membership query included).
+      v1.addHook(
+        'onRequest',
+        v1.rateLimit({
+          max: fairUse.requestsPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `uid:${request.caller.uid}`,
+          errorResponseBuilder: (_request, context) =>
+            new RetryLater(429, `Too many requests from your account (at most ${context.max} a minute): try again in ${context.after}`, Math.max(1, Math.ceil(context.ttl / 1000))),
+        }),
+      );
       await v1.register(shopRoutes(context));
       await v1.register(memberRoutes(context));
       await v1.register(invitationRoutes(context));
@@ -122,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Open event streams would hold the server open: they end first, then the listener and the pool.
   app.addHook('preClose', async () => {
-    for (const end of context.streams) end();
+    context.streams.endAll();
   });
   app.addHook('onClose', async () => {
     await announcer.close();

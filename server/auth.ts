@@ -9,6 +9,8 @@ import { checkAuthMode } from './config';
 /** The signed-in user a request comes from, from its verified Firebase ID token. */
 export interface Caller extends MutationCaller {
   emailVerified: boolean;
+  /** When the token stops being valid (ms since the epoch), when the verifier knows: an event stream ends then. */
+  expiresAt?: number;
 }
 
 export interface TokenVerifier {
@@ -50,6 +52,7 @@ export function firebaseVerifier({ projectId, authEmulator }: { projectId: strin
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
         picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+        expiresAt: decoded.exp * 1000,
       };
       verified.set(token, caller, decoded.exp * 1000);
       return caller;

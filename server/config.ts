@@ -1,3 +1,5 @@
+import { PUSH_BODY_LIMIT } from '../domain/contract/sync-protocol';
+
 /**
  * The server's settings, from the environment (docs/sync.md, "Settings"). Reading them is
  * separate from starting, so a test builds the app with its own.
@@ -12,13 +14,37 @@ export interface ServerConfig {
   authEmulator: boolean;
   /** Origins allowed to call the server from a browser (CORS); `*` for any. */
   corsOrigins: string[];
-  /** Largest request body, in bytes (a push carrying images). */
+  /** Largest request body of every route but the push, in bytes (their bodies are a name, an email, a cookie). */
   bodyLimit: number;
+  /** Largest push body, in bytes (the worker's largest batch and one more mutation, domain/contract/sync-protocol). */
+  pushBodyLimit: number;
   /** Most mutations in one push. */
   maxMutationsPerPush: number;
   /** Most changes in one pull page, and about how many bytes of records. */
   pullPageSize: number;
   pullPageBytes: number;
+  /** Fair use (docs/security.md, "Limits"). */
+  fairUse: FairUse;
+}
+
+/** What one account, and all of them together, may make one server copy do. */
+export interface FairUse {
+  /** Requests per user per minute (429 with Retry-After beyond). */
+  requestsPerMinute: number;
+  /** Pushes of one user handled at once. */
+  pushesInFlight: number;
+  /** Event streams one user holds open on one copy. */
+  streamsPerUser: number;
+  /** Shops one user creates per day. */
+  shopsPerDay: number;
+  /** Estimated heap of the request bodies held at once, in bytes (server/http/json-cost.ts); 503 beyond. */
+  bodyHeapBudget: number;
+  /** A statement running longer is cancelled (the request answered 503). */
+  statementTimeoutMs: number;
+  /** A request's headers and body must arrive within this. */
+  requestTimeoutMs: number;
+  /** How often open event streams' memberships are checked again (a removed member's stream ends). */
+  streamCheckMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -51,10 +77,21 @@ export function readConfig(env: Env = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    bodyLimit: int(env, 'SHOP_SERVER_BODY_LIMIT', 16 * 1024 * 1024),
-    maxMutationsPerPush: int(env, 'SHOP_SERVER_MAX_MUTATIONS', 500),
-    pullPageSize: int(env, 'SHOP_SERVER_PULL_PAGE', 1000),
-    pullPageBytes: int(env, 'SHOP_SERVER_PULL_PAGE_BYTES', 8 * 1024 * 1024),
+    bodyLimit: int(env, 'SHOP_SERVER_BODY_LIMIT', defaultLimits.bodyLimit),
+    pushBodyLimit: int(env, 'SHOP_SERVER_PUSH_BODY_LIMIT', defaultLimits.pushBodyLimit),
+    maxMutationsPerPush: int(env, 'SHOP_SERVER_MAX_MUTATIONS', defaultLimits.maxMutationsPerPush),
+    pullPageSize: int(env, 'SHOP_SERVER_PULL_PAGE', defaultLimits.pullPageSize),
+    pullPageBytes: int(env, 'SHOP_SERVER_PULL_PAGE_BYTES', defaultLimits.pullPageBytes),
+    fairUse: {
+      requestsPerMinute: int(env, 'SHOP_SERVER_REQUESTS_PER_MINUTE', defaultFairUse.requestsPerMinute),
+      pushesInFlight: int(env, 'SHOP_SERVER_PUSHES_IN_FLIGHT', defaultFairUse.pushesInFlight),
+      streamsPerUser: int(env, 'SHOP_SERVER_STREAMS_PER_USER', defaultFairUse.streamsPerUser),
+      shopsPerDay: int(env, 'SHOP_SERVER_SHOPS_PER_DAY', defaultFairUse.shopsPerDay),
+      bodyHeapBudget: int(env, 'SHOP_SERVER_BODY_HEAP_BUDGET', defaultFairUse.bodyHeapBudget),
+      statementTimeoutMs: int(env, 'SHOP_SERVER_STATEMENT_TIMEOUT_MS', defaultFairUse.statementTimeoutMs),
+      requestTimeoutMs: int(env, 'SHOP_SERVER_REQUEST_TIMEOUT_MS', defaultFairUse.requestTimeoutMs),
+      streamCheckMs: int(env, 'SHOP_SERVER_STREAM_CHECK_MS', defaultFairUse.streamCheckMs),
+    },
   };
 }
 
@@ -74,8 +111,23 @@ export function checkAuthMode({ projectId, authEmulator, emulatorHost }: { proje
 }
 
 export const defaultLimits = {
-  bodyLimit: 16 * 1024 * 1024,
+  bodyLimit: 64 * 1024,
+  pushBodyLimit: PUSH_BODY_LIMIT,
   maxMutationsPerPush: 500,
   pullPageSize: 1000,
   pullPageBytes: 8 * 1024 * 1024,
+};
+
+export const defaultFairUse: FairUse = {
+  // A device syncs a few times a second at most; a person has a few devices.
+  requestsPerMinute: 1_200,
+  pushesInFlight: 8,
+  streamsPerUser: 10,
+  shopsPerDay: 20,
+  // With the server's 160 MB heap: about 8 MB of the densest bodies accepted, or many real ones.
+  bodyHeapBudget: 96 * 1024 * 1024,
+  // A 5,000-order import stores in well under a second; a statement of a minute is a fault.
+  statementTimeoutMs: 30_000,
+  requestTimeoutMs: 60_000,
+  streamCheckMs: 60_000,
 };

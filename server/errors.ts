@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../domain/errors';
-import { isDatabaseDown } from './db/pool';
+import { isDatabaseDown, isStatementCancelled } from './db/pool';
+import { RetryLater } from './http/retry-later';
 
 export const DATABASE_DOWN = 'The shop database cannot be reached right now; try again shortly';
+export const STATEMENT_CANCELLED = 'The shop database took too long to answer; try again shortly';
 
 /**
  * Every answer that is not a success is JSON `{ message }` (and `issues` for a refused field):
@@ -10,6 +12,7 @@ export const DATABASE_DOWN = 'The shop database cannot be reached right now; try
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError) {
       if (error.status >= 500) request.log.warn({ err: error }, error.message);
       return reply.status(error.status).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
@@ -18,6 +21,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     // A request part a route's zod schema refused (http/zod-schemas.ts names each field in the message).
     if (fastifyError.validation) {
       return reply.status(400).send({ message: `Invalid request: ${fastifyError.message}` });
+    }
+    if (isStatementCancelled(error)) {
+      request.log.warn({ err: error }, 'statement cancelled');
+      return reply.status(503).header('retry-after', '5').send({ message: STATEMENT_CANCELLED });
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -54,7 +54,7 @@ async function seedDemoShop(app: Awaited<ReturnType<typeof buildApp>>, authEmula
   if (!owner) return;
   if (!authEmulator) throw new Error('SHOP_SERVER_DEMO_OWNER is for emulator mode only');
   const [uid, email] = owner.split(' ');
-  const pool = createPool(process.env.DATABASE_URL!, app.log, 1);
+  const pool = createPool(process.env.DATABASE_URL!, app.log, { max: 1 });
   try {
     const { shopId, created } = await ensureDemoShop(pool, { uid: uid!, email: email ?? null });
     app.log.info(`Demo Shop ${shopId} ${created ? 'seeded' : 'already there'} for ${email ?? uid}`);

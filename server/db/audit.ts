@@ -32,6 +32,24 @@ export async function finishMutation(client: PoolClient, shopId: string, entry: 
   });
 }
 
+/**
+ * Marks several consecutive mutations of a client refused, each with its message, in one
+ * statement: a push refused whole (a viewer's) costs one transaction, however many it holds.
+ */
+export async function refuseMutations(
+  client: PoolClient,
+  shopId: string,
+  who: { clientId: string; uid: string; email: string | null },
+  mutations: ReadonlyArray<{ id: number; name: string; message: string }>,
+): Promise<void> {
+  await client.query(
+    `WITH last AS (UPDATE clients SET last_mutation_id = $4 WHERE shop_id = $1 AND client_id = $2)
+     INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, message)
+     SELECT $1, $3, $5, $2, m.id, m.name, 'rejected', m.message FROM unnest($6::bigint[], $7::text[], $8::text[]) AS m(id, name, message)`,
+    [shopId, who.clientId, who.uid, mutations[mutations.length - 1]!.id, who.email, mutations.map((m) => m.id), mutations.map((m) => m.name), mutations.map((m) => m.message)],
+  );
+}
+
 /** Who made a record's current state and when: the audit line of the write that stored it (by the record's version), if any. */
 export async function lastChangeOf(client: PoolClient, shopId: string, kind: SyncedKind, id: RecordId): Promise<{ email: string | null; at: Date } | undefined> {
   const { rows } = await client.query<{ email: string | null; at: Date }>(

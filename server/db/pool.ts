@@ -5,8 +5,15 @@ export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
 /** The connection pool. A broken idle connection is logged, never a crash (the database may restart under us). */
-export function createPool(connectionString: string, log: Pick<FastifyBaseLogger, 'warn'>, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
+export function createPool(connectionString: string, log: Pick<FastifyBaseLogger, 'warn'>, { max = 20, statementTimeoutMs }: { max?: number; statementTimeoutMs?: number } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    // No statement holds a connection (and its locks) for ever: it is cancelled and answered 503.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
   // A connection lost while checked out (PostgreSQL stopped mid-request) emits 'error' with no
   // listener, which would end the process; its query fails in any case (answered 503).
@@ -47,6 +54,9 @@ export function isDatabaseDown(error: unknown): boolean {
 
 /** Deadlocks and serialization failures: the transaction is safe to run again. */
 export const isRetryable = (error: unknown): boolean => ['40P01', '40001'].includes((error as { code?: string })?.code ?? '');
+
+/** A statement cancelled by the statement timeout (or an operator): worth trying again later, not the request's fault. */
+export const isStatementCancelled = (error: unknown): boolean => (error as { code?: string })?.code === '57014';
 
 export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string })?.code === '23505';
 

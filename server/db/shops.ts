@@ -135,3 +135,21 @@ export async function changeMember(client: PoolClient, shopId: string, actor: st
   if (role === null) await client.query('DELETE FROM members WHERE shop_id = $1 AND uid = $2', [shopId, uid]);
   else await client.query('UPDATE members SET role = $3 WHERE shop_id = $1 AND uid = $2', [shopId, uid, role]);
 }
+
+/** Which of these (shop, user) pairs are members now: one query for every open stream of a copy. */
+export async function stillMembers(db: Db, pairs: ReadonlyArray<{ shopId: string; uid: string }>): Promise<Set<string>> {
+  if (!pairs.length) return new Set();
+  const { rows } = await db.query<{ shop_id: string; uid: string }>(
+    'SELECT m.shop_id, m.uid FROM members m JOIN unnest($1::uuid[], $2::text[]) AS p(shop_id, uid) ON m.shop_id = p.shop_id AND m.uid = p.uid',
+    [pairs.map((p) => p.shopId), pairs.map((p) => p.uid)],
+  );
+  return new Set(rows.map((row) => memberKey(row.shop_id, row.uid)));
+}
+
+export const memberKey = (shopId: string, uid: string): string => `${shopId} ${uid}`;
+
+/** How many shops the user created since `since` (the daily cap on new shops). */
+export async function shopsCreatedSince(db: Db, uid: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM shops WHERE created_by = $1 AND created_at > $2', [uid, since]);
+  return Number(rows[0]!.n);
+}

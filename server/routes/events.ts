@@ -5,9 +5,6 @@ import type { AppContext } from '../app';
 import { shopVersion } from '../db/versions';
 import { memberGuard } from './guards';
 
-/** The open event streams' enders: the server ends them all before closing. */
-export type EventStreams = Set<() => void>;
-
 /**
  * `GET /v1/shops/:shopId/events`: server-sent events, `event: version` with `{ "version": N }`
  * at once and after each committed write (from any server copy, through LISTEN/NOTIFY); the
@@ -18,7 +15,16 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
   // No response schema: the answer is a stream, written by hand (each event's data is a VersionEvent).
   base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: requireMember() }, async (request, reply) => {
     const { shopId } = request.member;
-    let sent = await shopVersion(ctx.pool, shopId);
+    const { uid, expiresAt } = request.caller;
+    // Taken before the stream opens (a 429 is still an answer), given back when it ends.
+    const releaseSlot = ctx.streamSlots.take(uid);
+    let sent: number;
+    try {
+      sent = await shopVersion(ctx.pool, shopId);
+    } catch (error) {
+      releaseSlot();
+      throw error;
+    }
 
     reply.hijack();
     const raw = reply.raw;
@@ -44,12 +50,13 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
-      ctx.streams.delete(end);
+      forget();
+      releaseSlot();
       if (!raw.writableEnded) raw.end();
       // A stream's connection is never reused: closing it lets a graceful stop finish at once.
       raw.socket?.destroySoon();
     };
-    ctx.streams.add(end);
+    const forget = ctx.streams.add({ shopId, uid, ...(expiresAt === undefined ? {} : { expiresAt }), end });
     // The response's close: the client went away (or the stream ended).
     raw.on('close', end);
   });

@@ -1,4 +1,4 @@
-import { errorCodes, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { shopParamsSchema, type Role } from '../../domain/contract/sync-protocol';
 import type { Caller } from '../auth';
@@ -43,3 +43,9 @@ export const memberGuard =
     // Every role is at least a viewer: that is membership alone.
     request.member = { shopId, role: role === 'viewer' ? await memberRole(db, shopId, uid) : await requireRole(db, shopId, uid, role, what) };
   };
+
+/** Runs `release` once the answer is sent or the connection is gone, whichever comes first. */
+export function untilAnswered(reply: FastifyReply, release: () => void): void {
+  reply.raw.once('finish', release);
+  reply.raw.once('close', release);
+}

@@ -4,7 +4,7 @@ import { pullAnswerSchema, pullBodySchema, pushAnswerSchema, pushBodySchema, sho
 import type { AppContext } from '../app';
 import { pull } from '../sync/pull';
 import { push } from '../sync/push';
-import { memberGuard } from './guards';
+import { memberGuard, untilAnswered } from './guards';
 
 /** The sync protocol's two requests (docs/sync.md, "Push" and "Pull"). */
 export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
@@ -16,13 +16,15 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
     {
       schema: { params: shopParamsSchema, body: pushBodySchema(ctx.limits.maxMutationsPerPush), response: { 200: pushAnswerSchema } },
       // Membership only, once per request: the role is checked in each mutation's transaction (push.ts).
-      onRequest: requireMember(),
+      // Then one of the user's push slots, held until the answer is sent: both before the body is read.
+      onRequest: [requireMember(), async (request, reply) => untilAnswered(reply, ctx.pushSlots.take(request.caller.uid))],
+      bodyLimit: ctx.limits.pushBodyLimit,
     },
     async (request) => {
-      const { shopId } = request.member;
+      const { shopId, role } = request.member;
       const mutations = request.body.mutations.map((m) => ({ ...m, query: m.query ?? {}, body: m.body ?? null }));
       const takeId = (counter: string) => ctx.recordIds.take(shopId, counter);
-      const results = await push(ctx.pool, { shopId, caller: request.caller, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns, committed: ctx.committed });
+      const results = await push(ctx.pool, { shopId, caller: request.caller, role, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns, committed: ctx.committed });
       return { results };
     },
   );

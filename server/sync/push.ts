@@ -8,6 +8,7 @@ import {
   type Mutation,
   type PushResult,
   type RecordId,
+  type Role,
   type ShopRecord,
   type SyncedKind,
 } from '../../domain/contract/sync-protocol';
@@ -18,7 +19,7 @@ import type { Applied } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import { storableText, unstorableValue } from '../../domain/sync/storable-values';
 import type { Caller } from '../auth';
-import { finishMutation, lastChangeOf } from '../db/audit';
+import { finishMutation, lastChangeOf, refuseMutations } from '../db/audit';
 import { claimClient, enterMutation, type Entered, type RecordToRead } from '../db/clients';
 import { keepPendingIds, knownPendingIds } from '../db/pending-ids';
 import { isDataError, isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
@@ -37,6 +38,8 @@ export interface PushRequest {
   turns?: ShopWriteTurns;
   /** Told each version a mutation committed (version-announcer.ts: the shop's event streams). */
   committed?: (shopId: string, version: number) => void;
+  /** The caller's role as the route's guard read it: a viewer's push is refused whole (refuseWhole). */
+  role?: Role;
 }
 
 /** A write the rules or the role refused: recorded as processed, reported, never retried. */
@@ -67,6 +70,10 @@ export async function push(pool: Pool, request: PushRequest): Promise<PushResult
     await claimClient(pool, request.shopId, request.clientId, request.caller.uid);
     return [];
   }
+  if (request.role === 'viewer') {
+    const refused = await refuseWhole(pool, request);
+    if (refused) return refused;
+  }
   const results: PushResult[] = [];
   // The client's last applied id as the last transaction saw it: resent ids up to it are skipped without one.
   const seen = { last: 0 };
@@ -75,6 +82,29 @@ export async function push(pool: Pool, request: PushRequest): Promise<PushResult
   }
   return results;
 }
+
+/**
+ * A viewer sends no write the server takes: each of the push's mutations is refused (reported,
+ * and in the audit trail), in one transaction instead of two per mutation, with nothing applied.
+ * Undefined when the role read under the lock is no longer viewer (the push then runs as usual).
+ */
+async function refuseWhole(pool: Pool, request: PushRequest): Promise<PushResult[] | undefined> {
+  const { shopId, clientId, caller, mutations } = request;
+  return retryingTransaction(pool, async (client) => {
+    const { role, last } = await enterMutation(client, shopId, clientId, caller.uid);
+    if (role !== 'viewer') return undefined;
+    const fresh = mutations.filter((mutation) => mutation.id > last).map((mutation) => ({ ...mutation, message: roleRefusal('viewer', mutation.name) }));
+    if (fresh.length && fresh[0]!.id > last + 1) throw gap(fresh[0]!.id, last);
+    if (fresh.length) await refuseMutations(client, shopId, { clientId, uid: caller.uid, email: caller.email }, fresh);
+    const refused = new Map(fresh.map((mutation) => [mutation.id, mutation.message]));
+    return mutations.map((mutation): PushResult => {
+      const message = refused.get(mutation.id);
+      return message === undefined ? { id: mutation.id, status: 'skipped' } : { id: mutation.id, status: 'rejected', code: 403, message };
+    });
+  });
+}
+
+const roleRefusal = (role: Role, name: string) => `Your role (${role}) may not send ${name}: it takes ${mutationRole(name)}`;
 
 const gap = (id: number, last: number) =>
   new ApiError(409, `Mutation ${id} cannot be applied: the last applied from this client is ${last}, so ${last + 1}${id - 1 > last + 1 ? `…${id - 1}` : ''} must come first`);
@@ -134,7 +164,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   if (entered === 'skipped') return { id: mutation.id, status: 'skipped' };
   const { role } = entered;
   const least = mutationRole(mutation.name)!;
-  if (!mayWrite(role, least)) throw new Refusal(403, `Your role (${role}) may not send ${mutation.name}: it takes ${least}`);
+  if (!mayWrite(role, least)) throw new Refusal(403, roleRefusal(role, mutation.name));
   const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
   if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
   if (unstorable) throw new Refusal(400, `Invalid request: ${unstorable.path} ${unstorable.problem}`);

@@ -2,6 +2,7 @@ import type { ShopDb } from '../api/storage/db';
 import type { AnswerFrom } from '../api/session';
 import { runSyncWrite, withStoreLock } from '../api/storage/sync-write';
 import { json } from '../api/http';
+import { MAX_MUTATION_BYTES } from '../../domain/contract/sync-protocol';
 import { changesSharedData, mutationOf } from './mutation-name';
 import { nextMutationId } from './client-state';
 
@@ -11,6 +12,8 @@ import { nextMutationId } from './client-state';
  * (sw/api/storage/sync-write.ts). Writes run one at a time per copy (the store's lock), so
  * mutation ids are consecutive and a pull's apply never interleaves with a write.
  */
+
+export const TOO_LARGE_TO_SHARE = `This change is too large to share with the team (over ${MAX_MUTATION_BYTES / 1024 / 1024} MB): make it in smaller parts (import fewer records at a time)`;
 
 export const NOT_SHARED = 'This change cannot be made in a shared shop (it would not reach the team): it is available in a shop of your own';
 
@@ -26,6 +29,8 @@ export async function answerSyncedWrite(db: ShopDb, request: Request, answer: (r
   if (!mutation) return changesSharedData(method, url) ? json({ message: NOT_SHARED }, 409) : answer(request);
   // The body is read once here (the mutation keeps it) and handed on as a new request.
   const bytes = await request.arrayBuffer();
+  // The shop server takes no larger mutation: refused now rather than stuck in the outbox.
+  if (bytes.byteLength > MAX_MUTATION_BYTES) return json({ message: TOO_LARGE_TO_SHARE }, 413);
   const body = withoutComputedFields(mutation.name, parseBody(bytes));
   const forwarded = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
   const { result, written } = await withStoreLock(db, async () => {

@@ -1,17 +1,12 @@
 import type { ShopDb } from '../api/storage/db';
-import type { Mutation, PushAnswer } from '../../domain/contract/sync-protocol';
+import { PUSH_BATCH_BYTES, type Mutation, type PushAnswer } from '../../domain/contract/sync-protocol';
 import { clientState } from './client-state';
 import { takePushAnswer } from './push-answer';
 import { postJsonText, type ServerLink } from './server-link';
 
 /** Mutations per push (the server takes up to its maxMutationsPerPush, 500 by default). */
 export const PUSH_BATCH = 100;
-/**
- * A push's size at most, as JSON: well under the server's body limit (16 MB by default), since
- * 100 image uploads of 3 MB each would be refused whole (413) and never leave the outbox. An entry
- * larger than this goes alone.
- */
-export const PUSH_BATCH_BYTES = 4 * 1024 * 1024;
+export { PUSH_BATCH_BYTES };
 
 /**
  * Pushes the outbox's entries in order, a batch at a time, until it is empty (entries added

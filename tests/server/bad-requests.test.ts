@@ -29,7 +29,8 @@ let victim: Awaited<ReturnType<typeof shopWithWrites>>;
 let attacker: Awaited<ReturnType<typeof ownerOfNewShop>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ bodyLimit: BODY_LIMIT, maxMutationsPerPush: MAX_MUTATIONS });
+  // Thousands of requests a minute from a few accounts: the rate limits are tested on their own (fair-use.test.ts).
+  server = await startTestServer({ bodyLimit: BODY_LIMIT, pushBodyLimit: BODY_LIMIT, maxMutationsPerPush: MAX_MUTATIONS, fairUse: { requestsPerMinute: 1_000_000 } });
   victim = await shopWithWrites(server.app);
   attacker = await ownerOfNewShop(server.app);
 });

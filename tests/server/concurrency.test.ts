@@ -29,7 +29,8 @@ const WATCHERS = 10;
 let server: TestServer;
 beforeAll(async () => {
   // Small pages: the pulls page through versions and through one write's changes.
-  server = await startTestServer({ pullPageSize: 7 });
+  // One owner acts as many devices at once: the per-user caps are tested on their own (fair-use.test.ts).
+  server = await startTestServer({ pullPageSize: 7, fairUse: { pushesInFlight: 100 } });
 });
 afterAll(() => server?.close());
 

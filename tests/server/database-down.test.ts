@@ -54,7 +54,7 @@ describe('the database going away', () => {
 
 describe('limits', () => {
   it('refuses a body over the limit with 413 and a message', async () => {
-    const small = await startTestServer({ databaseUrl: server!.databaseUrl, migrate: false, bodyLimit: 1_000 });
+    const small = await startTestServer({ databaseUrl: server!.databaseUrl, migrate: false, bodyLimit: 1_000, pushBodyLimit: 1_000 });
     try {
       const { shopId, admin } = await shopWithTeam(small.app);
       const answer = await pushAs(small.app, admin, shopId, 'c', [{ id: 1, name: 'POST /api/users', query: {}, body: { ...userBody(), name: 'x'.repeat(2_000) } }]);

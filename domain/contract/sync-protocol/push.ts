@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { pushedMutationSchema, recordIdSchema, syncedKindSchema } from './mutation';
 
+/**
+ * A push's size, as the worker makes it and the server takes it: a batch of mutations up to
+ * PUSH_BATCH_BYTES as JSON, and a mutation larger than that goes alone. One mutation is at most
+ * MAX_MUTATION_BYTES (a file upload of 3 MiB is 4 MiB in base64): the worker refuses a larger
+ * write in a shared shop at once (413), so nothing in an outbox is ever too large to push.
+ */
+export const PUSH_BATCH_BYTES = 4 * 1024 * 1024;
+export const MAX_MUTATION_BYTES = 4.5 * 1024 * 1024;
+/** The server's body limit for a push: a full batch and the one mutation that did not fit, with their envelope. */
+export const PUSH_BODY_LIMIT = PUSH_BATCH_BYTES + MAX_MUTATION_BYTES + 64 * 1024;
+
 /** A device install's id: the client makes it (a UUID, say); letters, digits, `-` and `_`. */
 export const clientIdSchema = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
 

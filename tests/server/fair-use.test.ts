@@ -1,0 +1,185 @@
+/**
+ * Fair use (docs/security.md, "Limits"): what one account can make a server copy do. Each limit
+ * is set low here so it is reached in a few requests; each answer is a 4xx or 503 JSON with a
+ * message, 429s and 503s with Retry-After, and another account is not held back by it.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newUser, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
+
+let server: TestServer;
+let origin: string;
+beforeAll(async () => {
+  server = await startTestServer({
+    heartbeatMs: 200,
+    fairUse: { requestsPerMinute: 40, pushesInFlight: 1, streamsPerUser: 2, shopsPerDay: 3, bodyHeapBudget: 500_000, statementTimeoutMs: 1_000, streamCheckMs: 150 },
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server?.app.server.closeAllConnections();
+  await server?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds the shop's version row, as a long write would: every write of the shop waits until `release`. */
+async function holdShop(shopId: string) {
+  const client = await server.db.connect();
+  await client.query('BEGIN');
+  await client.query('SELECT version FROM shop_versions WHERE shop_id = $1 FOR UPDATE', [shopId]);
+  return async () => {
+    await client.query('COMMIT');
+    client.release();
+  };
+}
+
+/** An event stream, read until it ends: `ended` resolves then. */
+async function openStream(shopId: string, user: TestUser, token = tokenFor(user)) {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/v1/shops/${shopId}/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  if (response.status !== 200) return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { message: string } };
+  const reader = response.body!.getReader();
+  const ended = (async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // aborted by the test
+    }
+  })();
+  return { status: 200, ended, close: () => controller.abort() };
+}
+
+const userPush = (id: number, name = `User ${id}`) => ({ id, name: 'POST /api/users', query: {}, body: userBody(name, `user.${id}.${Math.random().toString(36).slice(2)}@example.com`) });
+
+describe('fair use of one server copy', () => {
+  it('a user’s requests past the per-minute limit are 429 with Retry-After; another user is not held back', async () => {
+    const busy = newUser('busy');
+    const other = newUser('other');
+    const answers = [];
+    for (let i = 0; i < 45; i++) answers.push(await call(server.app, 'GET', '/v1/shops', busy));
+    expect(answers.slice(0, 40).every((answer) => answer.status === 200)).toBe(true);
+    const refused = await server.app.inject({ method: 'GET', url: '/v1/shops', headers: { authorization: `Bearer ${tokenFor(busy)}` } });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body).message).toMatch(/Too many requests from your account/);
+    expect((await call(server.app, 'GET', '/v1/shops', other)).status).toBe(200);
+  });
+
+  it('one push of a user at a time (here): a second is 429 before its body is read; another member’s push is not refused', async () => {
+    const { shopId, admin, owner } = await shopWithTeam(server.app);
+    const release = await holdShop(shopId);
+    const first = pushAs(server.app, admin, shopId, 'admin-a', [userPush(1)]);
+    await sleep(200);
+    const second = await pushAs(server.app, admin, shopId, 'admin-b', [userPush(1)]);
+    expect(second).toMatchObject({ status: 429, body: { message: expect.stringMatching(/Too many pushes at once/) } });
+    const byOwner = pushAs(server.app, owner, shopId, 'owner-a', [userPush(1)]);
+    await sleep(200);
+    await release();
+    expect((await first).body.results).toMatchObject([{ status: 'applied' }]);
+    expect((await byOwner).body.results).toMatchObject([{ status: 'applied' }]);
+    // The slot is given back with the answer.
+    expect((await pushAs(server.app, admin, shopId, 'admin-b', [userPush(1)])).body.results).toMatchObject([{ status: 'applied' }]);
+  });
+
+  it('a statement past the statement timeout is cancelled: 503 with Retry-After, nothing recorded, and the resend applies', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const release = await holdShop(shopId);
+    const stuck = await pushAs(server.app, admin, shopId, 'slow', [userPush(1)]);
+    await release();
+    expect(stuck).toMatchObject({ status: 503, body: { message: expect.stringMatching(/took too long/) } });
+    expect((await pushAs(server.app, admin, shopId, 'slow', [userPush(1)])).body.results).toMatchObject([{ id: 1, status: 'applied' }]);
+  });
+
+  it('a viewer’s push is refused whole in one transaction: each mutation reported and audited as refused, nothing applied', async () => {
+    const { shopId, viewer, owner } = await shopWithTeam(server.app);
+    const mutations = Array.from({ length: 30 }, (_, i) => userPush(i + 1));
+    const before = await server.db.query<{ xact_commit: string }>('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()');
+    const answer = await pushAs(server.app, viewer, shopId, 'viewer-phone', mutations);
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toEqual(mutations.map(({ id }) => ({ id, status: 'rejected', code: 403, message: 'Your role (viewer) may not send POST /api/users: it takes admin' })));
+    const audit = await call(server.app, 'GET', `/v1/shops/${shopId}/audit?limit=100`, owner);
+    const refused = (audit.body.entries as Array<{ result: string; clientId: string }>).filter((entry) => entry.clientId === 'viewer-phone');
+    expect(refused).toHaveLength(30);
+    expect(refused.every((entry) => entry.result === 'rejected')).toBe(true);
+    expect((await server.db.query("SELECT count(*)::int AS n FROM records WHERE shop_id = $1 AND kind = 'users'", [shopId])).rows[0].n).toBe(0);
+    // Resent: skipped, as any answered mutation.
+    expect((await pushAs(server.app, viewer, shopId, 'viewer-phone', mutations.slice(0, 2))).body.results).toEqual([
+      { id: 1, status: 'skipped' },
+      { id: 2, status: 'skipped' },
+    ]);
+    // Far fewer commits than two per mutation (other tests' statistics may add a few).
+    const after = await server.db.query<{ xact_commit: string }>('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()');
+    expect(Number(after.rows[0]!.xact_commit) - Number(before.rows[0]!.xact_commit)).toBeLessThan(20);
+  });
+
+  it('a user creates at most so many shops a day: then 429', async () => {
+    const founder = newUser('founder');
+    for (let i = 0; i < 3; i++) expect((await call(server.app, 'POST', '/v1/shops', founder, { name: `Shop ${i}` })).status).toBe(201);
+    expect(await call(server.app, 'POST', '/v1/shops', founder, { name: 'One too many' })).toMatchObject({ status: 429, body: { message: expect.stringMatching(/24 hours/) } });
+  });
+
+  it('event streams: at most so many per user (429), each ends when its member is removed or its token expires', async () => {
+    const { shopId, owner, staff, admin } = await shopWithTeam(server.app);
+    const one = await openStream(shopId, staff);
+    const two = await openStream(shopId, staff);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const three = await openStream(shopId, staff);
+    expect(three).toMatchObject({ status: 429, body: { message: expect.stringMatching(/Too many event streams/) } });
+    expect(Number(three.retryAfter)).toBeGreaterThan(0);
+    // Removed: both streams end at the next check (every 150 ms here), and the slots are free again.
+    expect((await call(server.app, 'DELETE', `/v1/shops/${shopId}/members/${staff.uid}`, owner)).status).toBe(204);
+    await Promise.all([one.ended, two.ended]);
+    // A token that expires in 2 s: the stream ends by then.
+    const shortLived = await openStream(shopId, admin, tokenFor(admin, undefined, 2));
+    expect(shortLived.status).toBe(200);
+    const opened = Date.now();
+    await shortLived.ended;
+    expect(Date.now() - opened).toBeLessThan(4_000);
+  });
+});
+
+describe('bounded work before trust', () => {
+  it('a stranger’s body is never parsed: 403 for a huge dense body to another shop’s push, however it is shaped', async () => {
+    const { shopId } = await shopWithTeam(server.app);
+    const stranger = newUser('stranger');
+    const dense = `{"clientId":"x","mutations":[${'[],'.repeat(2_000_000)}[]]}`;
+    const answer = await server.app.inject({ method: 'POST', url: `/v1/shops/${shopId}/push`, headers: { authorization: `Bearer ${tokenFor(stranger)}`, 'content-type': 'application/json' }, payload: dense });
+    expect(answer.statusCode).toBe(403);
+    expect(JSON.parse(answer.body).message).toMatch(/not a member/);
+  });
+
+  it('a member’s body denser than any write is refused unparsed (400); past the budget of bodies in flight, 503 with Retry-After', async () => {
+    const { shopId, admin, owner } = await shopWithTeam(server.app);
+    const dense = `{"clientId":"x","mutations":[${'{},'.repeat(300_000)}{}]}`;
+    const refused = await server.app.inject({ method: 'POST', url: `/v1/shops/${shopId}/push`, headers: { authorization: `Bearer ${tokenFor(admin)}`, 'content-type': 'application/json' }, payload: dense });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body).message).toMatch(/far more values/);
+    // The budget (500 kB of estimated heap here): a push of 500 new users (about 330 kB) held in
+    // flight at the shop's version row, a second as large waits for its turn.
+    const release = await holdShop(shopId);
+    const many = (clientId: string) => ({ clientId, mutations: Array.from({ length: 500 }, (_, i) => userPush(i + 1)) });
+    const held = pushAs(server.app, admin, shopId, 'budget-a', many('budget-a').mutations);
+    await sleep(200);
+    const busy = await server.app.inject({
+      method: 'POST',
+      url: `/v1/shops/${shopId}/push`,
+      headers: { authorization: `Bearer ${tokenFor(owner)}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(many('budget-b')),
+    });
+    expect(busy.statusCode, busy.body).toBe(503);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(busy.body).message).toMatch(/too much data/);
+    await release();
+    expect((await held).status).toBe(200);
+    // Given back with the answer: the same push is taken now.
+    expect((await pushAs(server.app, owner, shopId, 'budget-b', many('budget-b').mutations.slice(0, 3))).status).toBe(200);
+  });
+
+  it('each route has its own body limit: tens of kB for the team routes (413), the push’s for a push', async () => {
+    const owner = newUser('limits');
+    const big = await call(server.app, 'POST', '/v1/shops', owner, { name: 'x'.repeat(70_000) });
+    expect(big).toMatchObject({ status: 413, body: { message: expect.any(String) } });
+  });
+});
