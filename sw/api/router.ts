@@ -1,8 +1,9 @@
-import type { ApiContext, Method, Resource, Route, RouteTable } from './context';
+import type { ApiContext, Method, Resource, RouteTable } from './context';
 import type { ShopDb } from './storage/db';
 import type { Caller } from './auth-token';
 import { ApiError, assertSingleParams, errorResponse, json, methodNotAllowed } from './http';
 import { assertStorable } from '../../domain/sync/storable-values';
+import { routeFinder } from './route-match';
 import { userRoutes } from './users/user-routes';
 import { productRoutes } from './products/product-routes';
 import { reviewRoutes } from './reviews/review-routes';
@@ -60,28 +61,7 @@ const routes = joinRouteTables([
   backupRoutes,
   sampleActivityRoutes,
 ]);
-const patterns = Object.entries(routes)
-  .filter(([path]) => path.includes('/:'))
-  .map(([path, route]) => ({ segments: path.split('/'), route }));
-
-/** The route for a path: an exact match, else the first pattern whose segments all match. */
-function findRoute(path: string): { route: Route; params: Record<string, string> } | undefined {
-  const exact = routes[path];
-  if (exact) return { route: exact, params: {} };
-  const segments = path.split('/');
-  for (const pattern of patterns) {
-    if (pattern.segments.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.segments.every((expected, i) => {
-      const actual = segments[i]!;
-      if (!expected.startsWith(':')) return expected === actual;
-      params[expected.slice(1)] = actual;
-      return actual !== '';
-    });
-    if (matches) return { route: pattern.route, params };
-  }
-  return undefined;
-}
+const findRoute = routeFinder(routes);
 
 export interface ApiOptions {
   /** Simulated latency before each answer (the reference sample back end waited 1000 ms). */

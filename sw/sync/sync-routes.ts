@@ -3,6 +3,7 @@ import type { Method } from '../api/context';
 import type { SyncConflict, SyncShopRow } from '../api/storage/sync-tables';
 import type { AnswerFrom } from '../api/session';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
+import { routeFinder } from '../api/route-match';
 import { parseMutationName } from '../../domain/contract/sync-protocol';
 import { mergeableWrites } from '../../domain/sync/field-merge';
 import { answerFromCopy } from './outbox';
@@ -229,28 +230,7 @@ const routes: Record<string, SyncRoute> = {
   },
 };
 
-const patterns = Object.entries(routes)
-  .filter(([path]) => path.includes('/:'))
-  .map(([path, route]) => ({ segments: path.split('/'), route }));
-
-/** The route for a path: an exact match, else the first pattern whose segments all match (as sw/api/router.ts finds one). */
-function findRoute(path: string): { route: SyncRoute; params: Record<string, string> } | undefined {
-  const exact = Object.hasOwn(routes, path) ? routes[path] : undefined;
-  if (exact) return { route: exact, params: {} };
-  const segments = path.split('/');
-  for (const pattern of patterns) {
-    if (pattern.segments.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.segments.every((expected, i) => {
-      const actual = segments[i]!;
-      if (!expected.startsWith(':')) return expected === actual;
-      params[expected.slice(1)] = actual;
-      return actual !== '';
-    });
-    if (matches) return { route: pattern.route, params };
-  }
-  return undefined;
-}
+const findRoute = routeFinder(routes);
 
 /** Answers a `/api/sync/…` call: 404 for an unknown path, 405 (with Allow) for a method the path does not answer, a refusal as its JSON. */
 export async function answerSyncCall(call: Omit<SyncCall, 'params'>): Promise<Response> {
