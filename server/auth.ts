@@ -39,7 +39,8 @@ export function firebaseVerifier({ projectId, authEmulator }: { projectId: strin
       if (known) return known;
       let decoded;
       try {
-        decoded = await auth.verifyIdToken(token);
+        // checkRevoked: a disabled account or one whose tokens were revoked (a password change) is refused.
+        decoded = await auth.verifyIdToken(token, true);
       } catch (error) {
         // Google's public keys out of reach is the server's trouble, not a bad token.
         const code = (error as { code?: string }).code ?? '';
