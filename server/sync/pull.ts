@@ -46,7 +46,8 @@ export async function pull(
   await checkClient(pool, shopId, clientId, uid);
   return inTransaction(
     pool,
-    async (client) => {
+    // Typed here, not inferred: a field the protocol does not have is an error, not an extra.
+    async (client): Promise<PullAnswer> => {
       const version = await shopVersion(client, shopId);
       if (from.version > version) throw new ApiError(409, `The cookie (${from.version}) is ahead of the shop (${version}): pull again from 0`);
       // One row past the page says whether more follow, and whether the page ends inside a version.
