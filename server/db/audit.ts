@@ -1,4 +1,4 @@
-import type { AuditPage, NewAuditEntry, RecordId, SyncedKind } from '../../domain/contract/sync-protocol';
+import type { AuditEntry, AuditPage, NewAuditEntry, RecordId, SyncedKind } from '../../domain/contract/sync-protocol';
 import type { Pool, PoolClient } from './pool';
 
 /*
@@ -70,7 +70,7 @@ export async function readAudit(db: Pool, shopId: string, before: number | undef
     client_id: string | null;
     mutation_id: string | null;
     name: string;
-    result: 'applied' | 'rejected';
+    result: AuditEntry['result'];
     message: string | null;
   }>(
     `SELECT seq, at, uid, email, client_id, mutation_id, name, result, message FROM audit

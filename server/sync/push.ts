@@ -2,6 +2,7 @@ import {
   mayWrite,
   parseMutationName,
   syncedKinds,
+  type AuditEntry,
   type CreatedRecord,
   type KeptValue,
   type MovedId,
@@ -214,7 +215,7 @@ async function keptValues(client: PoolClient, shopId: string, target: { kind: Sy
 }
 
 /** Marks the mutation processed without a version: the client's last applied id and the audit line (one statement), in the mutation's transaction. */
-async function finish(client: PoolClient, request: PushRequest, mutation: Mutation, outcome: { result: 'applied' | 'rejected'; message: string | null }): Promise<void> {
+async function finish(client: PoolClient, request: PushRequest, mutation: Mutation, outcome: Pick<AuditEntry, 'result' | 'message'>): Promise<void> {
   const { shopId, clientId, caller } = request;
   await finishMutation(client, shopId, { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name, ...outcome });
 }

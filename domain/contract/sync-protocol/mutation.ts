@@ -33,6 +33,8 @@ export const mutationSchema = z.strictObject({
   /**
    * A replace's values on the device before its edit, for the fields the edit changed
    * (domain/sync/field-merge.ts): the server keeps another member's newer value of such a field.
+   * Only its shape is the wire's: the merge checks its fields, so a bad one refuses that
+   * mutation alone rather than the whole push.
    */
   base: z.record(z.string(), z.unknown()).refine(withAtMost(200), 'at most 200 base fields').optional(),
 });
