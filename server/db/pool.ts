@@ -105,3 +105,8 @@ export async function retryingTransaction<T>(pool: pg.Pool, work: (client: pg.Po
     }
   }
 }
+
+/** Whether the database answers a trivial statement (the health check). */
+export async function databaseAnswers(pool: pg.Pool): Promise<void> {
+  await pool.query('SELECT 1');
+}

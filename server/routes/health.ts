@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app';
+import { databaseAnswers } from '../db/pool';
 
 /** The health check's answer: not part of the sync protocol (a load balancer reads it). */
 const healthSchema = z.object({ ok: z.literal(true), database: z.enum(['up', 'down']) });
@@ -14,7 +15,7 @@ export const healthRoutes = (ctx: AppContext) => async (base: FastifyInstance) =
       timer = setTimeout(() => reject(new Error('timeout')), 1_000);
     });
     try {
-      await Promise.race([ctx.pool.query('SELECT 1'), timeout]);
+      await Promise.race([databaseAnswers(ctx.pool), timeout]);
       return { ok: true, database: 'up' } as const;
     } catch {
       return { ok: true, database: 'down' } as const;
