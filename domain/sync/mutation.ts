@@ -25,6 +25,11 @@ export interface ShopRecords {
   get(kind: SyncedKind, id: RecordId): Promise<ShopRecord | undefined>;
   /** The last state of a deleted record, for a restore (undefined when it is live or never was). */
   getDeleted(kind: SyncedKind, id: RecordId): Promise<ShopRecord | undefined>;
+  /**
+   * get (or getDeleted, with `deleted`) of many ids in one look, answered in the order of `ids`:
+   * a bulk write of 10,000 ids is one query on the server, not 10,000.
+   */
+  getMany(kind: SyncedKind, ids: readonly RecordId[], deleted?: boolean): Promise<Array<ShopRecord | undefined>>;
   /** Whether any record, live or deleted, has this id (one look where get and getDeleted would be two). */
   has(kind: SyncedKind, id: RecordId): Promise<boolean>;
   /** Live records whose top-level `field` equals `value` (a product's reviews by `productId`). */

@@ -54,9 +54,7 @@ export async function existing<T extends ShopRecord>(records: ShopRecords, rules
 /** The live records with these ids (each once, in order), or a 404 naming the unknown ones. */
 export async function existingMany<T extends ShopRecord>(records: ShopRecords, rules: KindRules<T>, ids: readonly T['id'][]): Promise<T[]> {
   const wanted = [...new Set(ids)];
-  // One at a time: a store may answer on one connection (the server's transaction), which takes one query at a time.
-  const found: Array<ShopRecord | undefined> = [];
-  for (const id of wanted) found.push(await records.get(rules.kind, id));
+  const found = await records.getMany(rules.kind, wanted);
   const unknown = wanted.filter((_, i) => found[i] === undefined);
   if (unknown.length > 0) throw new ApiError(404, `${rules.notFound}: ${unknown.map(String).join(', ')}`);
   return found as T[];
@@ -151,11 +149,10 @@ export function bulkDeleteMutation<T extends ShopRecord>(rules: KindRules<T>): M
 export function restoreMutation<T extends ShopRecord>(rules: KindRules<T>): MutationApply {
   return async (records, mutation) => {
     const ids = [...new Set(idsOf(rules, mutation.body))];
-    const live: RecordId[] = [];
-    for (const id of ids) if (await records.get(rules.kind, id)) live.push(id);
+    const current = await records.getMany(rules.kind, ids);
+    const live = ids.filter((_, i) => current[i] !== undefined);
     if (live.length > 0) throw new ApiError(409, `Cannot restore ${rules.singular} ${live.map(String).join(', ')}: the id is in use`);
-    const found: Array<ShopRecord | undefined> = [];
-    for (const id of ids) found.push(await records.getDeleted(rules.kind, id));
+    const found = await records.getMany(rules.kind, ids, true);
     const absent = ids.filter((_, i) => found[i] === undefined);
     if (absent.length > 0) throw new ApiError(404, `Nothing to restore for ${rules.singular} ${absent.map(String).join(', ')}`);
     const restored = found as T[];

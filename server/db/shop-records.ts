@@ -34,6 +34,17 @@ export class PgShopRecords implements ShopRecords {
     return rows[0]?.record;
   }
 
+  async getMany(kind: SyncedKind, ids: readonly RecordId[], deleted = false): Promise<Array<ShopRecord | undefined>> {
+    if (!ids.length) return [];
+    const { rows } = await this.client.query<{ id: string; record: ShopRecord }>({
+      name: 'records-for-update',
+      text: 'SELECT id, record FROM records WHERE shop_id = $1 AND kind = $2 AND id = ANY($3::text[]) AND deleted = $4 ORDER BY id FOR UPDATE',
+      values: [this.shopId, kind, ids.map(String), deleted],
+    });
+    const byId = new Map(rows.map((row) => [row.id, row.record]));
+    return ids.map((id) => byId.get(String(id)));
+  }
+
   async has(kind: SyncedKind, id: RecordId): Promise<boolean> {
     // No write puts a new record at an id of its own choosing, so a checked id is still free.
     if (this.checkedFree.has(`${kind}\u0000${String(id)}`)) return false;
