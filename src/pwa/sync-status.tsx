@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { CHANGE_CHANNEL } from '../../domain/contract/change-channel';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -7,7 +8,7 @@ import { dismissRemovalNotice } from '@/components/shop-removal-notice';
 import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connection-status';
 import { coalesced } from './coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from './live-refresh';
-import { Button } from '@/components/button';
+import { Button, buttonClass } from '@/components/button';
 
 /** How often the badge asks the worker for its status when nothing else made it ask. */
 export const SYNC_STATUS_POLL_MS = 15_000;
@@ -17,11 +18,20 @@ const kindClass: Record<SyncBadgeKind, string> = {
   waiting: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
   offline: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   failed: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300',
+  busy: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  stuck: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300',
 };
-const dotClass: Record<SyncBadgeKind, string> = { synced: 'bg-emerald-500', waiting: 'bg-sky-500', offline: 'bg-amber-500', failed: 'bg-rose-500' };
+const dotClass: Record<SyncBadgeKind, string> = { synced: 'bg-emerald-500', waiting: 'bg-sky-500', offline: 'bg-amber-500', failed: 'bg-rose-500', busy: 'bg-amber-500', stuck: 'bg-rose-500' };
 
-/** The sync badge's look for a status (rendered by the header once a shop is chosen). */
-export function SyncBadge({ status, online, onRetry, retrying = false }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean }) {
+/** The badge's "Review" link's look (a link to the Sync page, where a stuck change is retried or discarded). */
+export const reviewLinkClass = buttonClass({ variant: 'link', className: 'shrink-0' });
+export const REVIEW_LABEL = 'Review the stuck change on the Sync page';
+
+/**
+ * The sync badge's look for a status (rendered by the header once a shop is chosen). `review`
+ * is the link to the Sync page the header gives (a router link), shown for a stuck change.
+ */
+export function SyncBadge({ status, online, onRetry, retrying = false, review }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean; review?: ReactNode }) {
   const view = syncBadgeView(status, online);
   return (
     <span className={`inline-flex max-w-64 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${kindClass[view.kind]}`}>
@@ -36,6 +46,12 @@ export function SyncBadge({ status, online, onRetry, retrying = false }: { statu
           <Button variant="link" className="shrink-0" aria-label="Retry the sync now" disabled={retrying} onClick={onRetry}>
             Retry
           </Button>
+        </>
+      )}
+      {view.review && review && (
+        <>
+          <span aria-hidden>—</span>
+          {review}
         </>
       )}
     </span>
@@ -116,7 +132,12 @@ function TeamSyncStatus() {
       .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : 'The retry did not start.'))
       .finally(() => setRetrying(false));
   };
-  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} />;
+  const review = (
+    <Link to="/settings/sync" className={reviewLinkClass} aria-label={REVIEW_LABEL}>
+      Review
+    </Link>
+  );
+  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} review={review} />;
 }
 
 /**
