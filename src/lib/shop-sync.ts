@@ -100,8 +100,10 @@ export interface SyncBadgeView {
   title: string;
   /** Offer "Retry" (POST /api/sync/retry). */
   retry: boolean;
-  /** Offer "Review": a link to the Sync page (a stuck change is retried or discarded there). */
+  /** The words are a link to the Sync page (a stuck change is retried or discarded there). */
   review?: true;
+  /** Shorter words for a phone's header. */
+  short?: string;
 }
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
@@ -131,7 +133,7 @@ export function stuckMessage(stuck: StuckChange, pending: number): string {
 /**
  * What the header shows for a sync status. `browserOnline` is `navigator.onLine`: the browser
  * knowing it is offline says "Offline" before the worker's next attempt fails. A stuck change
- * says so, with a way to the Sync page (Review). A server that asked to wait (a 429, a busy
+ * says so, its words a link to the Sync page. A server that asked to wait (a 429, a busy
  * 503) is busy, not unreachable: its message and when the worker tries again. A worker that
  * could not reach the server is offline too (Retry then tries now); one the server answered
  * with a failure shows that failure.
@@ -145,7 +147,7 @@ export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZo
     const at = clockTime(status.retryAt, timeZone);
     const text = status.pending > 0 ? `Server busy — ${changes(status.pending)} waiting` : 'Server busy';
     const why = `The shop server asked this device to wait${status.error ? `: ${status.error}` : ''}.`;
-    return { kind: 'busy', text, title: `${why} ${at ? `It tries again at ${at}; ` : ''}changes are kept on this device. ${last}`, retry: false };
+    return { kind: 'busy', text, short: 'Server busy', title: `${why} ${at ? `It tries again at ${at}; ` : ''}changes are kept on this device. ${last}`, retry: false };
   }
   if (!browserOnline || !status.online) {
     const text = status.pending > 0 ? `Offline — ${changes(status.pending)} will sync` : 'Offline';

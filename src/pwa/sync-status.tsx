@@ -23,21 +23,34 @@ const kindClass: Record<SyncBadgeKind, string> = {
 };
 const dotClass: Record<SyncBadgeKind, string> = { synced: 'bg-emerald-500', waiting: 'bg-sky-500', offline: 'bg-amber-500', failed: 'bg-rose-500', busy: 'bg-amber-500', stuck: 'bg-rose-500' };
 
-/** The badge's "Review" link's look (a link to the Sync page, where a stuck change is retried or discarded). */
-export const reviewLinkClass = buttonClass({ variant: 'link', className: 'shrink-0' });
-export const REVIEW_LABEL = 'Review the stuck change on the Sync page';
+/** The look of the badge's words as a link to the Sync page (a stuck change is retried or discarded there). */
+export const reviewLinkClass = buttonClass({ variant: 'link' });
+/** That link's name: its words, and where it leads. */
+export const reviewLabel = (text: string) => `${text}: review it on the Sync page`;
+
+/** Makes the badge's words a link to the Sync page (the header gives a router link). */
+export type ReviewLink = (words: ReactNode, label: string) => ReactNode;
 
 /**
- * The sync badge's look for a status (rendered by the header once a shop is chosen). `review`
- * is the link to the Sync page the header gives (a router link), shown for a stuck change.
+ * The sync badge's look for a status (rendered by the header once a shop is chosen). For a
+ * stuck change its words are a link to the Sync page, made by `reviewLink` (the header's router
+ * link); short enough for a phone's header. A view with short words shows them on a phone.
  */
-export function SyncBadge({ status, online, onRetry, retrying = false, review }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean; review?: ReactNode }) {
+export function SyncBadge({ status, online, onRetry, retrying = false, reviewLink }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean; reviewLink?: ReviewLink }) {
   const view = syncBadgeView(status, online);
+  const words = view.short ? (
+    <>
+      <span className="sm:hidden">{view.short}</span>
+      <span className="hidden sm:inline">{view.text}</span>
+    </>
+  ) : (
+    view.text
+  );
   return (
     <span className={`inline-flex max-w-64 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${kindClass[view.kind]}`}>
       <span role="status" title={view.title} className="inline-flex min-w-0 items-center gap-1.5">
         <span aria-hidden className={`size-2 shrink-0 rounded-full ${dotClass[view.kind]}`} />
-        <span className="truncate">{view.text}</span>
+        <span className="truncate">{view.review && reviewLink ? reviewLink(words, reviewLabel(view.text)) : words}</span>
         <span className="sr-only"> ({view.title})</span>
       </span>
       {view.retry && (
@@ -46,12 +59,6 @@ export function SyncBadge({ status, online, onRetry, retrying = false, review }:
           <Button variant="link" className="shrink-0" aria-label="Retry the sync now" disabled={retrying} onClick={onRetry}>
             Retry
           </Button>
-        </>
-      )}
-      {view.review && review && (
-        <>
-          <span aria-hidden>—</span>
-          {review}
         </>
       )}
     </span>
@@ -132,12 +139,12 @@ function TeamSyncStatus() {
       .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : 'The retry did not start.'))
       .finally(() => setRetrying(false));
   };
-  const review = (
-    <Link to="/settings/sync" className={reviewLinkClass} aria-label={REVIEW_LABEL}>
-      Review
+  const reviewLink: ReviewLink = (words, label) => (
+    <Link to="/settings/sync" className={reviewLinkClass} aria-label={label}>
+      {words}
     </Link>
   );
-  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} review={review} />;
+  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} />;
 }
 
 /**

@@ -5,7 +5,7 @@ import { syncBadgeView, type StuckChange, type SyncConflict, type SyncStatus } f
 import { discardDescription, stuckAttempts, stuckMessage, waitingBehind } from '../../../src/features/sync/describe-stuck';
 import { StuckChangeNotice } from '../../../src/features/sync/components/stuck-change';
 import { ConflictRows } from '../../../src/features/sync/components/conflict-item';
-import { REVIEW_LABEL, SyncBadge } from '../../../src/pwa/sync-status';
+import { SyncBadge, type ReviewLink } from '../../../src/pwa/sync-status';
 
 /* A stuck change and a busy server as the page shows them: the header's badge, the Sync page's notice and its Discard dialog's words. */
 
@@ -34,14 +34,19 @@ describe('the header’s badge', () => {
     expect(syncBadgeView(status({ busy: true, error: 'Busy' }), true).text).toBe('Server busy');
   });
 
-  it('renders the Review link it is given only for a stuck change', () => {
-    const review = createElement('a', { href: '/settings/sync', 'aria-label': REVIEW_LABEL }, 'Review');
-    const html = text(renderToStaticMarkup(createElement(SyncBadge, { status: status({ stuck, pending: 1 }), online: true, onRetry: noop, review })));
-    expect(html).toContain('1 change stuck');
-    expect(html).toContain(`aria-label="${REVIEW_LABEL}"`);
+  it('a stuck change’s words are the link to the Sync page it is given; other words are no link', () => {
+    const reviewLink: ReviewLink = (words, label) => createElement('a', { href: '/settings/sync', 'aria-label': label }, words);
+    const html = text(renderToStaticMarkup(createElement(SyncBadge, { status: status({ stuck, pending: 1 }), online: true, onRetry: noop, reviewLink })));
+    expect(html).toContain('<a href="/settings/sync" aria-label="1 change stuck: review it on the Sync page">1 change stuck</a>');
     expect(html).not.toContain('Retry');
-    const waiting = text(renderToStaticMarkup(createElement(SyncBadge, { status: status({ pending: 1 }), online: true, onRetry: noop, review })));
-    expect(waiting).not.toContain('Review');
+    const waiting = text(renderToStaticMarkup(createElement(SyncBadge, { status: status({ pending: 1 }), online: true, onRetry: noop, reviewLink })));
+    expect(waiting).toContain('1 change waiting');
+    expect(waiting).not.toContain('<a ');
+  });
+
+  it('a busy server’s words are shorter on a phone', () => {
+    const html = text(renderToStaticMarkup(createElement(SyncBadge, { status: status({ busy: true, pending: 3, error: 'Busy' }), online: true, onRetry: noop })));
+    expect(html).toContain('<span class="sm:hidden">Server busy</span><span class="hidden sm:inline">Server busy — 3 changes waiting</span>');
   });
 });
 
