@@ -19,6 +19,41 @@ export interface SyncStatus {
   removed?: ShopRemoval;
   /** While a pull of several pages runs (a first sync): changes applied so far in it, and the server's count of those left (capped at 100,000). */
   pulling?: { pulled: number; remaining: number };
+  /**
+   * The server is there but asked this device to wait (a 429, or a 5xx with Retry-After): not
+   * offline. `error` is its message.
+   */
+  busy?: boolean;
+  /** After a failed sync: when the worker tries again by itself (the server's Retry-After, or its backoff). */
+  retryAt?: string;
+  /** The oldest waiting change cannot be sent: the changes after it wait behind it until it is retried or discarded. */
+  stuck?: StuckChange;
+}
+
+/**
+ * A change this device made that the server refused as a whole push (4xx) or failed on (5xx)
+ * again and again, even sent alone (`GET /api/sync/status`, the Sync page).
+ */
+export interface StuckChange extends Pick<Mutation, 'name' | 'query'> {
+  /** Its outbox entry, the oldest. */
+  mutationId: number;
+  /** The server's reason, as its last answer gave it. */
+  message: string;
+  /** That answer's status (400 a change this server does not know, 413, 503…). */
+  status: number;
+  /** Pushes in a row that failed with it first. */
+  failures: number;
+  /** When the first of them failed. */
+  since: string;
+}
+
+/** `POST /api/sync/stuck/retry`: the status after the attempt (`stuck` is gone when it was sent). */
+export type StuckRetryAnswer = SyncStatus;
+
+/** `DELETE /api/sync/stuck`: the change dropped from this device, now listed as refused (discarded by you). */
+export interface StuckDiscardAnswer {
+  discarded: StuckChange;
+  status: SyncStatus;
 }
 
 /** The status with no shop chosen, or in a build without a shop server: nothing to sync. */
@@ -39,6 +74,8 @@ export interface RefusedChange extends ConflictOfWrite {
   /** The server's status code and message. */
   code: number;
   message: string;
+  /** The person discarded it while it was stuck (StuckChange): it never reached the server, and `code` and `message` are the server's last answer to it. */
+  discarded?: boolean;
 }
 
 /** A field of this device's write whose value lost: the server kept another member's newer value. */

@@ -1,9 +1,9 @@
 import { notFound } from '@tanstack/react-router';
-import { isOverwritten, type PutBackAnswer, type ShopRemoval, type SyncConflict, type SyncStatus } from '@domain/contract/sync';
+import { isOverwritten, type PutBackAnswer, type ShopRemoval, type StuckChange, type StuckDiscardAnswer, type StuckRetryAnswer, type SyncConflict, type SyncStatus } from '@domain/contract/sync';
 import type { UploadCounts } from '@domain/contract/upload';
 import { api, ApiRequestError, shopServerUrl } from './api-client';
 
-export type { ShopRemoval, SyncConflict, SyncStatus, UploadCounts };
+export type { ShopRemoval, StuckChange, SyncConflict, SyncStatus, UploadCounts };
 export { isOverwritten };
 
 /**
@@ -78,7 +78,12 @@ export const dismissSyncConflict = (id: number) => api.delete<{ conflict: SyncCo
 /** Writes this device's value again, as a new change that syncs; the conflict leaves the list. */
 export const putBackSyncConflict = (id: number) => api.post<PutBackAnswer>(`/api/sync/conflicts/${id}/put-back`, {});
 
-export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed';
+/** Tries the stuck change again now (`mutationId`: the one shown; 409 when it is no longer the stuck one): the status after the attempt. */
+export const retryStuckChange = (mutationId: number) => api.post<StuckRetryAnswer>(`/api/sync/stuck/retry?mutationId=${mutationId}`, {});
+/** Drops the stuck change from this device (listed as refused, discarded by you); the changes after it are sent and the shop reloads. */
+export const discardStuckChange = (mutationId: number) => api.delete<StuckDiscardAnswer>('/api/sync/stuck', { mutationId });
+
+export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed' | 'busy' | 'stuck';
 
 /** A pull's progress in words and as a whole percentage: "1,200 of 5,000 changes" (the server counts at most 100,000 ahead). */
 export function pullProgressView({ pulled, remaining }: { pulled: number; remaining: number }): { percent: number; text: string } {
@@ -95,6 +100,10 @@ export interface SyncBadgeView {
   title: string;
   /** Offer "Retry" (POST /api/sync/retry). */
   retry: boolean;
+  /** The words are a link to the Sync page (a stuck change is retried or discarded there). */
+  review?: true;
+  /** Shorter words for a phone's header. */
+  short?: string;
 }
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
@@ -107,14 +116,39 @@ export function lastSyncText(lastSyncAt: string | null, timeZone?: string): stri
   return `Last synced ${at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })}`;
 }
 
+/** "19:05:30": when the worker tries again, in the viewer's zone. */
+function clockTime(iso: string | undefined, timeZone?: string): string | undefined {
+  const at = iso ? new Date(iso) : undefined;
+  if (!at || Number.isNaN(at.getTime())) return undefined;
+  return at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone });
+}
+
+/** "This change could not be sent: <reason>." and what waits behind it: the words of a stuck change (badge and Sync page). */
+export function stuckMessage(stuck: StuckChange, pending: number): string {
+  const behind = pending - 1;
+  const waiting = behind > 0 ? ` ${changes(behind)} made after it ${behind === 1 ? 'waits' : 'wait'} behind it.` : '';
+  return `This change could not be sent: ${stuck.message.replace(/[.\s]+$/, '')}.${waiting}`;
+}
+
 /**
  * What the header shows for a sync status. `browserOnline` is `navigator.onLine`: the browser
- * knowing it is offline says "Offline" before the worker's next attempt fails. A worker that
+ * knowing it is offline says "Offline" before the worker's next attempt fails. A stuck change
+ * says so, its words a link to the Sync page. A server that asked to wait (a 429, a busy
+ * 503) is busy, not unreachable: its message and when the worker tries again. A worker that
  * could not reach the server is offline too (Retry then tries now); one the server answered
  * with a failure shows that failure.
  */
 export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZone?: string): SyncBadgeView {
   const last = lastSyncText(status.lastSyncAt, timeZone);
+  if (browserOnline && status.stuck) {
+    return { kind: 'stuck', text: '1 change stuck', title: `${stuckMessage(status.stuck, status.pending)} Open Settings → Sync to retry or discard it. ${last}`, retry: false, review: true };
+  }
+  if (browserOnline && status.busy) {
+    const at = clockTime(status.retryAt, timeZone);
+    const text = status.pending > 0 ? `Server busy — ${changes(status.pending)} waiting` : 'Server busy';
+    const why = `The shop server asked this device to wait${status.error ? `: ${status.error}` : ''}.`;
+    return { kind: 'busy', text, short: 'Server busy', title: `${why} ${at ? `It tries again at ${at}; ` : ''}changes are kept on this device. ${last}`, retry: false };
+  }
   if (!browserOnline || !status.online) {
     const text = status.pending > 0 ? `Offline — ${changes(status.pending)} will sync` : 'Offline';
     const why = browserOnline ? `The shop server cannot be reached${status.error ? ` (${status.error})` : ''}` : 'This device is offline';

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { CHANGE_CHANNEL } from '../../domain/contract/change-channel';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -7,7 +8,7 @@ import { dismissRemovalNotice } from '@/components/shop-removal-notice';
 import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connection-status';
 import { coalesced } from './coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from './live-refresh';
-import { Button } from '@/components/button';
+import { Button, buttonClass } from '@/components/button';
 
 /** How often the badge asks the worker for its status when nothing else made it ask. */
 export const SYNC_STATUS_POLL_MS = 15_000;
@@ -17,17 +18,39 @@ const kindClass: Record<SyncBadgeKind, string> = {
   waiting: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
   offline: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   failed: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300',
+  busy: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  stuck: 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300',
 };
-const dotClass: Record<SyncBadgeKind, string> = { synced: 'bg-emerald-500', waiting: 'bg-sky-500', offline: 'bg-amber-500', failed: 'bg-rose-500' };
+const dotClass: Record<SyncBadgeKind, string> = { synced: 'bg-emerald-500', waiting: 'bg-sky-500', offline: 'bg-amber-500', failed: 'bg-rose-500', busy: 'bg-amber-500', stuck: 'bg-rose-500' };
 
-/** The sync badge's look for a status (rendered by the header once a shop is chosen). */
-export function SyncBadge({ status, online, onRetry, retrying = false }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean }) {
+/** The look of the badge's words as a link to the Sync page (a stuck change is retried or discarded there). */
+export const reviewLinkClass = buttonClass({ variant: 'link' });
+/** That link's name: its words, and where it leads. */
+export const reviewLabel = (text: string) => `${text}: review it on the Sync page`;
+
+/** Makes the badge's words a link to the Sync page (the header gives a router link). */
+export type ReviewLink = (words: ReactNode, label: string) => ReactNode;
+
+/**
+ * The sync badge's look for a status (rendered by the header once a shop is chosen). For a
+ * stuck change its words are a link to the Sync page, made by `reviewLink` (the header's router
+ * link); short enough for a phone's header. A view with short words shows them on a phone.
+ */
+export function SyncBadge({ status, online, onRetry, retrying = false, reviewLink }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean; reviewLink?: ReviewLink }) {
   const view = syncBadgeView(status, online);
+  const words = view.short ? (
+    <>
+      <span className="sm:hidden">{view.short}</span>
+      <span className="hidden sm:inline">{view.text}</span>
+    </>
+  ) : (
+    view.text
+  );
   return (
     <span className={`inline-flex max-w-64 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${kindClass[view.kind]}`}>
       <span role="status" title={view.title} className="inline-flex min-w-0 items-center gap-1.5">
         <span aria-hidden className={`size-2 shrink-0 rounded-full ${dotClass[view.kind]}`} />
-        <span className="truncate">{view.text}</span>
+        <span className="truncate">{view.review && reviewLink ? reviewLink(words, reviewLabel(view.text)) : words}</span>
         <span className="sr-only"> ({view.title})</span>
       </span>
       {view.retry && (
@@ -116,7 +139,12 @@ function TeamSyncStatus() {
       .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : 'The retry did not start.'))
       .finally(() => setRetrying(false));
   };
-  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} />;
+  const reviewLink: ReviewLink = (words, label) => (
+    <Link to="/settings/sync" className={reviewLinkClass} aria-label={label}>
+      {words}
+    </Link>
+  );
+  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} />;
 }
 
 /**

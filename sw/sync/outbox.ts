@@ -4,7 +4,7 @@ import { runSyncWrite, withStoreLock } from '../api/storage/sync-write';
 import { json } from '../api/http';
 import { MAX_MUTATION_BYTES } from '../../domain/contract/sync-protocol';
 import { changesSharedData, mutationOf } from './mutation-name';
-import { nextMutationId } from './client-state';
+import { clientState, nextMutationId } from './client-state';
 
 /*
  * Writes to a shared shop's copy: each is answered from the local store as always and, when it
@@ -35,7 +35,9 @@ export async function answerSyncedWrite(db: ShopDb, request: Request, answer: (r
   const forwarded = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
   const { result, written } = await withStoreLock(db, async () => {
     const id = await nextMutationId(db);
-    return runSyncWrite(db, { id, name: mutation.name, query: mutation.query, body }, () => answer(forwarded));
+    // Past a discarded entry the ids moved down, the pending ids did not (stuck.ts).
+    const shift = (await clientState(db)).pendingIdShift ?? 0;
+    return runSyncWrite(db, { id, name: mutation.name, query: mutation.query, body }, () => answer(forwarded), id + shift);
   });
   if (written) onQueued();
   return result;

@@ -21,11 +21,25 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
   for (;;) {
     const prepared = withinBytes(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray(), PUSH_BATCH_BYTES);
     if (prepared.length === 0) return { pushed, rejected };
-    const { results } = await postJsonText<PushAnswer>(link, 'push', pushBody(clientId, prepared));
-    rejected += await takePushAnswer(db, prepared.map(({ entry }) => entry), results);
-    pushed += results.length;
-    if (results.length === 0) return { pushed, rejected };
+    const answered = await pushPrepared(db, link, clientId, prepared);
+    rejected += answered.rejected;
+    pushed += answered.pushed;
+    if (answered.pushed === 0) return { pushed, rejected };
   }
+}
+
+/** The outbox's oldest entry pushed alone (stuck.ts tells a bad entry from a bad batch so). Throws as pushOutbox does. */
+export async function pushOldestAlone(db: ShopDb, link: ServerLink): Promise<{ pushed: number; rejected: number }> {
+  const oldest = await db.outbox.orderBy(':id').first();
+  if (!oldest) return { pushed: 0, rejected: 0 };
+  return pushPrepared(db, link, (await clientState(db)).clientId, withinBytes([oldest], PUSH_BATCH_BYTES));
+}
+
+/** One push of `prepared`, its answer taken in. */
+async function pushPrepared(db: ShopDb, link: ServerLink, clientId: string, prepared: readonly PreparedEntry[]): Promise<{ pushed: number; rejected: number }> {
+  const { results } = await postJsonText<PushAnswer>(link, 'push', pushBody(clientId, prepared));
+  const rejected = await takePushAnswer(db, prepared.map(({ entry }) => entry), results);
+  return { pushed: results.length, rejected };
 }
 
 /** An outbox entry with its wire form as JSON, serialised once: measured for the batch, then sent. */

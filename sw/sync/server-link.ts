@@ -1,3 +1,5 @@
+import { NOT_A_MEMBER } from '../../domain/sync/membership';
+
 /*
  * Requests to the shop server (docs/sync.md): every one carries the Firebase ID token, which
  * the worker gets from an open tab of the account (sw.ts) or a test gives.
@@ -27,6 +29,14 @@ export class NoToken extends Unreachable {
 /** The server answered a 5xx (it is there but failing): tried again later, like an unreachable one. */
 export class ServerFailed extends Unreachable {
   override name = 'ServerFailed';
+  constructor(
+    message: string,
+    readonly status = 500,
+    /** The answer's Retry-After, in ms: the server asks to be left alone that long (a 503 while its database is down or it is busy). */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** The server answered an error status, with its message. */
@@ -35,9 +45,43 @@ export class ServerRefused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's Retry-After, in ms (a 429: too many requests of this user now). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
+}
+
+/** The server's 403 for someone not in the shop, not a role's refusal (which is per mutation, in the push's results). */
+export const isNotAMember = (error: unknown): boolean => error instanceof ServerRefused && error.status === 403 && error.message === NOT_A_MEMBER;
+
+/** How long the server asked the device to wait before its next request (Retry-After of a 429 or 5xx), in ms; undefined when it did not. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ServerFailed || error instanceof ServerRefused ? error.retryAfterMs : undefined;
+}
+
+/**
+ * The server is there but asked the device to wait: a 429 (too many requests of this user at
+ * once) or a 5xx that says when to come back (Retry-After: its database is down, or it is busy).
+ * Not "offline": the header says the server is busy, with its message.
+ */
+export function isBusy(error: unknown): boolean {
+  if (error instanceof ServerRefused) return error.status === 429;
+  return error instanceof ServerFailed && error.retryAfterMs !== undefined;
+}
+
+/**
+ * A Retry-After header's wait in ms: delay-seconds (`120`) or an HTTP date (`Wed, 21 Oct 2026
+ * 07:28:00 GMT`, counted from `now`, 0 when past); undefined when absent or unreadable.
+ */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1_000);
+  // An HTTP date names its weekday, day, month and year; a bare number or other text is none.
+  if (!/[a-z]/i.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** `init` sent to `{server}/v1/shops/:shopId/<path>` with the token; the raw response (2xx) or a typed error. */
@@ -64,7 +108,9 @@ export async function send(link: ServerLink, path: string, init: RequestInit = {
       // not JSON: the status says it
     }
     if (response.status === 401) link.tokenRefused?.(token);
-    throw response.status >= 500 ? new ServerFailed(message) : new ServerRefused(response.status, message);
+    // Honoured by the loop (and the live events) on a 429 and a 5xx: its next request waits at least that long.
+    const retryAfter = response.status === 429 || response.status >= 500 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
+    throw response.status >= 500 ? new ServerFailed(message, response.status, retryAfter) : new ServerRefused(response.status, message, retryAfter);
   }
   return response;
 }

@@ -2,14 +2,30 @@ import type { ShopDb } from '../api/storage/db';
 import type { Resource } from '../api/context';
 import { listenForVersions } from './events';
 import { pullToLatest } from './pull';
-import { pushOutbox } from './push';
 import type { Replay } from './rebase';
-import { NoToken, ServerFailed, ServerRefused, type ServerLink } from './server-link';
+import { isNotAMember, NoToken, retryAfterOf, ServerFailed, ServerRefused, Unreachable, type ServerLink } from './server-link';
+import { pushWatched } from './stuck';
 import { CopyStatus } from './sync-status';
 import type { SyncStatus } from '../../domain/contract/sync';
-import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
 export type { SyncStatus };
+export { isNotAMember };
+
+/** The retry timer's clock (tests read the delays it is given). */
+export interface LoopClock {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const systemClock: LoopClock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** The longest Retry-After honoured (a server's mistake, or a stranger's proxy, does not park the device for days; Retry always tries now). */
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 export interface SyncLoopOptions {
   /** Told which resources a pull changed (the change channel: open tabs refresh). */
@@ -33,10 +49,9 @@ export interface SyncLoopOptions {
    * once a call of the account has been answered; undefined before (pulls then wait for an empty outbox).
    */
   replay?: () => Replay | undefined;
+  /** The clock of the retry after a failure (tests). */
+  clock?: LoopClock;
 }
-
-/** The server's 403 for someone not in the shop, not a role's refusal (which is per mutation, in the push's results). */
-export const isNotAMember = (error: unknown): boolean => error instanceof ServerRefused && error.status === 403 && error.message === NOT_A_MEMBER;
 
 /**
  * How long after it starts a loop makes its first sync and opens the live events: a worker
@@ -48,8 +63,9 @@ export const FIRST_SYNC_DELAY_MS = 250;
 /**
  * The sync of one shared shop's copy: push the outbox, then pull to the server's version, at
  * once after each write (`kick`), on start, on reconnection (`kick` from the worker's online
- * event), on each live event, and after a failure with exponential backoff. One run at a time:
- * a kick during a run makes one more run after it.
+ * event), on each live event, and after a failure with exponential backoff, or, when the server
+ * asked for it (Retry-After of a 429 or 5xx), no sooner than it said: kicks meanwhile wait for the
+ * retry. One run at a time: a kick during a run makes one more run after it.
  */
 export class SyncLoop {
   private running: Promise<void> | null = null;
@@ -57,7 +73,10 @@ export class SyncLoop {
   private liveStart: ReturnType<typeof setTimeout> | undefined;
   private again = false;
   private failures = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private timer: unknown;
+  /** The server's Retry-After runs until then (ms since the epoch): only the retry timer, or the person's retry, syncs before. */
+  private notBefore = 0;
+  private readonly clock: LoopClock;
   private stopped = false;
   /** The last run found no tab to ask for a token. */
   private waitingForToken = false;
@@ -71,6 +90,7 @@ export class SyncLoop {
     private readonly options: SyncLoopOptions = {},
   ) {
     this.copyStatus = new CopyStatus(db, link.shopId);
+    this.clock = options.clock ?? systemClock;
   }
 
   /** Starts: a sync and the live events (when asked), both after FIRST_SYNC_DELAY_MS. */
@@ -89,17 +109,49 @@ export class SyncLoop {
       this.again = true;
       return;
     }
-    clearTimeout(this.timer);
+    // The server asked for a pause: the retry timer syncs when it ends.
+    if (this.waitingForServer()) return;
+    this.clock.clearTimeout(this.timer);
     this.timer = undefined;
     this.running = this.runAll().finally(() => {
       this.running = null;
     });
   }
 
-  /** A retry asked by the person (`POST /api/sync/retry`): at once, backoff forgotten. */
+  /** A retry asked by the person (`POST /api/sync/retry`): at once, backoff and the server's pause forgotten. */
   retry(): void {
     this.failures = 0;
+    this.notBefore = 0;
     this.kick();
+  }
+
+  /**
+   * Runs `work` while no sync of the copy runs (a running one is waited for; kicks meanwhile run
+   * after it): a stuck entry's discard renumbers the outbox, which no push may see half done.
+   */
+  async whileIdle<T>(work: () => Promise<T>): Promise<T> {
+    while (this.running) await this.running;
+    let outcome = { error: new Error('not run') } as { value: T } | { error: unknown };
+    this.running = this.exclusively(async () => {
+      try {
+        outcome = { value: await work() };
+      } catch (error) {
+        outcome = { error };
+      }
+    }).finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.kick();
+      }
+    });
+    await this.running;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  }
+
+  private waitingForServer(): boolean {
+    return this.notBefore > this.clock.now() && this.timer !== undefined;
   }
 
   /** Resolves once no sync runs or is queued (tests); a first sync still to come runs now. */
@@ -130,7 +182,7 @@ export class SyncLoop {
     this.stopped = true;
     clearTimeout(this.firstSync);
     clearTimeout(this.liveStart);
-    clearTimeout(this.timer);
+    this.clock.clearTimeout(this.timer);
     this.events.abort();
   }
 
@@ -138,7 +190,9 @@ export class SyncLoop {
     do {
       this.again = false;
       await this.exclusively(() => this.syncOnce());
-    } while (this.again && !this.stopped);
+      // A kick during a run that the server answered "wait" waits for the retry timer.
+    } while (this.again && !this.stopped && !this.waitingForServer());
+    if (this.waitingForServer()) this.again = false;
   }
 
   /** Across workers and tabs too, where the platform has Web Locks. */
@@ -161,6 +215,7 @@ export class SyncLoop {
       // Writes came meanwhile: push them, then pull.
       if (pulled === 'deferred') this.again = true;
       this.failures = 0;
+      this.notBefore = 0;
       this.waitingForToken = false;
       this.copyStatus.succeeded();
     } catch (error) {
@@ -171,35 +226,45 @@ export class SyncLoop {
       }
       this.copyStatus.failed(error);
       this.waitingForToken = error instanceof NoToken;
-      if (!this.copyStatus.reachedServer && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
-      this.retryLater();
+      if (error instanceof Unreachable && this.options.whenUnreachable && (await this.db.outbox.count()) > 0) this.options.whenUnreachable();
+      this.retryLater(error);
     }
   }
 
   /**
-   * Pushes the outbox. A push the server fails or refuses as a whole (a 5xx, a 413) keeps its
-   * entries for the retry but does not keep the team's changes out: the failure is answered, the
-   * pull still runs, and the run fails after it. Unreachable without an answer, no token, or not
-   * a member: thrown, nothing more to try now.
+   * Pushes the outbox, counting failures against a stuck entry (stuck.ts). A push the server
+   * fails or refuses as a whole (a 5xx, a 413) keeps its entries for the retry but does not keep
+   * the team's changes out: the failure is answered, the pull still runs, and the run fails after
+   * it. Unreachable without an answer, no token, not a member, or too many requests (429: the
+   * server asked to wait, a pull would be one more): thrown, nothing more to try now.
    */
   private async push(): Promise<Error | undefined> {
     try {
-      await pushOutbox(this.db, this.link);
+      await pushWatched(this.db, this.link);
       return undefined;
     } catch (error) {
-      const answered = error instanceof ServerRefused ? !isNotAMember(error) && error.status !== 401 : error instanceof ServerFailed;
+      const answered = error instanceof ServerRefused ? !isNotAMember(error) && error.status !== 401 && error.status !== 429 : error instanceof ServerFailed;
       if (answered) return error as Error;
       throw error;
     }
   }
 
-  private retryLater(): void {
+  /** The next attempt: after the backoff, and no sooner than the server's Retry-After (kicks wait for it too). */
+  private retryLater(error: unknown): void {
     if (this.stopped) return;
     const base = this.options.retryMs ?? 1_000;
-    const delay = Math.min(base * 2 ** this.failures, this.options.maxRetryMs ?? 60_000);
+    const backoff = Math.min(base * 2 ** this.failures, this.options.maxRetryMs ?? 60_000);
+    const asked = retryAfterOf(error);
+    const delay = asked === undefined ? backoff : Math.max(backoff, Math.min(asked, MAX_RETRY_AFTER_MS));
     this.failures++;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.kick(), delay);
+    this.notBefore = asked === undefined ? 0 : this.clock.now() + delay;
+    this.clock.clearTimeout(this.timer);
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = undefined;
+      this.notBefore = 0;
+      this.kick();
+    }, delay);
+    this.copyStatus.retrying(new Date(this.clock.now() + delay).toISOString());
   }
 
   /** The live events: each new version starts a sync; a dropped stream is opened again after a pause. */
@@ -212,7 +277,8 @@ export class SyncLoop {
       } catch (error) {
         // Not a member: a sync finds it too and drops the copy (one path for push, pull and events).
         if (isNotAMember(error)) this.kick();
-        pause = Math.min(pause * 2, 30_000);
+        // Too many streams at once, a busy server: reopened no sooner than it asked.
+        pause = Math.max(Math.min(pause * 2, 30_000), Math.min(retryAfterOf(error) ?? 0, MAX_RETRY_AFTER_MS));
       }
       if (this.stopped) return;
       await new Promise((resolve) => setTimeout(resolve, pause));

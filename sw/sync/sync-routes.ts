@@ -10,15 +10,17 @@ import { answerFromCopy } from './outbox';
 import { readRecord, recordUrl } from './read-record';
 import { dismissRemoval } from './removal';
 import { serverIdOf } from './server-ids';
+import { discardStuck, stuckToActOn } from './stuck';
 import { accountStatus } from './sync-status';
+import type { StuckDiscardAnswer, StuckRetryAnswer } from '../../domain/contract/sync';
 import type { SyncLoop } from './sync-loop';
 import { queueUpload, uploadOffer } from './upload';
 
 /*
  * The worker's `/api/sync/…` endpoints (docs/sync.md, "The client"), as a route table like the
  * rest of /api (sw/api/router.ts): the header's status, the shop chosen, a retry, the removal
- * notice, the upload of this device's data, pending records followed, and the Sync page's
- * conflicts with their put-back. HTTP only: the hub (sync-hub.ts) keeps the loops and the
+ * notice, the upload of this device's data, pending records followed, the Sync page's
+ * conflicts with their put-back, and a stuck change's retry and discard (stuck.ts). HTTP only: the hub (sync-hub.ts) keeps the loops and the
  * choice of shop, and each behaviour lives in its own module.
  */
 
@@ -97,6 +99,21 @@ async function namedConflict(call: SyncCall): Promise<{ id: number; conflict: Sy
   return { id, conflict, copy };
 }
 
+/** `?mutationId=` of a stuck change's retry or discard: the one the person saw (optional), or a 400. */
+function expectedMutationId(request: Request): number | undefined {
+  const raw = new URL(request.url).searchParams.get('mutationId');
+  if (raw === null) return undefined;
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(400, `Invalid request: "${raw.slice(0, 40)}" is not a mutation id`, [{ path: 'mutationId', message: 'A positive integer' }]);
+  return id;
+}
+
+/** The chosen shop's loop for a stuck change's action: 404 with no shop chosen (nothing can be stuck). */
+function stuckLoop({ uid, shop, hub }: SyncCall): SyncLoop {
+  if (!shop) throw new ApiError(404, 'No shop is chosen: no change is stuck');
+  return hub.loopFor(uid, shop);
+}
+
 const verbs: Record<string, string> = { POST: 'creation', DELETE: 'deletion' };
 
 /** Kinds whose merged write is a PATCH of some fields (a ticket's status), not a PUT of the whole record. */
@@ -171,6 +188,34 @@ const routes: Record<string, SyncRoute> = {
       const loop = hub.loopFor(uid, shop);
       loop.retry();
       return json(await loop.status());
+    },
+  },
+
+  /**
+   * Discard the stuck change (the Sync page's Discard, confirmed): dropped from this device, listed
+   * as refused (discarded by you), the copy reloaded by a full pull; the changes after it are
+   * sent. 404 nothing stuck; 409 no longer the oldest waiting change (or not `?mutationId=`), or
+   * the server took it after all; 503 the server cannot be asked whether it took it.
+   */
+  '/api/sync/stuck': {
+    async DELETE(call) {
+      const loop = stuckLoop(call);
+      const expected = expectedMutationId(call.request);
+      // No push runs while the outbox is renumbered.
+      const discarded = await loop.whileIdle(() => discardStuck(loop.db, loop.link, expected));
+      loop.retry();
+      return json({ discarded, status: await loop.status() } satisfies StuckDiscardAnswer);
+    },
+  },
+
+  /** Retry the stuck change now (it goes alone first): answers the status after the attempt (`stuck` gone when it was sent). 404/409 as the discard. */
+  '/api/sync/stuck/retry': {
+    async POST(call) {
+      const loop = stuckLoop(call);
+      await stuckToActOn(loop.db, expectedMutationId(call.request));
+      loop.retry();
+      await loop.settled();
+      return json((await loop.status()) satisfies StuckRetryAnswer);
     },
   },
 

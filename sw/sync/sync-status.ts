@@ -3,18 +3,24 @@ import { NOT_SYNCING, type SyncStatus } from '../../domain/contract/sync';
 import { clientState } from './client-state';
 import type { PullProgress } from './pull';
 import { removalNotice } from './removal';
-import { ServerRefused } from './server-link';
+import { isBusy, ServerRefused } from './server-link';
+import { stuckChange } from './stuck';
 
 /*
  * The sync status the header's badge shows (`GET /api/sync/status`, SyncStatus): what the copy's
- * loop saw of its last run (whether the server answered, its error, a long pull's progress), the
- * writes waiting in the copy's outbox, its last full pull, and the account's removal notice.
+ * loop saw of its last run (whether the server answered, its error, whether it asked to wait, when
+ * the loop tries again, a long pull's progress), the writes waiting in the copy's outbox and a
+ * stuck one (stuck.ts), its last full pull, and the account's removal notice.
  */
 
 /** What a copy's sync loop reports of its runs, and the copy's status made from it. */
 export class CopyStatus {
   private online = true;
   private error: string | undefined;
+  /** The server asked to wait (a 429, a 5xx with Retry-After). */
+  private busy = false;
+  /** When the loop tries again after the failure. */
+  private retryAt: string | undefined;
   /** Set while a pull of several pages runs: the status's `pulling`. */
   private progress: PullProgress | undefined;
 
@@ -23,21 +29,27 @@ export class CopyStatus {
     private readonly shopId: string,
   ) {}
 
-  /** Whether the last run reached the server (a refusal is an answer: the device is online). */
-  get reachedServer(): boolean {
-    return this.online;
-  }
-
   /** The run pushed and pulled. */
   succeeded(): void {
     this.online = true;
     this.error = undefined;
+    this.busy = false;
+    this.retryAt = undefined;
   }
 
-  /** The run failed: the server could not be reached, failed, or refused. */
+  /**
+   * The run failed: the server could not be reached, failed, or refused. A refusal is an answer
+   * (the device is online), and so is a server that asked to wait: it is busy, not unreachable.
+   */
   failed(error: unknown): void {
-    this.online = error instanceof ServerRefused;
+    this.busy = isBusy(error);
+    this.online = error instanceof ServerRefused || this.busy;
     this.error = error instanceof Error ? error.message : String(error);
+  }
+
+  /** The loop's next attempt after the failure. */
+  retrying(at: string): void {
+    this.retryAt = at;
   }
 
   /** A pull's page was applied; only a pull with changes left shows its progress. */
@@ -52,7 +64,7 @@ export class CopyStatus {
   async read(): Promise<SyncStatus> {
     // As it is when asked (a status asked on a page's announcement shows that page).
     const progress = this.progress;
-    const [pending, state] = await Promise.all([this.db.outbox.count(), clientState(this.db)]);
+    const [pending, state, stuck] = await Promise.all([this.db.outbox.count(), clientState(this.db), stuckChange(this.db)]);
     return {
       configured: true,
       shopId: this.shopId,
@@ -60,6 +72,9 @@ export class CopyStatus {
       pending,
       lastSyncAt: state.lastSyncAt ?? null,
       ...(this.error ? { error: this.error } : {}),
+      ...(this.busy ? { busy: true } : {}),
+      ...(this.error && this.retryAt ? { retryAt: this.retryAt } : {}),
+      ...(stuck ? { stuck } : {}),
       ...(progress ? { pulling: progress } : {}),
     };
   }

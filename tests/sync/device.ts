@@ -9,13 +9,24 @@ import { PROJECT_ID, shopWithTeam, startTestServer, tokenFor, type TestServer, t
  * server at `serverUrl` over HTTP, calls through the worker's session, the resources the worker
  * announced, a switch to cut it off the server (`net.offline`), pushes whose answer is lost on
  * the way back (`net.dropAnswers`: the server did the work), pushes answered with a 502
- * (`net.failPushes`; with `net.failedPushesReachServer` the server did the work first) and the
+ * (`net.failPushes`; with `net.failedPushesReachServer` the server did the work first), any
+ * answer a test puts in the server's place (`net.intercept`: a 503 with Retry-After, say) and the
  * Background Syncs it asked for.
  */
 export function device(user: TestUser, serverUrl: string) {
   const indexedDB = new IDBFactory();
   const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
-  const net = { offline: false, dropAnswers: 0, failPushes: 0, failedPushesReachServer: false, requests: [] as string[], sentAt: [] as number[], backgroundSyncAsked: 0 };
+  const net = {
+    offline: false,
+    dropAnswers: 0,
+    failPushes: 0,
+    failedPushesReachServer: false,
+    /** Answers a request in the server's place when it returns a response (the server never sees it). */
+    intercept: undefined as ((url: string, init?: RequestInit) => Response | undefined) | undefined,
+    requests: [] as string[],
+    sentAt: [] as number[],
+    backgroundSyncAsked: 0,
+  };
   const announced: string[] = [];
   /** Called on each announcement, as the worker makes it (a test asks the status then). */
   const onAnnounce: Array<(resource: string) => void> = [];
@@ -24,6 +35,8 @@ export function device(user: TestUser, serverUrl: string) {
     net.requests.push(url);
     net.sentAt.push(performance.now());
     if (net.offline) throw new TypeError('fetch failed');
+    const intercepted = net.intercept?.(url, init);
+    if (intercepted) return intercepted;
     if (net.failPushes > 0 && url.endsWith('/push')) {
       net.failPushes--;
       if (net.failedPushesReachServer) await (await fetch(input, init)).text();

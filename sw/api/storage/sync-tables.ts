@@ -12,7 +12,9 @@ export type { SyncConflict };
  * - `removed` (an account's database): the shop the account was found removed from, its copy
  *   deleted, until the person dismisses the notice (RemovedRow);
  * - `moved` (a shop's copy): the server's ids of records this copy created with pending ids
- *   (MovedIdsRow, sw/sync/server-ids.ts), so a page open on a pending record can follow it.
+ *   (MovedIdsRow, sw/sync/server-ids.ts), so a page open on a pending record can follow it;
+ * - `pushTrouble` (a shop's copy): whole pushes failing in a row with the same oldest entry,
+ *   and whether that entry is stuck (PushTroubleRow, sw/sync/stuck.ts).
  */
 
 export interface SyncShopRow {
@@ -37,6 +39,12 @@ export interface ClientStateRow {
   /** The highest mutation id the server answered (applied, skipped or refused). */
   lastMutationId: number;
   lastSyncAt?: string;
+  /**
+   * How many stuck entries the person discarded (sw/sync/stuck.ts): the entries after one move
+   * down an id (the server takes consecutive ids), and the pending ids of a write with id `m`
+   * are those of `m + pendingIdShift`, so they never repeat ids already given.
+   */
+  pendingIdShift?: number;
 }
 
 export interface MovedIdsRow {
@@ -45,5 +53,20 @@ export interface MovedIdsRow {
   ids: Record<string, string | number>;
 }
 
-export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow;
+/** Pushes failing as a whole in a row with the same oldest outbox entry (sw/sync/stuck.ts). */
+export interface PushTroubleRow {
+  key: 'pushTrouble';
+  mutationId: number;
+  name: string;
+  query: Record<string, string>;
+  failures: number;
+  /** The first failure's time and the last one's status and message (the server's reason). */
+  since: string;
+  status: number;
+  message: string;
+  /** Sent alone it failed too: the entry is stuck (shown until sent, retried or discarded). */
+  stuck: boolean;
+}
+
+export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow;
 

@@ -28,6 +28,8 @@ export type OutboxEntry = Mutation;
 /** The write running now in a synced store (one at a time: runSyncWrite holds the store's lock). */
 interface SyncWrite {
   entry: Mutation;
+  /** The number its pending ids come from (the entry's id unless entries were discarded: ClientStateRow.pendingIdShift). */
+  pendingBase: number;
   /** Pending ids given so far, in order. */
   assigned: RecordId[];
   /** Whether a change to a synced table put the entry (it commits with that change). */
@@ -52,11 +54,12 @@ export function withStoreLock<R>(db: Dexie, work: () => Promise<R>): Promise<R> 
 /**
  * Runs a write (inside the store's lock, taken by the caller) as mutation `entry`: its changes to
  * synced tables carry the entry into the outbox. Answers whether the entry was written (a write
- * that changed no synced table, or failed, left none) and the entry as written.
+ * that changed no synced table, or failed, left none) and the entry as written. The records it
+ * creates get the pending ids of `pendingBase` (the entry's id unless the copy shifted them).
  */
-export async function runSyncWrite<R>(db: Dexie, entry: Mutation, work: () => Promise<R>): Promise<{ result: R; written: Mutation | undefined }> {
+export async function runSyncWrite<R>(db: Dexie, entry: Mutation, work: () => Promise<R>, pendingBase = entry.id): Promise<{ result: R; written: Mutation | undefined }> {
   const target = mergeTarget(entry);
-  const write: SyncWrite = { entry, assigned: [], written: false, ...(target ? { baseOf: target } : {}) };
+  const write: SyncWrite = { entry, pendingBase, assigned: [], written: false, ...(target ? { baseOf: target } : {}) };
   writes.set(db, write);
   try {
     const result = await work();
@@ -75,7 +78,7 @@ export function takePendingIds<K = number>(db: Dexie, count: number, format: (n:
   const write = writes.get(db);
   if (!write) return undefined;
   const start = write.assigned.length;
-  const keys = Array.from({ length: count }, (_, i) => format(pendingIdOf(write.entry.id, start + i)));
+  const keys = Array.from({ length: count }, (_, i) => format(pendingIdOf(write.pendingBase, start + i)));
   write.assigned.push(...(keys as RecordId[]));
   return keys;
 }

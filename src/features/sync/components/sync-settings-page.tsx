@@ -1,20 +1,132 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { shopServerUrl } from '@/lib/api-client';
 import { messageOf } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import { dismissSyncConflict, getSyncConflicts, isOverwritten, onChosenShopChange, putBackSyncConflict, type SyncConflict } from '@/lib/shop-sync';
+import {
+  discardStuckChange,
+  dismissSyncConflict,
+  getSyncConflicts,
+  getSyncStatus,
+  isOverwritten,
+  onChosenShopChange,
+  putBackSyncConflict,
+  retryStuckChange,
+  type StuckChange,
+  type SyncConflict,
+  type SyncStatus,
+} from '@/lib/shop-sync';
 import { coalesced } from '@/pwa/coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from '@/pwa/live-refresh';
 import { CHANGE_CHANNEL } from '../../../../domain/contract/change-channel';
 import { conflictTitle, formatConflictValue } from '../describe-conflict';
 import { ConflictRows } from './conflict-item';
+import { StuckChangeNotice } from './stuck-change';
+import { discardDescription } from '../describe-stuck';
 import { SettingsSection } from '@/components/settings-section';
+import { SYNC_STATUS_POLL_MS } from '@/pwa/sync-status';
 
-/** The conflicts, read again after each sync (the change channel) and a shop switch. */
-function useConflicts() {
+/** Calls `reload` after each sync (the change channel, once per burst) and a shop switch; stops on unmount. */
+function useReloadOnSync(reload: () => void) {
+  useEffect(() => {
+    const stopShop = onChosenShopChange(reload);
+    if (typeof BroadcastChannel === 'undefined') return stopShop;
+    const channel = new BroadcastChannel(CHANGE_CHANNEL);
+    // A pull announces every resource it touched: read again once per burst.
+    channel.onmessage = coalesced(reload, LIVE_REFRESH_WINDOW_MS);
+    return () => {
+      stopShop();
+      channel.close();
+    };
+  }, [reload]);
+}
+
+/**
+ * The worker's sync status, for a stuck change: asked on mount, every SYNC_STATUS_POLL_MS (a
+ * failed sync announces nothing), after each sync and shop switch. Undefined until answered; a
+ * failure to ask leaves the last answer (the header's badge says what is wrong).
+ */
+function useStuckStatus() {
+  const [status, setStatus] = useState<SyncStatus | undefined>();
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    getSyncStatus(controller.signal).then(setStatus, () => {});
+    return () => controller.abort();
+  }, [reloads]);
+  useEffect(() => {
+    const timer = setInterval(reload, SYNC_STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+  useReloadOnSync(reload);
+  return { status, setStatus, reload };
+}
+
+/** The stuck change, if any: the notice with Retry and a confirmed Discard. `onDiscarded`: the list gained it. */
+function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
+  const { status, setStatus, reload } = useStuckStatus();
+  const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
+  const [discarding, setDiscarding] = useState<StuckChange | null>(null);
+  const stuck = status?.stuck;
+  if (!stuck || !status) return null;
+
+  const retry = async () => {
+    if (busy) return;
+    setBusy('retry');
+    try {
+      const after = await retryStuckChange(stuck.mutationId);
+      setStatus(after);
+      if (after.stuck?.mutationId === stuck.mutationId) notify.error(`Still not sent: ${after.stuck.message}`);
+      else notify.success('Sent: the change reached the shop server. The changes after it follow.');
+    } catch (caught) {
+      notify.error(messageOf(caught));
+      reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <StuckChangeNotice
+        stuck={stuck}
+        pending={status.pending}
+        busy={busy}
+        onRetry={() => void retry()}
+        onDiscard={() => setDiscarding(stuck)}
+      />
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => {
+          if (!open) setDiscarding(null);
+        }}
+        title="Discard this change?"
+        description={discarding ? discardDescription(discarding, status.pending) : ''}
+        confirmLabel="Discard"
+        destructive
+        onConfirm={async () => {
+          if (!discarding) return;
+          setBusy('discard');
+          try {
+            const answer = await discardStuckChange(discarding.mutationId);
+            setStatus(answer.status);
+            notify.success('Discarded. The changes made after it are being sent, and the shop reloads from the server.');
+            onDiscarded();
+          } finally {
+            setBusy(null);
+            reload();
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** The conflicts, read again after each sync (the change channel), a shop switch and `refresh` changing. */
+function useConflicts(refresh: number) {
   const [state, setState] = useState<{ conflicts?: SyncConflict[]; error: Error | null }>({ error: null });
   const [reloads, setReloads] = useState(0);
   useEffect(() => {
@@ -26,24 +138,14 @@ function useConflicts() {
       },
     );
     return () => controller.abort();
-  }, [reloads]);
-  useEffect(() => {
-    const reload = () => setReloads((n) => n + 1);
-    const stopShop = onChosenShopChange(reload);
-    if (typeof BroadcastChannel === 'undefined') return stopShop;
-    const channel = new BroadcastChannel(CHANGE_CHANNEL);
-    // A pull announces every resource it touched: read the list again once per burst.
-    channel.onmessage = coalesced(reload, LIVE_REFRESH_WINDOW_MS);
-    return () => {
-      stopShop();
-      channel.close();
-    };
-  }, []);
-  return { ...state, reload: () => setReloads((n) => n + 1) };
+  }, [reloads, refresh]);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  useReloadOnSync(reload);
+  return { ...state, reload };
 }
 
-function ConflictList() {
-  const { conflicts, error, reload } = useConflicts();
+function ConflictList({ refresh }: { refresh: number }) {
+  const { conflicts, error, reload } = useConflicts(refresh);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dismissing, setDismissing] = useState<SyncConflict | null>(null);
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
@@ -94,11 +196,22 @@ function ConflictList() {
   );
 }
 
-/** Settings → Sync (team builds only): the changes of this device the shop server refused or overwrote. */
+/** A stuck change first (it holds the changes after it), then the list; a discard puts it in the list at once. */
+function TeamSync() {
+  const [refresh, setRefresh] = useState(0);
+  return (
+    <>
+      <StuckChangePanel onDiscarded={() => setRefresh((n) => n + 1)} />
+      <ConflictList refresh={refresh} />
+    </>
+  );
+}
+
+/** Settings → Sync (team builds only): a stuck change of this device, and the changes the shop server refused or overwrote. */
 export function SyncSettingsPage() {
   return (
     <SettingsSection title="Sync" description="Changes made on this device that the shop server refused, with its reason, and values of yours it replaced by a team member’s newer one.">
-      {shopServerUrl ? <ConflictList /> : <p>This build has no shop server: nothing is synced.</p>}
+      {shopServerUrl ? <TeamSync /> : <p>This build has no shop server: nothing is synced.</p>}
     </SettingsSection>
   );
 }
