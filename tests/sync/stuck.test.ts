@@ -192,3 +192,17 @@ describe('a change the server cannot take, oldest in the outbox', () => {
     expect((await a.api('DELETE', '/api/sync/stuck')).status).toBe(404);
   });
 });
+
+describe('a write too large to share', () => {
+  it('is refused by the worker at once in a shared shop (413), so it never waits in the outbox', async () => {
+    const { a, admin, shopId } = await shopOnTwoDevices(server, serverUrl);
+    await a.synced(shopId);
+    const copy = a.sync.copyOf(admin.uid, { key: 'shop', shopId });
+    const before = await copy.outbox.count();
+    const huge = Array.from({ length: 20_000 }, (_, i) => ({ ...userBody(`Bulk ${i}`, `bulk.${i}@example.com`), address: 'x'.repeat(200) }));
+    const answer = await a.api('POST', '/api/users/bulk', { users: huge });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/too large to share with the team/);
+    expect(await copy.outbox.count()).toBe(before);
+  });
+});
