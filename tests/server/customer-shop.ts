@@ -114,21 +114,27 @@ export class Device {
     readonly clientId: string,
   ) {}
 
+  /** Pulls one page from the stored cookie and keeps it; answers its changes and whether more follow. */
+  async page(): Promise<{ changes: PullAnswer['changes']; more: boolean }> {
+    const { status, body } = await pullAs(this.app, this.user, this.shopId, this.clientId, this.cookie);
+    expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    for (const change of body.changes) {
+      const key = `${change.kind}/${String(change.id)}`;
+      if (change.deleted) this.records.delete(key);
+      else this.records.set(key, change.record!);
+    }
+    this.seen.push(...body.changes);
+    this.cookie = body.cookie;
+    return { changes: body.changes, more: body.more };
+  }
+
   /** Pulls every page from the stored cookie; answers the changes of this sync. */
   async sync(): Promise<PullAnswer['changes']> {
     const changes: PullAnswer['changes'] = [];
     for (;;) {
-      const { status, body } = await pullAs(this.app, this.user, this.shopId, this.clientId, this.cookie);
-      expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
-      for (const change of body.changes) {
-        const key = `${change.kind}/${String(change.id)}`;
-        if (change.deleted) this.records.delete(key);
-        else this.records.set(key, change.record!);
-      }
-      changes.push(...body.changes);
-      this.seen.push(...body.changes);
-      this.cookie = body.cookie;
-      if (!body.more) return changes;
+      const page = await this.page();
+      changes.push(...page.changes);
+      if (!page.more) return changes;
     }
   }
 
