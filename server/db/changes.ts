@@ -61,26 +61,37 @@ export async function countChangesAfter(client: PoolClient, shopId: string, from
   return Number(rows[0]!.n);
 }
 
+/** A customer's scope key, and the version from which its removals concern them (0: always). */
+export interface ScopeKey {
+  key: string;
+  since: number;
+}
+
 /**
  * A customer's changes after `from` (domain/sync/scope.ts): for each of their scope keys, the
  * rows stored with it and the exits from it (records that left it, answered as removals), each
  * an ordered range of its index (records_by_scope, scope_exits_by_version), merged in the
- * pull's order: a pull reads the customer's rows, never the shop's others. An exit is left out
- * when the record is back under one of the keys (its row comes instead) and when it is not
- * after `floor` (a first sync that started at `floor` never had the record). `$1` is the shop.
+ * pull's order: a pull reads the customer's rows, never the shop's others. A removal (a
+ * removed row, an exit) is left out when it is not after `floor` (a first sync that started at
+ * `floor` never had the record) or older than its key's `since` (the record was someone else's
+ * then); an exit too when the record is back under one of the keys (its row comes instead).
+ * `$1` is the shop.
  */
-function scopedRows(keys: readonly string[], from: Position, floor: number, params: unknown[], limit: string): string {
+function scopedRows(keys: readonly ScopeKey[], from: Position, floor: number, params: unknown[], limit: string): string {
   const at = (value: unknown) => `$${params.push(value)}`;
   const after = (t: string) =>
     from.kind === undefined ? `${t}.version > ${at(from.version)}` : `(${t}.version, ${t}.kind, ${t}.id) > (${at(from.version)}, ${at(from.kind)}, ${at(from.id)})`;
-  const allKeys = at(keys);
-  const branches = keys.flatMap((key) => {
+  const allKeys = at(keys.map((k) => k.key));
+  const branches = keys.flatMap(({ key, since }) => {
     const scope = at(key);
+    // Removals from this version on: after the floor, and from the key's since.
+    const removalsFrom = at(Math.max(floor + 1, since));
     return [
       `(SELECT r.kind, r.id, r.version, r.deleted, false AS exit FROM records r
-        WHERE r.shop_id = $1 AND r.scope = ${scope} AND ${after('r')} ORDER BY r.version, r.kind, r.id LIMIT ${limit})`,
+        WHERE r.shop_id = $1 AND r.scope = ${scope} AND ${after('r')} AND (NOT r.deleted OR r.version >= ${removalsFrom})
+        ORDER BY r.version, r.kind, r.id LIMIT ${limit})`,
       `(SELECT e.kind, e.id, e.version, true, true FROM scope_exits e
-        WHERE e.shop_id = $1 AND e.scope = ${scope} AND ${after('e')} AND e.version > ${at(floor)}
+        WHERE e.shop_id = $1 AND e.scope = ${scope} AND ${after('e')} AND e.version >= ${removalsFrom}
         AND NOT EXISTS (SELECT 1 FROM records r WHERE r.shop_id = $1 AND r.kind = e.kind AND r.id = e.id AND r.scope = ANY(${allKeys}::text[]))
         ORDER BY e.version, e.kind, e.id LIMIT ${limit})`,
     ];
@@ -90,7 +101,7 @@ function scopedRows(keys: readonly string[], from: Position, floor: number, para
 }
 
 /** scopedRows' page, at most `limit`, each with its record (none for a removal) and the running size, as changesAfter. */
-export async function scopedChangesAfter(client: PoolClient, shopId: string, keys: readonly string[], from: Position, floor: number, limit: number): Promise<PagedChange[]> {
+export async function scopedChangesAfter(client: PoolClient, shopId: string, keys: readonly ScopeKey[], from: Position, floor: number, limit: number): Promise<PagedChange[]> {
   const params: unknown[] = [shopId, limit];
   const { rows } = await client.query<Row>(
     `WITH page AS (${scopedRows(keys, from, floor, params, '$2')} LIMIT $2)
@@ -104,7 +115,7 @@ export async function scopedChangesAfter(client: PoolClient, shopId: string, key
 }
 
 /** How many of a customer's changes come after one change (`from`), counted up to `cap`. */
-export async function countScopedChangesAfter(client: PoolClient, shopId: string, keys: readonly string[], from: { version: number; kind: string; id: string }, floor: number, cap: number): Promise<number> {
+export async function countScopedChangesAfter(client: PoolClient, shopId: string, keys: readonly ScopeKey[], from: { version: number; kind: string; id: string }, floor: number, cap: number): Promise<number> {
   const params: unknown[] = [shopId, cap];
   const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM (${scopedRows(keys, from, floor, params, '$2')} LIMIT $2) AS rest`, params);
   return Number(rows[0]!.n);

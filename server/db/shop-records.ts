@@ -179,17 +179,18 @@ function changeStatements(shop: number, arrays: number): string {
   const slot = (i: number) => `$${arrays + i}`;
   const changed = `c AS (SELECT * FROM unnest(${slot(0)}::text[], ${slot(1)}::text[], ${slot(2)}::boolean[], ${slot(3)}::jsonb[], ${slot(4)}::text[], ${slot(7)}::text[], ${slot(8)}::text[])
     AS c(kind, id, deleted, record, unique_key, scope, grants)),
-  cx AS (SELECT c.kind, c.id, c.deleted, c.scope, c.grants, o.id IS NOT NULL AS existed, o.deleted AS old_deleted, o.scope AS old_scope, o.grants AS old_grants
+  cx AS (SELECT c.kind, c.id, c.deleted, c.scope, c.grants, o.id IS NOT NULL AS existed, o.deleted AS old_deleted, o.scope AS old_scope, o.grants AS old_grants, o.grants_since AS old_since
     FROM c LEFT JOIN records o ON o.shop_id = $${shop} AND o.kind = c.kind AND o.id = c.id),
-  bx AS (SELECT b.kind, b.id, o.deleted AS old_deleted, o.scope AS old_scope, o.grants AS old_grants
+  bx AS (SELECT b.kind, b.id, o.deleted AS old_deleted, o.scope AS old_scope, o.grants AS old_grants, o.grants_since AS old_since
     FROM unnest(${slot(5)}::text[], ${slot(6)}::text[]) AS b(kind, id) JOIN records o ON o.shop_id = $${shop} AND o.kind = b.kind AND o.id = b.id)`;
-  const upsert = `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key, scope, grants)
-  SELECT $${shop}, c.kind, c.id, v.version, c.deleted, c.record, c.unique_key, c.scope, c.grants FROM v, c
+  const upsert = `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key, scope, grants, grants_since)
+  SELECT $${shop}, c.kind, c.id, v.version, c.deleted, c.record, c.unique_key, c.scope, c.grants, v.version FROM v, c
   ON CONFLICT (shop_id, kind, id) DO UPDATE
   SET version = EXCLUDED.version, deleted = EXCLUDED.deleted, record = EXCLUDED.record, unique_key = EXCLUDED.unique_key,
-      scope = CASE WHEN EXCLUDED.deleted THEN records.scope ELSE EXCLUDED.scope END, grants = EXCLUDED.grants`;
+      scope = CASE WHEN EXCLUDED.deleted THEN records.scope ELSE EXCLUDED.scope END, grants = EXCLUDED.grants,
+      grants_since = CASE WHEN records.grants IS DISTINCT FROM EXCLUDED.grants THEN EXCLUDED.version ELSE records.grants_since END`;
   // A removal that keeps the record's last state (for a restore and for the pull's order) and its scope key.
-  const remove = `UPDATE records r SET version = v.version, deleted = true, unique_key = NULL, grants = NULL
+  const remove = `UPDATE records r SET version = v.version, deleted = true, unique_key = NULL, grants = NULL, grants_since = v.version
   FROM v, bx WHERE r.shop_id = $${shop} AND r.kind = bx.kind AND r.id = bx.id`;
   const exits = `INSERT INTO scope_exits (shop_id, scope, kind, id, version)
   SELECT $${shop}, x.old_scope, x.kind, x.id, v.version FROM v, cx x
@@ -209,10 +210,10 @@ const scopeEffects = (leaders: number) => `(SELECT array_agg(DISTINCT s) FROM (S
   (SELECT json_agg(l) FROM (
      SELECT * FROM (
        SELECT kind, id, old_scope, CASE WHEN deleted THEN old_scope ELSE scope END AS new_scope,
-              CASE WHEN old_deleted THEN NULL ELSE old_grants END AS old_grants, CASE WHEN deleted THEN NULL ELSE grants END AS new_grants
+              CASE WHEN old_deleted THEN NULL ELSE old_grants END AS old_grants, CASE WHEN deleted THEN NULL ELSE grants END AS new_grants, old_since
        FROM cx WHERE existed
        UNION ALL
-       SELECT kind, id, old_scope, old_scope, CASE WHEN old_deleted THEN NULL ELSE old_grants END, NULL FROM bx
+       SELECT kind, id, old_scope, old_scope, CASE WHEN old_deleted THEN NULL ELSE old_grants END, NULL, old_since FROM bx
      ) e WHERE (e.kind = ANY($${leaders}::text[]) AND e.old_scope IS DISTINCT FROM e.new_scope) OR e.old_grants IS DISTINCT FROM e.new_grants
    ) l) AS leaders`;
 
@@ -256,6 +257,8 @@ export interface ScopeLeader {
   new_scope: string | null;
   old_grants: string | null;
   new_grants: string | null;
+  /** Since when the record had its old grants (a version). */
+  old_since: number | null;
 }
 
 /** What storing a write did: its version, the scope keys it touched, the records whose key change others follow. */
@@ -296,15 +299,17 @@ export async function storeAtNextVersion(
  * the leaders' keys means for other records, at the write's version. The followers of a leader
  * whose key changed (a product's reviews, `rule`) take its new key and leave their old scope;
  * the customer whose user record's grants changed (its email edited, the record removed or
- * restored) leaves the old email's records (an exit under their own key) and is sent the new
- * email's again (their version moves to the write's). Answers the keys it touched.
+ * restored) leaves the old email's records they could have seen (an exit under their own key:
+ * the live ones, and those removed since the record had that email) and is sent the new
+ * email's again (their version moves to the write's). Whether or not the record has a customer
+ * signed in yet: one may sign in at any moment. Answers the keys it touched.
  */
 export async function followScopes(client: PoolClient, shopId: string, version: number, leaders: readonly ScopeLeader[], rule: FollowRule): Promise<string[]> {
   const column = (name: keyof ScopeLeader) => leaders.map((leader) => leader[name]);
   const { rows } = await client.query<{ touched: string[] | null }>({
     name: `follow-scopes-${rule.follower}`,
     text: followStatement(rule),
-    values: [shopId, version, column('kind'), column('id'), column('old_scope'), column('new_scope'), column('old_grants'), column('new_grants')],
+    values: [shopId, version, column('kind'), column('id'), column('old_scope'), column('new_scope'), column('old_grants'), column('new_grants'), column('old_since')],
   });
   return rows[0]?.touched ?? [];
 }
@@ -327,16 +332,15 @@ function followStatement(rule: FollowRule): string {
     return `'${value}'`;
   };
   const [follower, field, leader] = [word(rule.follower), word(rule.field), word(rule.leader)];
-  return `WITH l AS (SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS l(kind, id, old_scope, new_scope, old_grants, new_grants)),
+  return `WITH l AS (SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bigint[]) AS l(kind, id, old_scope, new_scope, old_grants, new_grants, old_since)),
     f AS (SELECT r.kind, r.id, r.scope AS old_scope, l.new_scope FROM l JOIN records r ON r.shop_id = $1 AND r.kind = ${follower} AND r.record->>${field} = l.id
           WHERE l.kind = ${leader} AND l.old_scope IS DISTINCT FROM l.new_scope AND NOT r.deleted AND r.scope IS DISTINCT FROM l.new_scope),
     refollowed AS (UPDATE records r SET scope = f.new_scope, version = $2::bigint FROM f WHERE r.shop_id = $1 AND r.kind = f.kind AND r.id = f.id),
     left_behind AS (INSERT INTO scope_exits (shop_id, scope, kind, id, version) SELECT $1::uuid, f.old_scope, f.kind, f.id, $2::bigint FROM f WHERE f.old_scope IS NOT NULL
           ON CONFLICT (shop_id, scope, kind, id) DO UPDATE SET version = EXCLUDED.version),
-    g AS (SELECT l.* FROM l WHERE l.old_grants IS DISTINCT FROM l.new_grants AND l.new_scope IS NOT NULL
-          AND EXISTS (SELECT 1 FROM members m WHERE m.shop_id = $1 AND m.customer_id = l.id AND l.kind = 'users')),
+    g AS (SELECT l.* FROM l WHERE l.old_grants IS DISTINCT FROM l.new_grants AND l.new_scope IS NOT NULL),
     lost AS (INSERT INTO scope_exits (shop_id, scope, kind, id, version) SELECT DISTINCT ON (r.kind, r.id, g.new_scope) $1::uuid, g.new_scope, r.kind, r.id, $2::bigint
-          FROM g JOIN records r ON r.shop_id = $1 AND r.scope = g.old_grants
+          FROM g JOIN records r ON r.shop_id = $1 AND r.scope = g.old_grants AND (NOT r.deleted OR r.version >= g.old_since)
           ON CONFLICT (shop_id, scope, kind, id) DO UPDATE SET version = EXCLUDED.version),
     gained AS (UPDATE records r SET version = $2::bigint FROM g WHERE r.shop_id = $1 AND r.scope = g.new_grants AND NOT r.deleted)
     SELECT array_agg(DISTINCT s) AS touched FROM (SELECT old_scope FROM f UNION SELECT new_scope FROM f UNION SELECT new_scope FROM g) t(s) WHERE s IS NOT NULL`;

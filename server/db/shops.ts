@@ -23,21 +23,22 @@ export async function requireRole(db: Db, shopId: string, uid: string, least: Ro
 
 /**
  * The member as domain/sync/scope.ts reads them: a team member, or a customer with their user
- * record's id and (while it is live) its email. 403 when not a member.
+ * record's id and (while it is live) its email; with the version since which that record has
+ * that email (`emailSince`: the email's older removals were never theirs). 403 when not a member.
  */
-export async function memberScope(db: Db, shopId: string, uid: string): Promise<ScopeMember> {
+export async function memberScope(db: Db, shopId: string, uid: string): Promise<{ member: ScopeMember; emailSince: number }> {
   if (!isUuid(shopId)) throw notAMember();
-  const { rows } = await db.query<{ role: Role; customer_id: string | null; email: string | null }>({
+  const { rows } = await db.query<{ role: Role; customer_id: string | null; email: string | null; since: string | null }>({
     name: 'member-scope',
-    text: `SELECT m.role, m.customer_id, u.record->>'email' AS email FROM members m
+    text: `SELECT m.role, m.customer_id, u.record->>'email' AS email, u.grants_since AS since FROM members m
      LEFT JOIN records u ON u.shop_id = m.shop_id AND u.kind = 'users' AND u.id = m.customer_id AND NOT u.deleted
      WHERE m.shop_id = $1 AND m.uid = $2`,
     values: [shopId, uid],
   });
   const row = rows[0];
   if (!row) throw notAMember();
-  if (row.role !== 'customer') return { role: row.role };
-  return { role: 'customer', customerId: row.customer_id!, customerEmail: row.email };
+  if (row.role !== 'customer') return { member: { role: row.role }, emailSince: 0 };
+  return { member: { role: 'customer', customerId: row.customer_id!, customerEmail: row.email }, emailSince: Number(row.since ?? 0) };
 }
 
 /** A new shop at version 0, its creator its owner. */

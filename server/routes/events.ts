@@ -25,7 +25,7 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
     let keys: Set<string> | undefined;
     let ownKey: string | undefined;
     const readKeys = async () => {
-      const member = await memberScope(ctx.pool, shopId, uid);
+      const { member } = await memberScope(ctx.pool, shopId, uid);
       const read = memberScopeKeys(member);
       keys = read === 'all' ? undefined : new Set(read);
       ownKey = member.role === 'customer' ? customerScope(member.customerId) : undefined;

@@ -1,6 +1,6 @@
 import type { Cookie, PullAnswer, Role } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
-import { memberScopeKeys, viewFor, type ScopeMember } from '../../domain/sync/scope';
+import { emailScope, memberScopeKeys, viewFor } from '../../domain/sync/scope';
 import { changesAfter, countChangesAfter, countScopedChangesAfter, scopedChangesAfter, type PagedChange, type Position } from '../db/changes';
 import { checkClient, lastMutationIds } from '../db/clients';
 import { pendingIdsBetween } from '../db/pending-ids';
@@ -114,10 +114,13 @@ async function teamPage(client: PoolClient, shopId: string, from: Position, vers
  * (`floor`) until it ends.
  */
 async function customerPage(client: PoolClient, shopId: string, uid: string, from: Cursor, version: number, pageSize: number, pageBytes: number): Promise<Page> {
-  const member: ScopeMember = await memberScope(client, shopId, uid);
-  const keys = memberScopeKeys(member);
+  const { member, emailSince } = await memberScope(client, shopId, uid);
+  const scopes = memberScopeKeys(member);
   // A member who is no longer a customer (never happens: a customer's role does not change) reads as the team.
-  if (keys === 'all') return teamPage(client, shopId, from, version, pageSize, pageBytes);
+  if (scopes === 'all' || member.role !== 'customer') return teamPage(client, shopId, from, version, pageSize, pageBytes);
+  // Their email's key is theirs since their user record has that email: no removal before that.
+  const emailKey = member.customerEmail === null ? undefined : emailScope(member.customerEmail);
+  const keys = scopes.map((key) => ({ key, since: key === emailKey ? emailSince : 0 }));
   const floor = from.floor ?? (from.version === 0 && from.kind === undefined ? version : 0);
   const rows = await scopedChangesAfter(client, shopId, keys, from, floor, pageSize + 1);
   const { page, more, nextRow, last } = taken(rows, pageSize, pageBytes);

@@ -54,8 +54,8 @@ describe('PUT /api/reviews', () => {
     const memory = shop();
     const { answer } = await applyAndCommit(memory, mutation('PUT /api/reviews', { rating: 1, review: 'Changed my mind' }, { id: String(review.id) }), ctx);
     expect(answer).toMatchObject({ review: { id: review.id, rating: 1, review: 'Changed my mind', user: review.user }, product: { id: review.productId } });
-    const reviews = memory.live('reviews').filter((r) => r.productId === review.productId) as Array<{ rating: number }>;
-    const product = memory.live('products').find((p) => p.id === review.productId) as { rating: number; totalReviews: number };
+    const reviews = memory.live('reviews').filter((r) => r.productId === review.productId) as unknown as Array<{ rating: number }>;
+    const product = memory.live('products').find((p) => p.id === review.productId) as unknown as { rating: number; totalReviews: number };
     expect(product.totalReviews).toBe(reviews.length);
     expect(product.rating).toBeCloseTo(reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length, 1);
     expect(await refusalOf(memory, mutation('PUT /api/reviews', { rating: 1, review: 'x', productId: 3 }, { id: String(review.id) }), ctx)).toMatchObject({ status: 400 });

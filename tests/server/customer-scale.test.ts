@@ -70,7 +70,7 @@ describe('a customer of a 100,000-order shop', () => {
       } as unknown as PoolClient;
       const keys = memberScopeKeys({ role: 'customer', customerId: String(ann.id), customerEmail: ann.email });
       expect(keys).toContain(customerScope(ann.id));
-      await scopedChangesAfter(explaining, shopId, keys as string[], { version: 0 }, 0, 1001);
+      await scopedChangesAfter(explaining, shopId, (keys as string[]).map((key) => ({ key, since: 0 })), { version: 0 }, 0, 1001);
       const nodes: Array<{ 'Node Type': string; 'Actual Rows': number; 'Actual Loops': number; 'Relation Name'?: string; 'Index Name'?: string }> = [];
       const walk = (node: Record<string, unknown>) => {
         nodes.push(node as (typeof nodes)[number]);

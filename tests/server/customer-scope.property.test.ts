@@ -82,11 +82,12 @@ describe("a customer's pull against the scope rule", () => {
           const emails = [...people.map((p) => p.email), people[0]!.email.toUpperCase(), 'other@example.com'];
           const customers: Customer[] = [];
           for (const [i, person] of people.entries()) {
-            const [[id]] = await writer.applied(owner, 'setup', [{ name: 'POST /api/users', body: userBody(['Ann', 'Bob', 'Cy'][i], person.email) }]);
-            customers.push({ id: id!, name: ['Ann', 'Bob', 'Cy'][i]!, email: person.email });
+            const name = ['Ann', 'Bob', 'Cy'][i]!;
+            const [created] = await writer.applied(owner, 'setup', [{ name: 'POST /api/users', body: userBody(name, person.email) }]);
+            customers.push({ id: created![0]!, name, email: person.email });
           }
           const ids = { products: [] as number[], reviews: [] as number[], orders: [] as number[], invoices: [] as string[], tickets: [] as number[] };
-          const created = (results: Awaited<ReturnType<Writer['push']>>) => results.flatMap((r) => (r.status === 'applied' ? (r.created ?? []).map((c) => c.id) : []));
+          const created = (results: Awaited<ReturnType<Writer['push']>>) => results.flatMap((r) => (r.status === 'applied' ? (r.created ?? []).map((c) => c.id as number | string) : []));
           ids.products.push(...(created(await writer.push(owner, 'setup', productStatuses.map((status, i) => ({ name: 'POST /api/products', body: productOf(`S${run}-${i}`, status) })))) as number[]));
           ids.reviews.push(...(created(await writer.push(owner, 'setup', ids.products.map((p) => ({ name: 'POST /api/reviews', body: reviewBody(p) })))) as number[]));
           if (orderSeeds.length) {

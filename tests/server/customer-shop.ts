@@ -78,8 +78,13 @@ export class Writer {
     return answer.body.results;
   }
 
+  /** Pushes and expects each applied: the id of the first record each created. */
+  async firstIds(user: TestUser, clientId: string, mutations: Array<{ name: string; query?: Record<string, string>; body?: unknown }>): Promise<number[]> {
+    return (await this.applied(user, clientId, mutations)).map((ids) => ids[0]!);
+  }
+
   /** Pushes and expects each applied: the ids each created. */
-  async applied(user: TestUser, clientId: string, mutations: Array<{ name: string; query?: Record<string, string>; body?: unknown }>) {
+  async applied(user: TestUser, clientId: string, mutations: Array<{ name: string; query?: Record<string, string>; body?: unknown }>): Promise<number[][]> {
     const results = await this.push(user, clientId, mutations);
     for (const result of results) expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
     return results.map((result) => (result.created ?? []).map((c) => c.id as number));
@@ -96,8 +101,8 @@ export async function signInCustomer(app: FastifyInstance, shopId: string, admin
 
 /** A new user record for this test user (its email theirs); its id. */
 export async function userRecordFor(writer: Writer, admin: TestUser, user: TestUser, name: string): Promise<Customer> {
-  const [[id]] = await writer.applied(admin, 'admin-setup', [{ name: 'POST /api/users', body: userBody(name, user.email) }]);
-  return { id: id!, name, email: user.email };
+  const [created] = await writer.applied(admin, 'admin-setup', [{ name: 'POST /api/users', body: userBody(name, user.email) }]);
+  return { id: created![0]!, name, email: user.email };
 }
 
 /** A device's copy of what it may see: what its pulls brought, change by change. */

@@ -44,12 +44,12 @@ async function customerShop() {
   const ann = await userRecordFor(writer, admin, annUser, 'Ann');
   const bob = await userRecordFor(writer, admin, bobUser, 'Bob');
   const cy: Customer = { ...(await userRecordFor(writer, admin, newUser('cy'), 'Cy')) };
-  const [[p1], [p2], [draft]] = await writer.applied(admin, 'admin-setup', [
+  const [p1, p2, draft] = await writer.firstIds(admin, 'admin-setup', [
     { name: 'POST /api/products', body: productOf(`P1-${shopId.slice(0, 6)}`) },
     { name: 'POST /api/products', body: productOf(`P2-${shopId.slice(0, 6)}`, 'published', 1) },
     { name: 'POST /api/products', body: productOf(`D-${shopId.slice(0, 6)}`, 'draft') },
   ]);
-  const [[p1Review], [draftReview]] = await writer.applied(admin, 'admin-setup', [
+  const [p1Review, draftReview] = await writer.firstIds(admin, 'admin-setup', [
     { name: 'POST /api/reviews', body: reviewBody(p1!) },
     { name: 'POST /api/reviews', body: reviewBody(draft!) },
   ]);
@@ -60,11 +60,11 @@ async function customerShop() {
     },
   ]);
   const [annDelivered, annNew, bobOrder, cyOrder] = orders as [number, number, number, number];
-  const [[annInvoice], [bobInvoice]] = (await writer.applied(admin, 'admin-setup', [
+  const [annInvoice, bobInvoice] = (await writer.firstIds(admin, 'admin-setup', [
     { name: 'POST /api/invoices', body: invoiceBody(ann) },
     { name: 'POST /api/invoices', body: invoiceBody(bob) },
-  ])) as unknown as [[string], [string]];
-  const [[annTicket], [bobTicket]] = await writer.applied(team.staff, 'staff-setup', [
+  ])) as unknown as [string, string];
+  const [annTicket, bobTicket] = await writer.firstIds(team.staff, 'staff-setup', [
     // The ticket's email in another case: still Ann's.
     { name: 'POST /api/tickets', body: ticketBody(ann.email.toUpperCase()) },
     { name: 'POST /api/tickets', body: ticketBody(bob.email) },
@@ -119,7 +119,7 @@ describe('customers: invited and signed in', () => {
     const { shopId, owner, admin, staff, viewer, writer } = await shopWithTeam(server.app).then((team) => ({ ...team, writer: new Writer(server.app, team.shopId) }));
     const dee = newUser('dee');
     // The user record's email in capitals: the invitation is to it in lower case.
-    const [[userId]] = await writer.applied(admin, 'setup', [{ name: 'POST /api/users', body: userBody('Dee', dee.email.toUpperCase()) }]);
+    const [userId] = await writer.firstIds(admin, 'setup', [{ name: 'POST /api/users', body: userBody('Dee', dee.email.toUpperCase()) }]);
 
     expect((await call(server.app, 'POST', `/v1/shops/${shopId}/customers`, staff, { userId })).status).toBe(403);
     expect((await call(server.app, 'POST', `/v1/shops/${shopId}/customers`, viewer, { userId })).status).toBe(403);
@@ -169,7 +169,7 @@ describe('customers: invited and signed in', () => {
   it('an invitation whose user record changed email (or went) since cannot be accepted; an admin withdraws a customer invitation, not a team one', async () => {
     const { shopId, owner, admin, writer } = await shopWithTeam(server.app).then((team) => ({ ...team, writer: new Writer(server.app, team.shopId) }));
     const eve = newUser('eve');
-    const [[userId]] = await writer.applied(admin, 'setup', [{ name: 'POST /api/users', body: userBody('Eve', eve.email) }]);
+    const [userId] = await writer.firstIds(admin, 'setup', [{ name: 'POST /api/users', body: userBody('Eve', eve.email) }]);
     const invited = await call(server.app, 'POST', `/v1/shops/${shopId}/customers`, admin, { userId });
     await writer.applied(admin, 'setup', [{ name: 'PUT /api/users', query: { id: String(userId) }, body: userBody('Eve', 'someone.else@example.com') }]);
     expect(await call(server.app, 'POST', `/v1/invitations/${(invited.body.invitation as { id: string }).id}/accept`, eve)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/out of date/) } });
@@ -220,7 +220,7 @@ describe("a customer's pull: their slice of the shop", () => {
     await writer.applied(admin, 'admin', [{ name: 'PUT /api/users', query: { id: String(shop.cy.id) }, body: userBody('Cy Two', shop.cy.email) }]);
     expect(await device.sync()).toEqual([]);
     // Hers and public ones: they come, nothing else.
-    const [, , [newProduct], [newTicket]] = await writer.applied(admin, 'admin', [
+    const [, , newProduct, newTicket] = await writer.firstIds(admin, 'admin', [
       { name: 'PATCH /api/orders', query: { id: String(shop.orders.annNew) }, body: { status: 'pending' } },
       { name: 'POST /api/tickets/:id/replies', query: { id: String(shop.tickets.annTicket) }, body: { message: 'We are on it' } },
       { name: 'POST /api/products', body: productOf(`N-${shop.shopId.slice(0, 6)}`) },
@@ -287,7 +287,7 @@ describe("a customer's pull: their slice of the shop", () => {
   it("follows their user record's email: the old email's tickets leave, the new one's come; their record deleted, they see no tickets", async () => {
     const shop = await customerShop();
     const { writer, admin, staff } = shop;
-    const [[otherTicket]] = await writer.applied(staff, 'staff', [{ name: 'POST /api/tickets', body: ticketBody('ann.private@example.com') }]);
+    const [otherTicket] = await writer.firstIds(staff, 'staff', [{ name: 'POST /api/tickets', body: ticketBody('ann.private@example.com') }]);
     const ann = new Device(server.app, shop.shopId, shop.annUser, 'ann-phone');
     await ann.sync();
     expect(ann.keys('tickets')).toEqual([`tickets/${shop.tickets.annTicket}`]);
@@ -349,7 +349,7 @@ describe("a customer's writes", () => {
     const shop = await customerShop();
     const { writer, bobUser } = shop;
     // Bob's review of the product he received.
-    const [[bobReview]] = await writer.applied(bobUser, 'bob-phone', [{ name: 'POST /api/reviews', body: reviewBody(shop.products.p1, 'Great') }]);
+    const [bobReview] = await writer.firstIds(bobUser, 'bob-phone', [{ name: 'POST /api/reviews', body: reviewBody(shop.products.p1, 'Great') }]);
     const before = await dataDigest(shop.shopId);
     const attempts = (id: string | number, ticket: string | number, review: string | number, user: string | number) => [
       { name: 'DELETE /api/orders', query: { id: String(id) } },

@@ -18,8 +18,11 @@ ALTER TABLE invitations ADD CONSTRAINT invitations_customer_check CHECK ((role =
 -- pull selects by it, one index range per key of theirs, never the shop's other rows. A
 -- removed record keeps the key it had, so its removal reaches the customers who saw it.
 ALTER TABLE records ADD COLUMN scope text;
--- The key a live record opens to its own customer (scope.ts, grantsOf): a user record's email's.
+-- The key a live record opens to its own customer (scope.ts, grantsOf): a user record's email's;
+-- and the version since which it has it: its customer is never sent a removal older than that
+-- of the key's records (those were someone else's then).
 ALTER TABLE records ADD COLUMN grants text;
+ALTER TABLE records ADD COLUMN grants_since bigint;
 CREATE INDEX records_by_scope ON records (shop_id, scope, version, kind, id) WHERE scope IS NOT NULL;
 
 -- A live record that left a scope (an order given to another customer, a product unpublished
@@ -47,7 +50,8 @@ UPDATE records SET
     WHEN 'tickets' THEN CASE WHEN jsonb_typeof(record->'email') = 'string' THEN 'email:' || lower(btrim(record->>'email')) END
     WHEN 'products' THEN CASE WHEN record->>'status' = 'published' THEN 'public' END
   END,
-  grants = CASE WHEN kind = 'users' AND NOT deleted AND jsonb_typeof(record->'email') = 'string' THEN 'email:' || lower(btrim(record->>'email')) END;
+  grants = CASE WHEN kind = 'users' AND NOT deleted AND jsonb_typeof(record->'email') = 'string' THEN 'email:' || lower(btrim(record->>'email')) END,
+  grants_since = version;
 UPDATE records r SET scope = p.scope
 FROM records p
 WHERE r.kind = 'reviews' AND p.shop_id = r.shop_id AND p.kind = 'products' AND p.id = r.record->>'productId' AND NOT p.deleted AND p.scope IS NOT NULL;
@@ -55,7 +59,7 @@ WHERE r.kind = 'reviews' AND p.shop_id = r.shop_id AND p.kind = 'products' AND p
 -- Down Migration
 DROP TABLE scope_exits;
 DROP INDEX records_by_scope;
-ALTER TABLE records DROP COLUMN grants, DROP COLUMN scope;
+ALTER TABLE records DROP COLUMN grants_since, DROP COLUMN grants, DROP COLUMN scope;
 DELETE FROM invitations WHERE role = 'customer';
 ALTER TABLE invitations DROP CONSTRAINT invitations_customer_check, DROP COLUMN customer_id;
 ALTER TABLE invitations DROP CONSTRAINT invitations_role_check;
