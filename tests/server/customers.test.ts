@@ -166,13 +166,20 @@ describe('customers: invited and signed in', () => {
     expect((audit.body.entries as Array<{ name: string }>).map((e) => e.name)).toEqual(expect.arrayContaining([`invite ${dee.email} as customer (user ${userId})`, 'accept invitation as customer']));
   });
 
-  it('an invitation whose user record changed email (or went) since cannot be accepted; an admin withdraws a customer invitation, not a team one', async () => {
+  it('an invitation whose user record changed email since cannot be accepted; a customer may leave; an admin withdraws a customer invitation, not a team one', async () => {
     const { shopId, owner, admin, writer } = await shopWithTeam(server.app).then((team) => ({ ...team, writer: new Writer(server.app, team.shopId) }));
     const eve = newUser('eve');
     const [userId] = await writer.firstIds(admin, 'setup', [{ name: 'POST /api/users', body: userBody('Eve', eve.email) }]);
     const invited = await call(server.app, 'POST', `/v1/shops/${shopId}/customers`, admin, { userId });
     await writer.applied(admin, 'setup', [{ name: 'PUT /api/users', query: { id: String(userId) }, body: userBody('Eve', 'someone.else@example.com') }]);
     expect(await call(server.app, 'POST', `/v1/invitations/${(invited.body.invitation as { id: string }).id}/accept`, eve)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/out of date/) } });
+    // A customer may leave.
+    const fay = newUser('fay');
+    const [fayId] = await writer.firstIds(admin, 'setup', [{ name: 'POST /api/users', body: userBody('Fay', fay.email) }]);
+    const fayInvited = await call(server.app, 'POST', `/v1/shops/${shopId}/customers`, admin, { userId: fayId });
+    expect((await call(server.app, 'POST', `/v1/invitations/${(fayInvited.body.invitation as { id: string }).id}/accept`, fay)).status).toBe(200);
+    expect((await call(server.app, 'DELETE', `/v1/shops/${shopId}/members/${fay.uid}`, fay)).status).toBe(204);
+    expect((await call(server.app, 'GET', '/v1/shops', fay)).body.shops).toEqual([]);
     const team = await call(server.app, 'POST', `/v1/shops/${shopId}/members`, owner, { email: 'mate@example.com', role: 'staff' });
     expect((await call(server.app, 'DELETE', `/v1/shops/${shopId}/invitations/${(team.body.invitation as { id: string }).id}`, admin)).status).toBe(403);
     expect((await call(server.app, 'DELETE', `/v1/shops/${shopId}/invitations/${(invited.body.invitation as { id: string }).id}`, admin)).status).toBe(204);
