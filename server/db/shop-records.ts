@@ -179,9 +179,9 @@ function changeStatements(shop: number, arrays: number): string {
   const slot = (i: number) => `$${arrays + i}`;
   const changed = `c AS (SELECT * FROM unnest(${slot(0)}::text[], ${slot(1)}::text[], ${slot(2)}::boolean[], ${slot(3)}::jsonb[], ${slot(4)}::text[], ${slot(7)}::text[], ${slot(8)}::text[])
     AS c(kind, id, deleted, record, unique_key, scope, grants)),
-  cx AS (SELECT c.kind, c.id, c.deleted, c.scope, c.grants, o.id IS NOT NULL AS existed, o.deleted AS old_deleted, o.scope AS old_scope, o.grants AS old_grants, o.grants_since AS old_since
+  cx AS (SELECT c.kind, c.id, c.deleted, c.scope, o.id IS NOT NULL AS existed, o.deleted AS old_deleted, o.scope AS old_scope
     FROM c LEFT JOIN records o ON o.shop_id = $${shop} AND o.kind = c.kind AND o.id = c.id),
-  bx AS (SELECT b.kind, b.id, o.deleted AS old_deleted, o.scope AS old_scope, o.grants AS old_grants, o.grants_since AS old_since
+  bx AS (SELECT b.kind, b.id, o.scope AS old_scope
     FROM unnest(${slot(5)}::text[], ${slot(6)}::text[]) AS b(kind, id) JOIN records o ON o.shop_id = $${shop} AND o.kind = b.kind AND o.id = b.id)`;
   const upsert = `INSERT INTO records (shop_id, kind, id, version, deleted, record, unique_key, scope, grants, grants_since)
   SELECT $${shop}, c.kind, c.id, v.version, c.deleted, c.record, c.unique_key, c.scope, c.grants, v.version FROM v, c
@@ -199,32 +199,17 @@ function changeStatements(shop: number, arrays: number): string {
   return `${changed}, stored AS (${upsert}), removed AS (${remove}), exited AS (${exits})`;
 }
 
-/**
- * What the write's scope changes mean beyond its own records (scopeLeaders): the records,
- * already there, whose key changed while their kind leads others (`$leaders`: a product, whose
- * reviews follow it), or whose grants changed (a user record's email), each with its keys
- * before and after. And every key the write touched (`touched`): its customers' event streams
- * are told.
- */
-const scopeEffects = (leaders: number) => `(SELECT array_agg(DISTINCT s) FROM (SELECT scope FROM cx UNION SELECT old_scope FROM cx UNION SELECT old_scope FROM bx) t(s) WHERE s IS NOT NULL) AS touched,
-  (SELECT json_agg(l) FROM (
-     SELECT * FROM (
-       SELECT kind, id, old_scope, CASE WHEN deleted THEN old_scope ELSE scope END AS new_scope,
-              CASE WHEN old_deleted THEN NULL ELSE old_grants END AS old_grants, CASE WHEN deleted THEN NULL ELSE grants END AS new_grants, old_since
-       FROM cx WHERE existed
-       UNION ALL
-       SELECT kind, id, old_scope, old_scope, CASE WHEN old_deleted THEN NULL ELSE old_grants END, NULL, old_since FROM bx
-     ) e WHERE (e.kind = ANY($${leaders}::text[]) AND e.old_scope IS DISTINCT FROM e.new_scope) OR e.old_grants IS DISTINCT FROM e.new_grants
-   ) l) AS leaders`;
+/** Every scope key the write touched, before and after (`touched`): its customers' event streams are told. */
+const TOUCHED = `(SELECT array_agg(DISTINCT s) FROM (SELECT scope FROM cx UNION SELECT old_scope FROM cx UNION SELECT old_scope FROM bx) t(s) WHERE s IS NOT NULL) AS touched`;
 
 // $1 the shop, $2 the version, $3… the changes.
 const STORE_CHANGES = `WITH v AS (SELECT $2::bigint AS version), ${changeStatements(1, 3)} SELECT 1`;
-// $1 the shop, $2–$10 the changes, $11–$15 the mutation (client, mutation id, uid, email, name), $16 the kinds others follow.
+// $1 the shop, $2–$10 the changes, $11–$15 the mutation (client, mutation id, uid, email, name).
 const STORE_AT_NEXT_VERSION = `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
      ${changeStatements(1, 2)},
      last AS (UPDATE clients SET last_mutation_id = $12 WHERE shop_id = $1 AND client_id = $11),
      audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version) SELECT $1, $13, $14, $11, $12, $15, 'applied', v.version FROM v)
-     SELECT v.version, ${scopeEffects(16)} FROM v`;
+     SELECT v.version, ${TOUCHED} FROM v`;
 
 /**
  * Stores a write's changes at `version`. `uniqueKey` says what must be unique among a kind's
@@ -249,7 +234,37 @@ export interface AppliedMutation {
   name: string;
 }
 
-/** A record already there whose scope key or grants the write changed (scopeEffects). */
+/** What storing a write did: its version, and the scope keys it touched. */
+export interface Stored {
+  version: number;
+  touched: string[];
+}
+
+/**
+ * Takes the shop's next version, stores the write's changes at it and marks the pushed mutation
+ * applied (the client's last id and the audit line, at that version), in one statement: the
+ * version row stays locked until the transaction commits, so versions are handed out in commit
+ * order, and it is taken last, so the lock is held for this statement and the COMMIT only (one
+ * round trip each; a second, followScopes, when a product's publication or a user record's email
+ * changed). The version is announced after the COMMIT (sync/version-announcer.ts).
+ */
+export async function storeAtNextVersion(
+  client: PoolClient,
+  shopId: string,
+  changes: readonly ScopedChange[],
+  uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
+  mutation: AppliedMutation,
+): Promise<Stored> {
+  const { rows } = await client.query<{ version: string; touched: string[] | null }>({
+    name: 'store-at-next-version',
+    text: STORE_AT_NEXT_VERSION,
+    values: [shopId, ...changeArrays(changes, uniqueKey), mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name],
+  });
+  if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
+  return { version: Number(rows[0].version), touched: rows[0].touched ?? [] };
+}
+
+/** A record already there whose scope key (a leader's: a product) or grants (a user record's email) the write changes. */
 export interface ScopeLeader {
   kind: SyncedKind;
   id: string;
@@ -261,42 +276,44 @@ export interface ScopeLeader {
   old_since: number | null;
 }
 
-/** What storing a write did: its version, the scope keys it touched, the records whose key change others follow. */
-export interface Stored {
-  version: number;
-  touched: string[];
-  leaders: ScopeLeader[];
+/**
+ * Before the version is taken, in the write's transaction: the changes among `changes` that
+ * reach past their records (a product whose key changes: its reviews follow; a user record
+ * whose grants change: its customer's tickets do), their followers locked now (FOR UPDATE). So
+ * followScopes, run while the write holds the shop's version, waits for no row another write
+ * holds while that write waits for the version. Only the changes of the rule's leader kind and
+ * of user records are sent (push.ts): a write of neither makes no round trip.
+ */
+export async function prepareFollowers(client: PoolClient, shopId: string, changes: readonly ScopedChange[], rule: FollowRule): Promise<ScopeLeader[]> {
+  const last = new Map<string, ScopedChange>();
+  for (const change of changes) last.set(`${change.kind}\u0000${String(change.id)}`, change);
+  const list = [...last.values()];
+  const { rows } = await client.query<{ leaders: ScopeLeader[] | null }>({
+    name: `prepare-followers-${rule.follower}`,
+    text: prepareStatement(rule),
+    values: [shopId, list.map((c) => c.kind), list.map((c) => String(c.id)), list.map((c) => c.scope), list.map((c) => c.grants), list.map((c) => 'deleted' in c && c.deleted === true)],
+  });
+  return rows[0]?.leaders ?? [];
 }
 
-/**
- * Takes the shop's next version, stores the write's changes at it and marks the pushed mutation
- * applied (the client's last id and the audit line, at that version), in one statement: the
- * version row stays locked until the transaction commits, so versions are handed out in commit
- * order, and it is taken last, so the lock is held for this statement and the COMMIT only (one
- * round trip each; a second, followScopes, when a product's publication or a customer's email
- * changed). The version is announced after the COMMIT (sync/version-announcer.ts).
- * `leaderKinds`: the kinds whose key others follow (domain/sync/scope.ts, scopeFollowers).
- */
-export async function storeAtNextVersion(
-  client: PoolClient,
-  shopId: string,
-  changes: readonly ScopedChange[],
-  uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined,
-  mutation: AppliedMutation,
-  leaderKinds: readonly SyncedKind[],
-): Promise<Stored> {
-  const { rows } = await client.query<{ version: string; touched: string[] | null; leaders: ScopeLeader[] | null }>({
-    name: 'store-at-next-version',
-    text: STORE_AT_NEXT_VERSION,
-    values: [shopId, ...changeArrays(changes, uniqueKey), mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name, leaderKinds],
-  });
-  if (!rows[0]) throw new Error(`shop ${shopId} has no version row`);
-  return { version: Number(rows[0].version), touched: rows[0].touched ?? [], leaders: rows[0].leaders ?? [] };
+function prepareStatement(rule: FollowRule): string {
+  const [follower, field, leader] = [word(rule.follower), word(rule.field), word(rule.leader)];
+  return `WITH c AS (SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[]) AS c(kind, id, scope, grants, deleted)),
+    l AS (SELECT c.kind, c.id, o.scope AS old_scope, CASE WHEN c.deleted THEN o.scope ELSE c.scope END AS new_scope,
+                 CASE WHEN o.deleted THEN NULL ELSE o.grants END AS old_grants, CASE WHEN c.deleted THEN NULL ELSE c.grants END AS new_grants, o.grants_since AS old_since
+          FROM c JOIN records o ON o.shop_id = $1 AND o.kind = c.kind AND o.id = c.id),
+    leaders AS (SELECT * FROM l WHERE (l.kind = ${leader} AND l.old_scope IS DISTINCT FROM l.new_scope) OR l.old_grants IS DISTINCT FROM l.new_grants),
+    followers AS (SELECT r.id FROM leaders l JOIN records r ON r.shop_id = $1 AND r.kind = ${follower} AND r.record->>${field} = l.id
+          WHERE l.kind = ${leader} AND NOT r.deleted ORDER BY r.id FOR UPDATE OF r),
+    granted AS (SELECT r.id FROM leaders l JOIN records r ON r.shop_id = $1 AND r.scope = l.new_grants
+          WHERE NOT r.deleted ORDER BY r.kind, r.id FOR UPDATE OF r)
+    SELECT (SELECT json_agg(leaders) FROM leaders) AS leaders, (SELECT count(*) FROM followers) + (SELECT count(*) FROM granted) AS locked`;
 }
 
 /**
  * After storeAtNextVersion, in the write's transaction (it holds the version): what a change of
- * the leaders' keys means for other records, at the write's version. The followers of a leader
+ * the leaders' keys (prepareFollowers, which locked the rows this changes) means for other
+ * records, at the write's version. The followers of a leader
  * whose key changed (a product's reviews, `rule`) take its new key and leave their old scope;
  * the customer whose user record's grants changed (its email edited, the record removed or
  * restored) leaves the old email's records they could have seen (an exit under their own key:
@@ -326,11 +343,13 @@ export interface FollowRule {
  * the domain's constants, checked to be plain words): a prepared statement's generic plan then
  * still uses the partial index of the follower's field (records_lookup_reviews_product_id).
  */
+/** A kind or field of a rule, written into a statement as a literal: the domain's constants, checked to be plain words. */
+function word(value: string): string {
+  if (!/^[A-Za-z]+$/.test(value)) throw new Error(`not a plain word: ${value}`);
+  return `'${value}'`;
+}
+
 function followStatement(rule: FollowRule): string {
-  const word = (value: string) => {
-    if (!/^[A-Za-z]+$/.test(value)) throw new Error(`not a plain word: ${value}`);
-    return `'${value}'`;
-  };
   const [follower, field, leader] = [word(rule.follower), word(rule.field), word(rule.leader)];
   return `WITH l AS (SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bigint[]) AS l(kind, id, old_scope, new_scope, old_grants, new_grants, old_since)),
     f AS (SELECT r.kind, r.id, r.scope AS old_scope, l.new_scope FROM l JOIN records r ON r.shop_id = $1 AND r.kind = ${follower} AND r.record->>${field} = l.id

@@ -26,7 +26,7 @@ import { finishMutation, lastChangeOf, refuseMutations } from '../db/audit';
 import { claimClient, enterMutation, type Entered, type RecordToRead } from '../db/clients';
 import { keepPendingIds, knownPendingIds } from '../db/pending-ids';
 import { isDataError, isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
-import { followScopes, PgShopRecords, storeAtNextVersion, type ScopedChange } from '../db/shop-records';
+import { followScopes, PgShopRecords, prepareFollowers, storeAtNextVersion, type ScopedChange, type ScopeLeader } from '../db/shop-records';
 import { memberRole } from '../db/shops';
 import { scopedChanges } from './scopes';
 import type { ShopWriteTurns } from './shop-write-turns';
@@ -178,6 +178,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
 
   let applied: Applied;
   let changes: ScopedChange[];
+  let leaders: ScopeLeader[] = [];
   let kept: KeptValue[] = [];
   try {
     const known = await pendingIdsNamed(client, request, mutation);
@@ -191,6 +192,9 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     if (merged.target && merged.kept.length) kept = await keptValues(client, shopId, merged.target, merged.kept);
     // Each record's scope key (domain/sync/scope.ts), stored with it: a review reads its product (locked).
     changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
+    // A product's publication changing (its reviews follow) or a user record's email (its customer's tickets do): their followers locked now.
+    const leading = changes.filter((change) => leaderKinds.includes(change.kind) || change.kind === 'users');
+    if (leading.length) leaders = await prepareFollowers(client, shopId, leading, scopeFollowers[0]!);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
     if (isDataError(error)) throw dataRefusal(error);
@@ -204,13 +208,10 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     try {
       const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name };
       if (request.turns) turn.end = await request.turns.take(shopId);
-      const stored = await storeAtNextVersion(client, shopId, changes, uniqueKeyOf, processed, leaderKinds);
+      const stored = await storeAtNextVersion(client, shopId, changes, uniqueKeyOf, processed);
       version = stored.version;
       touched.scopes = stored.touched;
-      // A product's publication changed (its reviews follow), or a customer's email (their tickets do).
-      if (stored.leaders.length) {
-        for (const rule of scopeFollowers) touched.scopes.push(...(await followScopes(client, shopId, version, stored.leaders, rule)));
-      }
+      if (leaders.length) touched.scopes.push(...(await followScopes(client, shopId, version, leaders, scopeFollowers[0]!)));
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal(409, duplicateMessage(error, applied));
       if (isDataError(error)) throw dataRefusal(error);
@@ -224,8 +225,8 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   return { id: mutation.id, status: 'applied', version, created, ...(kept.length ? { kept } : {}) };
 }
 
-/** The kinds whose scope key others follow (a product's, its reviews'). */
-const leaderKinds = [...new Set(scopeFollowers.map((rule) => rule.leader))];
+/** The kinds whose scope key others follow (a product's, its reviews': scope.ts has the one rule). */
+const leaderKinds: readonly SyncedKind[] = scopeFollowers.map((rule) => rule.leader);
 
 /** The kept fields with who made the record's last change and when (its audit line, by the record's version): one query. */
 async function keptValues(client: PoolClient, shopId: string, target: { kind: SyncedKind; id: RecordId }, kept: readonly KeptField[]): Promise<KeptValue[]> {

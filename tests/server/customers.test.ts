@@ -314,6 +314,28 @@ describe("a customer's pull: their slice of the shop", () => {
     expect(fresh.keys()).toEqual(ann.keys());
   });
 
+  it("keeps up with writes at once: a product's publication while its reviews are voted on, a customer's email while their tickets get replies", async () => {
+    const shop = await customerShop();
+    const { writer, admin, staff, viewer } = shop;
+    const [newEmailTicket] = await writer.firstIds(staff, 'staff-setup', [{ name: 'POST /api/tickets', body: ticketBody('ann.new@example.com') }]);
+    const ann = new Device(server.app, shop.shopId, shop.annUser, 'ann-phone');
+    await ann.sync();
+    const toggles = Array.from({ length: 6 }, (_, i) => ({ name: 'POST /api/products/bulk-status', body: { ids: [shop.products.p1], status: i % 2 ? 'published' : 'draft' } }));
+    const emails = Array.from({ length: 6 }, (_, i) => ({ name: 'PUT /api/users', query: { id: String(shop.ann.id) }, body: userBody('Ann', i % 2 ? shop.ann.email : 'ann.new@example.com') }));
+    const votes = Array.from({ length: 6 }, (_, i) => ({ name: 'PATCH /api/reviews', query: { id: String(shop.reviews.p1Review) }, body: { vote: i % 2 ? 'like' : 'dislike' } }));
+    const replies = Array.from({ length: 6 }, (_, i) => ({ name: 'POST /api/tickets/:id/replies', query: { id: String(i % 2 ? newEmailTicket : shop.tickets.annTicket) }, body: { message: `Reply ${i}` } }));
+    // Each list from its own device, all at once: one at a time per device, interleaved across them.
+    const [a, b, c, d] = await Promise.all([writer.push(admin, 'admin-1', [...toggles]), writer.push(admin, 'admin-2', [...emails]), writer.push(staff, 'staff-1', [...votes]), writer.push(staff, 'staff-2', [...replies])]);
+    for (const result of [...a, ...b, ...c, ...d]) expect(result).toMatchObject({ status: 'applied' });
+    await ann.sync();
+    // Ann's device: what she sees now (the last toggle published, the last email her own).
+    const team = new Device(server.app, shop.shopId, viewer, 'viewer');
+    await team.sync();
+    const expected = [...team.records.entries()].filter(([key]) => annSlice(shop).includes(key)).map(([key]) => key);
+    expect(ann.keys()).toEqual(expected.sort());
+    expect(ann.get('reviews', shop.reviews.p1Review)).toBeDefined();
+  });
+
   it("hears, on its event stream, of the writes that touch its slice only (on this copy and another)", async () => {
     const shop = await customerShop();
     const { writer, staff } = shop;
