@@ -21,12 +21,18 @@ export async function requireRole(db: Db, shopId: string, uid: string, least: Ro
   return role;
 }
 
+/** A member as a pull reads them (memberScope). */
+export interface MemberScope {
+  member: ScopeMember;
+  emailSince: number;
+}
+
 /**
  * The member as domain/sync/scope.ts reads them: a team member, or a customer with their user
  * record's id and (while it is live) its email; with the version since which that record has
  * that email (`emailSince`: the email's older removals were never theirs). 403 when not a member.
  */
-export async function memberScope(db: Db, shopId: string, uid: string): Promise<{ member: ScopeMember; emailSince: number }> {
+export async function memberScope(db: Db, shopId: string, uid: string): Promise<MemberScope> {
   if (!isUuid(shopId)) throw notAMember();
   const { rows } = await db.query<{ role: Role; customer_id: string | null; email: string | null; since: string | null }>({
     name: 'member-scope',

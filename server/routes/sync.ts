@@ -31,12 +31,12 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
 
   app.post(
     '/shops/:shopId/pull',
-    // A customer's pull answers their slice of the shop only (pull.ts, domain/sync/scope.ts).
+    // A customer's pull answers their slice of the shop only (pull.ts reads the member in its snapshot, domain/sync/scope.ts).
     { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: requireMember('customer') },
     async (request) =>
       pull(
         ctx.pool,
-        { shopId: request.member.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null, role: request.member.role },
+        { shopId: request.member.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
         { pageSize: ctx.limits.pullPageSize, pageBytes: ctx.limits.pullPageBytes },
       ),
   );

@@ -1,11 +1,11 @@
-import type { Cookie, PullAnswer, Role } from '../../domain/contract/sync-protocol';
+import type { Cookie, PullAnswer } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
 import { emailScope, memberScopeKeys, viewFor } from '../../domain/sync/scope';
 import { changesAfter, countChangesAfter, countScopedChangesAfter, scopedChangesAfter, type PagedChange, type Position } from '../db/changes';
 import { checkClient, lastMutationIds } from '../db/clients';
 import { pendingIdsBetween } from '../db/pending-ids';
 import { inTransaction, type Pool, type PoolClient } from '../db/pool';
-import { memberScope } from '../db/shops';
+import { memberScope, type MemberScope } from '../db/shops';
 import { shopVersion } from '../db/versions';
 
 export type { Cookie } from '../../domain/contract/sync-protocol';
@@ -47,10 +47,13 @@ const positionCookie = (version: number, kind: string, id: string, floor?: numbe
 /** The most a pull counts of the changes after its page: the count's cost stays bounded in a large shop. */
 export const REMAINING_CAP = 100_000;
 
-/** One page of the shop's changes after the cookie, read in one snapshot (REPEATABLE READ); a customer's (role) of their slice only. */
+/**
+ * One page of the shop's changes after the cookie, read in one snapshot (REPEATABLE READ); a
+ * customer's of their slice only (the member read in that snapshot).
+ */
 export async function pull(
   pool: Pool,
-  { shopId, uid, clientId, cookie, role }: { shopId: string; uid: string; clientId: string; cookie: Cookie; role?: Role },
+  { shopId, uid, clientId, cookie }: { shopId: string; uid: string; clientId: string; cookie: Cookie },
   { pageSize, pageBytes }: { pageSize: number; pageBytes: number },
 ): Promise<PullAnswer> {
   const from = parseCookie(cookie);
@@ -61,7 +64,8 @@ export async function pull(
     async (client): Promise<PullAnswer> => {
       const version = await shopVersion(client, shopId);
       if (from.version > version) throw new ApiError(409, `The cookie (${from.version}) is ahead of the shop (${version}): pull again from 0`);
-      const page = role === 'customer' ? await customerPage(client, shopId, uid, from, version, pageSize, pageBytes) : await teamPage(client, shopId, from, version, pageSize, pageBytes);
+      const scope = await memberScope(client, shopId, uid);
+      const page = scope.member.role === 'customer' ? await customerPage(client, shopId, scope, from, version, pageSize, pageBytes) : await teamPage(client, shopId, from, version, pageSize, pageBytes);
       const pendingIds = await pendingIdsBetween(client, shopId, clientId, from.version, page.coveredTo);
       return {
         cookie: page.cookie,
@@ -113,11 +117,9 @@ async function teamPage(client: PoolClient, shopId: string, from: Position, vers
  * shop's version: no removal older than that is sent, and its cookies carry that version
  * (`floor`) until it ends.
  */
-async function customerPage(client: PoolClient, shopId: string, uid: string, from: Cursor, version: number, pageSize: number, pageBytes: number): Promise<Page> {
-  const { member, emailSince } = await memberScope(client, shopId, uid);
+async function customerPage(client: PoolClient, shopId: string, { member, emailSince }: MemberScope, from: Cursor, version: number, pageSize: number, pageBytes: number): Promise<Page> {
   const scopes = memberScopeKeys(member);
-  // A member who is no longer a customer (never happens: a customer's role does not change) reads as the team.
-  if (scopes === 'all' || member.role !== 'customer') return teamPage(client, shopId, from, version, pageSize, pageBytes);
+  if (scopes === 'all' || member.role !== 'customer') throw new Error('customerPage: not a customer');
   // Their email's key is theirs since their user record has that email: no removal before that.
   const emailKey = member.customerEmail === null ? undefined : emailScope(member.customerEmail);
   const keys = scopes.map((key) => ({ key, since: key === emailKey ? emailSince : 0 }));
