@@ -61,7 +61,7 @@ export interface AppContext {
   verifier: TokenVerifier;
   listener: VersionListener;
   /** A write committed at a version: this copy's event streams now, the other copies soon (sync/version-announcer.ts). */
-  committed: (shopId: string, version: number) => void;
+  committed: (shopId: string, version: number, scopes?: readonly string[]) => void;
   streams: EventStreams;
   limits: typeof defaultLimits;
   fairUse: FairUse;
@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writeTurns: new ShopWriteTurns(),
     verifier,
     listener,
-    committed: (shopId, version) => announcer.committed(shopId, version),
+    committed: (shopId, version, scopes) => announcer.committed(shopId, version, scopes),
     streams: new EventStreams(pool, fairUse.streamCheckMs, (error) => app.log.warn({ err: error }, 'event streams not checked')),
     limits,
     fairUse,

@@ -10,6 +10,7 @@ import { inTransaction, type Pool } from './db/pool';
 import { raiseCounter, storeChanges } from './db/shop-records';
 import { createShop, ownedShopNamed } from './db/shops';
 import { setShopVersion } from './db/versions';
+import { scopedChanges } from './sync/scopes';
 
 export const DEMO_SHOP_NAME = 'Demo Shop';
 
@@ -36,7 +37,8 @@ export async function ensureDemoShop(pool: Pool, owner: { uid: string; email: st
     ];
     const changes = records.flatMap(([kind, rows]) => rows.map((record) => ({ kind, id: record.id, record })));
     await setShopVersion(client, shop.id, 1);
-    await storeChanges(client, shop.id, 1, changes, uniqueKeyOf);
+    // Each review's product is among the changes: nothing else is read for the scope keys.
+    await storeChanges(client, shop.id, 1, await scopedChanges(changes, async () => undefined), uniqueKeyOf);
     for (const [kind, rows] of records) {
       if (kind !== 'invoices') await raiseCounter(client, shop.id, kind, highest(rows.map((r) => r.id)));
     }

@@ -5,9 +5,10 @@ import { FILE_URL_PREFIX, isFileId } from '../schema/file';
 import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, type Invoice } from '../schema/invoice';
 import { orderStatusSchema, type Order } from '../schema/order';
 import { productImportSchema, productStatusSchema, type Product } from '../schema/product';
-import { reviewImportSchema, type Review } from '../schema/review';
+import { reviewImportSchema, reviewInputSchema, type Review } from '../schema/review';
+import type { User } from '../schema/user';
 import { ticketImportSchema, ticketStatusSchema, type Ticket } from '../schema/ticket';
-import { userImportSchema, userStatusSchema, type User } from '../schema/user';
+import { userImportSchema, userStatusSchema } from '../schema/user';
 import { orderTimelineSteps } from '../schema/values';
 import { bulkOrderSchema } from '../orders/bulk-order';
 import { computeOrderTotals } from '../orders/order-totals';
@@ -20,6 +21,7 @@ import { importedReview, REVIEW_NOT_FOUND, reviewToCreate, reviewVoted } from '.
 import { bodyObject } from '../writes/server-fields';
 import { importedTicket, repeatedAttachmentIssues, TICKET_NOT_FOUND, ticketReferenceIssue, ticketPatched, ticketReplied, ticketToCreate, ticketWithStatus } from '../writes/tickets';
 import { newUser, userReplaced, userToCreate } from '../writes/users';
+import { orderLine, orderToPlace, placedOrder } from '../writes/place-order';
 import type { Applied, Mutation, MutationContext, RecordId, ShopRecord, ShopRecords, SyncedKind, WriteRole } from './mutation';
 import {
   applied,
@@ -192,6 +194,17 @@ const mutations: Record<string, MutationSpec> = {
       return applied(201, bulkAnswer(created), changes, created.map((review) => ({ kind: 'reviews' as const, id: review.id })));
     },
   },
+  // A review's rating and text edited (its author, a customer, or an admin moderating); the product's rating follows.
+  'PUT /api/reviews': {
+    role: 'admin',
+    apply: async (records, mutation) => {
+      const current = await existing(records, reviews, reviews.queryId(queryParam(mutation)));
+      const edit = validate(reviewEditSchema, bodyObject(mutation.body));
+      const review: Review = { ...current, ...edit };
+      const product = await rerated(records, review.productId, review.id, [review]);
+      return applied(200, { review, product: product ?? null }, [stored('reviews', review), ...(product ? [stored('products', product)] : [])]);
+    },
+  },
   'PATCH /api/reviews': {
     role: 'staff',
     apply: async (records, mutation) => {
@@ -208,6 +221,20 @@ const mutations: Record<string, MutationSpec> = {
     },
   },
 
+  // An order placed for a customer (domain/writes/place-order.ts): products published and in stock, now.
+  'POST /api/orders': {
+    role: 'staff',
+    apply: async (records, mutation, ctx) => {
+      const input = orderToPlace(mutation.body);
+      const customer = (await records.get('users', input.customerId)) as User | undefined;
+      if (!customer) throw invalidField('customerId', 'User not found');
+      const products = (await records.getMany('products', input.items.map((item) => item.productId))) as Array<Product | undefined>;
+      const items = input.items.map((item, i) => orderLine(products[i], item.productId, item.quantity));
+      const id = await freshId(records, orders);
+      const order = placedOrder(input, customer, items, { id, invoiceId: await freshOrderNumber(records) }, ctx.now);
+      return applied(201, { order }, [stored('orders', order)], [{ kind: 'orders', id }]);
+    },
+  },
   'PATCH /api/orders': { role: 'staff', apply: replaceMutation(orders, (current, body, ctx) => orderPatched(current, body, ctx.now), { requireParam: true }) },
   'DELETE /api/orders': { role: 'staff', apply: deleteMutation(orders) },
   'POST /api/orders/restore': { role: 'staff', apply: restoreMutation(orders) },
@@ -314,6 +341,9 @@ async function assertTicketReferences(records: ShopRecords, ticket: Omit<Ticket,
   });
   if (issue) throw invalidField(`${prefix}${issue.field}`, issue.message);
 }
+
+/** `PUT /api/reviews`: the rating and the text, as a new review gives them. */
+const reviewEditSchema = reviewInputSchema.pick({ rating: true, review: true }).strict();
 
 /** A bulk insert's answer: `{ inserted, firstId, lastId }`. */
 const bulkAnswer = (created: readonly ShopRecord[]) => ({ inserted: created.length, firstId: created[0]!.id, lastId: created[created.length - 1]!.id });

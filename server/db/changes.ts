@@ -42,12 +42,14 @@ export async function changesAfter(client: PoolClient, shopId: string, from: Pos
      ORDER BY version, kind, id LIMIT $${from.kind === undefined ? 3 : 5}`,
     from.kind === undefined ? [shopId, from.version, limit] : [shopId, from.version, from.kind, from.id, limit],
   );
-  return rows.map((row) => {
-    const id = row.record ? row.record.id : restoreId(row.kind, row.id);
-    const version = Number(row.version);
-    const change: Change = row.deleted ? { kind: row.kind, id, version, deleted: true } : { kind: row.kind, id, version, record: row.record! };
-    return { change, storedId: row.id, running: Number(row.running) };
-  });
+  return rows.map(pagedChange);
+}
+
+function pagedChange(row: Row): PagedChange {
+  const id = row.record ? row.record.id : restoreId(row.kind, row.id);
+  const version = Number(row.version);
+  const change: Change = row.deleted ? { kind: row.kind, id, version, deleted: true } : { kind: row.kind, id, version, record: row.record! };
+  return { change, storedId: row.id, running: Number(row.running) };
 }
 
 /** How many changes come after one record's change (`from`), counted up to `cap`: the count's cost stays bounded. */
@@ -56,5 +58,65 @@ export async function countChangesAfter(client: PoolClient, shopId: string, from
     'SELECT count(*) AS n FROM (SELECT 1 FROM records WHERE shop_id = $1 AND (version, kind, id) > ($2, $3, $4) LIMIT $5) AS rest',
     [shopId, from.version, from.kind, from.id, cap],
   );
+  return Number(rows[0]!.n);
+}
+
+/** A customer's scope key, and the version from which its removals concern them (0: always). */
+export interface ScopeKey {
+  key: string;
+  since: number;
+}
+
+/**
+ * A customer's changes after `from` (domain/sync/scope.ts): for each of their scope keys, the
+ * rows stored with it and the exits from it (records that left it, answered as removals), each
+ * an ordered range of its index (records_by_scope, scope_exits_by_version), merged in the
+ * pull's order: a pull reads the customer's rows, never the shop's others. A removal (a
+ * removed row, an exit) is left out when it is not after `floor` (a first sync that started at
+ * `floor` never had the record) or older than its key's `since` (the record was someone else's
+ * then); an exit too when the record is back under one of the keys (its row comes instead).
+ * `$1` is the shop.
+ */
+function scopedRows(keys: readonly ScopeKey[], from: Position, floor: number, params: unknown[], limit: string): string {
+  const at = (value: unknown) => `$${params.push(value)}`;
+  const after = (t: string) =>
+    from.kind === undefined ? `${t}.version > ${at(from.version)}` : `(${t}.version, ${t}.kind, ${t}.id) > (${at(from.version)}, ${at(from.kind)}, ${at(from.id)})`;
+  const allKeys = at(keys.map((k) => k.key));
+  const branches = keys.flatMap(({ key, since }) => {
+    const scope = at(key);
+    // Removals from this version on: after the floor, and from the key's since.
+    const removalsFrom = at(Math.max(floor + 1, since));
+    return [
+      `(SELECT r.kind, r.id, r.version, r.deleted, false AS exit FROM records r
+        WHERE r.shop_id = $1 AND r.scope = ${scope} AND ${after('r')} AND (NOT r.deleted OR r.version >= ${removalsFrom})
+        ORDER BY r.version, r.kind, r.id LIMIT ${limit})`,
+      `(SELECT e.kind, e.id, e.version, true, true FROM scope_exits e
+        WHERE e.shop_id = $1 AND e.scope = ${scope} AND ${after('e')} AND e.version >= ${removalsFrom}
+        AND NOT EXISTS (SELECT 1 FROM records r WHERE r.shop_id = $1 AND r.kind = e.kind AND r.id = e.id AND r.scope = ANY(${allKeys}::text[]))
+        ORDER BY e.version, e.kind, e.id LIMIT ${limit})`,
+    ];
+  });
+  // One change per record and version: its row rather than an exit.
+  return `SELECT DISTINCT ON (version, kind, id) kind, id, version, deleted, exit FROM (${branches.join(' UNION ALL ')}) u ORDER BY version, kind, id, exit`;
+}
+
+/** scopedRows' page, at most `limit`, each with its record (none for a removal) and the running size, as changesAfter. */
+export async function scopedChangesAfter(client: PoolClient, shopId: string, keys: readonly ScopeKey[], from: Position, floor: number, limit: number): Promise<PagedChange[]> {
+  const params: unknown[] = [shopId, limit];
+  const { rows } = await client.query<Row>(
+    `WITH page AS (${scopedRows(keys, from, floor, params, '$2')} LIMIT $2)
+     SELECT p.kind, p.id, p.version, p.deleted, CASE WHEN p.deleted THEN NULL ELSE r.record END AS record,
+            sum(CASE WHEN p.deleted THEN 0 ELSE pg_column_size(r.record) END) OVER (ORDER BY p.version, p.kind, p.id) AS running
+     FROM page p LEFT JOIN records r ON NOT p.exit AND r.shop_id = $1 AND r.kind = p.kind AND r.id = p.id
+     ORDER BY p.version, p.kind, p.id`,
+    params,
+  );
+  return rows.map(pagedChange);
+}
+
+/** How many of a customer's changes come after one change (`from`), counted up to `cap`. */
+export async function countScopedChangesAfter(client: PoolClient, shopId: string, keys: readonly ScopeKey[], from: { version: number; kind: string; id: string }, floor: number, cap: number): Promise<number> {
+  const params: unknown[] = [shopId, cap];
+  const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM (${scopedRows(keys, from, floor, params, '$2')} LIMIT $2) AS rest`, params);
   return Number(rows[0]!.n);
 }

@@ -45,9 +45,10 @@ export interface RecordToRead {
   id: string;
 }
 
-/** What entering a mutation found: the role, the client's last id, and the named record (undefined when no live record has that id). */
+/** What entering a mutation found: the role (a customer's user record id), the client's last id, and the named record (undefined when no live record has that id). */
 export interface Entered {
   role: Role;
+  customerId: string | null;
   last: number;
   read?: { kind: SyncedKind; id: string; record: ShopRecord | undefined };
 }
@@ -65,9 +66,9 @@ export interface Entered {
 export async function enterMutation(client: PoolClient, shopId: string, clientId: string, uid: string, toRead?: RecordToRead): Promise<Entered> {
   if (!isUuid(shopId)) throw notAMember();
   for (;;) {
-    const { rows } = await client.query<{ role: Role; uid: string | null; last_mutation_id: string | null; record: ShopRecord | null }>({
+    const { rows } = await client.query<{ role: Role; customer_id: string | null; uid: string | null; last_mutation_id: string | null; record: ShopRecord | null }>({
       name: 'enter-mutation',
-      text: `WITH member AS (SELECT role FROM members WHERE shop_id = $1 AND uid = $3 FOR KEY SHARE),
+      text: `WITH member AS (SELECT role, customer_id FROM members WHERE shop_id = $1 AND uid = $3 FOR KEY SHARE),
        claimed AS (
          INSERT INTO clients (shop_id, client_id, uid) SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM member)
          ON CONFLICT (shop_id, client_id) DO NOTHING RETURNING uid, last_mutation_id
@@ -77,7 +78,7 @@ export async function enterMutation(client: PoolClient, shopId: string, clientId
          SELECT record FROM records WHERE $4::text IS NOT NULL AND shop_id = $1 AND kind = $4 AND id = $5 AND deleted = false
          AND EXISTS (SELECT 1 FROM member) FOR UPDATE
        )
-       SELECT member.role, c.uid, c.last_mutation_id, (SELECT record FROM named) AS record
+       SELECT member.role, member.customer_id, c.uid, c.last_mutation_id, (SELECT record FROM named) AS record
        FROM member LEFT JOIN (SELECT * FROM claimed UNION ALL SELECT * FROM locked) c ON true`,
       values: [shopId, clientId, uid, toRead?.kind ?? null, toRead?.id ?? null],
     });
@@ -86,7 +87,7 @@ export async function enterMutation(client: PoolClient, shopId: string, clientId
     // No client row: another request claimed the id after this statement's snapshot; the next statement sees it.
     if (row.uid === null) continue;
     if (row.uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
-    return { role: row.role, last: Number(row.last_mutation_id), ...(toRead ? { read: { ...toRead, record: row.record ?? undefined } } : {}) };
+    return { role: row.role, customerId: row.customer_id, last: Number(row.last_mutation_id), ...(toRead ? { read: { ...toRead, record: row.record ?? undefined } } : {}) };
   }
 }
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../../domain/errors';
-import { atLeast, type Invitation, type MembersAnswer, type MyShops, type Role, type Shop } from '../../domain/contract/sync-protocol';
+import { atLeast, type Invitation, type MembersAnswer, type MyShops, type Role, type Shop, type TeamRole } from '../../domain/contract/sync-protocol';
+import type { ScopeMember } from '../../domain/sync/scope';
 import { isUuid, notAMember } from '../roles';
 import type { Pool, PoolClient } from './pool';
 
@@ -18,6 +19,32 @@ export async function requireRole(db: Db, shopId: string, uid: string, least: Ro
   const role = await memberRole(db, shopId, uid);
   if (!atLeast(role, least)) throw new ApiError(403, `Your role (${role}) may not ${what}: it takes ${least}`);
   return role;
+}
+
+/** A member as a pull reads them (memberScope). */
+export interface MemberScope {
+  member: ScopeMember;
+  emailSince: number;
+}
+
+/**
+ * The member as domain/sync/scope.ts reads them: a team member, or a customer with their user
+ * record's id and (while it is live) its email; with the version since which that record has
+ * that email (`emailSince`: the email's older removals were never theirs). 403 when not a member.
+ */
+export async function memberScope(db: Db, shopId: string, uid: string): Promise<MemberScope> {
+  if (!isUuid(shopId)) throw notAMember();
+  const { rows } = await db.query<{ role: Role; customer_id: string | null; email: string | null; since: string | null }>({
+    name: 'member-scope',
+    text: `SELECT m.role, m.customer_id, u.record->>'email' AS email, u.grants_since AS since FROM members m
+     LEFT JOIN records u ON u.shop_id = m.shop_id AND u.kind = 'users' AND u.id = m.customer_id AND NOT u.deleted
+     WHERE m.shop_id = $1 AND m.uid = $2`,
+    values: [shopId, uid],
+  });
+  const row = rows[0];
+  if (!row) throw notAMember();
+  if (row.role !== 'customer') return { member: { role: row.role }, emailSince: 0 };
+  return { member: { role: 'customer', customerId: row.customer_id!, customerEmail: row.email }, emailSince: Number(row.since ?? 0) };
 }
 
 /** A new shop at version 0, its creator its owner. */
@@ -57,84 +84,140 @@ export async function myShops(db: Db, uid: string, verifiedEmail: string | null)
   };
 }
 
-/** The shop's members and its invitations waiting for an answer. */
-export async function membersOf(db: Db, shopId: string): Promise<MembersAnswer> {
-  const members = await db.query<{ uid: string; email: string | null; role: Role; joined_at: Date }>(
-    'SELECT uid, email, role, joined_at FROM members WHERE shop_id = $1 ORDER BY joined_at, uid',
+/**
+ * The shop's team and its invitations waiting for an answer; with `withCustomers` (admins and
+ * owners) also its customers signed in and the customers' invitations.
+ */
+export async function membersOf(db: Db, shopId: string, withCustomers: boolean): Promise<MembersAnswer> {
+  const members = await db.query<{ uid: string; email: string | null; role: Role; customer_id: string | null; joined_at: Date }>(
+    'SELECT uid, email, role, customer_id, joined_at FROM members WHERE shop_id = $1 ORDER BY joined_at, uid',
     [shopId],
   );
-  const invitations = await db.query<{ invitation_id: string; email: string; role: Role; created_at: Date }>(
-    'SELECT invitation_id, email, role, created_at FROM invitations WHERE shop_id = $1 ORDER BY created_at',
+  const invitations = await db.query<{ invitation_id: string; email: string; role: Role; customer_id: string | null; created_at: Date }>(
+    'SELECT invitation_id, email, role, customer_id, created_at FROM invitations WHERE shop_id = $1 ORDER BY created_at',
     [shopId],
   );
+  const team = members.rows.filter((row) => row.role !== 'customer');
+  const customers = members.rows.filter((row) => row.role === 'customer');
   return {
-    members: members.rows.map((row) => ({ uid: row.uid, email: row.email, role: row.role, joinedAt: row.joined_at.toISOString() })),
-    invitations: invitations.rows.map((row) => ({ id: row.invitation_id, email: row.email, role: row.role, createdAt: row.created_at.toISOString() })),
+    members: team.map((row) => ({ uid: row.uid, email: row.email, role: row.role, joinedAt: row.joined_at.toISOString() })),
+    invitations: invitations.rows
+      .filter((row) => withCustomers || row.role !== 'customer')
+      .map((row) => ({ id: row.invitation_id, email: row.email, role: row.role, createdAt: row.created_at.toISOString(), ...(row.customer_id === null ? {} : { userId: Number(row.customer_id) }) })),
+    ...(withCustomers ? { customers: customers.map((row) => ({ uid: row.uid, email: row.email, userId: Number(row.customer_id), joinedAt: row.joined_at.toISOString() })) } : {}),
   };
 }
 
-/** Invites `email` with `role` (again: the role is replaced). 409 when that email is already a member. */
-export async function invite(client: PoolClient, shopId: string, email: string, role: Role, invitedBy: string): Promise<Invitation> {
+/** Invites `email` with `role` (again: the role is replaced, a customer's invitation becomes a team one). 409 when that email is already a member. */
+export async function invite(client: PoolClient, shopId: string, email: string, role: TeamRole, invitedBy: string): Promise<Invitation> {
   const member = await client.query('SELECT 1 FROM members WHERE shop_id = $1 AND lower(email) = $2', [shopId, email]);
   if (member.rowCount) throw new ApiError(409, `${email} is already a member of this shop`);
   const { rows } = await client.query<{ invitation_id: string; created_at: Date }>(
     `INSERT INTO invitations (shop_id, email, role, invited_by) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (shop_id, email) DO UPDATE SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by
+     ON CONFLICT (shop_id, email) DO UPDATE SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, customer_id = NULL
      RETURNING invitation_id, created_at`,
     [shopId, email, role, invitedBy],
   );
   return { id: rows[0]!.invitation_id, email, role, createdAt: rows[0]!.created_at.toISOString() };
 }
 
+export const USER_NOT_FOUND = 'User not found';
+export const CUSTOMER_HAS_SIGN_IN = 'This customer already has a sign-in to the shop';
+
+/**
+ * Invites the customer of the shop's `users` record `userId`, at that record's email (lower
+ * case): an invitation of role customer that keeps the user id. 404 when there is no such live
+ * record (or it has no email), 409 when the email is already a member's or the record already
+ * has a customer signed in. Inviting again replaces an invitation to that email.
+ */
+export async function inviteCustomer(client: PoolClient, shopId: string, userId: number, invitedBy: string): Promise<Invitation> {
+  const user = await client.query<{ email: string | null }>(
+    "SELECT record->>'email' AS email FROM records WHERE shop_id = $1 AND kind = 'users' AND id = $2 AND NOT deleted FOR SHARE",
+    [shopId, String(userId)],
+  );
+  const email = user.rows[0]?.email?.trim().toLowerCase();
+  if (!email) throw new ApiError(404, USER_NOT_FOUND);
+  const member = await client.query<{ customer_id: string | null }>('SELECT customer_id FROM members WHERE shop_id = $1 AND (lower(email) = $2 OR customer_id = $3)', [shopId, email, String(userId)]);
+  if (member.rows.some((row) => row.customer_id === String(userId))) throw new ApiError(409, CUSTOMER_HAS_SIGN_IN);
+  if (member.rowCount) throw new ApiError(409, `${email} is already a member of this shop`);
+  const { rows } = await client.query<{ invitation_id: string; created_at: Date }>(
+    `INSERT INTO invitations (shop_id, email, role, invited_by, customer_id) VALUES ($1, $2, 'customer', $3, $4)
+     ON CONFLICT (shop_id, email) DO UPDATE SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by, customer_id = EXCLUDED.customer_id
+     RETURNING invitation_id, created_at`,
+    [shopId, email, invitedBy, String(userId)],
+  );
+  return { id: rows[0]!.invitation_id, email, role: 'customer', createdAt: rows[0]!.created_at.toISOString(), userId };
+}
+
 export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const STALE_CUSTOMER_INVITATION = 'This invitation is out of date: the shop changed or removed this customer record since; ask the shop for a new invitation';
 export const ALREADY_A_MEMBER = 'You are already a member of this shop: your role stays as it is (an owner changes roles on the members screen)';
 
 /** Accepts an invitation sent to the caller's verified email; anyone else's (or none) is the same 404. */
 export async function acceptInvitation(client: PoolClient, invitationId: string, caller: { uid: string; email: string | null; emailVerified: boolean }): Promise<Shop> {
   if (!isUuid(invitationId) || !caller.email || !caller.emailVerified) throw new ApiError(404, INVITATION_NOT_FOUND);
-  const { rows } = await client.query<{ shop_id: string; email: string; role: Role; name: string }>(
-    `SELECT i.shop_id, i.email, i.role, s.name FROM invitations i JOIN shops s ON s.shop_id = i.shop_id
+  const { rows } = await client.query<{ shop_id: string; email: string; role: Role; customer_id: string | null; name: string; customer_email: string | null }>(
+    `SELECT i.shop_id, i.email, i.role, i.customer_id, s.name, u.record->>'email' AS customer_email
+     FROM invitations i JOIN shops s ON s.shop_id = i.shop_id
+     LEFT JOIN records u ON u.shop_id = i.shop_id AND u.kind = 'users' AND u.id = i.customer_id AND NOT u.deleted
      WHERE i.invitation_id = $1 FOR UPDATE OF i`,
     [invitationId],
   );
   const invitation = rows[0];
   if (!invitation || invitation.email !== caller.email) throw new ApiError(404, INVITATION_NOT_FOUND);
+  // A customer's invitation holds while their user record is there with this email: else it names someone else now.
+  if (invitation.customer_id !== null && invitation.customer_email?.trim().toLowerCase() !== caller.email) throw new ApiError(409, STALE_CUSTOMER_INVITATION);
   // A member's role changes only through an owner (changeMember keeps the last owner): an invitation never changes it.
   const joined = await client.query(
-    `INSERT INTO members (shop_id, uid, email, role) VALUES ($1, $2, $3, $4) ON CONFLICT (shop_id, uid) DO NOTHING
+    `INSERT INTO members (shop_id, uid, email, role, customer_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
      RETURNING role`,
-    [invitation.shop_id, caller.uid, caller.email, invitation.role],
+    [invitation.shop_id, caller.uid, caller.email, invitation.role, invitation.customer_id],
   );
-  if (!joined.rowCount) throw new ApiError(409, ALREADY_A_MEMBER);
+  if (!joined.rowCount) {
+    const already = await client.query('SELECT 1 FROM members WHERE shop_id = $1 AND uid = $2', [invitation.shop_id, caller.uid]);
+    throw new ApiError(409, already.rowCount ? ALREADY_A_MEMBER : CUSTOMER_HAS_SIGN_IN);
+  }
   await client.query('DELETE FROM invitations WHERE shop_id = $1 AND invitation_id = $2', [invitation.shop_id, invitationId]);
   return { id: invitation.shop_id, name: invitation.name, role: invitation.role };
 }
 
-export async function revokeInvitation(client: PoolClient, shopId: string, invitationId: string): Promise<void> {
-  const result = isUuid(invitationId) ? await client.query('DELETE FROM invitations WHERE shop_id = $1 AND invitation_id = $2', [shopId, invitationId]) : { rowCount: 0 };
-  if (!result.rowCount) throw new ApiError(404, INVITATION_NOT_FOUND);
+/** Withdraws an invitation: an owner any, an admin a customer's (403 for a team invitation). */
+export async function revokeInvitation(client: PoolClient, shopId: string, invitationId: string, actorRole: Role): Promise<void> {
+  if (!isUuid(invitationId)) throw new ApiError(404, INVITATION_NOT_FOUND);
+  const { rows } = await client.query<{ role: Role }>('SELECT role FROM invitations WHERE shop_id = $1 AND invitation_id = $2 FOR UPDATE', [shopId, invitationId]);
+  if (!rows[0]) throw new ApiError(404, INVITATION_NOT_FOUND);
+  if (actorRole !== 'owner' && rows[0].role !== 'customer') throw new ApiError(403, 'Only owners withdraw invitations to the team');
+  await client.query('DELETE FROM invitations WHERE shop_id = $1 AND invitation_id = $2', [shopId, invitationId]);
 }
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const LAST_OWNER = 'A shop needs an owner: make another member owner first';
 
 /**
- * Changes a member's role, or removes them (`role` null), as `actor` (an owner, or the member
- * leaving). The shop's owners are locked first,
- * so two owners demoting each other at once cannot leave the shop without one.
+ * Changes a member's role, or removes them (`role` null), as `actor`: an owner, an admin
+ * removing a customer, or the member leaving. The shop's owners are locked first, so two
+ * owners demoting each other at once cannot leave the shop without one. A customer's role does
+ * not change (409): they are tied to their user record; the team invites people by email.
  */
-export async function changeMember(client: PoolClient, shopId: string, actor: string, uid: string, role: Role | null): Promise<void> {
+export async function changeMember(client: PoolClient, shopId: string, actor: string, uid: string, role: TeamRole | null): Promise<void> {
   const owners = await client.query<{ uid: string }>("SELECT uid FROM members WHERE shop_id = $1 AND role = 'owner' ORDER BY uid FOR UPDATE", [shopId]);
-  // Checked again under the lock: an owner demoted a moment ago no longer manages members.
-  const leaving = role === null && actor === uid;
-  if (!leaving && !owners.rows.some((owner) => owner.uid === actor)) throw new ApiError(403, 'Only owners manage members');
   const target = await client.query<{ role: Role }>('SELECT role FROM members WHERE shop_id = $1 AND uid = $2 FOR UPDATE', [shopId, uid]);
   const current = target.rows[0]?.role;
+  // Checked again under the lock: an owner demoted a moment ago no longer manages members.
+  const leaving = role === null && actor === uid;
+  if (!leaving && !owners.rows.some((owner) => owner.uid === actor)) {
+    const removingCustomer = role === null && current === 'customer';
+    const actorRole = removingCustomer ? (await client.query<{ role: Role }>('SELECT role FROM members WHERE shop_id = $1 AND uid = $2 FOR SHARE', [shopId, actor])).rows[0]?.role : undefined;
+    if (!actorRole || !atLeast(actorRole, 'admin')) throw new ApiError(403, removingCustomer ? 'Only owners and admins remove customers' : 'Only owners manage members');
+  }
   if (!current) throw new ApiError(404, MEMBER_NOT_FOUND);
+  if (current === 'customer' && role !== null) throw new ApiError(409, CUSTOMER_ROLE_FIXED);
   if (current === 'owner' && role !== 'owner' && owners.rows.length <= 1) throw new ApiError(409, LAST_OWNER);
   if (role === null) await client.query('DELETE FROM members WHERE shop_id = $1 AND uid = $2', [shopId, uid]);
   else await client.query('UPDATE members SET role = $3 WHERE shop_id = $1 AND uid = $2', [shopId, uid, role]);
 }
+
+export const CUSTOMER_ROLE_FIXED = "A customer's role does not change: remove them, and invite them to the team by email";
 
 /** Which of these (shop, user) pairs are members now: one query for every open stream of a copy. */
 export async function stillMembers(db: Db, pairs: ReadonlyArray<{ shopId: string; uid: string }>): Promise<Set<string>> {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopParamsSchema, type VersionEvent } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
+import { customerScope, memberScopeKeys } from '../../domain/sync/scope';
+import { memberScope } from '../db/shops';
 import { shopVersion } from '../db/versions';
 import { memberGuard } from './guards';
 
@@ -9,17 +11,30 @@ import { memberGuard } from './guards';
  * `GET /v1/shops/:shopId/events`: server-sent events, `event: version` with `{ "version": N }`
  * at once and after each committed write (from any server copy, through LISTEN/NOTIFY); the
  * client pulls when N is past its cookie. A comment line every heartbeat keeps proxies open.
+ * A customer hears only of the writes that touched their scopes (domain/sync/scope.ts): the
+ * version of a write that changed nothing of theirs is not sent (a notice that names no keys,
+ * after a lost connection, is sent to everyone).
  */
 export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
   const requireMember = memberGuard(ctx.pool);
   // No response schema: the answer is a stream, written by hand (each event's data is a VersionEvent).
-  base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: requireMember() }, async (request, reply) => {
-    const { shopId } = request.member;
+  base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: requireMember('customer') }, async (request, reply) => {
+    const { shopId, role } = request.member;
     const { uid, expiresAt } = request.caller;
+    // A customer's scope keys, and their own (a write touching it may have changed their email, so their keys).
+    let keys: Set<string> | undefined;
+    let ownKey: string | undefined;
+    const readKeys = async () => {
+      const { member } = await memberScope(ctx.pool, shopId, uid);
+      const read = memberScopeKeys(member);
+      keys = read === 'all' ? undefined : new Set(read);
+      ownKey = member.role === 'customer' ? customerScope(member.customerId) : undefined;
+    };
     // Taken before the stream opens (a 429 is still an answer), given back when it ends.
     const releaseSlot = ctx.streamSlots.take(uid);
     let sent: number;
     try {
+      if (role === 'customer') await readKeys();
       sent = await shopVersion(ctx.pool, shopId);
     } catch (error) {
       releaseSlot();
@@ -40,11 +55,14 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
     raw.write('retry: 3000\n\n');
     send(sent);
 
-    const unsubscribe = ctx.listener.subscribe(shopId, (version) => {
+    const unsubscribe = ctx.listener.subscribe(shopId, (version, scopes) => {
       // Notifications may arrive out of order across copies; a stream only moves forward.
       if (version <= sent) return;
+      if (keys && scopes && !scopes.some((scope) => keys!.has(scope))) return;
       sent = version;
       send(version);
+      // Read again in the background; a removed member's stream ends at the next check (event-streams.ts).
+      if (ownKey && scopes?.includes(ownKey)) readKeys().catch(() => undefined);
     });
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), ctx.heartbeatMs);
     const end = () => {

@@ -24,8 +24,9 @@ export type LeastRole = Role | ((params: Record<string, string>, caller: Caller)
 
 /**
  * A route's `onRequest` guard: the caller (from the /v1 authentication hook) must be a member of
- * `:shopId` with at least `least` (else 403, naming `what` they may not do; `viewer` is
- * membership alone). It runs before the body is read, so a stranger's body is never parsed.
+ * `:shopId` with at least `least` (else 403, naming `what` they may not do). The default,
+ * `viewer`, is the team: a customer is below it. `customer` is membership alone (the routes a
+ * customer uses: push, pull, events, leaving). It runs before the body is read, so a stranger's body is never parsed.
  * What Fastify refuses without reading the body is refused first, as without the guard: a
  * declared length over the limit (413), then path parameters the route's schema refuses (400).
  * A shop id that is not a UUID is the 403 "not a member" (memberRole).
@@ -40,8 +41,8 @@ export const memberGuard =
     const { shopId } = params;
     const role = typeof least === 'function' ? least(params, request.caller) : least;
     const { uid } = request.caller;
-    // Every role is at least a viewer: that is membership alone.
-    request.member = { shopId, role: role === 'viewer' ? await memberRole(db, shopId, uid) : await requireRole(db, shopId, uid, role, what) };
+    // Every role is at least a customer: that is membership alone.
+    request.member = { shopId, role: role === 'customer' ? await memberRole(db, shopId, uid) : await requireRole(db, shopId, uid, role, what) };
   };
 
 /** Runs `release` once the answer is sent or the connection is gone, whichever comes first. */

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  atLeast,
   changeRoleBodySchema,
   invitationAnswerSchema,
+  inviteCustomerBodySchema,
   invitationParamsSchema,
   inviteBodySchema,
   memberParamsSchema,
@@ -13,20 +15,40 @@ import {
 } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
 import { inTransaction } from '../db/pool';
-import { changeMember, invite, membersOf, revokeInvitation } from '../db/shops';
+import { changeMember, invite, inviteCustomer, membersOf, revokeInvitation } from '../db/shops';
 import { memberGuard } from './guards';
 import { auditTeamChange } from './team-audit';
 
 /** A 204's empty answer. */
 const noContent = { 204: z.undefined() };
 
-/** A shop's members and invitations: every member reads them, owners change them; a member may leave. */
+/**
+ * A shop's members and invitations: the team reads them (admins and owners its customers too),
+ * owners change them, owners and admins invite and remove customers; a member may leave.
+ */
 export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const requireMember = memberGuard(ctx.pool);
 
-  app.get('/shops/:shopId/members', { schema: { params: shopParamsSchema, response: { 200: membersAnswerSchema } }, onRequest: requireMember() }, async (request) =>
-    membersOf(ctx.pool, request.member.shopId),
+  app.get(
+    '/shops/:shopId/members',
+    { schema: { params: shopParamsSchema, response: { 200: membersAnswerSchema } }, onRequest: requireMember('viewer', 'read the member list') },
+    async (request) => membersOf(ctx.pool, request.member.shopId, atLeast(request.member.role, 'admin')),
+  );
+
+  app.post(
+    '/shops/:shopId/customers',
+    { schema: { params: shopParamsSchema, body: inviteCustomerBodySchema, response: { 201: invitationAnswerSchema } }, onRequest: requireMember('admin', 'invite customers') },
+    async (request, reply) => {
+      const { shopId } = request.member;
+      const { userId } = request.body;
+      const invitation = await inTransaction(ctx.pool, async (client) => {
+        const created = await inviteCustomer(client, shopId, userId, request.caller.uid);
+        await auditTeamChange(client, shopId, request.caller, `invite ${created.email} as customer (user ${userId})`);
+        return created;
+      });
+      return reply.status(201).send({ invitation });
+    },
   );
 
   app.post(
@@ -64,8 +86,8 @@ export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) =
     '/shops/:shopId/members/:uid',
     {
       schema: { params: memberParamsSchema, response: noContent },
-      // Anyone may leave (membership is enough); only owners remove others.
-      onRequest: requireMember(({ uid }, caller) => (uid === caller.uid ? 'viewer' : 'owner'), 'remove members'),
+      // Anyone may leave (membership is enough); owners remove others, admins customers (changeMember checks which).
+      onRequest: requireMember(({ uid }, caller) => (uid === caller.uid ? 'customer' : 'admin'), 'remove members'),
     },
     async (request, reply) => {
       const { shopId } = request.member;
@@ -80,12 +102,13 @@ export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) =
 
   app.delete(
     '/shops/:shopId/invitations/:invitationId',
-    { schema: { params: invitationParamsSchema, response: noContent }, onRequest: requireMember('owner', 'withdraw invitations') },
+    // Owners withdraw any invitation, admins a customer's (revokeInvitation checks which).
+    { schema: { params: invitationParamsSchema, response: noContent }, onRequest: requireMember('admin', 'withdraw invitations') },
     async (request, reply) => {
-      const { shopId } = request.member;
+      const { shopId, role } = request.member;
       const { invitationId } = request.params;
       await inTransaction(ctx.pool, async (client) => {
-        await revokeInvitation(client, shopId, invitationId);
+        await revokeInvitation(client, shopId, invitationId, role);
         await auditTeamChange(client, shopId, request.caller, `withdraw invitation ${invitationId}`);
       });
       return reply.status(204).send();

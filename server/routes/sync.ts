@@ -17,7 +17,7 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
       schema: { params: shopParamsSchema, body: pushBodySchema(ctx.limits.maxMutationsPerPush), response: { 200: pushAnswerSchema } },
       // Membership only, once per request: the role is checked in each mutation's transaction (push.ts).
       // Then one of the user's push slots, held until the answer is sent: both before the body is read.
-      onRequest: [requireMember(), async (request, reply) => untilAnswered(reply, ctx.pushSlots.take(request.caller.uid))],
+      onRequest: [requireMember('customer'), async (request, reply) => untilAnswered(reply, ctx.pushSlots.take(request.caller.uid))],
       bodyLimit: ctx.limits.pushBodyLimit,
     },
     async (request) => {
@@ -31,7 +31,8 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
 
   app.post(
     '/shops/:shopId/pull',
-    { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: requireMember() },
+    // A customer's pull answers their slice of the shop only (pull.ts reads the member in its snapshot, domain/sync/scope.ts).
+    { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: requireMember('customer') },
     async (request) =>
       pull(
         ctx.pool,

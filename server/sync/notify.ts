@@ -4,7 +4,8 @@ import type { Pool } from '../db/pool';
 import { listenConnection, listenForVersions, parseNotice } from '../db/version-channel';
 import { shopVersions } from '../db/versions';
 
-type Listener = (version: number) => void;
+/** Told a shop's new version and the scope keys its writes touched (undefined: any, domain/sync/scope.ts). */
+type Listener = (version: number, scopes?: readonly string[]) => void;
 
 /**
  * One LISTEN connection per server copy (db/version-channel.ts), fanning each shop's new versions
@@ -41,7 +42,7 @@ export class VersionListener {
     client.on('end', () => this.reconnectLater(client));
     client.on('notification', (message) => {
       const notice = parseNotice(message.payload);
-      if (notice) this.emit(notice.shopId, notice.version);
+      if (notice) this.emit(notice.shopId, notice.version, notice.scopes);
     });
     try {
       await client.connect();
@@ -75,12 +76,12 @@ export class VersionListener {
   }
 
   /** A version committed by this copy: its own streams hear it at once (version-announcer.ts). */
-  announce(shopId: string, version: number): void {
-    this.emit(shopId, version);
+  announce(shopId: string, version: number, scopes?: readonly string[]): void {
+    this.emit(shopId, version, scopes);
   }
 
-  private emit(shopId: string, version: number) {
-    for (const listener of this.listeners.get(shopId) ?? []) listener(version);
+  private emit(shopId: string, version: number, scopes?: readonly string[]) {
+    for (const listener of this.listeners.get(shopId) ?? []) listener(version, scopes);
   }
 
   /** Calls `listener` with each new version of the shop; answers the unsubscribe. */

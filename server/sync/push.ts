@@ -15,17 +15,20 @@ import {
 } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
+import { customerMutation, customerRefusal, mayCustomerSend } from '../../domain/sync/customer-writes';
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
 import type { Applied } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
+import { scopeFollowers } from '../../domain/sync/scope';
 import { storableText, unstorableValue } from '../../domain/sync/storable-values';
 import type { Caller } from '../auth';
 import { finishMutation, lastChangeOf, refuseMutations } from '../db/audit';
 import { claimClient, enterMutation, type Entered, type RecordToRead } from '../db/clients';
 import { keepPendingIds, knownPendingIds } from '../db/pending-ids';
 import { isDataError, isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
-import { PgShopRecords, storeAtNextVersion } from '../db/shop-records';
+import { followScopes, PgShopRecords, prepareFollowers, storeAtNextVersion, type ScopedChange, type ScopeLeader } from '../db/shop-records';
 import { memberRole } from '../db/shops';
+import { scopedChanges } from './scopes';
 import type { ShopWriteTurns } from './shop-write-turns';
 
 export interface PushRequest {
@@ -37,8 +40,8 @@ export interface PushRequest {
   takeId?: (counter: string) => Promise<number>;
   /** This process's turns of the shop's writes (shop-write-turns.ts). */
   turns?: ShopWriteTurns;
-  /** Told each version a mutation committed (version-announcer.ts: the shop's event streams). */
-  committed?: (shopId: string, version: number) => void;
+  /** Told each version a mutation committed, with the scope keys it touched (version-announcer.ts: the shop's event streams). */
+  committed?: (shopId: string, version: number, scopes?: readonly string[]) => void;
   /** The caller's role as the route's guard read it: a viewer's push is refused whole (refuseWhole). */
   role?: Role;
 }
@@ -132,12 +135,13 @@ async function pushOne(pool: Pool, request: PushRequest, mutation: Mutation, see
   // The shop's turn, taken before the version and ended after the COMMIT (or the rollback).
   const turn: Turn = {};
   try {
+    const touched: { scopes: string[] } = { scopes: [] };
     const result = await retryingTransaction(pool, (client) => {
       turn.end?.();
-      return applyInTransaction(client, request, mutation, seen, turn);
+      return applyInTransaction(client, request, mutation, seen, turn, touched);
     });
     turn.end?.();
-    if (result.status === 'applied' && result.version !== null) request.committed?.(request.shopId, result.version);
+    if (result.status === 'applied' && result.version !== null) request.committed?.(request.shopId, result.version, touched.scopes);
     return result;
   } catch (error) {
     turn.end?.();
@@ -156,21 +160,25 @@ interface Turn {
   end?: () => void;
 }
 
-async function applyInTransaction(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }, turn: Turn): Promise<PushResult> {
+async function applyInTransaction(client: PoolClient, request: PushRequest, mutation: Mutation, seen: { last: number }, turn: Turn, touched: { scopes: string[] }): Promise<PushResult> {
   const { shopId, clientId, caller } = request;
   // Found before any statement names its values: the worker refuses these at once, and a device
   // that sent one anyway is told so and moves on (domain/sync/storable-values.ts).
   const unstorable = unstorableValue(mutation.query, 'query') ?? unstorableValue(mutation.body, 'body') ?? unstorableValue(mutation.base ?? null, 'base');
   const entered = await enter(client, request, mutation, seen, unstorable ? undefined : recordNamed(mutation));
   if (entered === 'skipped') return { id: mutation.id, status: 'skipped' };
-  const { role } = entered;
+  const { role, customerId } = entered;
   const least = mutationRole(mutation.name)!;
-  if (!mayWrite(role, least)) throw new Refusal(403, roleRefusal(role, mutation.name));
+  // A customer's writes are the few domain/sync/customer-writes.ts allows, each checked against the records below.
+  if (role === 'customer' && !mayCustomerSend(mutation.name)) throw new Refusal(403, customerRefusal(mutation.name));
+  if (role !== 'customer' && !mayWrite(role, least)) throw new Refusal(403, roleRefusal(role, mutation.name));
   const badPending = (mutation.pendingIds ?? []).find((id) => !isPendingId(id));
   if (badPending !== undefined) throw new Refusal(400, `Invalid request: pendingIds must be pending ids, not ${JSON.stringify(badPending)}`);
   if (unstorable) throw new Refusal(400, `Invalid request: ${unstorable.path} ${unstorable.problem}`);
 
   let applied: Applied;
+  let changes: ScopedChange[];
+  let leaders: ScopeLeader[] = [];
   let kept: KeptValue[] = [];
   try {
     const known = await pendingIdsNamed(client, request, mutation);
@@ -178,8 +186,15 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     const records = new PgShopRecords(client, shopId, request.takeId, entered.read);
     // A replace sent with its base keeps another member's newer value of a field it also changed.
     const merged = await mergeOverCurrent(records, mapped);
-    applied = await applyMutation(records, merged.mutation, { now: new Date().toISOString(), caller });
+    // What a customer may make of it, from the records as they are now (a record not theirs is a 404).
+    const allowed = role === 'customer' ? await customerMutation(merged.mutation, { uid: caller.uid, customerId: customerId! }, records) : merged.mutation;
+    applied = await applyMutation(records, allowed, { now: new Date().toISOString(), caller });
     if (merged.target && merged.kept.length) kept = await keptValues(client, shopId, merged.target, merged.kept);
+    // Each record's scope key (domain/sync/scope.ts), stored with it: a review reads its product (locked).
+    changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
+    // A product's publication changing (its reviews follow) or a user record's email (its customer's tickets do): their followers locked now.
+    const leading = changes.filter((change) => leaderKinds.includes(change.kind) || change.kind === 'users');
+    if (leading.length) leaders = await prepareFollowers(client, shopId, leading, scopeFollowers[0]!);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
     if (isDataError(error)) throw dataRefusal(error);
@@ -193,7 +208,10 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     try {
       const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name };
       if (request.turns) turn.end = await request.turns.take(shopId);
-      version = await storeAtNextVersion(client, shopId, applied.changes, uniqueKeyOf, processed);
+      const stored = await storeAtNextVersion(client, shopId, changes, uniqueKeyOf, processed);
+      version = stored.version;
+      touched.scopes = stored.touched;
+      if (leaders.length) touched.scopes.push(...(await followScopes(client, shopId, version, leaders, scopeFollowers[0]!)));
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal(409, duplicateMessage(error, applied));
       if (isDataError(error)) throw dataRefusal(error);
@@ -206,6 +224,9 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   seen.last = mutation.id;
   return { id: mutation.id, status: 'applied', version, created, ...(kept.length ? { kept } : {}) };
 }
+
+/** The kinds whose scope key others follow (a product's, its reviews': scope.ts has the one rule). */
+const leaderKinds: readonly SyncedKind[] = scopeFollowers.map((rule) => rule.leader);
 
 /** The kept fields with who made the record's last change and when (its audit line, by the record's version): one query. */
 async function keptValues(client: PoolClient, shopId: string, target: { kind: SyncedKind; id: RecordId }, kept: readonly KeptField[]): Promise<KeptValue[]> {

@@ -16,7 +16,8 @@ export const NOTIFY_WINDOW_MS = 10;
  * also pull after each of their own pushes and on every reconnection).
  */
 export class VersionAnnouncer {
-  private readonly due = new Map<string, number>();
+  /** Per shop, the newest version to tell and the scope keys of the writes it stands for (undefined: any). */
+  private readonly due = new Map<string, { version: number; scopes: Set<string> | undefined }>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -27,11 +28,13 @@ export class VersionAnnouncer {
     private readonly windowMs = NOTIFY_WINDOW_MS,
   ) {}
 
-  /** A write of the shop committed at `version`. */
-  committed(shopId: string, version: number): void {
-    this.listener.announce(shopId, version);
-    if (version <= (this.due.get(shopId) ?? 0)) return;
-    this.due.set(shopId, version);
+  /** A write of the shop committed at `version`, touching these scope keys (undefined: any; domain/sync/scope.ts). */
+  committed(shopId: string, version: number, scopes?: readonly string[]): void {
+    this.listener.announce(shopId, version, scopes);
+    const due = this.due.get(shopId);
+    // The newest version stands for the others of its window, with all of their keys.
+    const merged = !scopes || (due && !due.scopes) ? undefined : new Set([...(due?.scopes ?? []), ...scopes]);
+    this.due.set(shopId, { version: Math.max(version, due?.version ?? 0), scopes: merged });
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       this.flushing = this.flush();
@@ -49,9 +52,9 @@ export class VersionAnnouncer {
   private async flush(): Promise<void> {
     const due = [...this.due];
     this.due.clear();
-    for (const [shopId, version] of due) {
+    for (const [shopId, { version, scopes }] of due) {
       try {
-        await notifyVersion(this.pool, shopId, version);
+        await notifyVersion(this.pool, shopId, version, scopes && [...scopes]);
       } catch (error) {
         this.log.warn({ err: error, shopId, version }, 'a new version could not be announced to the other server copies');
       }

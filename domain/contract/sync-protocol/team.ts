@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema, teamRoleSchema } from './roles';
 
 /*
  * The shop server's team endpoints (docs/sync.md, "Shops, members, roles" and "Audit trail"):
@@ -28,20 +28,30 @@ export const shopAnswerSchema = z.object({ shop: shopSchema });
 export const memberSchema = z.object({ uid: z.string(), email: z.string().nullable(), role: roleSchema, joinedAt: z.string() });
 export type Member = z.infer<typeof memberSchema>;
 
-/** An invitation of a shop, as its members see it. */
-export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema, createdAt: z.string() });
+/** An invitation of a shop, as its members see it; a customer's names their `users` record (`userId`). */
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema, createdAt: z.string(), userId: z.int().optional() });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const membersAnswerSchema = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) });
+/** A customer signed in to the shop: tied to one of its `users` records (`userId`). */
+export const customerMemberSchema = z.object({ uid: z.string(), email: z.string().nullable(), userId: z.int(), joinedAt: z.string() });
+export type CustomerMember = z.infer<typeof customerMemberSchema>;
+
+/**
+ * `GET /v1/shops/:shopId/members`: the team (`members`) and its invitations; to admins and
+ * owners also the customers signed in (`customers`) and the customers' invitations.
+ */
+export const membersAnswerSchema = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema), customers: z.array(customerMemberSchema).optional() });
 export type MembersAnswer = z.infer<typeof membersAnswerSchema>;
 
-export const inviteBodySchema = z.strictObject({ email: emailSchema, role: roleSchema });
+export const inviteBodySchema = z.strictObject({ email: emailSchema, role: teamRoleSchema });
+/** `POST /v1/shops/:shopId/customers`: invite the customer of this `users` record, at its email. */
+export const inviteCustomerBodySchema = z.strictObject({ userId: z.int().min(1).max(Number.MAX_SAFE_INTEGER) });
 export const invitationAnswerSchema = z.object({ invitation: invitationSchema });
 export const memberParamsSchema = z.object({ shopId: shopIdSchema, uid: z.string().min(1).max(128) });
 export const invitationParamsSchema = z.object({ shopId: shopIdSchema, invitationId: z.string().max(100) });
 /** `POST /v1/invitations/:id/accept`: the invitation's id (anything but one of the caller's is "not found"). */
 export const acceptInvitationParamsSchema = z.object({ id: z.string().max(100) });
-export const changeRoleBodySchema = z.strictObject({ role: roleSchema });
+export const changeRoleBodySchema = z.strictObject({ role: teamRoleSchema });
 export const roleChangedAnswerSchema = z.object({ member: z.object({ uid: z.string(), role: roleSchema }) });
 
 /** One line of a shop's audit trail: a mutation (`PATCH /api/orders`) or a member change (`invite a@b.c as staff`). */

@@ -1,9 +1,12 @@
-import { roles, type Role } from '@domain/contract/sync-protocol/roles';
+import { teamRoles, type Role } from '@domain/contract/sync-protocol/roles';
 
-/** The roles as the page lists them, most first (the protocol lists them least first). */
-export const rolesMostFirst: readonly Role[] = [...roles].reverse();
+/**
+ * The roles the page offers, most first (the protocol lists them least first): the team's only.
+ * A customer is invited from their user record, never given as a role here.
+ */
+export const rolesMostFirst: readonly Role[] = [...teamRoles].reverse();
 
-export const roleLabels: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff', viewer: 'Viewer' };
+export const roleLabels: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff', viewer: 'Viewer', customer: 'Customer' };
 
 /** What each role may do, as the server enforces it. */
 export const roleDescriptions: Record<Role, string> = {
@@ -11,6 +14,7 @@ export const roleDescriptions: Record<Role, string> = {
   admin: 'Changes all of the shop’s data and reads its activity',
   staff: 'Works on orders, reviews, tickets and files',
   viewer: 'Reads the shop’s data without changing it',
+  customer: 'Sees and changes only their own orders, invoices, tickets, reviews and profile',
 };
 
 /** An action the page offers: allowed, or why not (shown next to the disabled control). */
