@@ -18,6 +18,15 @@ export const MAX_JSON_DEPTH = 40;
 /** The most keys of one object (a mutation's query has at most 20, its base 200, a record tens). */
 export const MAX_OBJECT_KEYS = 1_000;
 
+/**
+ * The most estimated heap of one body. The densest shape of a body near the push limit (about
+ * 8.5 MB at 12 bytes of estimate a byte) would fill most of the server's capped heap once parsed,
+ * and a write's processing copies its body (its pending ids mapped on a deep copy): the process
+ * ran out of memory on one such push. The densest real writes are about 2.7 (5,000-order
+ * imports: 8.5 MB of them about 22 MB).
+ */
+export const MAX_BODY_HEAP = 32 * 1024 * 1024;
+
 /** Estimated heap per byte of text above which a body is refused. */
 export const MAX_HEAP_PER_BYTE = 12;
 /** What any small body may cost, whatever its density. */
@@ -88,5 +97,6 @@ export function tooCostly(bytes: Uint8Array, cost = jsonCost(bytes)): string | u
   if (cost.depth > MAX_JSON_DEPTH) return `the body is nested more than ${MAX_JSON_DEPTH} levels deep`;
   if (cost.widest > MAX_OBJECT_KEYS) return `the body holds an object of more than ${MAX_OBJECT_KEYS} keys, which no write has`;
   if (cost.heap > SMALL_BODY_HEAP + MAX_HEAP_PER_BYTE * bytes.length) return 'the body holds far more values for its size than any write does';
+  if (cost.heap > MAX_BODY_HEAP) return 'the body holds more values than any write does';
   return undefined;
 }
