@@ -27,6 +27,11 @@
 //    copy A one at a time: push sent → `version` event for its version heard on B; p95.
 // All along, both copies' resident memory is sampled from /proc/<pid>/status (VmRSS every
 // 100 ms, VmHWM at the end); serverRssMB is the larger peak.
+// 6. Hostile load (scripts/bench-server/hostile.mjs), on a third copy with the real request rate
+//    limit, A and B stopped: 20 honest clients from 10 members, one push every 250 ms each, for
+//    BENCH_HOSTILE_SECONDS (60; 0 leaves the phase out) alone, then as long with 200 hostile
+//    clients in a process of their own (scripts/bench-server/hostile-load.mjs). The honest p99
+//    both ways and their ratio, the copy's peak RSS, 5xx answers seen by anyone, answers by status.
 // The servers log at warn (BENCH_LOG_LEVEL): per-request info logs are not what is measured.
 // BENCH_BASELINE_REF=<commit> first runs the push phase against that commit's server (its own
 // database, same cluster, same settings): before/after figures from one run, in `baseline`.
@@ -37,6 +42,7 @@ import { round } from './lib/figures.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { baselinePush } from './bench-server/baseline.mjs';
 import { crossCopyPhase } from './bench-server/cross-copy.mjs';
+import { HOSTILE_SECONDS, hostilePhase } from './bench-server/hostile.mjs';
 import { memorySampler } from './bench-server/memory-and-cpu.mjs';
 import { pgbenchPhase } from './bench-server/pgbench.mjs';
 import { startServer, startStub } from './bench-server/processes.mjs';
@@ -93,6 +99,16 @@ async function main() {
     log(`full pull of ${FULL_ROWS} orders: ${full.fullPull100kMs} ms in ${full.fullPullPages} pages`);
 
     const rss = memory.stop();
+    for (const server of [serverA, serverB]) server.child.kill('SIGTERM');
+
+    let hostile;
+    if (HOSTILE_SECONDS > 0) {
+      hostile = await hostilePhase(adminUrl, stub.host);
+      log(
+        `hostile: honest p99 ${hostile.hostileHonestP99UnloadedMs} ms alone, ${hostile.hostileHonestP99LoadedMs} ms under attack (×${hostile.hostileHonestP99Ratio}); ` +
+          `RSS ${hostile.hostileServerRssMB} MB; 5xx ${hostile.hostile5xx}; honest errors ${hostile.hostileHonestErrors}; attackers' answers ${JSON.stringify(hostile.hostileAnswers.hostile)}`,
+      );
+    }
     const { clients: _clients, ...push } = pushed;
     const result = {
       ...push,
@@ -117,10 +133,10 @@ async function main() {
         crossCopyEventP95Ms: crossed.crossCopyEventP95Ms <= GOALS.crossCopyEventP95Ms,
       },
       ...(baseline ? { baseline } : {}),
+      ...(hostile ?? {}),
       date: new Date().toISOString(),
       runSeconds: round((Date.now() - runStarted) / 1000, 0),
     };
-    for (const server of [serverA, serverB]) server.child.kill('SIGTERM');
     stub.child.kill('SIGTERM');
     console.log(JSON.stringify(result));
   } finally {

@@ -124,8 +124,10 @@ export const defaultFairUse: FairUse = {
   pushesInFlight: 8,
   streamsPerUser: 10,
   shopsPerDay: 20,
-  // With the server's 160 MB heap: about 8 MB of the densest bodies accepted, or many real ones.
-  bodyHeapBudget: 96 * 1024 * 1024,
+  // One body of the most any may cost (server/http/json-cost.ts, MAX_BODY_HEAP), or several real
+  // ones: with a write's deep copy of its body (and the rest of the server) that fits the 160 MB
+  // heap. Three such bodies at once (96 MB) ran a copy out of memory under the hostile bench.
+  bodyHeapBudget: 32 * 1024 * 1024,
   // A 5,000-order import stores in well under a second; a statement of a minute is a fault.
   statementTimeoutMs: 30_000,
   requestTimeoutMs: 60_000,

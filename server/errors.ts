@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from '../domain/errors';
-import { isDatabaseDown, isStatementCancelled } from './db/pool';
+import { ApiError, INVALID_REQUEST } from '../domain/errors';
+import { storableText } from '../domain/sync/storable-values';
+import { isDataError, isDatabaseDown, isStatementCancelled } from './db/pool';
 import { RetryLater } from './http/retry-later';
 
 export const DATABASE_DOWN = 'The shop database cannot be reached right now; try again shortly';
@@ -25,6 +26,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (isStatementCancelled(error)) {
       request.log.warn({ err: error }, 'statement cancelled');
       return reply.status(503).header('retry-after', '5').send({ message: STATEMENT_CANCELLED });
+    }
+    // PostgreSQL refused a value itself (a NUL in a shop's name, say): the request is at fault, not the server.
+    if (isDataError(error)) {
+      request.log.info({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: `${INVALID_REQUEST}: the shop database cannot store a value of this request (${storableText((error as Error).message)})` });
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -21,27 +21,56 @@ export interface UnstorableValue {
   problem: string;
 }
 
-/** The first value in `value` the database could not store as it is, or undefined. Bounded: never deeper than MAX_NESTING. */
+/** A container being walked: its keys (none for an array: its indexes) and the next child to visit, last first. */
+interface Frame {
+  container: object;
+  keys: string[] | undefined;
+  next: number;
+  path: string;
+  depth: number;
+}
+
+/**
+ * The first value in `value` the database could not store as it is, or undefined. Bounded: never
+ * deeper than MAX_NESTING, and holding one frame per level, not one per value (a body of a
+ * million small numbers is 2 MB of JSON, and a path string and an entry each would be hundreds
+ * of MB: the server's capped heap runs out). Children are visited last first, each container's
+ * keys checked before its children.
+ */
 export function unstorableValue(value: unknown, path = '(body)'): UnstorableValue | undefined {
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path, depth: 0 }];
+  const stack: Frame[] = [];
+  // Checks a value; a container within the nesting limit becomes the next frame.
+  const enter = (item: unknown, at: () => string, depth: number): UnstorableValue | undefined => {
+    const problem = valueProblem(item);
+    if (problem) return { path: at(), problem };
+    if (typeof item !== 'object' || item === null) return undefined;
+    const itemPath = at();
+    if (depth >= MAX_NESTING) return { path: itemPath, problem: `is nested more than ${MAX_NESTING} levels deep` };
+    const keys = Array.isArray(item) ? undefined : Object.keys(item);
+    for (const key of keys ?? []) if (UNSTORABLE_TEXT.test(key)) return { path: `${itemPath}.${storableText(key)}`, problem: textProblem(key) };
+    stack.push({ container: item, keys, next: (keys ?? (item as unknown[])).length - 1, path: itemPath, depth });
+    return undefined;
+  };
+  const found = enter(value, () => path, 0);
+  if (found) return found;
   while (stack.length > 0) {
-    const item = stack.pop()!;
-    const found = check(item.value, item.path);
-    if (found) return found;
-    if (typeof item.value !== 'object' || item.value === null) continue;
-    if (item.depth >= MAX_NESTING) return { path: item.path, problem: `is nested more than ${MAX_NESTING} levels deep` };
-    for (const [key, child] of Object.entries(item.value)) {
-      const childPath = `${item.path}.${storableText(key)}`;
-      if (UNSTORABLE_TEXT.test(key)) return { path: childPath, problem: textProblem(key) };
-      stack.push({ value: child, path: childPath, depth: item.depth + 1 });
+    const frame = stack[stack.length - 1]!;
+    if (frame.next < 0) {
+      stack.pop();
+      continue;
     }
+    const index = frame.next--;
+    const key = frame.keys ? frame.keys[index]! : index;
+    const child = (frame.container as Record<string | number, unknown>)[key];
+    const childFound = enter(child, () => `${frame.path}.${typeof key === 'string' ? storableText(key) : key}`, frame.depth + 1);
+    if (childFound) return childFound;
   }
   return undefined;
 }
 
-function check(value: unknown, path: string): UnstorableValue | undefined {
-  if (typeof value === 'string' && UNSTORABLE_TEXT.test(value)) return { path, problem: textProblem(value) };
-  if (typeof value === 'number' && !Number.isFinite(value)) return { path, problem: 'is not a finite number' };
+function valueProblem(value: unknown): string | undefined {
+  if (typeof value === 'string' && UNSTORABLE_TEXT.test(value)) return textProblem(value);
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'is not a finite number';
   return undefined;
 }
 

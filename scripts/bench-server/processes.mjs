@@ -13,7 +13,8 @@ export async function startStub() {
   return { child, host: `127.0.0.1:${/listening (\d+)/.exec(output())[1]}` };
 }
 
-export async function startServer(name, databaseUrl, stubHost, cwd = ROOT) {
+/** A server copy; `moreEnv` over its settings (the hostile phase's copy keeps the real request rate: `SHOP_SERVER_REQUESTS_PER_MINUTE: ''`). */
+export async function startServer(name, databaseUrl, stubHost, cwd = ROOT, moreEnv = {}) {
   const port = await freePort();
   const env = {
     DATABASE_URL: databaseUrl,
@@ -27,6 +28,7 @@ export async function startServer(name, databaseUrl, stubHost, cwd = ROOT) {
     SHOP_SERVER_REQUESTS_PER_MINUTE: '1000000',
     LOG_LEVEL,
     NODE_ENV: 'production',
+    ...moreEnv,
   };
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
   const { child, output } = await children.start(name, process.execPath, [...nodeArgs, ...SERVER_NODE_ARGS], {

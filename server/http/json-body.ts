@@ -35,6 +35,9 @@ const held = new WeakMap<FastifyRequest, number>();
  * JSON bodies are read as bytes and refused unparsed when they would cost too much (json-cost.ts)
  * or the budget is spent; then parsed as Fastify's own parser does (`__proto__` and `constructor`
  * keys refused). Route guards run before this (onRequest), so a stranger's body is never parsed.
+ * A body's bytes are held while it arrives, so they are taken from the budget before it is read
+ * (its declared length, or the route's limit when it has none), and its estimate once it is
+ * there: forty 8 MB pushes arriving at once were 300 MB of buffers that nothing bounded.
  */
 export function installJsonBodies(app: FastifyInstance, budget: BodyBudget): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -44,9 +47,20 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget): voi
     const cost = jsonCost(bytes);
     const refusal = tooCostly(bytes, cost);
     if (refusal) return done(new ApiError(400, `${INVALID_REQUEST}: ${refusal}`), undefined);
-    if (!budget.take(cost.heap)) return done(new RetryLater(503, SERVER_BUSY, 1), undefined);
-    held.set(request, cost.heap);
+    // Its bytes are held already: the rest of its estimate now.
+    const arriving = held.get(request) ?? 0;
+    const more = Math.max(0, cost.heap - arriving);
+    if (!budget.take(more)) return done(new RetryLater(503, SERVER_BUSY, 1), undefined);
+    held.set(request, arriving + more);
     parse(request, bytes.toString('utf8'), done);
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const declared = request.headers['content-length'];
+    if (declared === undefined && request.headers['transfer-encoding'] === undefined) return payload;
+    const bytes = declared === undefined ? request.routeOptions.bodyLimit : Math.min(Number(declared) || 0, request.routeOptions.bodyLimit);
+    if (!budget.take(bytes)) throw new RetryLater(503, SERVER_BUSY, 1);
+    held.set(request, bytes);
+    return payload;
   });
   const release = async (request: FastifyRequest) => {
     const bytes = held.get(request);

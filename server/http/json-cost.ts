@@ -6,10 +6,26 @@
  * estimated from its counts of containers, keys and values, and one denser than real writes (an
  * order is about 2 bytes of estimate per byte of text) or nested deeper than any write is refused
  * unparsed: no body can cost more than about 14 times its size (tests/server/hostile-json.test.ts).
+ * So is an object of more keys than any write has (a record has tens, a base at most 200): one of
+ * 300,000 keys costs no more than 3 times its text to parse, but each later step that copies or
+ * names its keys (a write's deep copy, the schema's refusal listing them) costs as much again
+ * (tests/server/hostile-clients.test.ts).
  */
 
 /** Deeper than any write of the /api contract (domain/sync/storable-values.ts refuses past 32 inside a mutation). */
 export const MAX_JSON_DEPTH = 40;
+
+/** The most keys of one object (a mutation's query has at most 20, its base 200, a record tens). */
+export const MAX_OBJECT_KEYS = 1_000;
+
+/**
+ * The most estimated heap of one body. The densest shape of a body near the push limit (about
+ * 8.5 MB at 12 bytes of estimate a byte) would fill most of the server's capped heap once parsed,
+ * and a write's processing copies its body (its pending ids mapped on a deep copy): the process
+ * ran out of memory on one such push. The densest real writes are about 2.7 (5,000-order
+ * imports: 8.5 MB of them about 22 MB).
+ */
+export const MAX_BODY_HEAP = 32 * 1024 * 1024;
 
 /** Estimated heap per byte of text above which a body is refused. */
 export const MAX_HEAP_PER_BYTE = 12;
@@ -21,6 +37,8 @@ export interface JsonCost {
   heap: number;
   /** The deepest nesting of arrays and objects (counting stops once past MAX_JSON_DEPTH). */
   depth: number;
+  /** The most keys of one object (counting stops once past MAX_OBJECT_KEYS). */
+  widest: number;
 }
 
 const QUOTE = 0x22;
@@ -43,6 +61,9 @@ export function jsonCost(bytes: Uint8Array): JsonCost {
   let keys = 0;
   let depth = 0;
   let deepest = 0;
+  let widest = 0;
+  // The keys of the open object at each depth (only the innermost one's grow).
+  const keysAt = new Uint32Array(MAX_JSON_DEPTH + 2);
   let inString = false;
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i]!;
@@ -53,21 +74,29 @@ export function jsonCost(bytes: Uint8Array): JsonCost {
     }
     if (byte === QUOTE) inString = true;
     else if (byte === COMMA) values++;
-    else if (byte === COLON) keys++;
-    else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+    else if (byte === COLON) {
+      keys++;
+      if (depth > 0 && ++keysAt[depth]! > widest) {
+        widest = keysAt[depth]!;
+        if (widest > MAX_OBJECT_KEYS) break;
+      }
+    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
       containers++;
       if (++depth > deepest) {
         deepest = depth;
         if (deepest > MAX_JSON_DEPTH) break;
       }
+      keysAt[depth] = 0;
     } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
   }
-  return { heap: bytes.length + PER_VALUE * values + PER_CONTAINER * containers + PER_KEY * keys, depth: deepest };
+  return { heap: bytes.length + PER_VALUE * values + PER_CONTAINER * containers + PER_KEY * keys, depth: deepest, widest };
 }
 
 /** Why a body must not be parsed, or undefined when its cost is within bounds. */
 export function tooCostly(bytes: Uint8Array, cost = jsonCost(bytes)): string | undefined {
   if (cost.depth > MAX_JSON_DEPTH) return `the body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+  if (cost.widest > MAX_OBJECT_KEYS) return `the body holds an object of more than ${MAX_OBJECT_KEYS} keys, which no write has`;
   if (cost.heap > SMALL_BODY_HEAP + MAX_HEAP_PER_BYTE * bytes.length) return 'the body holds far more values for its size than any write does';
+  if (cost.heap > MAX_BODY_HEAP) return 'the body holds more values than any write does';
   return undefined;
 }

@@ -7,7 +7,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, tooCostly } from '../../server/http/json-cost';
+import { jsonCost, MAX_BODY_HEAP, MAX_JSON_DEPTH, MAX_OBJECT_KEYS, tooCostly } from '../../server/http/json-cost';
+import { PUSH_BODY_LIMIT } from '../../domain/contract/sync-protocol';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -54,7 +55,8 @@ describe('the cost of a JSON body, bounded before parsing', () => {
     'empty arrays': (n) => densestAccepted(n, () => '[]'),
     'empty objects': (n) => densestAccepted(n, () => '{}'),
     'one key each': (n) => densestAccepted(n, () => '{"a":0}'),
-    'unique keys of one object': (n) => densestAccepted(n, (i) => `"k${i}":0`, '{', '}'),
+    'unique keys, as many to an object as one may have': (n) =>
+      densestAccepted(n / MAX_OBJECT_KEYS, (o) => `{${Array.from({ length: MAX_OBJECT_KEYS }, (_, i) => `"k${o}.${i}":0`).join(',')}}`),
     floats: (n) => densestAccepted(n, (i) => `${i}.5`),
     'short strings': (n) => densestAccepted(n, () => '"ab"'),
     'small integers': (n) => densestAccepted(n, () => '1'),
@@ -73,6 +75,29 @@ describe('the cost of a JSON body, bounded before parsing', () => {
     expect(tooCostly(Buffer.from(`[${'[],'.repeat(5 * MB)}[]]`))).toMatch(/far more values/);
     expect(tooCostly(Buffer.from(`[${'{},'.repeat(MB)}{}]`))).toMatch(/far more values/);
     expect(tooCostly(Buffer.from(`[${'[{},[]],'.repeat(MB)}[]]`))).toMatch(/far more values/);
+  });
+
+  it('refuses an object of more keys than any write has, wherever it is, reading only its bytes', () => {
+    const keys = (count: number) => `{${Array.from({ length: count }, (_, i) => `"k${i}":0`).join(',')}}`;
+    expect(tooCostly(Buffer.from(keys(MAX_OBJECT_KEYS)))).toBeUndefined();
+    expect(tooCostly(Buffer.from(keys(MAX_OBJECT_KEYS + 1)))).toMatch(/more than 1000 keys/);
+    expect(tooCostly(Buffer.from(`{"clientId":"c","mutations":[{"id":1,"query":{},"body":{"a":[1,{"b":${keys(300_000)}}]}}]}`))).toMatch(/more than 1000 keys/);
+    // Keys of sibling and nested objects are each their own: 600 here and 600 inside are fine.
+    expect(tooCostly(Buffer.from(`[${keys(600)},${keys(600)},{"x":${keys(600)},${keys(600).slice(1, -1)}}]`))).toBeUndefined();
+  });
+
+  it('refuses a body estimated past MAX_BODY_HEAP however it is spread; a push of imports up to the limit passes', () => {
+    // 8 MB of padded empty objects: under the density limit, but its parse and a write's copy of it would fill the heap.
+    const dense = `{"clientId":"c","mutations":[{"id":1,"name":"POST /api/tickets","query":{},"body":[${'{}   ,'.repeat(1_400_000)}{}]}]}`;
+    expect(jsonCost(Buffer.from(dense)).heap).toBeGreaterThan(MAX_BODY_HEAP);
+    expect(tooCostly(Buffer.from(dense))).toMatch(/more values than any write/);
+    const orders = (from: number) => ({ orders: Array.from({ length: 5000 }, (_, i) => order(from + i)) });
+    const mutations = [];
+    for (let m = 0; JSON.stringify({ clientId: 'c', mutations }).length < PUSH_BODY_LIMIT - 3.5 * MB; m++) mutations.push({ id: m + 1, name: 'POST /api/orders/bulk', query: {}, body: orders(m * 5000) });
+    const imports = Buffer.from(JSON.stringify({ clientId: 'c', mutations }));
+    expect(imports.length).toBeGreaterThan(PUSH_BODY_LIMIT * 0.6);
+    expect(tooCostly(imports)).toBeUndefined();
+    expect(jsonCost(imports).heap * (PUSH_BODY_LIMIT / imports.length)).toBeLessThan(MAX_BODY_HEAP * 0.75);
   });
 
   it('refuses nesting past its depth, however long, and counts brackets inside strings as text', () => {

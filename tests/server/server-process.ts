@@ -25,6 +25,8 @@ export class ServerProcess {
     readonly port: number,
     private readonly databaseUrl: string,
     private readonly authEmulatorHost: string,
+    /** More settings of its environment (SHOP_SERVER_REQUESTS_PER_MINUTE, say), over the ones above. */
+    private readonly env: Record<string, string> = {},
   ) {
     this.url = `http://127.0.0.1:${port}`;
   }
@@ -41,6 +43,7 @@ export class ServerProcess {
         SHOP_SERVER_PORT: String(this.port),
         SHOP_SERVER_HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
