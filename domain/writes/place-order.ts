@@ -58,6 +58,16 @@ export function orderLine(product: Product | undefined, productId: number, quant
   return { id: product.id, name: product.title, image: product.featureImage, price, quantity };
 }
 
+/**
+ * The order's customer and lines from the records as they are (the customer's user record and
+ * each line's product, in the order of `input.items`): 400 `customerId` for an unknown
+ * customer, 409 for a product not for sale or short of stock (orderLine).
+ */
+export function orderParts(input: PlaceOrder, customer: User | undefined, products: ReadonlyArray<Product | undefined>): { customer: User; items: OrderItem[] } {
+  if (!customer) throw new ApiError(400, `${INVALID_REQUEST}: customerId: User not found`, [{ path: 'customerId', message: 'User not found' }]);
+  return { customer, items: input.items.map((item, i) => orderLine(products[i], item.productId, item.quantity)) };
+}
+
 /** The new order (its id and number given by the caller), status new, placed now. */
 export function placedOrder(input: PlaceOrder, customer: User, items: OrderItem[], ids: { id: number; invoiceId: string }, now: string): Order {
   const amounts = { taxAmount: 0, discountAmount: 0, shippingChargeAmount: 0 };
