@@ -5,7 +5,7 @@ import { FILE_URL_PREFIX, isFileId } from '../schema/file';
 import { invoiceIdSchema, invoiceInputSchema, invoiceStatusSchema, type Invoice } from '../schema/invoice';
 import { orderStatusSchema, type Order } from '../schema/order';
 import { productImportSchema, productStatusSchema, type Product } from '../schema/product';
-import { reviewImportSchema, reviewInputSchema, type Review } from '../schema/review';
+import { reviewImportSchema, type Review } from '../schema/review';
 import type { User } from '../schema/user';
 import { ticketImportSchema, ticketStatusSchema, type Ticket } from '../schema/ticket';
 import { userImportSchema, userStatusSchema } from '../schema/user';
@@ -17,11 +17,11 @@ import { fileToCreate, type SyncedFile } from '../writes/files';
 import { buildInvoice, INVOICE_NOT_FOUND, invoiceNumber, invoiceReplaced, invoiceToCreate } from '../writes/invoices';
 import { ORDER_NOT_FOUND, orderNumber, orderPatched, ordersWithStatus, orderWithTimelineStep } from '../writes/orders';
 import { newProduct, PRODUCT_NOT_FOUND, productCodeKey, productRated, productReplaced, productToCreate } from '../writes/products';
-import { importedReview, REVIEW_NOT_FOUND, reviewToCreate, reviewVoted } from '../writes/reviews';
+import { importedReview, REVIEW_NOT_FOUND, reviewEdited, reviewToCreate, reviewVoted } from '../writes/reviews';
 import { bodyObject } from '../writes/server-fields';
 import { importedTicket, repeatedAttachmentIssues, TICKET_NOT_FOUND, ticketReferenceIssue, ticketPatched, ticketReplied, ticketToCreate, ticketWithStatus } from '../writes/tickets';
 import { newUser, userReplaced, userToCreate } from '../writes/users';
-import { orderLine, orderToPlace, placedOrder } from '../writes/place-order';
+import { orderParts, orderToPlace, placedOrder } from '../writes/place-order';
 import type { Applied, Mutation, MutationContext, RecordId, ShopRecord, ShopRecords, SyncedKind, WriteRole } from './mutation';
 import {
   applied,
@@ -198,9 +198,7 @@ const mutations: Record<string, MutationSpec> = {
   'PUT /api/reviews': {
     role: 'admin',
     apply: async (records, mutation) => {
-      const current = await existing(records, reviews, reviews.queryId(queryParam(mutation)));
-      const edit = validate(reviewEditSchema, bodyObject(mutation.body));
-      const review: Review = { ...current, ...edit };
+      const review = reviewEdited(await existing(records, reviews, reviews.queryId(queryParam(mutation))), mutation.body);
       const product = await rerated(records, review.productId, review.id, [review]);
       return applied(200, { review, product: product ?? null }, [stored('reviews', review), ...(product ? [stored('products', product)] : [])]);
     },
@@ -226,10 +224,9 @@ const mutations: Record<string, MutationSpec> = {
     role: 'staff',
     apply: async (records, mutation, ctx) => {
       const input = orderToPlace(mutation.body);
-      const customer = (await records.get('users', input.customerId)) as User | undefined;
-      if (!customer) throw invalidField('customerId', 'User not found');
+      const user = (await records.get('users', input.customerId)) as User | undefined;
       const products = (await records.getMany('products', input.items.map((item) => item.productId))) as Array<Product | undefined>;
-      const items = input.items.map((item, i) => orderLine(products[i], item.productId, item.quantity));
+      const { customer, items } = orderParts(input, user, products);
       const id = await freshId(records, orders);
       const order = placedOrder(input, customer, items, { id, invoiceId: await freshOrderNumber(records) }, ctx.now);
       return applied(201, { order }, [stored('orders', order)], [{ kind: 'orders', id }]);
@@ -341,9 +338,6 @@ async function assertTicketReferences(records: ShopRecords, ticket: Omit<Ticket,
   });
   if (issue) throw invalidField(`${prefix}${issue.field}`, issue.message);
 }
-
-/** `PUT /api/reviews`: the rating and the text, as a new review gives them. */
-const reviewEditSchema = reviewInputSchema.pick({ rating: true, review: true }).strict();
 
 /** A bulk insert's answer: `{ inserted, firstId, lastId }`. */
 const bulkAnswer = (created: readonly ShopRecord[]) => ({ inserted: created.length, firstId: created[0]!.id, lastId: created[created.length - 1]!.id });

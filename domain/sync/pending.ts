@@ -92,6 +92,8 @@ function spotsOf(name: string): ReferenceSpot[] {
   if (name === 'POST /api/reviews') return [bodyField('products', 'productId'), ...own];
   if (name === 'POST /api/invoices' || name === 'PUT /api/invoices') return [...own, bodyField('users', 'customer.id'), bodyField('products', 'products[].id')];
   if (name === 'POST /api/tickets') return [bodyField('products', 'productId')];
+  // A placed order names its customer and its products (either may have been created on the device).
+  if (name === 'POST /api/orders') return [bodyField('users', 'customerId'), bodyField('products', 'items[].productId')];
   // Imports name the products of their rows (products the same upload created before them).
   if (name === 'POST /api/reviews/bulk') return [bodyField('products', 'reviews[].productId')];
   if (name === 'POST /api/tickets/bulk') return [bodyField('products', 'tickets[].productId')];

@@ -26,6 +26,14 @@ export function importedReview(input: ReviewImport): Omit<Review, 'id'> {
   return { productId, createdAt, rating, review, user: { id: user.id, image: user.image, name: user.name }, likes, dislikes };
 }
 
+/** `PUT /api/reviews` body: the rating and the text, as a new review gives them. */
+export const reviewEditSchema = reviewInputSchema.pick({ rating: true, review: true }).strict();
+
+/** `PUT /api/reviews?id=`: the review with its rating and text edited (its product's rating follows: the caller recomputes it). */
+export function reviewEdited(current: Review, body: unknown): Review {
+  return { ...current, ...validate(reviewEditSchema, bodyObject(body)) };
+}
+
 /** The review with the caller's vote set to `vote` (null: none); the counts follow. */
 export function reviewVoted(review: Review, body: unknown): Review {
   const { vote } = validate(reviewVoteBodySchema, bodyObject(body));

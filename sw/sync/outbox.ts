@@ -1,8 +1,11 @@
 import type { ShopDb } from '../api/storage/db';
 import type { AnswerFrom } from '../api/session';
 import { runSyncWrite, withStoreLock } from '../api/storage/sync-write';
-import { json } from '../api/http';
-import { MAX_MUTATION_BYTES } from '../../domain/contract/sync-protocol';
+import type { SyncShopRow } from '../api/storage/sync-tables';
+import { ApiError, errorResponse, json } from '../api/http';
+import { MAX_MUTATION_BYTES, type Mutation } from '../../domain/contract/sync-protocol';
+import { customerMutation, type WritingCustomer } from '../../domain/sync/customer-writes';
+import { copyRecords } from './copy-records';
 import { changesSharedData, mutationOf } from './mutation-name';
 import { clientState, nextMutationId } from './client-state';
 
@@ -17,11 +20,26 @@ export const TOO_LARGE_TO_SHARE = `This change is too large to share with the te
 
 export const NOT_SHARED = 'This change cannot be made in a shared shop (it would not reach the team): it is available in a shop of your own';
 
+/** The account as a writing customer of the chosen shop (its role `customer`), else undefined (a team member: absent role too). */
+export function writingCustomer(shop: SyncShopRow | null, uid: string): WritingCustomer | undefined {
+  return shop?.role === 'customer' && shop.customerId !== undefined ? { uid, customerId: shop.customerId } : undefined;
+}
+
 /**
  * Answers `request` through `answer` (the /api router); a mutation also goes to the outbox.
- * `onQueued` is told when an entry was added (the sync then pushes).
+ * `onQueued` is told when an entry was added (the sync then pushes). A `customer`'s write is
+ * first decided by the server's rule (customerMutation) over the copy's records: refused, its
+ * refusal (403, or the kind's 404) is the answer and neither the store nor the outbox is
+ * touched; allowed, the write made is the rule's (a ticket's email theirs, an order's customer
+ * them, a profile edit completed), here and in the outbox.
  */
-export async function answerSyncedWrite(db: ShopDb, request: Request, answer: (request: Request) => Promise<Response>, onQueued: () => void): Promise<Response> {
+export async function answerSyncedWrite(
+  db: ShopDb,
+  request: Request,
+  answer: (request: Request) => Promise<Response>,
+  onQueued: () => void,
+  customer?: WritingCustomer,
+): Promise<Response> {
   const method = request.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return answer(request);
   const url = new URL(request.url);
@@ -32,15 +50,49 @@ export async function answerSyncedWrite(db: ShopDb, request: Request, answer: (r
   // The shop server takes no larger mutation: refused now rather than stuck in the outbox.
   if (bytes.byteLength > MAX_MUTATION_BYTES) return json({ message: TOO_LARGE_TO_SHARE }, 413);
   const body = withoutComputedFields(mutation.name, parseBody(bytes));
-  const forwarded = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
   const { result, written } = await withStoreLock(db, async () => {
     const id = await nextMutationId(db);
+    let entry: Mutation = { id, name: mutation.name, query: mutation.query, body };
+    let forwarded = new Request(request.url, { method, headers: request.headers, body: bytes.byteLength > 0 ? bytes : null });
+    if (customer) {
+      // Decided inside the store's lock: no pull changes the records between the rule and the write.
+      const decided = await customerDecision(db, entry, customer);
+      if (decided instanceof Response) return { result: decided, written: undefined };
+      if (decided !== entry) forwarded = requestOf(request, url, mutation.query, decided);
+      entry = decided;
+    }
     // Past a discarded entry the ids moved down, the pending ids did not (stuck.ts).
     const shift = (await clientState(db)).pendingIdShift ?? 0;
-    return runSyncWrite(db, { id, name: mutation.name, query: mutation.query, body }, () => answer(forwarded), id + shift);
+    const made = forwarded;
+    return runSyncWrite(db, entry, () => answer(made), id + shift);
   });
   if (written) onQueued();
   return result;
+}
+
+/** The customer's write as the rule makes it, or the rule's refusal as the answer. */
+async function customerDecision(db: ShopDb, entry: Mutation, customer: WritingCustomer): Promise<Mutation | Response> {
+  try {
+    return await customerMutation(entry, customer, copyRecords(db));
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    throw error;
+  }
+}
+
+/**
+ * The request of a write the rule changed: its body, and its query where the rule set one
+ * (`?id=` of a profile edit; a path's parameters stay in the path).
+ */
+function requestOf(request: Request, url: URL, sentQuery: Readonly<Record<string, string>>, decided: Mutation): Request {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(decided.query)) {
+    const fromPath = Object.hasOwn(sentQuery, name) && !url.searchParams.has(name);
+    if (!fromPath) target.searchParams.set(name, value);
+  }
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  return new Request(target, { method: request.method, headers, body: decided.body === null || decided.body === undefined ? null : JSON.stringify(decided.body) });
 }
 
 /**
@@ -75,6 +127,6 @@ function parseBody(bytes: ArrayBuffer): unknown {
  * The account's /api requests answered by `answerFrom` (its router) over the copy of `loop`,
  * its writes through the outbox, each queued one kicking the loop.
  */
-export function answerFromCopy(loop: { db: ShopDb; kick: () => void }, answerFrom: AnswerFrom): (request: Request) => Promise<Response> {
-  return (request) => answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick());
+export function answerFromCopy(loop: { db: ShopDb; kick: () => void }, answerFrom: AnswerFrom, customer?: WritingCustomer): (request: Request) => Promise<Response> {
+  return (request) => answerSyncedWrite(loop.db, request, (forwarded) => answerFrom(loop.db, forwarded), () => loop.kick(), customer);
 }

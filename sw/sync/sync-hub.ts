@@ -4,7 +4,7 @@ import { resources } from '../../domain/contract/resource';
 import type { SyncShopRow } from '../api/storage/sync-tables';
 import type { AnswerFrom } from '../api/session';
 import { dismissRemoval, dropRemovedCopy } from './removal';
-import { answerFromCopy } from './outbox';
+import { answerFromCopy, writingCustomer } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 import { RecentTokens } from './recent-tokens';
 import { answerSyncCall, type SyncHubForRoutes } from './sync-routes';
@@ -144,7 +144,7 @@ export class SyncHub implements SyncHubForRoutes {
     if (!shop) return undefined;
     const loop = this.loopFor(uid, shop);
     loop.tabIsHere();
-    return answerFromCopy(loop, answerFrom)(request);
+    return answerFromCopy(loop, answerFrom, writingCustomer(shop, uid))(request);
   }
 
   account(uid: string): ShopDb {

@@ -4,9 +4,9 @@ import type { SyncConflict, SyncShopRow } from '../api/storage/sync-tables';
 import type { AnswerFrom } from '../api/session';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
 import { routeFinder } from '../api/route-match';
-import { parseMutationName } from '../../domain/contract/sync-protocol';
+import { isRole, parseMutationName, roles } from '../../domain/contract/sync-protocol';
 import { mergeableWrites } from '../../domain/sync/field-merge';
-import { answerFromCopy } from './outbox';
+import { answerFromCopy, writingCustomer } from './outbox';
 import { readRecord, recordUrl } from './read-record';
 import { dismissRemoval } from './removal';
 import { serverIdOf } from './server-ids';
@@ -57,9 +57,9 @@ type SyncRoute = Partial<Record<Method, (call: SyncCall) => Promise<Response>>>;
 
 const shopIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** `PUT /api/sync/shop { shopId, serverUrl?, shopName? }`: the row that chooses it, or a 400. */
+/** `PUT /api/sync/shop { shopId, serverUrl?, shopName?, role?, customerId? }`: the row that chooses it, or a 400. */
 function shopChoice(body: Record<string, unknown>): SyncShopRow {
-  const { shopId, serverUrl, shopName } = body;
+  const { shopId, serverUrl, shopName, role, customerId } = body;
   if (typeof shopId !== 'string' || !shopIdPattern.test(shopId)) throw new ApiError(400, 'Invalid request: shopId must be a shop id', [{ path: 'shopId', message: 'A shop id' }]);
   if (serverUrl !== undefined && (typeof serverUrl !== 'string' || !/^https?:\/\/[^/]+\/?$/.test(serverUrl))) {
     throw new ApiError(400, 'Invalid request: serverUrl must be an http(s) origin', [{ path: 'serverUrl', message: 'An http(s) origin' }]);
@@ -67,7 +67,19 @@ function shopChoice(body: Record<string, unknown>): SyncShopRow {
   if (shopName !== undefined && (typeof shopName !== 'string' || shopName.trim().length === 0 || shopName.length > 100)) {
     throw new ApiError(400, 'Invalid request: shopName must be the shop’s name (1–100 characters)', [{ path: 'shopName', message: '1–100 characters' }]);
   }
-  return { key: 'shop', shopId, ...(serverUrl ? { serverUrl } : {}), ...(typeof shopName === 'string' ? { shopName: shopName.trim() } : {}) };
+  if (role !== undefined && !isRole(role)) throw new ApiError(400, `Invalid request: role must be one of ${roles.join(', ')}`, [{ path: 'role', message: `One of ${roles.join(', ')}` }]);
+  // A customer is tied to their user record (its id as text, as the server's members.customer_id); a team member to none.
+  if (role === 'customer' ? typeof customerId !== 'string' || !/^\d{1,15}$/.test(customerId) : customerId !== undefined) {
+    throw new ApiError(400, 'Invalid request: customerId must be the customer’s user record id, sent with role customer only', [{ path: 'customerId', message: 'A user record id, with role customer' }]);
+  }
+  return {
+    key: 'shop',
+    shopId,
+    ...(serverUrl ? { serverUrl } : {}),
+    ...(typeof shopName === 'string' ? { shopName: shopName.trim() } : {}),
+    ...(role === undefined ? {} : { role }),
+    ...(typeof customerId === 'string' ? { customerId } : {}),
+  };
 }
 
 /** The chosen shop's copy, and how it answers an /api request (a write through its outbox, kicking its loop). */
@@ -80,7 +92,7 @@ interface ConflictsCopy {
 function conflictsCopy({ uid, shop, hub, answerFrom }: SyncCall): ConflictsCopy | undefined {
   if (!shop) return undefined;
   const loop = hub.loopFor(uid, shop);
-  return { db: loop.db, answer: answerFromCopy(loop, answerFrom) };
+  return { db: loop.db, answer: answerFromCopy(loop, answerFrom, writingCustomer(shop, uid)) };
 }
 
 function conflictId(raw: string): number {

@@ -98,6 +98,12 @@ const cases: WriteCase[] = [
     write: (api) => api.call('POST', '/api/reviews/bulk', { reviews: [{ productId: 1, rating: 1, review: 'Broke.', createdAt: '2025-01-01T00:00:00.000Z', user: { id: 3, name: 'Sofia Rossi', image: '/images/avatars/avatar-03.svg' } }] }),
     touches: ['reviews', 'products'],
   },
+  {
+    route: 'PUT /api/reviews',
+    what: 'edit a review (the rating changes)',
+    write: (api) => api.call('PUT', `/api/reviews?id=${seedReviews[0]!.id}`, { rating: seedReviews[0]!.rating === 1 ? 5 : 1, review: 'Changed my mind.' }),
+    touches: ['reviews', 'products'],
+  },
   { route: 'PATCH /api/reviews', what: 'vote on a review', write: (api) => api.call('PATCH', `/api/reviews?id=${seedReviews[0]!.id}`, { vote: 'like' }), touches: ['reviews'] },
   {
     route: 'DELETE /api/reviews',
@@ -107,6 +113,12 @@ const cases: WriteCase[] = [
     touches: ['reviews', 'products'],
   },
 
+  {
+    route: 'POST /api/orders',
+    what: 'place an order',
+    write: (api) => api.call('POST', '/api/orders', { customerId: 1, items: [{ productId: 1, quantity: 1 }], payment: { paymentMethod: 'Paypal', cardNumber: '**** 4242' } }),
+    touches: ['orders'],
+  },
   { route: 'PATCH /api/orders', what: "change an order's status", write: (api) => api.call('PATCH', '/api/orders?id=13', { status: 'pending' }), touches: ['orders'] },
   { route: 'DELETE /api/orders', what: 'delete an order', write: (api) => api.call('DELETE', '/api/orders?id=13'), touches: ['orders'] },
   { route: 'POST /api/orders/restore', what: 'restore an order', setup: (api) => api.call('DELETE', '/api/orders?id=13'), write: (api) => api.call('POST', '/api/orders/restore', { ids: [13] }), touches: ['orders'] },

@@ -52,10 +52,10 @@ describe('wrong method', () => {
   const cases: Array<[string, string, string[], string[]]> = [
     // method, path, methods the Allow header must list, methods it must not list
     ['PATCH', '/api/users', ['GET', 'POST', 'PUT', 'DELETE'], ['PATCH']],
-    ['POST', '/api/orders', ['GET', 'PATCH', 'DELETE'], ['POST']],
+    ['PUT', '/api/orders', ['GET', 'POST', 'PATCH', 'DELETE'], ['PUT']],
     ['PATCH', '/api/products', ['GET', 'POST', 'PUT', 'DELETE'], ['PATCH']],
     ['PATCH', '/api/invoices', ['GET', 'POST', 'PUT', 'DELETE'], ['PATCH']],
-    ['PUT', '/api/reviews', ['GET', 'POST', 'PATCH', 'DELETE'], ['PUT']],
+    ['PUT', '/api/reviews/bulk', ['POST'], ['PUT', 'GET']],
     ['POST', '/api/users/status', ['GET'], ['POST']],
     ['PUT', '/api/orders/histories', ['GET'], ['PUT']],
   ];

@@ -261,6 +261,27 @@ describe('PATCH /api/reviews?id= (votes)', () => {
   });
 });
 
+describe('PUT /api/reviews?id= (edit)', () => {
+  it('200 { review, product }: the rating and text replaced, the rest kept; the product\'s rating follows in the same write', async () => {
+    const before = byId(seedReviews, 4);
+    const res = await api.call('PUT', '/api/reviews?id=4', { rating: before.rating === 1 ? 5 : 1, review: 'Changed my mind' });
+    expect(res.status).toBe(200);
+    expect(res.body.review).toEqual({ ...before, rating: before.rating === 1 ? 5 : 1, review: 'Changed my mind' });
+    expect(await api.db.reviews.get(4)).toEqual(res.body.review);
+    expect(res.body.product).toEqual(await product(before.productId));
+    await expectRatingRuleHolds();
+    expect(api.changes).toEqual(expect.arrayContaining(['reviews', 'products']));
+  });
+
+  it('404 for an unknown review; 400 for a missing id, a field it does not take, a rating out of range', async () => {
+    expectError(await api.call('PUT', '/api/reviews?id=99999', { rating: 3, review: 'x' }), 404, 'Review not found');
+    expectError(await api.call('PUT', '/api/reviews', { rating: 3, review: 'x' }), 400, /^Invalid request/);
+    expectFieldError(await api.call('PUT', '/api/reviews?id=4', { rating: 3, review: 'x', productId: 2 }), 'productId');
+    expectFieldError(await api.call('PUT', '/api/reviews?id=4', { rating: 6, review: 'x' }), 'rating');
+    expect(await api.db.reviews.get(4)).toEqual(byId(seedReviews, 4));
+  });
+});
+
 describe('DELETE /api/reviews?id=', () => {
   it("removes the review and answers it with the product's recomputed rating", async () => {
     const seed17 = byId(seedReviews, 17);

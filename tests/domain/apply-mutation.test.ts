@@ -162,6 +162,8 @@ describe('pending ids (records a device created before the server saw them)', ()
     expect((review.body as { productId: number }).productId).toBe(16);
     const invoice = mapPendingIds(mutation('POST /api/invoices', { customer: { id: pendingUser }, products: [{ id: pendingProduct }, { id: null }] }), resolve);
     expect(invoice.body).toEqual({ customer: { id: 15 }, products: [{ id: 16 }, { id: null }] });
+    const order = mapPendingIds(mutation('POST /api/orders', { customerId: pendingUser, items: [{ productId: 1, quantity: 1 }, { productId: pendingProduct, quantity: 2 }] }), resolve);
+    expect(order.body).toEqual({ customerId: 15, items: [{ productId: 1, quantity: 1 }, { productId: 16, quantity: 2 }] });
     const bulk = mapPendingIds(mutation('POST /api/users/bulk-delete', { ids: [3, pendingUser] }), resolve);
     expect(bulk.body).toEqual({ ids: [3, 15] });
     expect(() => mapPendingIds(mutation('DELETE /api/users', {}, { id: String(PENDING_ID_BASE + 9) }), resolve)).toThrow(/never created on the server/);

@@ -4,6 +4,8 @@ import { mutationRole } from '../../domain/sync/apply-mutation';
 import { seedProducts } from '../../seed/products';
 import { seedReviews } from '../../seed/reviews';
 import { seedUsers } from '../../seed/users';
+import { orderLine } from '../../domain/writes/place-order';
+import type { Product } from '../../domain/schema/product';
 import { applyAndCommit, memoryShop, refusalOf } from './support/memory-shop';
 
 /* The two writes added for customers: placing an order (POST /api/orders) and editing a review (PUT /api/reviews). */
@@ -45,6 +47,14 @@ describe('POST /api/orders', () => {
     expect(await place([{ productId: published.id, quantity: 1 }, { productId: published.id, quantity: 1 }])).toMatchObject({ status: 400 });
     expect(await place([{ productId: published.id, quantity: 1 }], 99999)).toMatchObject({ status: 400, message: expect.stringMatching(/customerId: User not found/) });
     expect(await refusalOf(shop(), mutation('POST /api/orders', { items: [{ productId: published.id, quantity: 1 }], payment }), ctx)).toMatchObject({ status: 400 });
+  });
+});
+
+describe('orderLine over a customer’s view of a product (no stock, inStock instead: scope.ts viewFor)', () => {
+  const { stock: _stock, ...published } = seedProducts.find((p) => p.status === 'published' && p.stock > 0)!;
+  it('refuses a product not in stock as the server would, and leaves the count of one in stock to the server', () => {
+    expect(() => orderLine({ ...published, inStock: false } as unknown as Product, published.id, 1)).toThrow(`Not enough of "${published.title}" in stock for 1`);
+    expect(orderLine({ ...published, inStock: true } as unknown as Product, published.id, 1000)).toMatchObject({ id: published.id, quantity: 1000 });
   });
 });
 

@@ -339,7 +339,7 @@ function badListQuery(): fc.Arbitrary<BadRequest> {
 function badRoute(): fc.Arbitrary<BadRequest> {
   return fc.oneof(
     fc.constantFrom('/api/nothing', '/api/users/1', '/api/__proto__', '/api/constructor', '/api/users/ids/extra', '/api/dashboards/unknown', '/api/dashboards/__proto__', '/api/dashboards/toString', '/api/orders/1/timeline/x').map((path): BadRequest => ({ kind: 'unknown path', method: 'GET', path, status: [404] })),
-    fc.constantFrom<[string, string]>(['DELETE', '/api/settings'], ['PUT', '/api/tickets'], ['POST', '/api/orders'], ['PUT', '/api/reviews'], ['PATCH', '/api/users'], ['POST', '/api/users/ids'], ['DELETE', '/api/dashboards/sales'], ['POST', '/api/notifications'], ['GET', '/api/users/bulk']).map(([method, path]): BadRequest => ({ kind: 'method not allowed', method, path, headers: JSON_TYPE, body: method === 'GET' || method === 'DELETE' ? undefined : '{}', status: [405] })),
+    fc.constantFrom<[string, string]>(['DELETE', '/api/settings'], ['PUT', '/api/tickets'], ['PUT', '/api/orders'], ['PUT', '/api/reviews/bulk'], ['PATCH', '/api/users'], ['POST', '/api/users/ids'], ['DELETE', '/api/dashboards/sales'], ['POST', '/api/notifications'], ['GET', '/api/users/bulk']).map(([method, path]): BadRequest => ({ kind: 'method not allowed', method, path, headers: JSON_TYPE, body: method === 'GET' || method === 'DELETE' ? undefined : '{}', status: [405] })),
   );
 }
 

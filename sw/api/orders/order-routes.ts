@@ -5,6 +5,7 @@ import { orderStore } from './store/order-store';
 import { bodyIdSchema } from '../../../domain/schema/common';
 import { orderStatusSchema, type OrderSummaryCard } from '../../../domain/schema/order';
 import { orderPatched, ordersWithStatus, orderWithTimelineStep } from '../../../domain/writes/orders';
+import { orderParts, orderToPlace, placedOrder } from '../../../domain/writes/place-order';
 import { orderStatusOptions, orderSummaryCardDefinitions, paymentMethodOptions } from '../../../seed/lookups';
 import { bulkInsertOrders } from './bulk-orders';
 import { ordersQuery } from './order-query';
@@ -36,6 +37,25 @@ export const orderRoutes: RouteTable = {
       // first call after an idle-time save of the index how long that took (npm run bench reads both).
       const timing = [store.takeLoadTiming(), store.takeSaveTiming()].filter((value) => value !== undefined).join(', ');
       return json({ orders: rows, meta }, 200, timing ? { 'server-timing': timing } : undefined);
+    },
+
+    /**
+     * Places an order for a customer (domain/writes/place-order.ts, the shop server's rule): the
+     * customer and the lines from the stored user record and products (published, in stock), status
+     * `new`, the next order number. 201 `{ order }`.
+     */
+    async POST({ db, request, changed }) {
+      const input = orderToPlace(await readJsonObject(request));
+      const [user, products] = await db.transaction('r', db.users, db.products, () =>
+        Promise.all([db.users.get(input.customerId), db.products.bulkGet(input.items.map((item) => item.productId))]),
+      );
+      const { customer, items } = orderParts(input, user, products);
+      const store = orderStore(db);
+      const invoiceId = await store.nextOrderNumber();
+      const now = new Date().toISOString();
+      const order = await store.place((id) => placedOrder(input, customer, items, { id, invoiceId }, now));
+      changed('orders');
+      return json({ order }, 201);
     },
 
     /** Merges the supplied fields; a status change is recorded in the history; the sums are recomputed, never taken from the client. */

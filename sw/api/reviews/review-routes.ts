@@ -5,7 +5,7 @@ import { ApiError, json, numericId, readJsonObject, requireParam, validate } fro
 import { pageMeta } from '../storage/pagination';
 import { PAGE_SIZE } from '../../../domain/schema/common';
 import { reviewImportSchema, type Review } from '../../../domain/schema/review';
-import { importedReview, reviewToCreate, reviewVoted, REVIEW_NOT_FOUND } from '../../../domain/writes/reviews';
+import { importedReview, reviewEdited, reviewToCreate, reviewVoted, REVIEW_NOT_FOUND } from '../../../domain/writes/reviews';
 import { MAX_BULK_RECORDS } from '../../../domain/sync/record-mutations';
 import { invalidRows, readBulkBody, validateRows } from '../records/bulk-rows';
 import { PRODUCT_NOT_FOUND } from '../products/product-routes';
@@ -82,6 +82,23 @@ export const reviewRoutes: RouteTable = {
       changed('reviews');
       changed('products');
       return json(result, 201);
+    },
+
+    /** Edits a review's rating and text (domain/writes/reviews.ts); its product's rating and count are recomputed in the same transaction. */
+    async PUT({ db, request, url, changed }) {
+      const id = numericId(requireParam(url, 'id'));
+      const body = await readJsonObject(request);
+      const result = await db.transaction('rw', db.products, db.reviews, async () => {
+        const current = await db.reviews.get(id);
+        if (!current) throw new ApiError(404, REVIEW_NOT_FOUND);
+        const review = reviewEdited(current, body);
+        await db.reviews.put(review);
+        const product = (await recomputeRating(db, review.productId)) ?? null;
+        return { review, product };
+      });
+      changed('reviews');
+      changed('products');
+      return json(result);
     },
 
     /** The caller's like or dislike: one per review; the same vote again, or null, takes it back. */

@@ -1,6 +1,6 @@
 import type { SyncConflict } from '../../../domain/contract/sync';
 import type { ShopRemoval } from '../../../domain/contract/shop-removal';
-import type { Cookie } from '../../../domain/contract/sync-protocol';
+import type { Cookie, Role } from '../../../domain/contract/sync-protocol';
 
 export type { SyncConflict };
 
@@ -24,6 +24,14 @@ export interface SyncShopRow {
   serverUrl?: string;
   /** The shop's name as the app knew it when choosing (the removal notice names it). */
   shopName?: string;
+  /**
+   * The account's role in the shop as the app knew it when choosing (`GET /v1/shops`); absent: a
+   * team member (rows stored before customers). A `customer`'s writes are decided on the device by
+   * the server's rule before they are made (sw/sync/outbox.ts).
+   */
+  role?: Role;
+  /** A customer's user record in the shop (its id as text): set exactly when `role` is `customer`. */
+  customerId?: string;
 }
 
 export interface RemovedRow extends ShopRemoval {

@@ -12,6 +12,7 @@ import { OrderIndexSaves } from './order-index-saves';
 import { OperationQueue } from '../../storage/operation-queue';
 import { OrderBlockCache } from './order-block-cache';
 import { allOrders, indexQuery, isPlainList, orderListIndex, type OrderListQuery } from './order-list-query';
+import { orderNumber } from '../../../../domain/writes/orders';
 import { OrderWrites, type Written } from './order-writes';
 
 /**
@@ -255,6 +256,27 @@ export class OrderStore {
    */
   insertMany(orders: Array<Omit<Order, 'id'>>): Promise<{ firstId: number; lastId: number }> {
     return this.write(() => this.writes.insertMany(orders));
+  }
+
+  /**
+   * Adds one order under a new id (as insertMany gives them): `make(id)` answers the order with
+   * that id (its payment's id is the order's). Answers the stored order.
+   */
+  place(make: (id: number) => Order): Promise<Order> {
+    return this.write(() => this.writes.insertOne(make));
+  }
+
+  /**
+   * The number a new order gets here (`#IN0016` after `#IN0015`): one past the highest stored
+   * (a shared shop's server gives its own number; its record then replaces this one).
+   */
+  nextOrderNumber(): Promise<string> {
+    return this.summary('next-order-number', (index) => {
+      const field = Object.keys(orderListIndex.sorts).indexOf('invoiceId');
+      let highest = 0;
+      for (const entry of index.listed()) highest = Math.max(highest, Number(/^#IN(\d+)$/.exec(String(entry.sorts[field]))?.[1] ?? 0));
+      return orderNumber(highest + 1);
+    });
   }
 
   /**

@@ -168,14 +168,29 @@ export class OrderWrites {
 
   /** OrderStore.insertMany's transaction: the orders given consecutive new ids, answered as the first and last. */
   async insertMany(orders: Array<Omit<Order, 'id'>>): Promise<Written<{ firstId: number; lastId: number }>> {
+    return this.insert(orders.length, (i, id) => Object.assign(orders[i]!, { id }));
+  }
+
+  /** OrderStore.place's transaction: the order `make` makes with the new id (placed as insertMany places one). */
+  async insertOne(make: (id: number) => Order): Promise<Written<Order>> {
+    const written = await this.insert(1, (_i, id) => make(id));
+    return { ...written, result: written.changes[0]!.after! };
+  }
+
+  /** `count` new orders under consecutive new ids, the i-th made by `make(i, id)` (which must give it that id). */
+  private async insert(count: number, make: (i: number, id: number) => Order): Promise<Written<{ firstId: number; lastId: number }>> {
     const { db } = this;
     return db.transaction('rw', db.orderBlocks, db.counters, db.derived, async () => {
       // Few round trips: while an import's next call is parsed and checked in this same
       // thread, each awaited request of this one may wait for that work to yield.
       // In a shared shop's copy they get pending ids (sync-write.ts), past every id the server gives.
-      const pending = takePendingIds(db, orders.length);
+      const pending = takePendingIds(db, count);
       const { firstId, existing } = pending ? await this.pendingPoint(pending[0]!) : await this.insertionPoint();
-      const added = orders.map((order, i) => Object.assign(order, { id: firstId + i }));
+      const added = Array.from({ length: count }, (_, i) => {
+        const order = make(i, firstId + i);
+        if (order.id !== firstId + i) throw new Error('A new order must take the id it is given');
+        return order;
+      });
       const blocks: DecodedBlock[] = [];
       for (const order of added) {
         const id = blockOf(order.id);
@@ -186,7 +201,7 @@ export class OrderWrites {
         }
         block.orders.push(order);
       }
-      const lastId = firstId + orders.length - 1;
+      const lastId = firstId + count - 1;
       const changes = added.map((after) => ({ after }));
       // Issued in this order, so the head's count of blocks (snapshot.write) sees the new ones.
       const putBlocks = db.orderBlocks.bulkPut(blocks.map((block) => encodeBlock(block.id, block.orders)));
