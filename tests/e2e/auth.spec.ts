@@ -124,6 +124,8 @@ test("each account has its own data: A's new user is invisible to B; sign-out ca
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  // Signed out before the next page load: a navigation during the sign-out would cut it short.
+  await expect(page).toHaveURL(/\/login/);
   await signInThroughUi(page, 'alice@example.com', PASSWORD, '/login?redirect=%2Fusers%3Fsearch%3Dquinzel');
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   // A half-typed form leaves a draft on this device: it must go with the rest of her data.

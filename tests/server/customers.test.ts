@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutationNames } from '../../domain/sync/apply-mutation';
 import { customerMutationNames } from '../../domain/sync/customer-writes';
 import { buildApp } from '../../server/app';
 import { Device, invoiceBody, orderRow, productOf, reviewBody, signInCustomer, ticketBody, userRecordFor, Writer, type Customer } from './customer-shop';
-import { call, newUser, PROJECT_ID, pullAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
+import { openStream } from './event-stream';
+import { call, newUser, PROJECT_ID, pullAs, shopWithTeam, startTestServer, userBody, type TestServer } from './support';
 
 /*
  * Customers (docs/sync.md, "Customers"): invited from their user record, they sign in and their
@@ -478,40 +478,3 @@ describe("a customer's writes", () => {
   });
 });
 
-/** An open event stream (as tests/server/events.test.ts reads one): the versions it announced, and a wait for one past a version. */
-async function openStream(app: FastifyInstance, shopId: string, user: TestUser) {
-  const { port } = app.server.address() as AddressInfo;
-  const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/v1/shops/${shopId}/events`, { headers: { authorization: `Bearer ${tokenFor(user)}` }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const versions: number[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = /^event: version\ndata: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-          buffer = buffer.slice(end + 2);
-          if (data) versions.push((JSON.parse(data) as { version: number }).version);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const next = async (past: number, timeoutMs = 5_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!versions.some((v) => v > past)) {
-      if (Date.now() > deadline) throw new Error(`no version past ${past} (saw ${versions.join(', ')})`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return versions.find((v) => v > past)!;
-  };
-  return { versions, next, close: () => controller.abort() };
-}

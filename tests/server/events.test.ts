@@ -1,53 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { PROJECT_ID, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
-
-/** An open event stream: the versions it has announced, and a wait for the next one past a version. */
-async function openStream(app: FastifyInstance, shopId: string, user: TestUser) {
-  const { port } = app.server.address() as AddressInfo;
-  const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/v1/shops/${shopId}/events`, { headers: { authorization: `Bearer ${tokenFor(user)}` }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const versions: number[] = [];
-  const waiters: Array<() => void> = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^event: version\ndata: (.*)$/m.exec(event)?.[1];
-          if (data) versions.push((JSON.parse(data) as { version: number }).version);
-          waiters.splice(0).forEach((wake) => wake());
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const next = async (past: number, timeoutMs = 5_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!versions.some((v) => v > past)) {
-      if (Date.now() > deadline) throw new Error(`no version past ${past} (saw ${versions.join(', ')})`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-    return versions.find((v) => v > past)!;
-  };
-  return { versions, next, close: () => controller.abort() };
-}
+import { openStream } from './event-stream';
+import { PROJECT_ID, pushAs, shopWithTeam, startTestServer, userBody, type TestServer } from './support';
 
 let one: TestServer;
 let two: FastifyInstance;
