@@ -193,7 +193,9 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     // Each record's scope key (domain/sync/scope.ts), stored with it: a review reads its product (locked).
     changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
     // A product's publication changing (its reviews follow) or a user record's email (its customer's tickets do): their followers locked now.
-    const leading = changes.filter((change) => leaderKinds.includes(change.kind) || change.kind === 'users');
+    // A record this write created has no followers yet (no review names a new product; a new user's email grants nothing until its customer signs in).
+    const created = new Set(applied.created.map((record) => `${record.kind}\u0000${String(record.id)}`));
+    const leading = changes.filter((change) => (leaderKinds.includes(change.kind) || change.kind === 'users') && !created.has(`${change.kind}\u0000${String(change.id)}`));
     if (leading.length) leaders = await prepareFollowers(client, shopId, leading, scopeFollowers[0]!);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
