@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { quantile, round } from '../lib/figures.mjs';
 import { createDatabase } from '../postgres.mjs';
+import { cpuSecondsOf, statusKb } from './memory-and-cpu.mjs';
 import { startServer } from './processes.mjs';
 import { addAdmins, seedClientOrders, setUpShop } from './push.mjs';
 import { api, benchUser, request, tokenFor } from './requests.mjs';
@@ -29,25 +30,6 @@ const HOSTILE = { nonMembers: 50, flooders: 3, loopsPerFlooder: 10, staff: 8, lo
 
 const userBody = (client, n) => ({ name: `Honest ${client}-${n}`, email: `honest.${client}.${n}@example.com`, role: 'Tester', status: 'verified', address: 'Norway', phone: '+47 555 01 234' });
 
-function statusKb(pid, field) {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds so far of each process (user + system), by pid; 0 for one that has ended. */
-function ticks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** The PostgreSQL backends serving `database` (the bench's clusters and any other on the machine left out). */
 function backendsOf(database) {
   return readdirSync('/proc')
@@ -63,13 +45,13 @@ function backendsOf(database) {
 
 /** CPU seconds each group of processes spends from now until `stop()` (processes that end meanwhile leave their part out). */
 function cpuMeter(groups) {
-  const before = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, ticks(pid)]))]));
+  const before = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]))]));
   return () =>
     Object.fromEntries(
       Object.entries(before).map(([name, pids]) => {
         let used = 0;
         for (const [pid, was] of pids) {
-          const now = ticks(pid);
+          const now = cpuSecondsOf(pid);
           if (now >= was) used += now - was;
         }
         return [name, round(used, 1)];

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { round } from '../lib/figures.mjs';
 
-function statusKb(pid, field) {
+/** A field of /proc/<pid>/status in kB (VmRSS, VmHWM); 0 for a process that has ended. */
+export function statusKb(pid, field) {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : 0;
@@ -12,15 +13,17 @@ function statusKb(pid, field) {
 }
 
 /** CPU seconds used so far (user + system) by each named group of processes: the push's cost by process. */
+/** CPU seconds so far of a process (user + system); 0 for one that has ended. */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 export function cpuSeconds(groups) {
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0;
-    }
-  };
   const postgresPids = () =>
     readdirSync('/proc')
       .filter((d) => /^\d+$/.test(d))
@@ -32,7 +35,7 @@ export function cpuSeconds(groups) {
         }
       });
   const out = {};
-  for (const [name, pids] of Object.entries(groups)) out[name] = (pids === 'postgres' ? postgresPids() : pids).reduce((n, pid) => n + ticks(pid), 0) / 100;
+  for (const [name, pids] of Object.entries(groups)) out[name] = (pids === 'postgres' ? postgresPids() : pids).reduce((n, pid) => n + cpuSecondsOf(pid), 0);
   return out;
 }
 
