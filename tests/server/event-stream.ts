@@ -12,23 +12,11 @@ export async function openStream(app: FastifyInstance, shopId: string, user: Tes
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
   const versions: number[] = [];
   const waiters: Array<() => void> = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   void (async () => {
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^event: version\ndata: (.*)$/m.exec(event)?.[1];
-          if (data) versions.push((JSON.parse(data) as { version: number }).version);
-          waiters.splice(0).forEach((wake) => wake());
-        }
+      for await (const event of serverSentEvents(response.body!)) {
+        if (event.event === 'version' && event.data) versions.push((JSON.parse(event.data) as { version: number }).version);
+        waiters.splice(0).forEach((wake) => wake());
       }
     } catch {
       // aborted
@@ -46,4 +34,35 @@ export async function openStream(app: FastifyInstance, shopId: string, user: Tes
     return versions.find((v) => v > past)!;
   };
   return { versions, next, close: () => controller.abort() };
+}
+
+/** One server-sent event: its name (`message` when unnamed), its data, and the `retry:` it asked for. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+  retryMs?: number;
+}
+
+/** The events of a text/event-stream body, as they arrive (comments and heartbeats are blocks too, with no data). */
+export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event: ServerSentEvent = { event: 'message', data: '' };
+      for (const line of block.split('\n')) {
+        if (line.startsWith('retry: ')) event.retryMs = Number(line.slice(7));
+        else if (line.startsWith('event: ')) event.event = line.slice(7);
+        else if (line.startsWith('data: ')) event.data += line.slice(6);
+      }
+      yield event;
+    }
+  }
 }

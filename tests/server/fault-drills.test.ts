@@ -27,6 +27,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postgres.mjs';
 import { pendingIdOf } from '../../domain/sync/pending';
+import { serverSentEvents } from './event-stream';
 import { freePort, ServerProcess, sleep, until } from './server-process';
 import { bearer, newUser, startAuthEmulatorStub, userBody, type TestUser } from './support';
 
@@ -213,29 +214,12 @@ class LiveStream {
   }
 
   private async read(body: ReadableStream<Uint8Array>) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        let event = 'message';
-        let data = '';
-        for (const line of block.split('\n')) {
-          if (line.startsWith('retry: ')) this.retryMs = Number(line.slice(7));
-          else if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('data: ')) data += line.slice(6);
-        }
-        if (event === 'version' && data) {
-          const version = (JSON.parse(data) as { version: number }).version;
-          this.versions.push(version);
-          this.max = Math.max(this.max, version);
-        }
+    for await (const event of serverSentEvents(body)) {
+      if (event.retryMs !== undefined) this.retryMs = event.retryMs;
+      if (event.event === 'version' && event.data) {
+        const version = (JSON.parse(event.data) as { version: number }).version;
+        this.versions.push(version);
+        this.max = Math.max(this.max, version);
       }
     }
   }
