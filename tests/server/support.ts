@@ -83,9 +83,9 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** The server in emulator mode over a fresh database (migrated by the app's start). */
-export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  const stub = await startAuthEmulatorStub();
+/** The server in emulator mode over a fresh database (migrated by the app's start); `disabled` accounts are disabled in its Auth stand-in. */
+export async function startTestServer(options: Partial<AppOptions> = {}, disabled = new Set<string>()): Promise<TestServer> {
+  const stub = await startAuthEmulatorStub(disabled);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stub.host;
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   const app = await buildApp({ databaseUrl, projectId: PROJECT_ID, authEmulator: true, ...options });
