@@ -61,3 +61,13 @@ export interface Applied {
   changes: RecordChange[];
   created: Array<{ kind: SyncedKind; id: RecordId }>;
 }
+
+/** A record's key in a map of a write's or a page's records: its kind and id. */
+export const recordMapKey = (kind: string, id: RecordId): string => `${kind}\u0000${String(id)}`;
+
+/** Each record's last change, in the order their records first came (one statement, or one apply, touches a row once). */
+export function lastChangeOfEach<C extends { kind: string; id: RecordId }>(changes: readonly C[]): Map<string, C> {
+  const last = new Map<string, C>();
+  for (const change of changes) last.set(recordMapKey(change.kind, change.id), change);
+  return last;
+}

@@ -1,5 +1,5 @@
 import type { CustomerRecords } from '../../domain/sync/customer-writes';
-import { syncedKinds, type RecordChange, type RecordId, type ShopRecord, type SyncedKind } from '../../domain/sync/mutation';
+import { lastChangeOfEach, recordMapKey, syncedKinds, type RecordChange, type RecordId, type ShopRecord, type SyncedKind } from '../../domain/sync/mutation';
 import { customerScope } from '../../domain/sync/scope';
 import type { PoolClient } from './pool';
 
@@ -49,7 +49,7 @@ export class PgShopRecords implements CustomerRecords {
 
   async has(kind: SyncedKind, id: RecordId): Promise<boolean> {
     // No write puts a new record at an id of its own choosing, so a checked id is still free.
-    if (this.checkedFree.has(`${kind}\u0000${String(id)}`)) return false;
+    if (this.checkedFree.has(recordMapKey(kind, id))) return false;
     const { rows } = await this.client.query({
       name: 'record-exists',
       text: 'SELECT 1 FROM records WHERE shop_id = $1 AND kind = $2 AND id = $3',
@@ -96,7 +96,7 @@ export class PgShopRecords implements CustomerRecords {
     // Only record ids: a number a person reads (INV-…, #IN…) is taken in the write's transaction, so a refused write leaves no gap.
     if (this.takeId && (syncedKinds as readonly string[]).includes(counter)) {
       const id = await this.takeId(counter);
-      this.checkedFree.add(`${counter}\u0000${id}`);
+      this.checkedFree.add(recordMapKey(counter, id));
       return id;
     }
     return nextCounter(this.client, this.shopId, counter);
@@ -135,8 +135,7 @@ export type ScopedChange = RecordChange & { scope: string | null; grants: string
  * numbers them: the last change of a record wins (one statement cannot touch a row twice).
  */
 function changeArrays(changes: readonly ScopedChange[], uniqueKey: (kind: SyncedKind, record: ShopRecord) => string | undefined) {
-  const last = new Map<string, ScopedChange>();
-  for (const change of changes) last.set(`${change.kind}\u0000${String(change.id)}`, change);
+  const last = lastChangeOfEach(changes);
   const kinds: string[] = [];
   const ids: string[] = [];
   const deleted: boolean[] = [];
@@ -285,9 +284,7 @@ export interface ScopeLeader {
  * of user records are sent (push.ts): a write of neither makes no round trip.
  */
 export async function prepareFollowers(client: PoolClient, shopId: string, changes: readonly ScopedChange[], rule: FollowRule): Promise<ScopeLeader[]> {
-  const last = new Map<string, ScopedChange>();
-  for (const change of changes) last.set(`${change.kind}\u0000${String(change.id)}`, change);
-  const list = [...last.values()];
+  const list = [...lastChangeOfEach(changes).values()];
   const { rows } = await client.query<{ leaders: ScopeLeader[] | null }>({
     name: `prepare-followers-${rule.follower}`,
     text: prepareStatement(rule),

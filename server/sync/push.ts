@@ -17,7 +17,7 @@ import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
 import { customerMutation, customerRefusal, mayCustomerSend } from '../../domain/sync/customer-writes';
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
-import type { Applied } from '../../domain/sync/mutation';
+import { recordMapKey, type Applied } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import { scopeFollowers } from '../../domain/sync/scope';
 import { storableText, unstorableValue } from '../../domain/sync/storable-values';
@@ -182,7 +182,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   let kept: KeptValue[] = [];
   try {
     const known = await pendingIdsNamed(client, request, mutation);
-    const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(`${kind}\u0000${String(pendingId)}`));
+    const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(recordMapKey(kind, pendingId)));
     const records = new PgShopRecords(client, shopId, request.takeId, entered.read);
     // A replace sent with its base keeps another member's newer value of a field it also changed.
     const merged = await mergeOverCurrent(records, mapped);
@@ -194,8 +194,8 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
     // A product's publication changing (its reviews follow) or a user record's email (its customer's tickets do): their followers locked now.
     // A record this write created has no followers yet (no review names a new product; a new user's email grants nothing until its customer signs in).
-    const created = new Set(applied.created.map((record) => `${record.kind}\u0000${String(record.id)}`));
-    const leading = changes.filter((change) => (leaderKinds.includes(change.kind) || change.kind === 'users') && !created.has(`${change.kind}\u0000${String(change.id)}`));
+    const created = new Set(applied.created.map((record) => recordMapKey(record.kind, record.id)));
+    const leading = changes.filter((change) => (leaderKinds.includes(change.kind) || change.kind === 'users') && !created.has(recordMapKey(change.kind, change.id)));
     if (leading.length) leaders = await prepareFollowers(client, shopId, leading, scopeFollowers[0]!);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
@@ -258,7 +258,7 @@ async function pendingIdsNamed(client: PoolClient, request: PushRequest, mutatio
   const candidates = pendingCandidates([mutation.query, mutation.body], new Set());
   const known = new Map<string, RecordId>();
   if (!candidates.size) return known;
-  for (const row of await knownPendingIds(client, request.shopId, request.clientId, [...candidates])) known.set(`${row.kind}\u0000${row.pendingId}`, row.id);
+  for (const row of await knownPendingIds(client, request.shopId, request.clientId, [...candidates])) known.set(recordMapKey(row.kind, row.pendingId), row.id);
   return known;
 }
 

@@ -1,4 +1,4 @@
-import type { RecordChange, RecordId, ShopRecord, SyncedKind } from '../../domain/sync/mutation';
+import { lastChangeOfEach, recordMapKey, type RecordChange, type RecordId, type ShopRecord, type SyncedKind } from '../../domain/sync/mutation';
 import { grantsOf, scopeKeyOf, scopeLeaderOf } from '../../domain/sync/scope';
 import type { ScopedChange } from '../db/shop-records';
 
@@ -10,15 +10,14 @@ import type { ScopedChange } from '../db/shop-records';
  * published meanwhile by another write is seen).
  */
 export async function scopedChanges(changes: readonly RecordChange[], get: (kind: SyncedKind, id: RecordId) => Promise<ShopRecord | undefined>): Promise<ScopedChange[]> {
-  const key = (kind: SyncedKind, id: RecordId) => `${kind}\u0000${String(id)}`;
-  const last = new Map<string, RecordChange>();
-  for (const change of changes) last.set(key(change.kind, change.id), change);
+
+  const last = lastChangeOfEach(changes);
   const read = new Map<string, ShopRecord | undefined>();
   const leaderNow = async (kind: SyncedKind, id: RecordId): Promise<ShopRecord | undefined> => {
-    const own = last.get(key(kind, id));
+    const own = last.get(recordMapKey(kind, id));
     if (own) return 'deleted' in own ? undefined : own.record;
-    if (!read.has(key(kind, id))) read.set(key(kind, id), await get(kind, id));
-    return read.get(key(kind, id));
+    if (!read.has(recordMapKey(kind, id))) read.set(recordMapKey(kind, id), await get(kind, id));
+    return read.get(recordMapKey(kind, id));
   };
   const scoped: ScopedChange[] = [];
   for (const change of changes) {

@@ -5,6 +5,7 @@ import { orderStore } from '../api/orders/store/order-store';
 import type { StoredFile } from '../api/files/stored-file';
 import type { Order } from '../../domain/schema/order';
 import type { Change, RecordId, ShopRecord, SyncedKind } from '../../domain/contract/sync-protocol';
+import { lastChangeOfEach } from '../../domain/sync/mutation';
 
 /*
  * The shop server's records put into a shared shop's copy through the paths local writes use:
@@ -30,8 +31,7 @@ function storedFile(record: ShopRecord): StoredFile {
 
 /** Applies the changes (in page order: the last change of a record wins); answers the resources they touched. */
 export async function applyChanges(db: ShopDb, changes: readonly Change[]): Promise<Set<Resource>> {
-  const latest = new Map<string, Change>();
-  for (const change of changes) latest.set(`${change.kind}\u0000${String(change.id)}`, change);
+  const latest = lastChangeOfEach(changes);
   const touched = new Set<Resource>();
   const puts = new Map<SyncedKind, object[]>();
   const removals = new Map<SyncedKind, RecordId[]>();

@@ -4,6 +4,7 @@ import type { Resource } from '../api/context';
 import type { MovedIdsRow } from '../api/storage/sync-tables';
 import { orderStore } from '../api/orders/store/order-store';
 import type { MovedId, Mutation, PushResult, RecordId } from '../../domain/contract/sync-protocol';
+import { recordMapKey } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds, PENDING_ID_BASE } from '../../domain/sync/pending';
 
 /*
@@ -36,9 +37,9 @@ export function movesOf(result: PushResult): MovedId[] {
  */
 export async function adoptServerIds(db: ShopDb, moves: readonly MovedId[]): Promise<void> {
   if (moves.length === 0) return;
-  const serverIds = new Map(moves.map((move) => [`${move.kind}\u0000${String(move.pendingId)}`, move.id]));
+  const serverIds = new Map(moves.map((move) => [recordMapKey(move.kind, move.pendingId), move.id]));
   const waiting = await db.outbox.toArray();
-  await db.outbox.bulkPut(waiting.map((entry) => ({ ...entry, ...mapPendingIds(entry, (kind, pendingId) => serverIds.get(`${kind}\u0000${String(pendingId)}`) ?? pendingId) })));
+  await db.outbox.bulkPut(waiting.map((entry) => ({ ...entry, ...mapPendingIds(entry, (kind, pendingId) => serverIds.get(recordMapKey(kind, pendingId)) ?? pendingId) })));
   const row = ((await db.syncState.get('moved')) as MovedIdsRow | undefined) ?? { key: 'moved', ids: {} };
   const ids = { ...row.ids };
   for (const move of moves) ids[movedKey(move.kind, move.pendingId)] = move.id;
