@@ -1,6 +1,6 @@
 import type { Role, ShopRecord, SyncedKind } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
-import { isUuid, notAMember } from '../roles';
+import { isUuid, notAMember } from '../not-a-member';
 import type { Pool, PoolClient } from './pool';
 
 /*

@@ -1,7 +1,7 @@
 import { ApiError } from '../../domain/errors';
 import { atLeast, type Invitation, type MembersAnswer, type MyShops, type Role, type Shop, type TeamRole } from '../../domain/contract/sync-protocol';
 import type { ScopeMember } from '../../domain/sync/scope';
-import { isUuid, notAMember } from '../roles';
+import { isUuid, notAMember } from '../not-a-member';
 import type { Pool, PoolClient } from './pool';
 
 type Db = Pool | PoolClient;
