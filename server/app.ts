@@ -10,6 +10,7 @@ import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
 import { useZodSchemas } from './http/zod-schemas';
 import { BodyBudget, installJsonBodies } from './http/json-body';
+import { UserBodyRate } from './http/user-body-rate';
 import { UserSlots } from './http/user-slots';
 import { RetryLater } from './http/retry-later';
 import { auditRoutes } from './routes/audit';
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandlers(app);
   useZodSchemas(app);
-  installJsonBodies(app, new BodyBudget(fairUse.bodyHeapBudget));
+  installJsonBodies(app, new BodyBudget(fairUse.bodyHeapBudget, fairUse.bodyWaitMs), new UserBodyRate(fairUse.bodyBytesPerMinute));
   await app.register(rateLimit, { global: false });
   await app.register(cors, {
     origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),

@@ -37,8 +37,12 @@ export interface FairUse {
   streamsPerUser: number;
   /** Shops one user creates per day. */
   shopsPerDay: number;
-  /** Estimated heap of the request bodies held at once, in bytes (server/http/json-cost.ts); 503 beyond. */
+  /** Estimated heap of the request bodies held at once, in bytes (server/http/json-cost.ts); a body waits for room. */
   bodyHeapBudget: number;
+  /** How long a body waits for room in that budget before it is refused (503 with Retry-After). */
+  bodyWaitMs: number;
+  /** Estimated heap of the bodies one user may send a minute (server/http/user-body-rate.ts); 429 beyond. */
+  bodyBytesPerMinute: number;
   /** A statement running longer is cancelled (the request answered 503). */
   statementTimeoutMs: number;
   /** A request's headers and body must arrive within this. */
@@ -88,6 +92,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
       streamsPerUser: int(env, 'SHOP_SERVER_STREAMS_PER_USER', defaultFairUse.streamsPerUser),
       shopsPerDay: int(env, 'SHOP_SERVER_SHOPS_PER_DAY', defaultFairUse.shopsPerDay),
       bodyHeapBudget: int(env, 'SHOP_SERVER_BODY_HEAP_BUDGET', defaultFairUse.bodyHeapBudget),
+      bodyWaitMs: int(env, 'SHOP_SERVER_BODY_WAIT_MS', defaultFairUse.bodyWaitMs),
+      bodyBytesPerMinute: int(env, 'SHOP_SERVER_BODY_BYTES_PER_MINUTE', defaultFairUse.bodyBytesPerMinute),
       statementTimeoutMs: int(env, 'SHOP_SERVER_STATEMENT_TIMEOUT_MS', defaultFairUse.statementTimeoutMs),
       requestTimeoutMs: int(env, 'SHOP_SERVER_REQUEST_TIMEOUT_MS', defaultFairUse.requestTimeoutMs),
       streamCheckMs: int(env, 'SHOP_SERVER_STREAM_CHECK_MS', defaultFairUse.streamCheckMs),
@@ -128,6 +134,11 @@ export const defaultFairUse: FairUse = {
   // ones: with a write's deep copy of its body (and the rest of the server) that fits the 160 MB
   // heap. Three such bodies at once (96 MB) ran a copy out of memory under the hostile bench.
   bodyHeapBudget: 32 * 1024 * 1024,
+  // A large push is handled in well under a second; past ten seconds the server is overloaded.
+  bodyWaitMs: 10_000,
+  // Four of the largest real pushes a minute (a 5,000-order import is about 22 MB of estimate;
+  // a device's everyday push a few kB), or two of the densest bodies a push may be.
+  bodyBytesPerMinute: 96 * 1024 * 1024,
   // A 5,000-order import stores in well under a second; a statement of a minute is a fault.
   statementTimeoutMs: 30_000,
   requestTimeoutMs: 60_000,

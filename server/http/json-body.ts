@@ -1,72 +1,161 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, INVALID_REQUEST } from '../../domain/errors';
-import { jsonCost, tooCostly } from './json-cost';
+import { jsonCost, mostHeapOf, tooCostly } from './json-cost';
 import { RetryLater } from './retry-later';
+import type { UserBodyRate } from './user-body-rate';
+
+/** Bodies up to this size (every route's but the push's) never wait behind large ones. */
+const SMALL_BODY = 64 * 1024;
+/** What small bodies may hold beyond the budget, so that a device's everyday push never waits behind an import. */
+const SMALL_BODIES_RESERVE = 8 * 1024 * 1024;
+/** What is set aside for a small body (the most it may cost). */
+const SMALL_SET_ASIDE = mostHeapOf(SMALL_BODY);
+
+interface Waiter {
+  bytes: number;
+  resolve: (taken: boolean) => void;
+  timer: NodeJS.Timeout;
+}
 
 /**
  * The heap the bodies being handled may hold at once, by their estimated cost (json-cost.ts): a
- * body is counted from its parsing until its answer is sent. When it is spent, a body is refused
- * with 503 and Retry-After instead of risking the process (and every shop it serves).
+ * body is counted from before it is read until its answer is sent. A body that does not fit
+ * waits its turn (first come, first served) for at most `waitMs`, its socket unread meanwhile;
+ * then it is refused with 503 and Retry-After. Waiting, not refusing at once: a few large pushes
+ * arriving together are taken one after the other instead of all but one failing.
  */
 export class BodyBudget {
   private used = 0;
-  constructor(readonly limit: number) {}
+  private readonly waiting: Waiter[] = [];
 
-  take(bytes: number): boolean {
-    if (this.used > 0 && this.used + bytes > this.limit) return false;
-    this.used += bytes;
-    return true;
+  constructor(
+    readonly limit: number,
+    readonly waitMs: number,
+  ) {}
+
+  private fits(bytes: number): boolean {
+    return this.used === 0 || this.used + bytes <= this.limit + (bytes <= SMALL_SET_ASIDE ? SMALL_BODIES_RESERVE : 0);
+  }
+
+  /** Takes `bytes` now, or once they fit; false when they did not within `waitMs`. */
+  take(bytes: number): Promise<boolean> | true {
+    if (this.fits(bytes) && (this.waiting.length === 0 || bytes <= SMALL_SET_ASIDE)) {
+      this.used += bytes;
+      return true;
+    }
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        bytes,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(waiter), 1);
+          resolve(false);
+        }, this.waitMs),
+      };
+      this.waiting.push(waiter);
+    });
   }
 
   give(bytes: number): void {
     this.used = Math.max(0, this.used - bytes);
+    while (this.waiting.length > 0 && this.fits(this.waiting[0]!.bytes)) {
+      const next = this.waiting.shift()!;
+      clearTimeout(next.timer);
+      this.used += next.bytes;
+      next.resolve(true);
+    }
   }
 
   get inUse(): number {
     return this.used;
   }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
 }
 
 export const SERVER_BUSY = 'The server is handling too much data right now; try again in a moment';
 
+/** What a request holds of the budget: set aside before its body is read, its estimate once it is there. */
 const held = new WeakMap<FastifyRequest, number>();
+/** Requests whose body was read (a refusal of one that was not closes its connection). */
+const bodyRead = new WeakSet<FastifyRequest>();
+/** The sender of a large body, counted in `largeBodies` until its answer is sent. */
+const largeOf = new WeakMap<FastifyRequest, string | undefined>();
+/** Each user's large bodies arriving, waiting or being handled on this copy. */
+const largeBodies = new Map<string, number>();
+/**
+ * A device sends one push at a time; a person may have two devices importing at once. More is
+ * refused before it waits: eight accounts with five dense pushes each in the line made every
+ * large body wait past its time (503s).
+ */
+const LARGE_BODIES_PER_USER = 2;
+const TOO_MANY_LARGE = 'Your account is sending other large requests right now: try again when they are done';
+
+const declaredLength = (request: FastifyRequest): number | undefined => {
+  const declared = request.headers['content-length'];
+  if (declared === undefined && request.headers['transfer-encoding'] === undefined) return undefined;
+  return declared === undefined ? request.routeOptions.bodyLimit : Math.min(Number(declared) || 0, request.routeOptions.bodyLimit);
+};
 
 /**
- * JSON bodies are read as bytes and refused unparsed when they would cost too much (json-cost.ts)
- * or the budget is spent; then parsed as Fastify's own parser does (`__proto__` and `constructor`
- * keys refused). Route guards run before this (onRequest), so a stranger's body is never parsed.
- * A body's bytes are held while it arrives, so they are taken from the budget before it is read
- * (its declared length, or the route's limit when it has none), and its estimate once it is
- * there: forty 8 MB pushes arriving at once were 300 MB of buffers that nothing bounded.
+ * JSON bodies are read as bytes and refused unparsed when they would cost too much (json-cost.ts);
+ * then parsed as Fastify's own parser does (`__proto__` and `constructor` keys refused). Route
+ * guards run before this (onRequest), so a stranger's body is never read. Before a body is read,
+ * its sender's rate of body bytes is charged (429 past it) and the most it may cost is set aside
+ * in the budget, waiting for room; once read, the budget keeps only its estimate and the sender
+ * is charged the rest of it. A refused body that was never read closes its connection, so the
+ * server does not read megabytes only to drop them.
  */
-export function installJsonBodies(app: FastifyInstance, budget: BodyBudget): void {
+export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate: UserBodyRate): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
+    bodyRead.add(request);
     const cost = jsonCost(bytes);
     const refusal = tooCostly(bytes, cost);
     if (refusal) return done(new ApiError(400, `${INVALID_REQUEST}: ${refusal}`), undefined);
-    // Its bytes are held already: the rest of its estimate now.
-    const arriving = held.get(request) ?? 0;
-    const more = Math.max(0, cost.heap - arriving);
-    if (!budget.take(more)) return done(new RetryLater(503, SERVER_BUSY, 1), undefined);
-    held.set(request, arriving + more);
+    if (request.caller) rate.charge(request.caller.uid, cost.heap - bytes.length);
+    // Set aside: the most a body of its length may cost. What it does not need goes back now.
+    const setAside = held.get(request);
+    if (setAside !== undefined && setAside > cost.heap) {
+      held.set(request, cost.heap);
+      budget.give(setAside - cost.heap);
+    }
     parse(request, bytes.toString('utf8'), done);
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const declared = request.headers['content-length'];
-    if (declared === undefined && request.headers['transfer-encoding'] === undefined) return payload;
-    const bytes = declared === undefined ? request.routeOptions.bodyLimit : Math.min(Number(declared) || 0, request.routeOptions.bodyLimit);
-    if (!budget.take(bytes)) throw new RetryLater(503, SERVER_BUSY, 1);
-    held.set(request, bytes);
+    const length = declaredLength(request);
+    if (length === undefined) return payload;
+    const uid = request.caller?.uid;
+    const setAside = mostHeapOf(length);
+    const large = setAside > SMALL_SET_ASIDE;
+    if (uid !== undefined) {
+      if (large && (largeBodies.get(uid) ?? 0) >= LARGE_BODIES_PER_USER) throw new RetryLater(429, TOO_MANY_LARGE, 1);
+      rate.take(uid, length);
+    }
+    if (large && uid !== undefined) largeBodies.set(uid, (largeBodies.get(uid) ?? 0) + 1);
+    held.set(request, 0);
+    largeOf.set(request, large ? uid : undefined);
+    if (!(await budget.take(setAside))) throw new RetryLater(503, SERVER_BUSY, 1);
+    held.set(request, setAside);
     return payload;
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode >= 400 && !bodyRead.has(request) && (declaredLength(request) ?? 0) > SMALL_BODY) reply.header('connection', 'close');
   });
   const release = async (request: FastifyRequest) => {
     const bytes = held.get(request);
     if (bytes === undefined) return;
     held.delete(request);
     budget.give(bytes);
+    const uid = largeOf.get(request);
+    if (uid === undefined) return;
+    const left = (largeBodies.get(uid) ?? 1) - 1;
+    if (left > 0) largeBodies.set(uid, left);
+    else largeBodies.delete(uid);
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);

@@ -30,7 +30,7 @@ export const MAX_BODY_HEAP = 32 * 1024 * 1024;
 /** Estimated heap per byte of text above which a body is refused. */
 export const MAX_HEAP_PER_BYTE = 12;
 /** What any small body may cost, whatever its density. */
-const SMALL_BODY_HEAP = 64 * 1024;
+export const SMALL_BODY_HEAP = 64 * 1024;
 
 export interface JsonCost {
   /** The parsed value's estimated heap, in bytes (weights measured above). */
@@ -100,3 +100,6 @@ export function tooCostly(bytes: Uint8Array, cost = jsonCost(bytes)): string | u
   if (cost.heap > MAX_BODY_HEAP) return 'the body holds more values than any write does';
   return undefined;
 }
+
+/** The most a body of `length` bytes may be estimated to cost and still be parsed (tooCostly): what is set aside for it before it is read. */
+export const mostHeapOf = (length: number): number => Math.min(MAX_BODY_HEAP, SMALL_BODY_HEAP + MAX_HEAP_PER_BYTE * length);

@@ -168,4 +168,23 @@ describe('pending ids (records a device created before the server saw them)', ()
     expect(bulk.body).toEqual({ ids: [3, 15] });
     expect(() => mapPendingIds(mutation('DELETE /api/users', {}, { id: String(PENDING_ID_BASE + 9) }), resolve)).toThrow(/never created on the server/);
   });
+
+  it('mapping pending ids leaves the mutation given as it was, and copies only the objects on the way to them', () => {
+    const pendingUser = PENDING_ID_BASE + 1;
+    const pendingProduct = PENDING_ID_BASE + 2;
+    const resolve = (kind: string, id: unknown) => (kind === 'users' && id === pendingUser ? 15 : kind === 'products' && id === pendingProduct ? 16 : undefined);
+    const notes = { lines: Array.from({ length: 3 }, (_, i) => ({ line: i })) };
+    const body = { customer: { id: pendingUser }, products: [{ id: pendingProduct }, { id: 2 }], notes };
+    const given = mutation('POST /api/invoices', body);
+    const before = structuredClone(given);
+    const mapped = mapPendingIds(given, resolve);
+    expect(given).toEqual(before);
+    expect(mapped.body).toMatchObject({ customer: { id: 15 }, products: [{ id: 16 }, { id: 2 }] });
+    // What names no pending id is the same object, not a copy of it.
+    expect((mapped.body as typeof body).notes).toBe(notes);
+    const order = mutation('POST /api/orders', { customerId: 3, items: [{ productId: pendingProduct, quantity: 1 }] });
+    const orderBefore = structuredClone(order);
+    expect((mapPendingIds(order, resolve).body as { items: unknown[] }).items).toEqual([{ productId: 16, quantity: 1 }]);
+    expect(order).toEqual(orderBefore);
+  });
 });

@@ -3,6 +3,7 @@
  * is set low here so it is reached in a few requests; each answer is a 4xx or 503 JSON with a
  * message, 429s and 503s with Retry-After, and another account is not held back by it.
  */
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
@@ -12,7 +13,7 @@ let origin: string;
 beforeAll(async () => {
   server = await startTestServer({
     heartbeatMs: 200,
-    fairUse: { requestsPerMinute: 40, pushesInFlight: 1, streamsPerUser: 2, shopsPerDay: 3, bodyHeapBudget: 500_000, statementTimeoutMs: 1_000, streamCheckMs: 150 },
+    fairUse: { requestsPerMinute: 40, pushesInFlight: 1, streamsPerUser: 2, shopsPerDay: 3, bodyHeapBudget: 500_000, bodyWaitMs: 500, bodyBytesPerMinute: 6_000_000, statementTimeoutMs: 1_000, streamCheckMs: 150 },
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
@@ -49,6 +50,25 @@ async function openStream(shopId: string, user: TestUser, token = tokenFor(user)
     }
   })();
   return { status: 200, ended, close: () => controller.abort() };
+}
+
+/** A push whose body arrives in two halves: the second is sent by `finish()`, which resolves with the answer's status. */
+function slowPush(shopId: string, user: TestUser, body: string) {
+  const bytes = Buffer.from(body);
+  const url = new URL(`${origin}/v1/shops/${shopId}/push`);
+  let resolveStatus: (status: number) => void;
+  const status = new Promise<number>((resolve) => (resolveStatus = resolve));
+  const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${tokenFor(user)}`, 'content-type': 'application/json', 'content-length': bytes.length } }, (response) => {
+    response.resume();
+    response.on('end', () => resolveStatus(response.statusCode ?? 0));
+  });
+  request.write(bytes.subarray(0, bytes.length >> 1));
+  return {
+    finish: () => {
+      request.end(bytes.subarray(bytes.length >> 1));
+      return status;
+    },
+  };
 }
 
 const userPush = (id: number, name = `User ${id}`) => ({ id, name: 'POST /api/users', query: {}, body: userBody(name, `user.${id}.${Math.random().toString(36).slice(2)}@example.com`) });
@@ -150,31 +170,58 @@ describe('bounded work before trust', () => {
     expect(JSON.parse(answer.body).message).toMatch(/not a member/);
   });
 
-  it('a member’s body denser than any write is refused unparsed (400); past the budget of bodies in flight, 503 with Retry-After', async () => {
+  it('a member’s body denser than any write is refused unparsed (400); past the budget of bodies in flight, a body waits its turn, and 503 with Retry-After once it waited too long', async () => {
     const { shopId, admin, owner } = await shopWithTeam(server.app);
     const dense = `{"clientId":"x","mutations":[${'{},'.repeat(300_000)}{}]}`;
     const refused = await server.app.inject({ method: 'POST', url: `/v1/shops/${shopId}/push`, headers: { authorization: `Bearer ${tokenFor(admin)}`, 'content-type': 'application/json' }, payload: dense });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(refused.body).message).toMatch(/far more values/);
-    // The budget (500 kB of estimated heap here): a push of 500 new users (about 330 kB) held in
-    // flight at the shop's version row, a second as large waits for its turn.
-    const release = await holdShop(shopId);
-    const many = (clientId: string) => ({ clientId, mutations: Array.from({ length: 500 }, (_, i) => userPush(i + 1)) });
-    const held = pushAs(server.app, admin, shopId, 'budget-a', many('budget-a').mutations);
-    await sleep(200);
-    const busy = await server.app.inject({
-      method: 'POST',
-      url: `/v1/shops/${shopId}/push`,
-      headers: { authorization: `Bearer ${tokenFor(owner)}`, 'content-type': 'application/json' },
-      payload: JSON.stringify(many('budget-b')),
-    });
-    expect(busy.statusCode, busy.body).toBe(503);
-    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
-    expect(JSON.parse(busy.body).message).toMatch(/too much data/);
-    await release();
-    expect((await held).status).toBe(200);
-    // Given back with the answer: the same push is taken now.
-    expect((await pushAs(server.app, owner, shopId, 'budget-b', many('budget-b').mutations.slice(0, 3))).status).toBe(200);
+    // The budget (500 kB of estimated heap here): a push of 100 kB (up to 1.3 MB of estimate set
+    // aside) still arriving holds it; a second as large (500 new users) waits for its turn.
+    const many = (clientId: string) => JSON.stringify({ clientId, mutations: Array.from({ length: 500 }, (_, i) => userPush(i + 1)) });
+    // (Its one mutation is quick to answer once it is there: a ticket's message too long to keep.)
+    const arriving = slowPush(shopId, admin, JSON.stringify({ clientId: 'budget-a', mutations: [{ id: 1, name: 'POST /api/tickets', query: {}, body: { subject: 'x', message: 'y'.repeat(100_000) } }] }));
+    await sleep(100);
+    const started = Date.now();
+    const busy = await fetch(`${origin}/v1/shops/${shopId}/push`, { method: 'POST', headers: { authorization: `Bearer ${tokenFor(owner)}`, 'content-type': 'application/json' }, body: many('budget-b') });
+    expect(busy.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await busy.json()) as { message: string }).message).toMatch(/too much data/);
+    // A small push (a device's everyday one) does not wait behind it.
+    expect((await pushAs(server.app, owner, shopId, 'small', [userPush(1)])).status).toBe(200);
+    // A body that finds the budget spent waits (its socket unread) and is taken once room is given back within the wait.
+    const waiting = fetch(`${origin}/v1/shops/${shopId}/push`, { method: 'POST', headers: { authorization: `Bearer ${tokenFor(owner)}`, 'content-type': 'application/json' }, body: many('budget-b') });
+    await sleep(100);
+    expect(await arriving.finish()).toBe(200);
+    expect((await waiting).status).toBe(200);
+  });
+
+  it('the body bytes one account sends a minute are bounded: past them 429 with Retry-After before the body is read, its connection closed; another account is not held back', async () => {
+    const sender = newUser('heavy');
+    const other = newUser('light');
+    const shopOf = async (user: TestUser) => ((await call(server.app, 'POST', '/v1/shops', user, { name: 'Heavy' })).body.shop as { id: string }).id;
+    const [heavyShop, lightShop] = [await shopOf(sender), await shopOf(other)];
+    // About 600 kB a push, refused mutation by mutation (a ticket's schema wants an object), so only the bytes count.
+    const padded = (clientId: string, id: number) => JSON.stringify({ clientId, mutations: [{ id, name: 'POST /api/tickets', query: {}, body: { subject: 'x', message: 'y'.repeat(600_000) } }] });
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let id = 1; id <= 20 && !refused; id++) {
+      const response = await fetch(`${origin}/v1/shops/${heavyShop}/push`, { method: 'POST', headers: { authorization: `Bearer ${tokenFor(sender)}`, 'content-type': 'application/json' }, body: padded('heavy', id) });
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      else await response.arrayBuffer();
+    }
+    // 6 MB a minute here: about ten such pushes pass, then the account waits.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(8);
+    expect(refused?.status).toBe(429);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused!.headers.get('connection')).toBe('close');
+    expect(((await refused!.json()) as { message: string }).message).toMatch(/more data than a device/);
+    // Nothing of the refused push was recorded: the next id is still the one refused.
+    const pulled = await call(server.app, 'POST', `/v1/shops/${heavyShop}/pull`, sender, { clientId: 'heavy', cookie: 0 });
+    expect((pulled.body as { lastMutationIds: Record<string, number> }).lastMutationIds.heavy).toBe(statuses.length - 1);
+    expect((await pushAs(server.app, other, lightShop, 'light', [userPush(1)])).status).toBe(200);
   });
 
   it('each route has its own body limit: tens of kB for the team routes (413), the push’s for a push', async () => {
