@@ -19,7 +19,7 @@ beforeAll(async () => {
   installJsonBodies(app, new BodyBudget(32 * 1024 * 1024, 2_000), new UserBodyRate(1024 * 1024 * 1024));
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request) => {
-    request.caller = { uid: String(request.headers['x-uid']), email: null, name: null, picture: null };
+    request.caller = { uid: String(request.headers['x-uid']), email: null, name: null, picture: null, emailVerified: false };
   });
   app.post('/echo', async (request) => ({ keys: Object.keys(request.body as object).length }));
   await app.listen({ port: 0, host: '127.0.0.1' });
