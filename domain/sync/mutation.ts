@@ -34,6 +34,8 @@ export interface ShopRecords {
   has(kind: SyncedKind, id: RecordId): Promise<boolean>;
   /** Live records whose top-level `field` equals `value` (a product's reviews by `productId`). */
   findBy(kind: SyncedKind, field: string, value: string | number): Promise<ShopRecord[]>;
+  /** Live records whose top-level `field` equals one of `values`, in one look (the reviews of the products a bulk delete removes). */
+  findByAny(kind: SyncedKind, field: string, values: ReadonlyArray<string | number>): Promise<ShopRecord[]>;
   /** Deleted records whose top-level `field` equals `value` (the reviews a product's restore brings back). */
   findDeletedBy(kind: SyncedKind, field: string, value: string | number): Promise<ShopRecord[]>;
   /** The next value of a per-shop counter, from 1: record ids (`users`, …), `invoice-number`. */

@@ -120,9 +120,16 @@ export function replaceMutation<T extends ShopRecord>(
 async function removals<T extends ShopRecord>(records: ShopRecords, rules: KindRules<T>, removed: readonly T[]): Promise<RecordChange[]> {
   const changes: RecordChange[] = removed.map((record) => ({ kind: rules.kind, id: record.id, deleted: true }));
   const dependents = rules.dependents;
-  if (!dependents) return changes;
+  if (!dependents || removed.length === 0) return changes;
+  const rows = removed.length === 1 ? await records.findBy(dependents.kind, dependents.field, removed[0]!.id) : await records.findByAny(dependents.kind, dependents.field, removed.map((record) => record.id));
+  const byOwner = new Map<unknown, ShopRecord[]>();
+  for (const row of rows) {
+    const owned = byOwner.get(row[dependents.field]);
+    if (owned) owned.push(row);
+    else byOwner.set(row[dependents.field], [row]);
+  }
   for (const record of removed) {
-    for (const row of await records.findBy(dependents.kind, dependents.field, record.id)) {
+    for (const row of byOwner.get(record.id) ?? []) {
       changes.push({ kind: dependents.kind, id: row.id, deleted: true, record: { ...row, deletedWith: `${rules.kind}/${record.id}` } });
     }
   }

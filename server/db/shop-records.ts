@@ -82,6 +82,16 @@ export class PgShopRecords implements CustomerRecords {
     return this.by(kind, field, value, true);
   }
 
+  async findByAny(kind: SyncedKind, field: string, values: ReadonlyArray<string | number>): Promise<ShopRecord[]> {
+    if (!values.length) return [];
+    const { rows } = await this.client.query<{ record: ShopRecord }>(
+      'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND record->>$3 = ANY($4::text[]) AND NOT deleted ORDER BY id FOR UPDATE',
+      [this.shopId, kind, field, values.map(String)],
+    );
+    // record->> compares text: the values' own type decides, as findBy's equality does.
+    return rows.map((row) => row.record).filter((record) => values.includes(record[field] as string | number));
+  }
+
   /** A customer's live orders: the rows of their scope key (records_by_scope), never the shop's other orders. */
   async ordersOf(customerId: number): Promise<ShopRecord[]> {
     const { rows } = await this.client.query<{ record: ShopRecord }>({

@@ -35,6 +35,7 @@ export function copyRecords(db: ShopDb): CustomerRecords {
     getMany: (kind, ids, deleted) => (deleted ? Promise.resolve(ids.map(() => undefined)) : Promise.all(ids.map((id) => get(kind, id)))),
     has: async (kind, id) => (await get(kind, id)) !== undefined,
     findBy,
+    findByAny: async (kind, field, values) => (await Promise.all(values.map((value) => findBy(kind, field, value)))).flat(),
     findDeletedBy: async () => [],
     next: () => Promise.reject(new Error('A copy of the shop gives no ids from its records')),
     ordersOf: async (customerId) => (await everyOrder(db)).filter((order) => (order.customer as { id?: unknown } | null | undefined)?.id === customerId),

@@ -26,6 +26,7 @@ export function memoryShop(initial: Partial<Record<SyncedKind, readonly ShopReco
     getMany: async (kind, ids, isDeleted = false) => ids.map((id) => (isDeleted ? (live.get(kind)!.has(id) ? undefined : clone(deleted.get(kind)!.get(id))) : clone(live.get(kind)!.get(id)))),
     has: async (kind, id) => live.get(kind)!.has(id) || deleted.get(kind)!.has(id),
     findBy: async (kind, field, value) => [...live.get(kind)!.values()].filter((row) => row[field] === value).map(clone),
+    findByAny: async (kind, field, values) => [...live.get(kind)!.values()].filter((row) => values.includes(row[field] as string | number)).map(clone),
     findDeletedBy: async (kind, field, value) => [...deleted.get(kind)!.values()].filter((row) => row[field] === value && !live.get(kind)!.has(row.id)).map(clone),
     next: async (counter) => {
       const value = (counters.get(counter) ?? 0) + 1;
