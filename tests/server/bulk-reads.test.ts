@@ -33,7 +33,7 @@ async function queriesOf(shopId: string, mutation: Mutation): Promise<{ count: n
   try {
     await client.query('BEGIN');
     const applied = await applyMutation(new PgShopRecords(counting, shopId), mutation, { now: new Date().toISOString(), caller: { uid: 'u', email: null, name: null, picture: null } });
-    return { count, removed: applied.changes.filter((change) => change.deleted).length };
+    return { count, removed: applied.changes.filter((change) => 'deleted' in change && change.deleted).length };
   } finally {
     await client.query('ROLLBACK');
     client.release();

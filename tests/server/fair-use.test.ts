@@ -4,7 +4,7 @@
  * message, 429s and 503s with Retry-After, and another account is not held back by it.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
 
@@ -13,7 +13,7 @@ let origin: string;
 beforeAll(async () => {
   server = await startTestServer({
     heartbeatMs: 200,
-    fairUse: { requestsPerMinute: 40, pushesInFlight: 1, streamsPerUser: 2, shopsPerDay: 3, bodyHeapBudget: 500_000, bodyWaitMs: 500, bodyBytesPerMinute: 6_000_000, statementTimeoutMs: 1_000, streamCheckMs: 150 },
+    fairUse: { requestsPerMinute: 40, pushesInFlight: 1, streamsPerUser: 2, shopsPerDay: 3, bodyHeapBudget: 500_000, bodyWaitMs: 500, bodyBytesPerMinute: 6_000_000, statementTimeoutMs: 1_000, requestTimeoutMs: 2_000, streamCheckMs: 150 },
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
@@ -222,6 +222,29 @@ describe('bounded work before trust', () => {
     const pulled = await call(server.app, 'POST', `/v1/shops/${heavyShop}/pull`, sender, { clientId: 'heavy', cookie: 0 });
     expect((pulled.body as { lastMutationIds: Record<string, number> }).lastMutationIds.heavy).toBe(statuses.length - 1);
     expect((await pushAs(server.app, other, lightShop, 'light', [userPush(1)])).status).toBe(200);
+  });
+
+  it('a request whose body does not arrive within the request timeout is cut off (408), and its budget given back', async () => {
+    const { shopId, admin, owner } = await shopWithTeam(server.app);
+    const url = new URL(origin);
+    const socket = net.connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+    });
+    socket.write(`POST /v1/shops/${shopId}/push HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${tokenFor(admin)}\r\nContent-Type: application/json\r\nContent-Length: 200000\r\n\r\n{"clientId":"slow","mutations":[`);
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 408/);
+    // 2 s here (60 s by default), looked for every half second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // What it held of the bodies' budget came back: a large push is taken (held, it would wait its 500 ms and be refused).
+    const many = JSON.stringify({ clientId: 'after-slow', mutations: Array.from({ length: 400 }, (_, i) => userPush(i + 1)) });
+    const response = await fetch(`${origin}/v1/shops/${shopId}/push`, { method: 'POST', headers: { authorization: `Bearer ${tokenFor(owner)}`, 'content-type': 'application/json' }, body: many });
+    expect(response.status).toBe(200);
   });
 
   it('each route has its own body limit: tens of kB for the team routes (413), the push’s for a push', async () => {
