@@ -1,30 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pullAnswerSchema, pullBodySchema, pushAnswerSchema, pushBodySchema, shopParamsSchema } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
-import { validationError } from '../http/zod-schemas';
 import { pull } from '../sync/pull';
 import { push } from '../sync/push';
 import { memberGuard, untilAnswered } from './guards';
-
-/** The most query parameters a mutation has (the contract's mutationSchema). */
-const MAX_QUERY_PARAMETERS = 20;
-
-/**
- * zod reports each refused value of a record: a mutation's query of 300,000 numbers (3 MB of
- * JSON) would be 300,000 issues, far more than the server's capped heap holds. Their count is
- * checked first (the schema refuses more anyway), so the schema never sees so many.
- */
-async function queriesWithinLimit(request: FastifyRequest): Promise<void> {
-  const mutations = (request.body as { mutations?: unknown } | null | undefined)?.mutations;
-  if (!Array.isArray(mutations)) return;
-  mutations.forEach((mutation: unknown, i) => {
-    const query = (mutation as { query?: unknown } | null)?.query;
-    if (typeof query === 'object' && query !== null && Object.keys(query).length > MAX_QUERY_PARAMETERS) {
-      throw validationError([{ keyword: 'custom', instancePath: `/mutations/${i}/query`, schemaPath: '', params: {}, message: `at most ${MAX_QUERY_PARAMETERS} query parameters` }], 'body');
-    }
-  });
-}
 
 /** The sync protocol's two requests (docs/sync.md, "Push" and "Pull"). */
 export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
@@ -38,7 +18,6 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
       // Membership only, once per request: the role is checked in each mutation's transaction (push.ts).
       // Then one of the user's push slots, held until the answer is sent: both before the body is read.
       onRequest: [requireMember('customer'), async (request, reply) => untilAnswered(reply, ctx.pushSlots.take(request.caller.uid))],
-      preValidation: queriesWithinLimit,
       bodyLimit: ctx.limits.pushBodyLimit,
     },
     async (request) => {

@@ -12,7 +12,16 @@ export type SyncedKind = z.infer<typeof syncedKindSchema>;
 export type ShopRecord = { id: RecordId } & Record<string, unknown>;
 export const shopRecordSchema = z.custom<ShopRecord>((value) => typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value);
 
-const withAtMost = (most: number) => (value: object) => Object.keys(value).length <= most;
+/**
+ * `record` with at most `most` keys, counted before its values are checked: zod reports each
+ * refused value, so a mutation's query of 300,000 numbers (3 MB of JSON) would be 300,000 issues,
+ * far more than the server's capped heap holds.
+ */
+const recordOfAtMost = <S extends z.ZodType>(most: number, what: string, record: S) =>
+  z
+    .unknown()
+    .refine((value) => typeof value !== 'object' || value === null || Object.keys(value).length <= most, `at most ${most} ${what}`)
+    .pipe(record);
 
 /** One `/api` write as a device sends it to the server, and as its outbox keeps it until then. */
 export const mutationSchema = z.strictObject({
@@ -21,7 +30,7 @@ export const mutationSchema = z.strictObject({
   /** `"POST /api/users"`, `"PATCH /api/orders"`, … (mutationNames). */
   name: z.string().min(1).max(100),
   /** The write's query parameters (`{ id: "7" }`). */
-  query: z.record(z.string(), z.string().max(1000)).refine(withAtMost(20), 'at most 20 query parameters'),
+  query: recordOfAtMost(20, 'query parameters', z.record(z.string(), z.string().max(1000))),
   /** The write's JSON body (a file upload's is `{ id, type, data }`, data in base64). */
   body: z.unknown(),
   /**
@@ -36,7 +45,7 @@ export const mutationSchema = z.strictObject({
    * Only its shape is the wire's: the merge checks its fields, so a bad one refuses that
    * mutation alone rather than the whole push.
    */
-  base: z.record(z.string(), z.unknown()).refine(withAtMost(200), 'at most 200 base fields').optional(),
+  base: recordOfAtMost(200, 'base fields', z.record(z.string(), z.unknown())).optional(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 
