@@ -10,6 +10,7 @@ import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
 import { useZodSchemas } from './http/zod-schemas';
 import { BodyBudget, installJsonBodies } from './http/json-body';
+import { MAX_BODY_HEAP } from './http/json-cost';
 import { UserBodyRate } from './http/user-body-rate';
 import { UserSlots } from './http/user-slots';
 import { RetryLater } from './http/retry-later';
@@ -117,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandlers(app);
   useZodSchemas(app);
-  installJsonBodies(app, new BodyBudget(fairUse.bodyHeapBudget, fairUse.bodyWaitMs), new UserBodyRate(fairUse.bodyBytesPerMinute));
+  installJsonBodies(app, new BodyBudget(fairUse.bodyHeapBudget, fairUse.bodyWaitMs), new UserBodyRate(fairUse.bodyBytesPerMinute, Math.min(fairUse.bodyBytesPerMinute, MAX_BODY_HEAP)));
   await app.register(rateLimit, { global: false });
   await app.register(cors, {
     origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),
