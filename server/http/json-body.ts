@@ -1,6 +1,7 @@
+import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, INVALID_REQUEST } from '../../domain/errors';
-import { jsonCost, mostHeapOf, tooCostly } from './json-cost';
+import { costRefusal, jsonCost, JsonCostScanner, mostHeapOf, type JsonCost } from './json-cost';
 import { RetryLater } from './retry-later';
 import type { UserBodyRate } from './user-body-rate';
 
@@ -79,8 +80,40 @@ export const SERVER_BUSY = 'The server is handling too much data right now; try 
 
 /** What a request holds of the budget: set aside before its body is read, its estimate once it is there. */
 const held = new WeakMap<FastifyRequest, number>();
-/** Requests whose body was read (a refusal of one that was not closes its connection). */
+/** Requests whose body was read whole (a refusal of one that was not closes its connection). */
 const bodyRead = new WeakSet<FastifyRequest>();
+/** Each body's cost, scanned as it arrived. */
+const scanned = new WeakMap<FastifyRequest, JsonCost>();
+
+/**
+ * A body's bytes passed on as they arrive, each chunk scanned (json-cost.ts): past a limit the
+ * body is refused (400) at once, the rest never read. `receivedEncodedLength` is Fastify's
+ * count of the bytes received, for its length checks.
+ */
+class ScannedBody extends Transform {
+  receivedEncodedLength = 0;
+  private readonly scanner = new JsonCostScanner();
+
+  constructor(
+    private readonly declared: number,
+    private readonly done: (cost: JsonCost) => void,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.receivedEncodedLength += chunk.length;
+    this.scanner.scan(chunk);
+    const refusal = costRefusal(Math.max(this.declared, this.receivedEncodedLength), this.scanner.cost);
+    if (refusal) return callback(new ApiError(400, `${INVALID_REQUEST}: ${refusal}`));
+    callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.done(this.scanner.cost);
+    callback();
+  }
+}
 /** The sender of a large body, counted in `largeBodies` until its answer is sent. */
 const largeOf = new WeakMap<FastifyRequest, string | undefined>();
 /** Each user's large bodies arriving, waiting or being handled on this copy. */
@@ -114,8 +147,9 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
     bodyRead.add(request);
-    const cost = jsonCost(bytes);
-    const refusal = tooCostly(bytes, cost);
+    // Scanned as it arrived (a body with no length, never: scanned now).
+    const cost = scanned.get(request) ?? jsonCost(bytes);
+    const refusal = costRefusal(bytes.length, cost);
     if (refusal) return done(new ApiError(400, `${INVALID_REQUEST}: ${refusal}`), undefined);
     if (request.caller) rate.charge(request.caller.uid, cost.heap - bytes.length);
     // Set aside: the most a body of its length may cost. What it does not need goes back now.
@@ -141,7 +175,9 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
     largeOf.set(request, large ? uid : undefined);
     if (!(await budget.take(setAside))) throw new RetryLater(503, SERVER_BUSY, 1);
     held.set(request, setAside);
-    return payload;
+    const body = new ScannedBody(length, (cost) => scanned.set(request, cost));
+    payload.on('error', (error) => body.destroy(error));
+    return payload.pipe(body);
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode >= 400 && !bodyRead.has(request) && (declaredLength(request) ?? 0) > SMALL_BODY) reply.header('connection', 'close');

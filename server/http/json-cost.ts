@@ -54,49 +54,99 @@ const PER_VALUE = 8;
 const PER_CONTAINER = 48;
 const PER_KEY = 16;
 
+/**
+ * The estimated heap and nesting of a JSON text, one chunk after another as it arrives: a body
+ * is scanned while it is received (json-body.ts), so one that goes past a limit is refused before
+ * the rest of it is read, and no body is scanned in one long pass once it is all there.
+ */
+export class JsonCostScanner {
+  private values = 0;
+  private containers = 0;
+  private keys = 0;
+  private depth = 0;
+  private deepest = 0;
+  private widest = 0;
+  private length = 0;
+  // The keys of the open object at each depth (only the innermost one's grow).
+  private readonly keysAt = new Uint32Array(MAX_JSON_DEPTH + 2);
+  private inString = false;
+  /** The last chunk ended in a string's backslash: the next byte is escaped. */
+  private escaped = false;
+  /** Past the depth or keys limit: scanning stops (the body is refused). */
+  private over = false;
+
+  scan(bytes: Uint8Array): void {
+    this.length += bytes.length;
+    if (this.over) return;
+    let { values, containers, keys, depth, deepest, widest, inString } = this;
+    const keysAt = this.keysAt;
+    let i = 0;
+    if (this.escaped) {
+      i = 1;
+      this.escaped = false;
+    }
+    for (; i < bytes.length; i++) {
+      const byte = bytes[i]!;
+      if (inString) {
+        if (byte === BACKSLASH) {
+          if (i === bytes.length - 1) this.escaped = true;
+          i++;
+        } else if (byte === QUOTE) inString = false;
+        continue;
+      }
+      if (byte === QUOTE) inString = true;
+      else if (byte === COMMA) values++;
+      else if (byte === COLON) {
+        keys++;
+        if (depth > 0 && ++keysAt[depth]! > widest) {
+          widest = keysAt[depth]!;
+          if (widest > MAX_OBJECT_KEYS) {
+            this.over = true;
+            break;
+          }
+        }
+      } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+        containers++;
+        if (++depth > deepest) {
+          deepest = depth;
+          if (deepest > MAX_JSON_DEPTH) {
+            this.over = true;
+            break;
+          }
+        }
+        keysAt[depth] = 0;
+      } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
+    }
+    Object.assign(this, { values, containers, keys, depth, deepest, widest, inString });
+  }
+
+  /** The cost of what has been scanned so far. */
+  get cost(): JsonCost {
+    return { heap: this.length + PER_VALUE * this.values + PER_CONTAINER * this.containers + PER_KEY * this.keys, depth: this.deepest, widest: this.widest };
+  }
+}
+
 /** The estimated heap and nesting of a JSON text, in one pass over its bytes. */
 export function jsonCost(bytes: Uint8Array): JsonCost {
-  let values = 0;
-  let containers = 0;
-  let keys = 0;
-  let depth = 0;
-  let deepest = 0;
-  let widest = 0;
-  // The keys of the open object at each depth (only the innermost one's grow).
-  const keysAt = new Uint32Array(MAX_JSON_DEPTH + 2);
-  let inString = false;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    if (inString) {
-      if (byte === BACKSLASH) i++;
-      else if (byte === QUOTE) inString = false;
-      continue;
-    }
-    if (byte === QUOTE) inString = true;
-    else if (byte === COMMA) values++;
-    else if (byte === COLON) {
-      keys++;
-      if (depth > 0 && ++keysAt[depth]! > widest) {
-        widest = keysAt[depth]!;
-        if (widest > MAX_OBJECT_KEYS) break;
-      }
-    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
-      containers++;
-      if (++depth > deepest) {
-        deepest = depth;
-        if (deepest > MAX_JSON_DEPTH) break;
-      }
-      keysAt[depth] = 0;
-    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
-  }
-  return { heap: bytes.length + PER_VALUE * values + PER_CONTAINER * containers + PER_KEY * keys, depth: deepest, widest };
+  const scanner = new JsonCostScanner();
+  scanner.scan(bytes);
+  return scanner.cost;
 }
 
 /** Why a body must not be parsed, or undefined when its cost is within bounds. */
 export function tooCostly(bytes: Uint8Array, cost = jsonCost(bytes)): string | undefined {
+  return costRefusal(bytes.length, cost);
+}
+
+/**
+ * Why a body of `length` bytes whose scanned part costs `cost` must not be parsed: its nesting,
+ * its keys, or an estimate past the most a body of its length may cost (checked as it arrives,
+ * with its declared length: a part already past it cannot come back under it).
+ */
+export function costRefusal(length: number, cost: JsonCost): string | undefined {
   if (cost.depth > MAX_JSON_DEPTH) return `the body is nested more than ${MAX_JSON_DEPTH} levels deep`;
   if (cost.widest > MAX_OBJECT_KEYS) return `the body holds an object of more than ${MAX_OBJECT_KEYS} keys, which no write has`;
-  if (cost.heap > SMALL_BODY_HEAP + MAX_HEAP_PER_BYTE * bytes.length) return 'the body holds far more values for its size than any write does';
+  if (cost.heap > SMALL_BODY_HEAP + MAX_HEAP_PER_BYTE * length) return 'the body holds far more values for its size than any write does';
   if (cost.heap > MAX_BODY_HEAP) return 'the body holds more values than any write does';
   return undefined;
 }

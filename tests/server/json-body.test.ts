@@ -41,7 +41,7 @@ function arriving(uid: string, body: string) {
   });
   request.on('error', () => resolveStatus(0));
   request.write(bytes.subarray(0, bytes.length >> 1));
-  return { finish: () => (request.end(bytes.subarray(bytes.length >> 1)), status) };
+  return { finish: () => (request.end(bytes.subarray(bytes.length >> 1)), status), status };
 }
 
 const send = async (uid: string, body: string) => {
@@ -76,5 +76,12 @@ describe('large bodies per user', () => {
     await sleep(100);
     expect(await holder.finish()).toBe(200);
     expect((await Promise.all(waiting)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
+  it('a body is scanned as it arrives: one past the limits is refused (400) before the rest of it is sent', async () => {
+    // 4 MB of empty objects: its first half alone is far denser than any write.
+    const dense = `[${'{},'.repeat(1_400_000)}{}]`;
+    const half = arriving('hal', dense);
+    expect(await half.status).toBe(400);
   });
 });

@@ -7,7 +7,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { jsonCost, MAX_BODY_HEAP, MAX_JSON_DEPTH, MAX_OBJECT_KEYS, tooCostly } from '../../server/http/json-cost';
+import { jsonCost, JsonCostScanner, MAX_BODY_HEAP, MAX_JSON_DEPTH, MAX_OBJECT_KEYS, tooCostly } from '../../server/http/json-cost';
 import { PUSH_BODY_LIMIT } from '../../domain/contract/sync-protocol';
 
 setFlagsFromString('--expose-gc');
@@ -114,5 +114,29 @@ describe('the cost of a JSON body, bounded before parsing', () => {
     expect(accepted(ids)).toBe(true);
     const file = JSON.stringify({ clientId: 'c', mutations: [{ id: 1, name: 'POST /api/files', query: {}, body: { id: 'x', type: 'image/png', data: 'A'.repeat(4 * MB) } }] });
     expect(accepted(file)).toBe(true);
+  });
+
+  it('scanned a chunk at a time as a body arrives, the cost is the same as in one pass, whatever the cuts (escapes and strings across them)', () => {
+    const texts = [
+      JSON.stringify({ a: ['x\\', 'y"z', '\\"'], b: { c: [1, 2, { d: '[{,:' }] }, e: 'q\\\\' }),
+      JSON.stringify({ clientId: 'c', mutations: [{ id: 1, name: 'POST /api/orders/bulk', query: {}, body: { orders: Array.from({ length: 50 }, (_, i) => order(i)) } }] }),
+      `[${'{"k\\"":"v\\\\",'.repeat(200)}{}]`,
+    ];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (const text of texts) {
+      const bytes = Buffer.from(text);
+      const whole = jsonCost(bytes);
+      for (let run = 0; run < 50; run++) {
+        const scanner = new JsonCostScanner();
+        let at = 0;
+        while (at < bytes.length) {
+          const next = Math.min(bytes.length, at + 1 + Math.floor(random() * 20));
+          scanner.scan(bytes.subarray(at, next));
+          at = next;
+        }
+        expect(scanner.cost).toEqual(whole);
+      }
+    }
   });
 });
