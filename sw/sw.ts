@@ -8,6 +8,7 @@ import { CHANGE_CHANNEL, type ChangeMessage } from '../domain/contract/change-ch
 import { IdentityDb } from './api/identity/identity-db';
 import { handleIdentityRequest, isIdentityRequest } from './api/identity/identity-routes';
 import { SyncHub } from './sync/sync-hub';
+import { BUILD_ID } from './build-id';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,7 +20,7 @@ const changes = new BroadcastChannel(CHANGE_CHANNEL);
 const databases = new AccountDatabases(undefined, () => changes.postMessage({ type: 'versionchange' } satisfies ChangeMessage));
 const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 /** Tells builds apart (the update test builds a second one). */
-const buildId = import.meta.env.VITE_BUILD_ID || 'local';
+const buildId = BUILD_ID;
 const delayMs = Number(import.meta.env.VITE_API_DELAY_MS ?? 0) || 0;
 
 /**

@@ -8,6 +8,7 @@ import { customerMutation, type WritingCustomer } from '../../domain/sync/custom
 import { copyRecords } from './copy-records';
 import { changesSharedData, mutationOf } from './mutation-name';
 import { clientState, nextMutationId } from './client-state';
+import { stampedEntry } from './outbox-format';
 
 /*
  * Writes to a shared shop's copy: each is answered from the local store as always and, when it
@@ -64,7 +65,8 @@ export async function answerSyncedWrite(
     // Past a discarded entry the ids moved down, the pending ids did not (stuck.ts).
     const shift = (await clientState(db)).pendingIdShift ?? 0;
     const made = forwarded;
-    return runSyncWrite(db, entry, () => answer(made), id + shift);
+    // Stored with the format and the build that wrote it (outbox-format.ts).
+    return runSyncWrite(db, stampedEntry(entry), () => answer(made), id + shift);
   });
   if (written) onQueued();
   return result;

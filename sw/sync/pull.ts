@@ -7,6 +7,7 @@ import { applyChanges } from './apply-changes';
 import { rebaseWaitingWrites, recordKey, type Replay } from './rebase';
 import { dropAnsweredPendingRecords } from './server-ids';
 import { postJson, type ServerLink } from './server-link';
+import { readOutboxEntries } from './outbox-format';
 
 /** How far a pull of several pages is: changes applied in it so far, and those the server says remain. */
 export interface PullProgress {
@@ -37,7 +38,7 @@ export async function pullToLatest(
     const page = await postJson<PullAnswer>(link, 'pull', { clientId, cookie } satisfies PullBody);
     const outcome = await withStoreLock(db, async () => {
       // Read once per page (an upload's entries carry files): the rebase and the clean-up use them.
-      const waiting = (await db.outbox.count()) > 0 ? await db.outbox.orderBy(':id').toArray() : [];
+      const waiting = (await db.outbox.count()) > 0 ? readOutboxEntries(await db.outbox.orderBy(':id').toArray()) : [];
       if (waiting.length > 0 && !replay) return 'deferred' as const;
       const touched = await applyChanges(db, page.changes);
       if (waiting.length > 0 && replay) {

@@ -3,6 +3,7 @@ import { PUSH_BATCH_BYTES, type Mutation, type PushAnswer } from '../../domain/c
 import { clientState } from './client-state';
 import { takePushAnswer } from './push-answer';
 import { postJsonText, type ServerLink } from './server-link';
+import { readOutboxEntries, readOutboxEntry, wireMutation } from './outbox-format';
 
 /** Mutations per push (the server takes up to its maxMutationsPerPush, 500 by default). */
 export const PUSH_BATCH = 100;
@@ -19,7 +20,7 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
   let pushed = 0;
   let rejected = 0;
   for (;;) {
-    const prepared = withinBytes(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray(), PUSH_BATCH_BYTES);
+    const prepared = withinBytes(readOutboxEntries(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray()), PUSH_BATCH_BYTES);
     if (prepared.length === 0) return { pushed, rejected };
     const answered = await pushPrepared(db, link, clientId, prepared);
     rejected += answered.rejected;
@@ -32,7 +33,7 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
 export async function pushOldestAlone(db: ShopDb, link: ServerLink): Promise<{ pushed: number; rejected: number }> {
   const oldest = await db.outbox.orderBy(':id').first();
   if (!oldest) return { pushed: 0, rejected: 0 };
-  return pushPrepared(db, link, (await clientState(db)).clientId, withinBytes([oldest], PUSH_BATCH_BYTES));
+  return pushPrepared(db, link, (await clientState(db)).clientId, withinBytes([readOutboxEntry(oldest)], PUSH_BATCH_BYTES));
 }
 
 /** One push of `prepared`, its answer taken in. */
@@ -42,7 +43,7 @@ async function pushPrepared(db: ShopDb, link: ServerLink, clientId: string, prep
   return { pushed: results.length, rejected };
 }
 
-/** An outbox entry with its wire form as JSON, serialised once: measured for the batch, then sent. */
+/** An outbox entry (read in the current shape) with its wire form as JSON, serialised once: measured for the batch, then sent. */
 export interface PreparedEntry {
   entry: Mutation;
   json: string;
@@ -53,7 +54,7 @@ export function withinBytes(entries: readonly Mutation[], maxBytes: number): Pre
   const batch: PreparedEntry[] = [];
   let bytes = 0;
   for (const entry of entries) {
-    const json = JSON.stringify(wire(entry));
+    const json = JSON.stringify(wireMutation(entry));
     if (batch.length > 0 && bytes + json.length > maxBytes) break;
     batch.push({ entry, json });
     bytes += json.length;
@@ -66,4 +67,3 @@ export function pushBody(clientId: string, batch: readonly PreparedEntry[]): str
   return `{"clientId":${JSON.stringify(clientId)},"mutations":[${batch.map(({ json }) => json).join(',')}]}`;
 }
 
-const wire = ({ id, name, query, body, pendingIds, base }: Mutation) => ({ id, name, query, body, ...(pendingIds?.length ? { pendingIds } : {}), ...(base ? { base } : {}) });

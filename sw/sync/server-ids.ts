@@ -6,6 +6,7 @@ import { orderStore } from '../api/orders/store/order-store';
 import type { MovedId, Mutation, PushResult, RecordId } from '../../domain/contract/sync-protocol';
 import { recordMapKey } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds, PENDING_ID_BASE } from '../../domain/sync/pending';
+import { readOutboxEntries } from './outbox-format';
 
 /*
  * A record this device creates before the server has seen it has a pending id
@@ -38,7 +39,7 @@ export function movesOf(result: PushResult): MovedId[] {
 export async function adoptServerIds(db: ShopDb, moves: readonly MovedId[]): Promise<void> {
   if (moves.length === 0) return;
   const serverIds = new Map(moves.map((move) => [recordMapKey(move.kind, move.pendingId), move.id]));
-  const waiting = await db.outbox.toArray();
+  const waiting = readOutboxEntries(await db.outbox.toArray());
   await db.outbox.bulkPut(waiting.map((entry) => ({ ...entry, ...mapPendingIds(entry, (kind, pendingId) => serverIds.get(recordMapKey(kind, pendingId)) ?? pendingId) })));
   const row = ((await db.syncState.get('moved')) as MovedIdsRow | undefined) ?? { key: 'moved', ids: {} };
   const ids = { ...row.ids };

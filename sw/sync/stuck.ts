@@ -7,6 +7,7 @@ import type { Mutation, PullAnswer, PullBody } from '../../domain/contract/sync-
 import { clientState } from './client-state';
 import { PUSH_BATCH, PUSH_BATCH_BYTES, pushOldestAlone, pushOutbox, withinBytes } from './push';
 import { isNotAMember, postJson, ServerFailed, ServerRefused, type ServerLink } from './server-link';
+import { readOutboxEntries, readOutboxEntry } from './outbox-format';
 
 /*
  * A device is never silently stuck (docs/sync.md, "Stuck changes"). The server takes a client's
@@ -44,7 +45,11 @@ async function troubleRow(db: ShopDb): Promise<PushTroubleRow | undefined> {
   return (await db.syncState.get(TROUBLE)) as PushTroubleRow | undefined;
 }
 
-const oldestEntry = (db: ShopDb): Promise<Mutation | undefined> => db.outbox.orderBy(':id').first();
+/** The outbox's oldest entry, in the current shape (outbox-format.ts). */
+const oldestEntry = async (db: ShopDb): Promise<Mutation | undefined> => {
+  const stored = await db.outbox.orderBy(':id').first();
+  return stored && readOutboxEntry(stored);
+};
 
 /** The row while it still names the outbox's oldest entry (that entry answered or gone: none, and the row leaves). */
 async function currentTrouble(db: ShopDb): Promise<PushTroubleRow | undefined> {
@@ -83,7 +88,7 @@ async function countFailure(db: ShopDb, oldest: Mutation, error: ServerFailed | 
  * entry: the row leaves). A stuck entry is its whole walk.
  */
 async function pushAlone(db: ShopDb, link: ServerLink, trouble: PushTroubleRow): Promise<void> {
-  const walk = trouble.stuck ? 1 : withinBytes(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray(), PUSH_BATCH_BYTES).length;
+  const walk = trouble.stuck ? 1 : withinBytes(readOutboxEntries(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray()), PUSH_BATCH_BYTES).length;
   for (let i = 0; i < walk; i++) {
     const oldest = await oldestEntry(db);
     if (!oldest) break;
@@ -178,8 +183,9 @@ export async function discardStuck(db: ShopDb, link: ServerLink, expected?: numb
   return withStoreLock(db, () =>
     db.transaction('rw', db.outbox, db.syncState, db.syncConflicts, async () => {
       const now = await stuckToActOn(db, stuck.mutationId);
-      const entry = await db.outbox.get(now.mutationId);
-      if (!entry) throw new ApiError(409, NOT_OLDEST);
+      const stored = await db.outbox.get(now.mutationId);
+      if (!stored) throw new ApiError(409, NOT_OLDEST);
+      const entry = readOutboxEntry(stored);
       const after = await db.outbox.where(':id').above(entry.id).toArray();
       await db.outbox.where(':id').aboveOrEqual(entry.id).delete();
       if (after.length > 0) await db.outbox.bulkAdd(after.map((waiting) => ({ ...waiting, id: waiting.id - 1 })));

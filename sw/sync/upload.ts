@@ -6,6 +6,7 @@ import { base64, withStoreLock } from '../api/storage/sync-write';
 import { planUpload, type DeviceRecords } from '../../domain/sync/upload-plan';
 import type { UploadCounts } from '../../domain/contract/upload';
 import { clientState, nextMutationId } from './client-state';
+import { stampedEntry } from './outbox-format';
 
 /*
  * `POST /api/sync/upload`: a new shared shop starts with this device's own data. The account's
@@ -76,7 +77,7 @@ export async function queueUpload(own: ShopDb, copy: ShopDb): Promise<UploadCoun
   const queued = await withStoreLock(copy, async () => {
     if (await copyHasData(copy)) throw new ApiError(409, COPY_NOT_EMPTY);
     const plan = planUpload(records, await nextMutationId(copy));
-    await copy.outbox.bulkAdd(plan);
+    await copy.outbox.bulkAdd(plan.map(stampedEntry));
     return plan.length;
   });
   return { ...counts, queued };

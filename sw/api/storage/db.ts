@@ -25,7 +25,7 @@ import { seedJobs } from '../../../seed/jobs';
 import { seedTickets } from '../../../seed/tickets';
 import { orderAggregateRecords } from '../orders/store/order-derived';
 import { keepUserCountries, userCountriesRecord } from './user-countries';
-import { keepOutbox, type OutboxEntry } from './sync-write';
+import { keepOutbox, type StoredOutboxEntry } from './sync-write';
 import type { SyncConflict, SyncStateRow } from './sync-tables';
 
 export const DEFAULT_DB_NAME = 'shop-admin';
@@ -62,8 +62,8 @@ export class ShopDb extends Dexie {
   settings!: Table<StoredSettings, StoredSettings['key']>;
   /** Figures derived from other tables and kept current by their writes (e.g. dashboard aggregates), by name. */
   derived!: Table<{ key: string } & Record<string, unknown>, string>;
-  /** Writes of a shared shop not yet accepted by its server, in order (sync-write.ts, sw/sync/). */
-  outbox!: Table<OutboxEntry, number>;
+  /** Writes of a shared shop not yet accepted by its server, in order (sync-write.ts, sw/sync/), each in the format it was written in (read through sw/sync/outbox-format.ts). */
+  outbox!: Table<StoredOutboxEntry, number>;
   /** The sync's own state by key: the client id, the pull cookie, the chosen shop (sync-tables.ts). */
   syncState!: Table<SyncStateRow, string>;
   /** Writes the shop server refused, with its message (for the Sync page). */

@@ -22,8 +22,19 @@ import type { Mutation, RecordId } from '../../../domain/contract/sync-protocol'
 export const SYNCED_TABLES: ReadonlySet<string> = new Set(['users', 'products', 'reviews', 'orderBlocks', 'invoices', 'tickets', 'files']);
 export const OUTBOX = 'outbox';
 
-/** The outbox table's row: a mutation, stored as the push sends it (the table's name for it). */
-export type OutboxEntry = Mutation;
+/** What an outbox entry records of the worker that wrote it (sw/sync/outbox-format.ts). */
+export interface WrittenWith {
+  /** The entry's format (OUTBOX_FORMAT when it was written). */
+  format: number;
+  /** The build of the app that wrote it (VITE_BUILD_ID); absent: unknown (format 1). */
+  appVersion?: string;
+}
+
+/** An outbox entry in the current shape (sw/sync/outbox-format.ts readOutboxEntry): a mutation, and what wrote it. */
+export type OutboxEntry = Mutation & WrittenWith;
+
+/** The outbox table's row as stored, of any format (format 1 records neither field). */
+export type StoredOutboxEntry = Mutation & Partial<WrittenWith>;
 
 /** The write running now in a synced store (one at a time: runSyncWrite holds the store's lock). */
 interface SyncWrite {
