@@ -1,6 +1,7 @@
 /** What the worker's sync endpoints answer (`/api/sync/…`, docs/sync.md): shared by the worker and the app. */
 import type { ShopRemoval } from './shop-removal';
-import type { Mutation, RecordId } from './sync-protocol';
+import type { Mutation, RecordId, SyncedKind } from './sync-protocol';
+import { parseMutationName } from './sync-protocol/mutation-name';
 
 export type { ShopRemoval };
 
@@ -28,6 +29,8 @@ export interface SyncStatus {
   retryAt?: string;
   /** The oldest waiting change cannot be sent: the changes after it wait behind it until it is retried or discarded. */
   stuck?: StuckChange;
+  /** Refused or overwritten changes listed since the Sync page was last opened (absent: none). */
+  unseenConflicts?: number;
 }
 
 /**
@@ -102,3 +105,51 @@ export interface PutBackAnswer {
   conflict: SyncConflict;
   status: number;
 }
+
+/** The kinds of record the Sync page filters by (the shop server's kinds, in the app's menu order). */
+export const conflictKinds = ['users', 'products', 'orders', 'invoices', 'reviews', 'tickets', 'files'] as const satisfies readonly SyncedKind[];
+export type ConflictKind = (typeof conflictKinds)[number];
+
+export const conflictTypes = ['refused', 'overwritten'] as const;
+export type ConflictType = (typeof conflictTypes)[number];
+
+/** Entries per page of the Sync page's list. */
+export const CONFLICTS_PAGE_SIZE = 50;
+
+/** The kind of record a listed change is about: the overwritten field's record, or the refused write's resource (`users` of `PATCH /api/users`). */
+export const conflictKindOf = (conflict: SyncConflict): string => (isOverwritten(conflict) ? conflict.kind : parseMutationName(conflict.name).kind);
+
+/** The type a listed change is filtered by (a discarded stuck change is a refused one). */
+export const conflictTypeOf = (conflict: SyncConflict): ConflictType => (isOverwritten(conflict) ? 'overwritten' : 'refused');
+
+/** What the Sync page asks of the list: a page, and the kind and type it is filtered by (absent: all). */
+export interface ConflictQuery {
+  page: number;
+  kind?: ConflictKind;
+  type?: ConflictType;
+}
+
+/**
+ * `GET /api/sync/conflicts?page=&pageSize=&kind=&type=` with any of them: the page's entries,
+ * newest first, and what the page needs around them.
+ */
+export interface ConflictPage {
+  conflicts: SyncConflict[];
+  page: number;
+  pageSize: number;
+  /** Entries matching the filters, and their ids, newest first (select all matching). */
+  total: number;
+  ids: number[];
+  /** Every entry listed, whatever the filters, and how many are of each kind. */
+  all: number;
+  kinds: Partial<Record<string, number>>;
+}
+
+/** `POST /api/sync/conflicts/put-back` and `/dismiss` `{ ids }`: the entries done (gone from the list) and those not, each with why. */
+export interface ConflictsBulkAnswer {
+  done: number[];
+  failed: Array<{ id: number; status: number; message: string }>;
+}
+
+/** Most entries one bulk call takes (the list's "all matching" after months away stays below it). */
+export const MAX_CONFLICTS_PER_CALL = 5_000;

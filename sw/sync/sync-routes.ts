@@ -4,15 +4,14 @@ import type { SyncConflict, SyncShopRow } from '../api/storage/sync-tables';
 import type { AnswerFrom } from '../api/session';
 import { ApiError, errorResponse, json, methodNotAllowed, readJsonObject } from '../api/http';
 import { routeFinder } from '../api/route-match';
-import { isRole, parseMutationName, roles } from '../../domain/contract/sync-protocol';
-import { mergeableWrites } from '../../domain/sync/field-merge';
+import { isRole, roles } from '../../domain/contract/sync-protocol';
 import { answerFromCopy, writingCustomer } from './outbox';
-import { readRecord, recordUrl } from './read-record';
+import { conflictIdsOf, conflictPage, conflictQueryOf, dismissConflicts, markConflictsSeen, putBackConflicts, putBackRequest } from './conflict-list';
 import { dismissRemoval } from './removal';
 import { serverIdOf } from './server-ids';
 import { discardStuck, stuckToActOn } from './stuck';
 import { accountStatus } from './sync-status';
-import type { StuckDiscardAnswer, StuckRetryAnswer } from '../../domain/contract/sync';
+import type { ConflictsBulkAnswer, StuckDiscardAnswer, StuckRetryAnswer } from '../../domain/contract/sync';
 import type { SyncLoop } from './sync-loop';
 import { queueUpload, uploadOffer } from './upload';
 
@@ -20,7 +19,7 @@ import { queueUpload, uploadOffer } from './upload';
  * The worker's `/api/sync/…` endpoints (docs/sync.md, "The client"), as a route table like the
  * rest of /api (sw/api/router.ts): the header's status, the shop chosen, a retry, the removal
  * notice, the upload of this device's data, pending records followed, the Sync page's
- * conflicts with their put-back, and a stuck change's retry and discard (stuck.ts). HTTP only: the hub (sync-hub.ts) keeps the loops and the
+ * conflicts (paged, put back or dismissed one or many at once, seen), and a stuck change's retry and discard (stuck.ts). HTTP only: the hub (sync-hub.ts) keeps the loops and the
  * choice of shop, and each behaviour lives in its own module.
  */
 
@@ -126,38 +125,6 @@ function stuckLoop({ uid, shop, hub }: SyncCall): SyncLoop {
   return hub.loopFor(uid, shop);
 }
 
-const verbs: Record<string, string> = { POST: 'creation', DELETE: 'deletion' };
-
-/** Kinds whose merged write is a PATCH of some fields (a ticket's status), not a PUT of the whole record. */
-const patchedKinds = new Set(Object.entries(mergeableWrites).flatMap(([name, kind]) => (parseMutationName(name).method === 'PATCH' ? [kind as string] : [])));
-
-/**
- * The write that puts this device's value back: an overwritten field set again on the record as
- * it is now; a refused field edit (PUT, PATCH) sent again. Anything else cannot be (409).
- */
-async function putBackRequest(request: Request, conflict: SyncConflict, answer: (request: Request) => Promise<Response>): Promise<Request> {
-  const origin = new URL(request.url).origin;
-  // The session's bearer token goes with the new write (the router may check it).
-  const bearer = request.headers.get('authorization');
-  const headers = { 'content-type': 'application/json', ...(bearer ? { authorization: bearer } : {}) };
-  if (conflict.type === 'overwritten') {
-    const target = recordUrl(origin, conflict.kind, conflict.recordId);
-    const record = await readRecord(answer, target, headers);
-    if (!record) throw new ApiError(409, `${conflict.kind} ${String(conflict.recordId)} is no longer in the shop: your value cannot be put back`);
-    // A kind whose merged write is a PATCH (a ticket's status) gets the one field again.
-    if (patchedKinds.has(conflict.kind)) return new Request(target, { method: 'PATCH', headers, body: JSON.stringify({ [conflict.field]: conflict.yours }) });
-    const body: Record<string, unknown> = { ...record, [conflict.field]: conflict.yours };
-    if (conflict.yours === null) delete body[conflict.field];
-    return new Request(target, { method: 'PUT', headers, body: JSON.stringify(body) });
-  }
-  const { method, path } = parseMutationName(conflict.name);
-  if ((method !== 'PUT' && method !== 'PATCH') || path.includes(':')) {
-    throw new ApiError(409, `A refused ${verbs[method] ?? 'change of this kind'} cannot be put back: make it again if it is still needed`);
-  }
-  const query = new URLSearchParams(conflict.query).toString();
-  return new Request(`${origin}${path}${query ? `?${query}` : ''}`, { method, headers, body: JSON.stringify(conflict.body ?? {}) });
-}
-
 const routes: Record<string, SyncRoute> = {
   /** The header's badge. */
   '/api/sync/status': {
@@ -231,11 +198,45 @@ const routes: Record<string, SyncRoute> = {
     },
   },
 
-  /** The Sync page's list, in the order they came back (the page shows them newest first). */
+  /**
+   * The Sync page's list: without a query, every entry in the order they came back; with any of
+   * `page`, `pageSize` (50), `kind`, `type`, a page of the matching ones newest first (ConflictPage).
+   */
   '/api/sync/conflicts': {
     async GET(call) {
       const copy = conflictsCopy(call);
-      return json({ conflicts: copy ? await copy.db.syncConflicts.toArray() : [] });
+      const query = conflictQueryOf(new URL(call.request.url));
+      const all = copy ? await copy.db.syncConflicts.toArray() : [];
+      return json(query ? conflictPage(all, query) : { conflicts: all });
+    },
+  },
+
+  /** The Sync page was opened: the header's count of entries not seen yet goes (conflict-list.ts). */
+  '/api/sync/conflicts/seen': {
+    async POST(call) {
+      const copy = conflictsCopy(call);
+      if (copy) await markConflictsSeen(copy.db);
+      return json({ unseenConflicts: 0 });
+    },
+  },
+
+  /** Dismiss many `{ ids }` at once (one transaction under the store's lock): ConflictsBulkAnswer. */
+  '/api/sync/conflicts/dismiss': {
+    async POST(call) {
+      const ids = conflictIdsOf(await readJsonObject(call.request));
+      const copy = conflictsCopy(call);
+      if (!copy) throw new ApiError(404, 'No shop is chosen: there are no sync conflicts');
+      return json((await dismissConflicts(copy.db, ids)) satisfies ConflictsBulkAnswer);
+    },
+  },
+
+  /** Put back many `{ ids }`, each as its own put-back (a new write, then the entry leaves): ConflictsBulkAnswer. */
+  '/api/sync/conflicts/put-back': {
+    async POST(call) {
+      const ids = conflictIdsOf(await readJsonObject(call.request));
+      const copy = conflictsCopy(call);
+      if (!copy) throw new ApiError(404, 'No shop is chosen: there are no sync conflicts');
+      return json((await putBackConflicts(copy.db, call.request, ids, copy.answer)) satisfies ConflictsBulkAnswer);
     },
   },
 

@@ -5,12 +5,14 @@ import type { PullProgress } from './pull';
 import { removalNotice } from './removal';
 import { isBusy, ServerRefused } from './server-link';
 import { stuckChange } from './stuck';
+import { unseenConflicts } from './conflict-list';
 
 /*
  * The sync status the header's badge shows (`GET /api/sync/status`, SyncStatus): what the copy's
  * loop saw of its last run (whether the server answered, its error, whether it asked to wait, when
  * the loop tries again, a long pull's progress), the writes waiting in the copy's outbox and a
- * stuck one (stuck.ts), its last full pull, and the account's removal notice.
+ * stuck one (stuck.ts), its last full pull, the Sync page's entries not seen yet
+ * (conflict-list.ts), and the account's removal notice.
  */
 
 /** What a copy's sync loop reports of its runs, and the copy's status made from it. */
@@ -64,7 +66,7 @@ export class CopyStatus {
   async read(): Promise<SyncStatus> {
     // As it is when asked (a status asked on a page's announcement shows that page).
     const progress = this.progress;
-    const [pending, state, stuck] = await Promise.all([this.db.outbox.count(), clientState(this.db), stuckChange(this.db)]);
+    const [pending, state, stuck, unseen] = await Promise.all([this.db.outbox.count(), clientState(this.db), stuckChange(this.db), unseenConflicts(this.db)]);
     return {
       configured: true,
       shopId: this.shopId,
@@ -76,6 +78,7 @@ export class CopyStatus {
       ...(this.error && this.retryAt ? { retryAt: this.retryAt } : {}),
       ...(stuck ? { stuck } : {}),
       ...(progress ? { pulling: progress } : {}),
+      ...(unseen > 0 ? { unseenConflicts: unseen } : {}),
     };
   }
 }

@@ -14,7 +14,9 @@ export type { SyncConflict };
  * - `moved` (a shop's copy): the server's ids of records this copy created with pending ids
  *   (MovedIdsRow, sw/sync/server-ids.ts), so a page open on a pending record can follow it;
  * - `pushTrouble` (a shop's copy): whole pushes failing in a row with the same oldest entry,
- *   and whether that entry is stuck (PushTroubleRow, sw/sync/stuck.ts).
+ *   and whether that entry is stuck (PushTroubleRow, sw/sync/stuck.ts);
+ * - `conflictsSeen` (a shop's copy): the last Sync page entry the person has seen (the header
+ *   counts those after it: ConflictsSeenRow, sw/sync/conflict-list.ts).
  */
 
 export interface SyncShopRow {
@@ -76,5 +78,11 @@ export interface PushTroubleRow {
   stuck: boolean;
 }
 
-export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow;
+/** The Sync page was opened when `lastSeenId` was the list's newest entry id (`syncConflicts` keys only grow). */
+export interface ConflictsSeenRow {
+  key: 'conflictsSeen';
+  lastSeenId: number;
+}
+
+export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow | ConflictsSeenRow;
 
