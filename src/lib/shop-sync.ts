@@ -1,9 +1,22 @@
 import { notFound } from '@tanstack/react-router';
-import { isOverwritten, type PutBackAnswer, type ShopRemoval, type StuckChange, type StuckDiscardAnswer, type StuckRetryAnswer, type SyncConflict, type SyncStatus } from '@domain/contract/sync';
+import {
+  CONFLICTS_PAGE_SIZE,
+  isOverwritten,
+  type ConflictPage,
+  type ConflictQuery,
+  type ConflictsBulkAnswer,
+  type PutBackAnswer,
+  type ShopRemoval,
+  type StuckChange,
+  type StuckDiscardAnswer,
+  type StuckRetryAnswer,
+  type SyncConflict,
+  type SyncStatus,
+} from '@domain/contract/sync';
 import type { UploadCounts } from '@domain/contract/upload';
 import { api, ApiRequestError, shopServerUrl } from './api-client';
 
-export type { ShopRemoval, StuckChange, SyncConflict, SyncStatus, UploadCounts };
+export type { ConflictPage, ConflictQuery, ConflictsBulkAnswer, ShopRemoval, StuckChange, SyncConflict, SyncStatus, UploadCounts };
 export { isOverwritten };
 
 /**
@@ -77,6 +90,19 @@ export const getSyncConflicts = async (signal?: AbortSignal) => (await api.get<{
 export const dismissSyncConflict = (id: number) => api.delete<{ conflict: SyncConflict }>(`/api/sync/conflicts/${id}`, {});
 /** Writes this device's value again, as a new change that syncs; the conflict leaves the list. */
 export const putBackSyncConflict = (id: number) => api.post<PutBackAnswer>(`/api/sync/conflicts/${id}/put-back`, {});
+
+/** A page of the Sync page's list (CONFLICTS_PAGE_SIZE entries, newest first), filtered by kind and type. */
+export const getSyncConflictPage = ({ page, kind, type }: ConflictQuery, signal?: AbortSignal) =>
+  api.get<ConflictPage>('/api/sync/conflicts', { page: String(page), pageSize: String(CONFLICTS_PAGE_SIZE), ...(kind ? { kind } : {}), ...(type ? { type } : {}) }, signal);
+/** Puts back many entries at once: those done leave the list, the others come back with why. */
+export const putBackSyncConflicts = (ids: readonly number[]) => api.post<ConflictsBulkAnswer>('/api/sync/conflicts/put-back', { ids });
+/** Dismisses many entries at once. */
+export const dismissSyncConflicts = (ids: readonly number[]) => api.post<ConflictsBulkAnswer>('/api/sync/conflicts/dismiss', { ids });
+/** The Sync page is open: the header's count of entries not seen yet goes. */
+export const markSyncConflictsSeen = () => api.post<{ unseenConflicts: 0 }>('/api/sync/conflicts/seen', {});
+
+/** "3 changes to review": the header's count of the Sync page's entries not seen yet. */
+export const unseenConflictsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'change' : 'changes'} to review`;
 
 /** Tries the stuck change again now (`mutationId`: the one shown; 409 when it is no longer the stuck one): the status after the attempt. */
 export const retryStuckChange = (mutationId: number) => api.post<StuckRetryAnswer>(`/api/sync/stuck/retry?mutationId=${mutationId}`, {});

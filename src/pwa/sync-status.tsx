@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CHANGE_CHANNEL } from '../../domain/contract/change-channel';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { getSyncStatus, onChosenShopChange, removalMessage, retrySync, syncBadgeView, type ShopRemoval, type SyncBadgeKind, type SyncStatus } from '@/lib/shop-sync';
+import { getSyncStatus, onChosenShopChange, removalMessage, retrySync, syncBadgeView, unseenConflictsText, type ShopRemoval, type SyncBadgeKind, type SyncStatus } from '@/lib/shop-sync';
 import { dismissRemovalNotice } from '@/components/shop-removal-notice';
 import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connection-status';
 import { coalesced } from './coalesced';
@@ -144,7 +144,27 @@ function TeamSyncStatus() {
       {words}
     </Link>
   );
-  return <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} />;
+  const unseen = status.unseenConflicts ?? 0;
+  return (
+    <>
+      <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} />
+      {unseen > 0 && <UnseenConflictsLink count={unseen} />}
+    </>
+  );
+}
+
+/**
+ * The Sync page's entries not looked at yet (refused or overwritten changes), next to the badge
+ * until the page is opened: "3 changes to review" (the number alone on a phone, its name saying what).
+ */
+export function UnseenConflictsLink({ count }: { count: number }) {
+  const text = unseenConflictsText(count);
+  return (
+    <Link to="/settings/sync" className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ${kindClass.offline}`} aria-label={`${text}: open the Sync page`} data-testid="unseen-conflicts">
+      <span className="sm:hidden">{count.toLocaleString('en-US')}</span>
+      <span className="hidden sm:inline">{text}</span>
+    </Link>
+  );
 }
 
 /**

@@ -1,10 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireShopServer } from '@/lib/shop-sync';
 import { SyncSettingsPage } from '@/features/sync/components/sync-settings-page';
+import { CONFLICT_SEARCH_DEFAULTS, conflictSearchSchema, type ConflictSearch } from '@/features/sync/conflict-search';
 
 export const Route = createFileRoute('/_authenticated/settings/sync')({
   // Only a team build (VITE_SHOP_SERVER_URL) has it: elsewhere the address is not found, as before.
   beforeLoad: requireShopServer,
+  validateSearch: conflictSearchSchema,
+  search: { middlewares: [stripSearchParams(CONFLICT_SEARCH_DEFAULTS)] },
   head: () => ({ meta: [{ title: 'Sync · Shop Admin' }] }),
-  component: SyncSettingsPage,
+  component: SyncRoute,
 });
+
+function SyncRoute() {
+  const navigate = Route.useNavigate();
+  return <SyncSettingsPage search={Route.useSearch()} onSearchChange={(search: ConflictSearch) => void navigate({ search, replace: false })} />;
+}
