@@ -26,10 +26,16 @@ test.describe('many refused changes on the Sync page (a viewer’s device, a rea
     await viewer.page.setViewportSize({ width: 390, height: 844 });
 
     await test.step('the viewer’s writes are all refused: the header counts them, a link to the Sync page', async () => {
-      for (let i = 0; i < USERS; i++) expect((await viewer.api('POST', '/api/users', userBody(`Field ${i} ${runTag}`))).status).toBe(201);
-      for (let i = 0; i < PRODUCTS; i++) expect((await viewer.api('POST', '/api/products', productBody(`FLD-${i}-${runTag}`))).status).toBe(201);
+      for (let i = 0; i < USERS; i++) {
+        const made = await viewer.api('POST', '/api/users', userBody(`Field ${i} ${runTag}`));
+        expect(made.status, `user ${i}: ${JSON.stringify(made.body)}`).toBe(201);
+      }
+      for (let i = 0; i < PRODUCTS; i++) {
+        const made = await viewer.api('POST', '/api/products', productBody(`FLD-${i}-${runTag}`));
+        expect(made.status, `product ${i}: ${JSON.stringify(made.body)}`).toBe(201);
+      }
       await synced(viewer);
-      await viewer.page.goto('/');
+      await viewer.page.goto('/users');
       await waitForAppStart(viewer.page);
       const count = viewer.page.getByRole('banner').getByRole('link', { name: `${USERS + PRODUCTS} changes to review: open the Sync page` });
       await expect(count).toBeVisible({ timeout: 30_000 });
