@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SyncConflict } from '../../../src/lib/shop-sync';
+import { unseenConflictsText, type SyncConflict } from '../../../src/lib/shop-sync';
+import { conflictSearchSchema } from '../../../src/features/sync/conflict-search';
 import { canPutBack, conflictTitle, formatConflictValue } from '../../../src/features/sync/describe-conflict';
 import { ConflictRows } from '../../../src/features/sync/components/conflict-item';
 
@@ -79,5 +80,32 @@ describe('the list', () => {
     const busy = text(renderToStaticMarkup(createElement(ConflictRows, { conflicts: [overwritten, refusedEdit], busyId: 2, onPutBack: noop, onDismiss: noop })));
     expect(busy.match(/disabled=""/g)).toHaveLength(2);
     expect(busy).toContain('aria-busy="true"');
+  });
+});
+
+describe('many entries', () => {
+  it('each entry has a named checkbox when the list selects, ticked as selected; none otherwise', () => {
+    const selecting = text(
+      renderToStaticMarkup(createElement(ConflictRows, { conflicts: [overwritten, refusedEdit], busyId: null, onPutBack: noop, onDismiss: noop, isSelected: (c: SyncConflict) => c.id === 2, onSelectedChange: noop })),
+    );
+    expect(selecting).toContain('aria-label="Select: users #7: phone" checked=""');
+    expect(selecting).toMatch(/aria-label="Select: Change orders #4"(?! checked)/);
+    const plain = renderToStaticMarkup(createElement(ConflictRows, { conflicts: [overwritten], busyId: null, onPutBack: noop, onDismiss: noop }));
+    expect(plain).not.toContain('type="checkbox"');
+  });
+
+  it('reads the page and filters from the URL, falling back to all entries on page 1 for what it does not know', () => {
+    expect(conflictSearchSchema.parse({ page: '2', kind: 'users', type: 'overwritten' })).toEqual({ page: 2, kind: 'users', type: 'overwritten' });
+    expect(conflictSearchSchema.parse({})).toEqual({ page: 1 });
+    const odd = conflictSearchSchema.parse({ page: '0', kind: 'cats', type: 'lost' });
+    expect(odd.page).toBe(1);
+    expect(odd.kind).toBeUndefined();
+    expect(odd.type).toBeUndefined();
+    expect(conflictSearchSchema.parse({ page: 'x' }).page).toBe(1);
+  });
+
+  it('says how many entries wait to be looked at', () => {
+    expect(unseenConflictsText(1)).toBe('1 change to review');
+    expect(unseenConflictsText(1200)).toBe('1,200 changes to review');
   });
 });
