@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../../sw/api/storage/sync-write';
+import type { StoredOutboxEntry } from '../../../sw/api/storage/sync-write';
 import { pushBody, withinBytes } from '../../../sw/sync/push';
 
-const upload = (id: number, bytes: number): OutboxEntry => ({ id, name: 'POST /api/files', query: {}, body: { id: `f${id}`, type: 'image/png', data: 'A'.repeat(bytes) } });
-const small = (id: number): OutboxEntry => ({ id, name: 'PATCH /api/orders', query: { id: '1' }, body: { status: 'pending' } });
+const upload = (id: number, bytes: number): StoredOutboxEntry => ({ id, name: 'POST /api/files', query: {}, body: { id: `f${id}`, type: 'image/png', data: 'A'.repeat(bytes) } });
+const small = (id: number): StoredOutboxEntry => ({ id, name: 'PATCH /api/orders', query: { id: '1' }, body: { status: 'pending' } });
 const ids = (batch: ReturnType<typeof withinBytes>) => batch.map(({ entry }) => entry.id);
 
 describe('a push’s batch of outbox entries', () => {
@@ -19,7 +19,7 @@ describe('a push’s batch of outbox entries', () => {
   });
 
   it('sends the body the whole batch would serialise to: each entry’s wire form, pending ids and base only when it has them', () => {
-    const entries: OutboxEntry[] = [
+    const entries: StoredOutboxEntry[] = [
       small(1),
       { id: 2, name: 'POST /api/orders', query: {}, body: { note: 'é "quoted"' }, pendingIds: [], base: undefined },
       { id: 3, name: 'PUT /api/products', query: { id: '7' }, body: { price: 2 }, pendingIds: ['p1'], base: { price: 1 } },

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { ShopDb } from '../../../sw/api/storage/db';
-import type { OutboxEntry } from '../../../sw/api/storage/sync-write';
+import type { StoredOutboxEntry } from '../../../sw/api/storage/sync-write';
 import { parseRetryAfter, send, ServerFailed, ServerRefused, type ServerLink } from '../../../sw/sync/server-link';
 import { SyncLoop, type LoopClock } from '../../../sw/sync/sync-loop';
 import { discardStuck, STUCK_AFTER, stuckChange } from '../../../sw/sync/stuck';
@@ -13,7 +13,7 @@ import { clientState } from '../../../sw/sync/client-state';
  * test its own fake IndexedDB, the loop's retry timer on a clock the test reads.
  */
 
-type Push = { clientId: string; mutations: OutboxEntry[] };
+type Push = { clientId: string; mutations: StoredOutboxEntry[] };
 type Answer = Response | undefined;
 
 /** A fake shop server: pushes applied in order unless `onPush` answers otherwise; pulls empty, with the client's last applied id. */
@@ -76,7 +76,7 @@ function copy() {
   return new ShopDb(`stuck-test-${++dbs}`, { indexedDB: new IDBFactory(), IDBKeyRange }, { shopCopy: true });
 }
 
-const entry = (id: number, name = 'POST /api/users'): OutboxEntry => ({ id, name, query: {}, body: { name: `User ${id}` } });
+const entry = (id: number, name = 'POST /api/users'): StoredOutboxEntry => ({ id, name, query: {}, body: { name: `User ${id}` } });
 
 function loopOf(db: ShopDb, fetch: typeof globalThis.fetch, clock = fakeClock()) {
   const link: ServerLink = { serverUrl: 'http://server.test', shopId: 'shop-1', token: async () => 'token', fetch };
