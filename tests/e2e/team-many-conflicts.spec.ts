@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptAndUse, accounts, createShop, device, invite, runTag, synced } from './support/team-devices';
 import { productBody, userBody } from './support/team-records';
 import { waitForAppStart } from './support/session';
+import { violations } from './support/axe';
 
 // The Sync page after days apart (docs/sync.md, "The Sync page"), in browsers against a real shop
 // server: a viewer's device makes 55 users and 5 products, all refused by the server. The header
@@ -78,6 +79,7 @@ test.describe('many refused changes on the Sync page (a viewer’s device, a rea
       // Unticking one leaves the others.
       await list.first().getByRole('checkbox').uncheck();
       await expect(selection).toContainText(`${USERS + PRODUCTS - 1} selected`);
+      expect(await violations(viewer.page)).toEqual([]);
       const dismiss = selection.getByRole('button', { name: `Dismiss ${USERS + PRODUCTS - 1}…` });
       await dismiss.focus();
       await viewer.page.keyboard.press('Enter');
