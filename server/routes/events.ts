@@ -61,6 +61,7 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
       if (keys && scopes && !scopes.some((scope) => keys!.has(scope))) return;
       sent = version;
       send(version);
+      ctx.metrics.pokes.inc();
       // Read again in the background; a removed member's stream ends at the next check (event-streams.ts).
       if (ownKey && scopes?.includes(ownKey)) readKeys().catch(() => undefined);
     });
