@@ -73,7 +73,6 @@ export interface AppContext {
   /** Each user's pushes in flight and open streams on this copy (http/user-slots.ts). */
   pushSlots: UserSlots;
   streamSlots: UserSlots;
-  heartbeatMs: number;
   /** What this copy is doing, for `GET /metrics` (http/metrics.ts). */
   metrics: ServerMetrics;
 }
@@ -107,7 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Its NOTIFYs go on the id pool: never waiting behind the writes for a connection.
   const announcer = new VersionAnnouncer(idPool, listener, app.log);
   const budget = new BodyBudget(fairUse.bodyHeapBudget, fairUse.bodyWaitMs);
-  const streams = new EventStreams(pool, fairUse.streamCheckMs, (error) => app.log.warn({ err: error }, 'event streams not checked'));
+  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const streams = new EventStreams(pool, { checkMs: fairUse.streamCheckMs, heartbeatMs }, (error) => app.log.warn({ err: error }, 'event streams not checked'));
   const context: AppContext = {
     pool,
     recordIds: new IdBlocks(idPool),
@@ -120,7 +120,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fairUse,
     pushSlots: new UserSlots(fairUse.pushesInFlight, 'pushes'),
     streamSlots: new UserSlots(fairUse.streamsPerUser, 'event streams'),
-    heartbeatMs: options.heartbeatMs ?? 20_000,
     metrics: new ServerMetrics({ streams: () => streams.size, pool, budget }),
   };
 
