@@ -65,7 +65,7 @@ ${copies.map((copy, i) => `  server copy${i + 1} ${copy.host ?? '127.0.0.1'}:${c
  * in front of `copies` ([{ port }]), its configuration written to `dir`. Resolves once it accepts
  * connections.
  */
-export async function startHaproxy({ port, copies, dir = resolve('.data/haproxy'), host = '127.0.0.1', maxconn }) {
+export async function startHaproxy({ port, copies, dir = resolve('.data/haproxy'), host = '127.0.0.1', maxconn = undefined }) {
   const bin = ensureHaproxy();
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `haproxy-${port}.cfg`);

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy } from '../../scripts/lib/haproxy.mjs';
 import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postgres.mjs';
-import { allAt, appliedSoFar, Device, expectEachAppliedOnce, lagging, openStreams, pullAll, sum, team } from './drill-devices';
+import { allAt, Device, expectEachAppliedOnce, lagging, openStreams, pullAll, pushThroughAKill, sum, team } from './drill-devices';
 import { freePort, ServerProcess, until } from './server-process';
 import { startAuthEmulatorStub } from './support';
 
@@ -57,19 +57,8 @@ describe('a copy killed behind the load balancer', () => {
     const shop = await team(front, 'Balanced drill', 4, 5);
     const streams = await openStreams(20, [front], shop.shopId, shop.members);
     const devices = [shop.owner, ...shop.admins].map((user, i) => new Device(`balanced-${i + 1}`, user, shop.shopId, [front]));
-    const batches = 5;
-    const size = 20;
-    const total = devices.length * batches * size;
     try {
-      const pushing = Promise.all(devices.map((d) => d.push(batches, size)));
-      pushing.catch(() => {});
-      const before = await until('a quarter of the mutations to be applied', async () => {
-        const applied = await appliedSoFar(db, shop.shopId);
-        return applied >= total / 4 ? applied : undefined;
-      });
-      await a.kill();
-      await pushing;
-
+      const { before, total } = await pushThroughAKill(db, shop.shopId, devices, () => a.kill());
       expect(before).toBeLessThan(total);
       // What the balancer answered while it still sent requests to the dead copy: its own 502/503/504 (the worker retries 5xx), never a copy's 500.
       const failures = devices.flatMap((d) => d.failures);

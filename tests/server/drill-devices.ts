@@ -361,3 +361,21 @@ export async function pullAll(server: CopyUrl, user: TestUser, shopId: string, c
   throw new Error('the pull never ended');
 }
 
+
+/**
+ * `devices` each push `batches` batches of `size` mutations; once a quarter of them are applied,
+ * `kill` runs (a copy dies); resolves when every device was answered for all of them, with how
+ * many were applied before the kill.
+ */
+export async function pushThroughAKill(db: Queryable, shopId: string, devices: Device[], kill: () => Promise<void>, batches = 5, size = 20): Promise<{ before: number; total: number }> {
+  const total = devices.length * batches * size;
+  const pushing = Promise.all(devices.map((d) => d.push(batches, size)));
+  pushing.catch(() => {});
+  const before = await until('a quarter of the mutations to be applied', async () => {
+    const applied = await appliedSoFar(db, shopId);
+    return applied >= total / 4 ? applied : undefined;
+  });
+  await kill();
+  await pushing;
+  return { before, total };
+}

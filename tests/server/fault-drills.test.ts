@@ -27,7 +27,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postgres.mjs';
-import { allAt, appliedSoFar, describeAnswer, Device, expectEachAppliedOnce, expectNothingRecordedPast, expectRetryLater, lagging, openStreams, pullAll, RESEND_MS, send, shopVersion, sum, team, type Answer, type PushResult } from './drill-devices';
+import { allAt, appliedSoFar, describeAnswer, Device, expectEachAppliedOnce, expectNothingRecordedPast, expectRetryLater, lagging, openStreams, pullAll, pushThroughAKill, RESEND_MS, send, shopVersion, sum, team, type Answer, type PushResult } from './drill-devices';
 import { freePort, ServerProcess, sleep, until } from './server-process';
 import { startAuthEmulatorStub } from './support';
 
@@ -188,19 +188,8 @@ describe('drill 2: a server copy killed while a second copy serves the same data
     const streams = await openStreams(20, [a, b], shop.shopId, shop.members);
     expect(streams.every((s) => s.server === a.url)).toBe(true);
     const devices = [shop.owner, ...shop.admins].map((user, i) => new Device(`failover-${i + 1}`, user, shop.shopId, [a, b]));
-    const batches = 5;
-    const size = 20;
-    const total = devices.length * batches * size;
     try {
-      const pushing = Promise.all(devices.map((d) => d.push(batches, size)));
-      pushing.catch(() => {});
-      const before = await until('a quarter of the mutations to be applied', async () => {
-        const applied = await appliedSoFar(db, shop.shopId);
-        return applied >= total / 4 ? applied : undefined;
-      });
-      await a.kill();
-      await pushing;
-
+      const { before, total } = await pushThroughAKill(db, shop.shopId, devices, () => a.kill());
       expect(before).toBeLessThan(total);
       const cut = sum(devices.map((d) => d.networkErrors));
       expect(cut, 'pushes cut off by the kill').toBeGreaterThan(0);
@@ -222,7 +211,7 @@ describe('drill 2: a server copy killed while a second copy serves the same data
       expect(pulled.records.filter((r) => r.kind !== 'users')).toEqual([]);
       expect(pulled.records.map((r) => (r.record as { email: string }).email).sort()).toEqual(devices.flatMap((d) => d.expectedEmails).sort());
       expect(new Set(pulled.records.map((r) => r.version)).size, 'one version per mutation').toBe(total);
-      expect(pulled.lastMutationIds).toMatchObject({ 'failover-1': batches * size });
+      expect(pulled.lastMutationIds).toMatchObject({ 'failover-1': total / devices.length });
       console.info(
         `[drill 2] ${total} mutations from ${devices.length} devices, ${before} applied on A when it was killed; ${cut} pushes cut off and resent to B, ` +
           `${sum(devices.map((d) => d.skipped))} resent mutations skipped (applied by A before the kill); ${streams.length} streams reopened on B, all at ${total}; ` +
