@@ -3,6 +3,7 @@
 // orders are spread over FULL_ROWS / 20 customers (as tests/server/customer-scale.test.ts does),
 // so this customer has about 20 of them among FULL_ROWS.
 import { quantile, round } from '../lib/figures.mjs';
+import { spreadOverCustomers } from '../lib/generated-orders.mjs';
 import { api, benchUser, push, request, tokenFor } from './requests.mjs';
 import { CUSTOMER_CHANGES, CUSTOMER_FIRST_SYNCS, FULL_ROWS, PULLS } from './settings.mjs';
 
@@ -32,17 +33,8 @@ export async function customerRecord(port, owner, shopId) {
   return { user, id: result.created[0].id };
 }
 
-/**
- * Gives the nth order of the load its customer: every CUSTOMERS-th is the bench customer's, the
- * others are spread over other customer ids (no user record: no one signs in as them).
- */
-export function spreadCustomers(orders, first, customerId) {
-  orders.forEach((order, i) => {
-    const slot = (first + i) % CUSTOMERS;
-    order.customer.id = slot === 0 ? customerId : customerId + slot;
-  });
-  return orders;
-}
+/** Gives the load's orders their customers (`first`: the place of `orders[0]` in the load): about 20 are the bench customer's. */
+export const spreadCustomers = (orders, first, customerId) => spreadOverCustomers(orders, first, customerId, CUSTOMERS);
 
 /** Pulls from `cookie` to the end as `user`: pages, changes, the sum of request sent → last byte. */
 async function pullToEnd(port, user, shopId, clientId, cookie) {

@@ -50,3 +50,17 @@ export function* orderChunks(count, chunk, fixedStatus) {
     yield orders;
   }
 }
+
+/**
+ * Spreads a load's orders over `customers` customers by their place in the load (`first` is the
+ * place of `orders[0]`): every `customers`-th is `customerId`'s, the others name the ids after it
+ * (customers without a user record). With `customers` = the load's size / 20, the customer of
+ * `customerId` has about 20 orders (issue 33; as tests/server/customer-scale.test.ts loads a shop).
+ */
+export function spreadOverCustomers(orders, first, customerId, customers) {
+  orders.forEach((order, i) => {
+    const slot = (first + i) % customers;
+    order.customer.id = slot === 0 ? customerId : customerId + slot;
+  });
+  return orders;
+}
