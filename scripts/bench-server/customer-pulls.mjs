@@ -1,11 +1,12 @@
-// 4b. A customer of the big shop (issue 33, "Speed"): their first sync from cookie 0 to the end,
+// 4b. A customer of the big shop (issue 33, "Speed"): their first pull from cookie 0 to the end
+// (the server's side of their first sync; scripts/bench-sync/customer-sync.mjs times the whole),
 // their up-to-date pull, and their pull after one change of one of their orders. The big shop's
 // orders are spread over FULL_ROWS / 20 customers (as tests/server/customer-scale.test.ts does),
 // so this customer has about 20 of them among FULL_ROWS.
 import { quantile, round } from '../lib/figures.mjs';
 import { spreadOverCustomers } from '../lib/generated-orders.mjs';
 import { api, benchUser, push, request, tokenFor } from './requests.mjs';
-import { CUSTOMER_CHANGES, CUSTOMER_FIRST_SYNCS, FULL_ROWS, PULLS } from './settings.mjs';
+import { CUSTOMER_CHANGES, CUSTOMER_FIRST_PULLS, FULL_ROWS, PULLS } from './settings.mjs';
 
 /** How many customers the big shop's orders are spread over: about 20 orders each. */
 const CUSTOMERS = Math.max(1, Math.round(FULL_ROWS / 20));
@@ -67,11 +68,11 @@ export async function customerPullPhase(port, owner, shopId, customer) {
   const user = { ...customer.user, customerId: customer.id };
 
   // First syncs: each a new device (client id) from cookie 0 to the last page.
-  const firstSyncs = [];
+  const firstPulls = [];
   let synced;
-  for (let i = 0; i < CUSTOMER_FIRST_SYNCS; i++) {
+  for (let i = 0; i < CUSTOMER_FIRST_PULLS; i++) {
     synced = await pullToEnd(port, user, shopId, `bench-customer-first-${i}`, 0);
-    firstSyncs.push(synced.ms);
+    firstPulls.push(synced.ms);
   }
   // Their orders and their own user record, nothing else.
   if (synced.orders.length < 1 || synced.changes !== synced.orders.length + 1)
@@ -113,9 +114,9 @@ export async function customerPullPhase(port, owner, shopId, customer) {
   }
 
   return {
-    customerFirstSyncMs: round(quantile(firstSyncs, 0.5), 1),
-    customerFirstSyncRuns: firstSyncs.map((ms) => round(ms, 1)),
-    customerFirstSyncPages: synced.pages,
+    customerFirstPullMs: round(quantile(firstPulls, 0.5), 1),
+    customerFirstPullRuns: firstPulls.map((ms) => round(ms, 1)),
+    customerFirstPullPages: synced.pages,
     customerOrders: synced.orders.length,
     customerShopOrders: FULL_ROWS,
     customerPullP50Ms: round(quantile(upToDate, 0.5), 2),
