@@ -22,8 +22,8 @@
 //    POST /api/orders/bulk mutations of 5,000 (ids, numbers, totals and histories given by the
 //    domain as for any import), then pulled from cookie 0 page by page: the sum over pages of
 //    request sent → last byte received (the server's time plus the transfer; the client's
-//    JSON parsing excluded). The orders are spread over FULL_ROWS / 20 customers; one of them
-//    has a user record (made first) and signs in as the shop's customer (issue 33).
+//    JSON parsing excluded). Every (FULL_ROWS / 20)th order names the shop's one user record (made
+//    first), whose person signs in as the shop's customer (issue 33).
 // 4b. That customer (scripts/bench-server/customer-pulls.mjs): BENCH_CUSTOMER_FIRST_PULLS (5)
 //    first pulls from cookie 0 to the last page (the median: the server's side of a first sync;
 //    bench-sync.mjs times the whole of it through the worker), BENCH_PULLS up-to-date pulls (p95),

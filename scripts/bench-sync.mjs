@@ -42,9 +42,9 @@
 //    The goal (within 10 %, ratio ≤ 1.1) is judged on the medians: a p95 of these 3–5 ms calls
 //    moves more than that between two halves of one build's calls (localPlainVsPlainP95Ratio,
 //    the plain build's odd rounds over its even rounds), so p95s are printed beside them only.
-// 5. customerFirstSyncMs (issue 33; scripts/bench-sync/customer-sync.mjs): the big shop's orders
-//    are spread over BENCH_SYNC_ORDERS / 20 customers, one of whom has a user record (made before
-//    the orders) and an account; invited as the shop's customer, they sign in on a fresh device
+// 5. customerFirstSyncMs (issue 33; scripts/bench-sync/customer-sync.mjs): every
+//    (BENCH_SYNC_ORDERS / 20)th order of the big shop names a user record made before the orders,
+//    whose account is invited as the shop's customer; they sign in on a fresh device
 //    and choose the shop as its customer: time from that choice to fully synced (pending 0 with a
 //    last sync, GET /api/orders answering their ~20 orders, GET /api/users their own record).
 // 1 splits A's write at the server's commit; 2 splits the replay at the server's first and last

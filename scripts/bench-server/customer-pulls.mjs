@@ -1,15 +1,14 @@
 // 4b. A customer of the big shop (issue 33, "Speed"): their first pull from cookie 0 to the end
 // (the server's side of their first sync; scripts/bench-sync/customer-sync.mjs times the whole),
 // their up-to-date pull, and their pull after one change of one of their orders. The big shop's
-// orders are spread over FULL_ROWS / 20 customers (as tests/server/customer-scale.test.ts does),
-// so this customer has about 20 of them among FULL_ROWS.
+// orders are the generated ones, but every (FULL_ROWS / 20)th is this customer's: about 20 of them.
 import { quantile, round } from '../lib/figures.mjs';
-import { spreadOverCustomers } from '../lib/generated-orders.mjs';
+import { giveOrdersTo } from '../lib/generated-orders.mjs';
 import { api, benchUser, push, request, tokenFor } from './requests.mjs';
 import { CUSTOMER_CHANGES, CUSTOMER_FIRST_PULLS, FULL_ROWS, PULLS } from './settings.mjs';
 
-/** How many customers the big shop's orders are spread over: about 20 orders each. */
-const CUSTOMERS = Math.max(1, Math.round(FULL_ROWS / 20));
+/** The customer has every EVERY-th order of the big shop: about 20. */
+const EVERY = Math.max(1, Math.round(FULL_ROWS / 20));
 
 /** The customer's account and their user record (created in the big shop before its orders, so the orders can name it). */
 export async function customerRecord(port, owner, shopId) {
@@ -34,8 +33,8 @@ export async function customerRecord(port, owner, shopId) {
   return { user, id: result.created[0].id };
 }
 
-/** Gives the load's orders their customers (`first`: the place of `orders[0]` in the load): about 20 are the bench customer's. */
-export const spreadCustomers = (orders, first, customerId) => spreadOverCustomers(orders, first, customerId, CUSTOMERS);
+/** A load's orders, about 20 of them the bench customer's (`first`: the place of `orders[0]` in the load). */
+export const giveCustomerOrders = (orders, first, customerId) => giveOrdersTo(orders, first, customerId, EVERY);
 
 /** Pulls from `cookie` to the end as `user`: pages, changes, the sum of request sent → last byte. */
 async function pullToEnd(port, user, shopId, clientId, cookie) {

@@ -1,7 +1,7 @@
 // 3, 4. Pulls: an up-to-date client's pull (p95), and a full pull of a FULL_ROWS-order shop from cookie 0.
 import { quantile, round } from '../lib/figures.mjs';
 import { orderChunks } from '../lib/generated-orders.mjs';
-import { customerRecord, spreadCustomers } from './customer-pulls.mjs';
+import { customerRecord, giveCustomerOrders } from './customer-pulls.mjs';
 import { setUpShop } from './push.mjs';
 import { push, request, tokenFor } from './requests.mjs';
 import { CHUNK, FULL_ROWS, PULLS, log } from './settings.mjs';
@@ -39,8 +39,8 @@ export async function upToDatePulls(port, user, shopId) {
 }
 
 /**
- * The big shop: one user record (the customer of customer-pulls.mjs) and FULL_ROWS orders spread
- * over FULL_ROWS / 20 customers, then pulled whole by a team member. Answers the shop and its
+ * The big shop: one user record (the customer of customer-pulls.mjs) and FULL_ROWS orders, about
+ * 20 of them that customer's, then pulled whole by a team member. Answers the shop and its
  * customer with the figures.
  */
 export async function fullPullPhase(port, owner, db, memory) {
@@ -50,7 +50,7 @@ export async function fullPullPhase(port, owner, db, memory) {
   let id = 0;
   let loaded = 0;
   for (const orders of orderChunks(FULL_ROWS, CHUNK)) {
-    spreadCustomers(orders, loaded, customer.id);
+    giveCustomerOrders(orders, loaded, customer.id);
     loaded += orders.length;
     const answer = await push(port, owner, shopId, 'bench-load', [{ id: ++id, name: 'POST /api/orders/bulk', query: {}, body: { orders } }]);
     if (answer.json.results[0].status !== 'applied') throw new Error(`bulk load: ${JSON.stringify(answer.json.results[0]).slice(0, 300)}`);

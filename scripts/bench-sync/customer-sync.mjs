@@ -3,13 +3,13 @@
 // (PUT /api/sync/shop { shopId, role: 'customer', customerId }): the time from that choice to
 // fully synced (status pending 0 with a last sync, and GET /api/orders answering their orders).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spreadOverCustomers } from '../lib/generated-orders.mjs';
+import { giveOrdersTo } from '../lib/generated-orders.mjs';
 import { createAccount, v1 } from './accounts.mjs';
 import { api, signIn } from './pages.mjs';
 import { ORDERS } from './settings.mjs';
 
-/** How many customers the big shop's orders are spread over: about 20 orders each. */
-const CUSTOMERS = Math.max(1, Math.round(ORDERS / 20));
+/** The customer has every EVERY-th order of the big shop: about 20. */
+const EVERY = Math.max(1, Math.round(ORDERS / 20));
 
 /** The customer's account and their user record in the shop (made before the orders, so the orders can name it). */
 export async function customerOfShop(serverUrl, owner, shopId) {
@@ -21,14 +21,14 @@ export async function customerOfShop(serverUrl, owner, shopId) {
   return { account, userId: result.created[0].id };
 }
 
-/** The load's orders with their customers (`first`: the place of `orders[0]` in the load): about 20 are `customer`'s. */
-export const withCustomers = (customer) => (orders, first) => spreadOverCustomers(orders, first, customer.userId, CUSTOMERS);
+/** A load's orders, about 20 of them `customer`'s (`first`: the place of `orders[0]` in the load). */
+export const withCustomers = (customer) => (orders, first) => giveOrdersTo(orders, first, customer.userId, EVERY);
 
 /** Invites the customer, signs them in on a new device and times their first sync. */
 export async function customerFirstSync(browser, teamUrl, serverUrl, owner, shopId, customer) {
   const { invitation } = await v1(serverUrl, 'POST', `/v1/shops/${shopId}/customers`, owner, { userId: customer.userId });
   await v1(serverUrl, 'POST', `/v1/invitations/${invitation.id}/accept`, customer.account);
-  const expected = Math.ceil(ORDERS / CUSTOMERS);
+  const expected = Math.ceil(ORDERS / EVERY);
   const device = await signIn(browser, teamUrl, customer.account);
   try {
     const started = Date.now();

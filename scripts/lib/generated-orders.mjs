@@ -52,15 +52,15 @@ export function* orderChunks(count, chunk, fixedStatus) {
 }
 
 /**
- * Spreads a load's orders over `customers` customers by their place in the load (`first` is the
- * place of `orders[0]`): every `customers`-th is `customerId`'s, the others name the ids after it
- * (customers without a user record). With `customers` = the load's size / 20, the customer of
- * `customerId` has about 20 orders (issue 33; as tests/server/customer-scale.test.ts loads a shop).
+ * Gives one customer every `every`-th order of a load (`first` is the place of `orders[0]` in
+ * it): with `every` = the load's size / 20, about 20 orders (issue 33). The other orders keep their
+ * generated customers (ids 1–14), moved to id 15 where that is `customerId`: the shop stays as a
+ * run without the customer has it, but for those ids.
  */
-export function spreadOverCustomers(orders, first, customerId, customers) {
+export function giveOrdersTo(orders, first, customerId, every) {
   orders.forEach((order, i) => {
-    const slot = (first + i) % customers;
-    order.customer.id = slot === 0 ? customerId : customerId + slot;
+    if ((first + i) % every === 0) order.customer.id = customerId;
+    else if (order.customer.id === customerId) order.customer.id = 15;
   });
   return orders;
 }
