@@ -90,10 +90,12 @@ export class PgShopRecords implements CustomerRecords {
 
   async findByAny(kind: SyncedKind, field: string, values: ReadonlyArray<string | number>): Promise<ShopRecord[]> {
     if (!values.length) return [];
-    const { rows } = await this.client.query<{ record: ShopRecord }>(
-      'SELECT record FROM records WHERE shop_id = $1 AND kind = $2 AND record->>$3 = ANY($4::text[]) AND NOT deleted ORDER BY id FOR UPDATE',
+    const { rows } = await this.client.query<LockedRow & { id: string }>(
+      'SELECT id, record, scope, grants FROM records WHERE shop_id = $1 AND kind = $2 AND record->>$3 = ANY($4::text[]) AND NOT deleted ORDER BY id FOR UPDATE',
       [this.shopId, kind, field, values.map(String)],
     );
+    // Every row read is locked, the ones the filter below leaves out too.
+    for (const row of rows) this.prior.read(kind, row.id, { ...row, deleted: false });
     // record->> compares text: the values' own type decides, as findBy's equality does.
     return rows.map((row) => row.record).filter((record) => values.includes(record[field] as string | number));
   }

@@ -78,6 +78,8 @@ describe('a write that read every row it changes', () => {
       { name: 'PUT /api/products', query: { id: String(draft) }, body: { ...productOf(`DR-${shopId.slice(0, 6)}`, 'published') }, known: true },
       { name: 'PUT /api/products', query: { id: String(product) }, body: { ...productOf(`PR-${shopId.slice(0, 6)}`), stock: 3 }, known: true },
       { name: 'DELETE /api/products', query: { id: String(product) }, known: true },
+      // Both products and their reviews (read together: findByAny).
+      { name: 'POST /api/products/bulk-delete', body: { ids: [product, draft] }, known: true },
       { name: 'PUT /api/users', query: { id: String(ann.id) }, body: userBody('Ann', 'ann.elsewhere@example.com'), known: true },
       { name: 'PUT /api/users', query: { id: String(ann.id) }, body: userBody('Ann Again', ann.email), known: true },
       { name: 'DELETE /api/users', query: { id: String(ann.id) }, known: true },
