@@ -3,8 +3,8 @@ import { tableLine } from '../lib/figures.mjs';
 import { COLD_ROUNDS, LOCAL_CASES, perRoundTotal } from './local-comparison.mjs';
 import { BURST_GAP_MS, BURST_SAMPLES, GAP_MS, GOALS, ORDERS, REPLAY, ROUNDS, SAMPLES } from './settings.mjs';
 
-/** Prints `result` (the parts run: visible, replayed, first with serverPull, local; each undefined when not run). */
-export function printReport(result, { visible, replayed, first, serverPull, local }) {
+/** Prints `result` (the parts run: visible, replayed, first with serverPull, local, customer; each undefined when not run). */
+export function printReport(result, { visible, replayed, first, serverPull, local, customer }) {
   const widths = [58, 12, 14];
   const ok = (met) => (met ? 'ok' : 'MISS');
   console.log('');
@@ -28,6 +28,9 @@ export function printReport(result, { visible, replayed, first, serverPull, loca
     console.log(tableLine([`new device, ${ORDERS} orders: choice → first rows shown`, `${first.firstScreen100kMs} ms`, `${ok(result.goalsMet.firstScreen100kMs)} ≤${GOALS.firstScreen100kMs}`], widths));
     console.log(tableLine([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
     console.log(`  the server's side of the same ${serverPull.pages} pages, pulled again from node afterwards: ${serverPull.ms} ms (the rest is the device's)`);
+  }
+  if (customer) {
+    console.log(tableLine([`a customer (${customer.customerOrders} of ${ORDERS} orders theirs): choice → fully synced`, `${customer.customerFirstSyncMs} ms`, `${ok(result.goalsMet.customerFirstSyncMs)} ≤${GOALS.customerFirstSyncMs}`], widths));
   }
   if (local) {
     console.log('');
