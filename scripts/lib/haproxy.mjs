@@ -3,6 +3,7 @@
 // PostgreSQL). Used by `npm run start:cluster` and the balancer drill (tests/server/balancer-drill.test.ts).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -22,6 +23,13 @@ export function ensureHaproxy() {
   bin = found();
   if (!bin) throw new Error('haproxy still missing after apt-get install haproxy');
   return bin;
+}
+
+/** `localhost` is both loopback addresses (a browser may resolve it to either), ::1 where the machine has it. */
+function bindAddresses(host) {
+  if (host !== 'localhost') return [host];
+  const hasIpv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
+  return hasIpv6Loopback ? ['127.0.0.1', '[::1]'] : ['127.0.0.1'];
 }
 
 /**
@@ -48,7 +56,7 @@ defaults
   option redispatch 1
 
 frontend shop
-  bind ${host}:${port}
+${bindAddresses(host).map((address) => `  bind ${address}:${port}`).join('\n')}
   default_backend copies
 
 backend copies
@@ -74,7 +82,7 @@ export async function startHaproxy({ port, copies, dir = resolve('.data/haproxy'
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-20_000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-20_000)));
-  const url = `http://${host}:${port}`;
+  const url = `http://${host === 'localhost' ? '127.0.0.1' : host}:${port}`;
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}):\n${output}`);
     try {
