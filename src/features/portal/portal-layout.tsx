@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/auth/auth-state';
 import { useSignedInSession } from '@/auth/use-signed-in-session';
-import { isCustomerShop, useChosenShop } from '@/lib/customer-device';
+import { isCustomerShop, shellRedirect, useChosenShop } from '@/lib/customer-device';
 import { PortalHeader } from './portal-header';
 import { PortalNav } from './portal-nav';
 
@@ -18,9 +18,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const shop = useChosenShop(user?.uid);
   const navigate = useNavigate();
   const customer = isCustomerShop(shop);
+  const away = shop === undefined ? null : shellRedirect('portal', shop);
   useEffect(() => {
-    if (shop !== undefined && !customer) void navigate({ to: '/dashboard', replace: true });
-  }, [shop, customer, navigate]);
+    if (away) void navigate({ to: away, replace: true });
+  }, [away, navigate]);
   if (!user) return null;
 
   return (
