@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, createShop, device, openTeam, runTag, shown, synced, syncStatus, type Row } from './support/team-devices';
+import { accounts, createShop, device, openTeam, runTag, shown, signIn, synced, syncStatus, type Row } from './support/team-devices';
 import { invoiceBody, orderFields, productBody, serverRequest } from './support/team-records';
 import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
@@ -142,6 +142,30 @@ test.describe('the customer portal (an admin and a customer, a real shop server)
       await waitForAppStart(customer.page);
       await expect.poll(() => pathOf(customer.page), { message: path }).toBe('/portal');
     }
+    // Signed out (the account menu, a confirmation) and in again: he lands in the portal.
+    await customer.page.goto('/portal');
+    await waitForAppStart(customer.page);
+    await customer.page.getByRole('button', { name: 'Account menu' }).click();
+    await customer.page.getByRole('button', { name: 'Sign out' }).click();
+    await customer.page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => pathOf(customer.page)).toBe('/login');
+    await signIn(customer.page, cal!);
+    await expect.poll(() => pathOf(customer.page), { timeout: 30_000 }).toBe('/portal');
+    await expect(customer.page.getByRole('region', { name: 'Open orders' }).getByRole('link', { name: `Order ${pendingOrder.invoiceId as string}` })).toBeVisible();
+
+    // The keyboard: the skip link first, to the main content; the portal's navigation by Tab.
+    await customer.page.goto('/portal');
+    await waitForAppStart(customer.page);
+    await customer.page.keyboard.press('Tab');
+    await expect(customer.page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await customer.page.keyboard.press('Enter');
+    await expect(customer.page.locator('#main-content')).toBeFocused();
+    const nav = customer.page.getByRole('navigation', { name: 'Portal' });
+    await nav.getByRole('link', { name: 'My invoices' }).focus();
+    await customer.page.keyboard.press('Enter');
+    await expect(customer.page.getByRole('heading', { level: 1, name: 'My invoices' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My invoices' })).toHaveAttribute('aria-current', 'page');
+
     // The admin's device has no portal: /portal sends it to the dashboards.
     await admin.page.goto('/portal');
     await waitForAppStart(admin.page);
