@@ -9,7 +9,7 @@ export const Route = createFileRoute('/portal')({
     const elsewhere = await redirectFrom('portal', context.auth.user.uid);
     if (elsewhere) throw redirect({ to: elsewhere });
   },
-  head: () => ({ meta: [{ title: 'Your orders · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: 'Your shop' }] }),
   component: () => (
     <PortalLayout>
       <Outlet />
