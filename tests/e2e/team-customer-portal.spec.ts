@@ -128,12 +128,13 @@ test.describe('the customer portal (an admin and a customer, a real shop server)
     await synced(customer);
     await expect.poll(async () => (await shown(admin)).users.find((user) => user.id === calRecord.id)?.phone, { timeout: 30_000 }).toBe('+47 555 99 999');
 
-    // A phone: no portal page scrolls sideways.
+    // A phone: no portal page scrolls sideways; none has an axe violation.
     for (const path of ['/portal', '/portal/orders', `/portal/orders/${pendingOrder.id}`, '/portal/invoices', `/portal/invoices/${calInvoice.id}`, '/portal/profile']) {
       await customer.page.goto(path);
       await waitForAppStart(customer.page);
       await expect(customer.page.getByRole('heading', { level: 1 })).toBeVisible();
       await fitsPhone(customer.page, path);
+      expect(await violations(customer.page), path).toEqual([]);
     }
 
     // The admin screens do not exist for him: their addresses, and the start page, send him to the portal.
