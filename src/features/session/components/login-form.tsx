@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { FormField } from '@/components/form-field';
 import { signInWithPassword } from '@/auth/auth-actions';
 import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
-import { demoAccount, demoMode, usingEmulator } from '@/auth/firebase-config';
+import { demoAccount, demoCustomerAccount, demoMode, usingEmulator } from '@/auth/firebase-config';
+import { shopServerUrl } from '@/lib/api-client';
 import { loginSchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
@@ -55,6 +56,24 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
           >
             Use the demo account
           </Button>
+          {/* With a shop server (npm run start:team) the Demo Shop has a customer to sign in as. */}
+          {shopServerUrl && !demoMode && (
+            <>
+              <p className="mt-3">
+                Demo customer of the Demo Shop: <strong>{demoCustomerAccount.email}</strong> / <strong>{demoCustomerAccount.password}</strong>
+              </p>
+              <Button
+                variant="link"
+                className="mt-2 text-indigo-700 dark:text-indigo-300"
+                onClick={() => {
+                  form.setValue('email', demoCustomerAccount.email);
+                  form.setValue('password', demoCustomerAccount.password);
+                }}
+              >
+                Use the demo customer
+              </Button>
+            </>
+          )}
         </div>
       )}
       <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
