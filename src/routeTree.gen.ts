@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as SessionRouteImport } from './routes/_session'
+import { Route as PortalRouteImport } from './routes/portal'
 import { Route as SessionsRouteImport } from './routes/sessions'
 import { Route as VerificationRouteImport } from './routes/verification'
 import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
@@ -26,6 +27,8 @@ import { Route as SessionForgetPasswordRouteImport } from './routes/_session/for
 import { Route as SessionLoginRouteImport } from './routes/_session/login'
 import { Route as SessionRegisterRouteImport } from './routes/_session/register'
 import { Route as AuthActionRouteImport } from './routes/auth/action'
+import { Route as PortalIndexRouteImport } from './routes/portal/index'
+import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as AuthenticatedInvoicesIndexRouteImport } from './routes/_authenticated/invoices/index'
 import { Route as AuthenticatedInvoicesCreateRouteImport } from './routes/_authenticated/invoices/create'
 import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders/index'
@@ -52,6 +55,10 @@ import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedUsersIdRouteImport } from './routes/_authenticated/users/$id'
 import { Route as AuthenticatedUsersCreateRouteImport } from './routes/_authenticated/users/create'
 import { Route as AuthenticatedUsersProfileRouteImport } from './routes/_authenticated/users/profile'
+import { Route as PortalInvoicesIndexRouteImport } from './routes/portal/invoices/index'
+import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/portal/invoices/$invoiceId'
+import { Route as PortalOrdersIndexRouteImport } from './routes/portal/orders/index'
+import { Route as PortalOrdersOrderIdRouteImport } from './routes/portal/orders/$orderId'
 import { Route as AuthenticatedInvoicesIdIndexRouteImport } from './routes/_authenticated/invoices/$id/index'
 import { Route as AuthenticatedInvoicesIdDetailsRouteImport } from './routes/_authenticated/invoices/$id/details'
 import { Route as AuthenticatedProductsIdIndexRouteImport } from './routes/_authenticated/products/$id/index'
@@ -68,6 +75,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 } as any)
 const SessionRoute = SessionRouteImport.update({
   id: '/_session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalRoute = PortalRouteImport.update({
+  id: '/portal',
+  path: '/portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SessionsRoute = SessionsRouteImport.update({
@@ -141,6 +153,16 @@ const AuthActionRoute = AuthActionRouteImport.update({
   id: '/auth/action',
   path: '/auth/action',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PortalIndexRoute = PortalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalProfileRoute = PortalProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => PortalRoute,
 } as any)
 const AuthenticatedInvoicesIndexRoute =
   AuthenticatedInvoicesIndexRouteImport.update({
@@ -295,6 +317,26 @@ const AuthenticatedUsersProfileRoute =
     path: '/users/profile',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalInvoicesInvoiceIdRoute = PortalInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersIndexRoute = PortalOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersOrderIdRoute = PortalOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => PortalRoute,
+} as any)
 const AuthenticatedInvoicesIdIndexRoute =
   AuthenticatedInvoicesIdIndexRouteImport.update({
     id: '/invoices/$id/',
@@ -322,6 +364,7 @@ const AuthenticatedProductsIdOverviewRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
@@ -336,6 +379,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof SessionLoginRoute
   '/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
@@ -356,12 +401,16 @@ export interface FileRoutesByFullPath {
   '/users/$id': typeof AuthenticatedUsersIdRoute
   '/users/create': typeof AuthenticatedUsersCreateRoute
   '/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/invoices/': typeof AuthenticatedInvoicesIndexRoute
   '/orders/': typeof AuthenticatedOrdersIndexRoute
   '/products/': typeof AuthenticatedProductsIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/support/': typeof AuthenticatedSupportIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
+  '/portal/invoices/': typeof PortalInvoicesIndexRoute
+  '/portal/orders/': typeof PortalOrdersIndexRoute
   '/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
   '/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
   '/invoices/$id/': typeof AuthenticatedInvoicesIdIndexRoute
@@ -381,6 +430,8 @@ export interface FileRoutesByTo {
   '/login': typeof SessionLoginRoute
   '/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
@@ -401,12 +452,16 @@ export interface FileRoutesByTo {
   '/users/$id': typeof AuthenticatedUsersIdRoute
   '/users/create': typeof AuthenticatedUsersCreateRoute
   '/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/invoices': typeof AuthenticatedInvoicesIndexRoute
   '/orders': typeof AuthenticatedOrdersIndexRoute
   '/products': typeof AuthenticatedProductsIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/support': typeof AuthenticatedSupportIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
+  '/portal/invoices': typeof PortalInvoicesIndexRoute
+  '/portal/orders': typeof PortalOrdersIndexRoute
   '/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
   '/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
   '/invoices/$id': typeof AuthenticatedInvoicesIdIndexRoute
@@ -417,6 +472,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_session': typeof SessionRouteWithChildren
+  '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
   '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
@@ -431,6 +487,8 @@ export interface FileRoutesById {
   '/_session/login': typeof SessionLoginRoute
   '/_session/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/': typeof PortalIndexRoute
   '/_authenticated/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/_authenticated/products/create': typeof AuthenticatedProductsCreateRoute
@@ -451,12 +509,16 @@ export interface FileRoutesById {
   '/_authenticated/users/$id': typeof AuthenticatedUsersIdRoute
   '/_authenticated/users/create': typeof AuthenticatedUsersCreateRoute
   '/_authenticated/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
   '/_authenticated/invoices/': typeof AuthenticatedInvoicesIndexRoute
   '/_authenticated/orders/': typeof AuthenticatedOrdersIndexRoute
   '/_authenticated/products/': typeof AuthenticatedProductsIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/support/': typeof AuthenticatedSupportIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
+  '/portal/invoices/': typeof PortalInvoicesIndexRoute
+  '/portal/orders/': typeof PortalOrdersIndexRoute
   '/_authenticated/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
   '/_authenticated/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
   '/_authenticated/invoices/$id/': typeof AuthenticatedInvoicesIdIndexRoute
@@ -466,6 +528,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/portal'
     | '/sessions'
     | '/verification'
     | '/analytics'
@@ -480,6 +543,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/auth/action'
+    | '/portal/profile'
+    | '/portal/'
     | '/invoices/create'
     | '/orders/$id'
     | '/products/create'
@@ -500,12 +565,16 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/users/create'
     | '/users/profile'
+    | '/portal/invoices/$invoiceId'
+    | '/portal/orders/$orderId'
     | '/invoices/'
     | '/orders/'
     | '/products/'
     | '/settings/'
     | '/support/'
     | '/users/'
+    | '/portal/invoices/'
+    | '/portal/orders/'
     | '/invoices/$id/details'
     | '/products/$id/overview'
     | '/invoices/$id/'
@@ -525,6 +594,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/auth/action'
+    | '/portal/profile'
+    | '/portal'
     | '/invoices/create'
     | '/orders/$id'
     | '/products/create'
@@ -545,12 +616,16 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/users/create'
     | '/users/profile'
+    | '/portal/invoices/$invoiceId'
+    | '/portal/orders/$orderId'
     | '/invoices'
     | '/orders'
     | '/products'
     | '/settings'
     | '/support'
     | '/users'
+    | '/portal/invoices'
+    | '/portal/orders'
     | '/invoices/$id/details'
     | '/products/$id/overview'
     | '/invoices/$id'
@@ -560,6 +635,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/_session'
+    | '/portal'
     | '/sessions'
     | '/verification'
     | '/_authenticated/analytics'
@@ -574,6 +650,8 @@ export interface FileRouteTypes {
     | '/_session/login'
     | '/_session/register'
     | '/auth/action'
+    | '/portal/profile'
+    | '/portal/'
     | '/_authenticated/invoices/create'
     | '/_authenticated/orders/$id'
     | '/_authenticated/products/create'
@@ -594,12 +672,16 @@ export interface FileRouteTypes {
     | '/_authenticated/users/$id'
     | '/_authenticated/users/create'
     | '/_authenticated/users/profile'
+    | '/portal/invoices/$invoiceId'
+    | '/portal/orders/$orderId'
     | '/_authenticated/invoices/'
     | '/_authenticated/orders/'
     | '/_authenticated/products/'
     | '/_authenticated/settings/'
     | '/_authenticated/support/'
     | '/_authenticated/users/'
+    | '/portal/invoices/'
+    | '/portal/orders/'
     | '/_authenticated/invoices/$id/details'
     | '/_authenticated/products/$id/overview'
     | '/_authenticated/invoices/$id/'
@@ -610,6 +692,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   SessionRoute: typeof SessionRouteWithChildren
+  PortalRoute: typeof PortalRouteWithChildren
   SessionsRoute: typeof SessionsRoute
   VerificationRoute: typeof VerificationRoute
   AuthActionRoute: typeof AuthActionRoute
@@ -636,6 +719,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal': {
+      id: '/portal'
+      path: '/portal'
+      fullPath: '/portal'
+      preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sessions': {
@@ -735,6 +825,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/action'
       preLoaderRoute: typeof AuthActionRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/portal/': {
+      id: '/portal/'
+      path: '/'
+      fullPath: '/portal/'
+      preLoaderRoute: typeof PortalIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/profile': {
+      id: '/portal/profile'
+      path: '/profile'
+      fullPath: '/portal/profile'
+      preLoaderRoute: typeof PortalProfileRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_authenticated/invoices/': {
       id: '/_authenticated/invoices/'
@@ -918,6 +1022,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedUsersProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/portal/invoices/': {
+      id: '/portal/invoices/'
+      path: '/invoices'
+      fullPath: '/portal/invoices/'
+      preLoaderRoute: typeof PortalInvoicesIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/invoices/$invoiceId': {
+      id: '/portal/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/portal/invoices/$invoiceId'
+      preLoaderRoute: typeof PortalInvoicesInvoiceIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/orders/': {
+      id: '/portal/orders/'
+      path: '/orders'
+      fullPath: '/portal/orders/'
+      preLoaderRoute: typeof PortalOrdersIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/orders/$orderId': {
+      id: '/portal/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/portal/orders/$orderId'
+      preLoaderRoute: typeof PortalOrdersOrderIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_authenticated/invoices/$id/': {
       id: '/_authenticated/invoices/$id/'
       path: '/invoices/$id'
@@ -1074,10 +1206,32 @@ const SessionRouteChildren: SessionRouteChildren = {
 const SessionRouteWithChildren =
   SessionRoute._addFileChildren(SessionRouteChildren)
 
+interface PortalRouteChildren {
+  PortalProfileRoute: typeof PortalProfileRoute
+  PortalIndexRoute: typeof PortalIndexRoute
+  PortalInvoicesInvoiceIdRoute: typeof PortalInvoicesInvoiceIdRoute
+  PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
+  PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
+  PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
+}
+
+const PortalRouteChildren: PortalRouteChildren = {
+  PortalProfileRoute: PortalProfileRoute,
+  PortalIndexRoute: PortalIndexRoute,
+  PortalInvoicesInvoiceIdRoute: PortalInvoicesInvoiceIdRoute,
+  PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
+  PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
+  PortalOrdersIndexRoute: PortalOrdersIndexRoute,
+}
+
+const PortalRouteWithChildren =
+  PortalRoute._addFileChildren(PortalRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   SessionRoute: SessionRouteWithChildren,
+  PortalRoute: PortalRouteWithChildren,
   SessionsRoute: SessionsRoute,
   VerificationRoute: VerificationRoute,
   AuthActionRoute: AuthActionRoute,

@@ -1,6 +1,7 @@
 import { ApiError, INVALID_REQUEST, numericId, validate } from '../errors';
 import { reviewInputSchema, type Review } from '../schema/review';
 import type { Order } from '../schema/order';
+import { customerMayCancel } from '../orders/customer-cancel';
 import type { Ticket } from '../schema/ticket';
 import type { User } from '../schema/user';
 import { ORDER_NOT_FOUND } from '../writes/orders';
@@ -94,7 +95,7 @@ export async function customerMutation(mutation: Mutation, customer: WritingCust
     case 'DELETE /api/orders': {
       const order = (await records.get('orders', numericId(param(mutation)))) as Order | undefined;
       if (!order || order.customer.id !== userId) throw new ApiError(404, ORDER_NOT_FOUND);
-      if (order.status !== 'new' && order.status !== 'pending') throw new ApiError(409, `Order ${order.id} is ${order.status}: only a new or pending order can be cancelled`);
+      if (!customerMayCancel(order.status)) throw new ApiError(409, `Order ${order.id} is ${order.status}: only a new or pending order can be cancelled`);
       return mutation;
     }
     case 'POST /api/orders': {

@@ -1,11 +1,14 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '@/auth/authenticated-layout';
+import { shellOf } from '@/lib/customer-device';
 
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!context.auth.user) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    // A shop's customer has the portal only: no admin screen (nor its code) is loaded for them.
+    if ((await shellOf(context.auth.user.uid)) === 'portal') throw redirect({ to: '/portal' });
   },
   component: () => (
     <AuthenticatedLayout>

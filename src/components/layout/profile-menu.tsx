@@ -57,13 +57,15 @@ export interface ProfileMenuProps {
   onSignOut: (removeLocalData: boolean) => Promise<void>;
   /** More items, shown after "Settings" (use `ProfileMenuItem` or Radix `DropdownMenu.Item`). */
   extraItems?: ReactNode;
+  /** The items in place of Profile and Settings (the customer portal has screens of its own). */
+  mainItems?: ReactNode;
 }
 
 /**
  * Avatar button (aria-label "Account menu") with the user's name and email, Profile, Settings,
  * any `extraItems`, and "Sign out" which opens the sign-out confirmation.
  */
-export function ProfileMenu({ user, onSignOut, extraItems }: ProfileMenuProps) {
+export function ProfileMenu({ user, onSignOut, extraItems, mainItems }: ProfileMenuProps) {
   const { direction } = useDirection();
   const [signOutOpen, setSignOutOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -106,18 +108,22 @@ export function ProfileMenu({ user, onSignOut, extraItems }: ProfileMenuProps) {
               </span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className={menuSeparatorClass} />
-            <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to="/users/profile">
-                <UserIcon className="size-4 shrink-0" />
-                Profile
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to="/settings">
-                <CogIcon className="size-4 shrink-0" />
-                Settings
-              </Link>
-            </DropdownMenu.Item>
+            {mainItems ?? (
+              <>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/users/profile">
+                    <UserIcon className="size-4 shrink-0" />
+                    Profile
+                  </Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/settings">
+                    <CogIcon className="size-4 shrink-0" />
+                    Settings
+                  </Link>
+                </DropdownMenu.Item>
+              </>
+            )}
             {extraItems}
             <DropdownMenu.Separator className={menuSeparatorClass} />
             <DropdownMenu.Item
