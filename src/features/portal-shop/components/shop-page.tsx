@@ -71,7 +71,7 @@ export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSea
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {products.data.length === 1 ? '1 product' : `${products.data.length} products`}
           </p>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label="Products" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {products.data.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
