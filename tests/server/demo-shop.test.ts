@@ -58,7 +58,7 @@ describe('the demo customer (customer@shop-admin.test, npm run start:team)', () 
     const members = await call(server.app, 'GET', `/v1/shops/${seeded.shopId}/members`, owner);
     expect(members.body.customers).toEqual([{ uid: customer.uid, email: 'customer@shop-admin.test', userId: DEMO_CUSTOMER_USER_ID, joinedAt: expect.any(String) }]);
 
-    const changes = [];
+    const changes: Array<{ kind: string; record?: unknown }> = [];
     let cookie: number | string | null = 0;
     for (let page = 0; page < 20; page++) {
       const pulled = await pullAs(server.app, customer, seeded.shopId, 'customer-phone', cookie);
