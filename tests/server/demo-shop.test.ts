@@ -54,7 +54,7 @@ describe('the demo customer (customer@shop-admin.test, npm run start:team)', () 
     expect(await ensureDemoShop(server.db, owner, customer)).toEqual({ shopId: seeded.shopId, created: false, customerSeated: false });
 
     const shops = await call(server.app, 'GET', '/v1/shops', customer);
-    expect(shops.body.shops).toEqual([{ id: seeded.shopId, name: DEMO_SHOP_NAME, role: 'customer' }]);
+    expect(shops.body.shops).toEqual([{ id: seeded.shopId, name: DEMO_SHOP_NAME, role: 'customer', userId: DEMO_CUSTOMER_USER_ID }]);
     const members = await call(server.app, 'GET', `/v1/shops/${seeded.shopId}/members`, owner);
     expect(members.body.customers).toEqual([{ uid: customer.uid, email: 'customer@shop-admin.test', userId: DEMO_CUSTOMER_USER_ID, joinedAt: expect.any(String) }]);
 
