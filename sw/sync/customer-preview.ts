@@ -53,7 +53,8 @@ export class CustomerPreviews {
     try {
       if (path === PREVIEW_PATH) return await this.previewCall(request, method, uid);
       const preview = await this.current(uid);
-      if (!preview) return undefined;
+      // No preview: the account works on its own data (no shop chosen: there is no server).
+      if (!preview) return path === '/api/sync/shop' && method === 'GET' ? json({ shop: null }) : undefined;
       if (path === '/api/sync/shop') {
         if (method !== 'GET') return errorResponse(new ApiError(409, 'End the customer preview first'));
         return json({ shop: { shopId: CUSTOMER_PREVIEW_SHOP_ID, shopName: `Preview: ${preview.name}`, role: 'customer', customerId: String(preview.customerId) } });

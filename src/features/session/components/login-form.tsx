@@ -40,7 +40,8 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
           {demoMode ? (
             <p className="mb-2">
               <strong>This is a demo.</strong> There is no server: accounts and shop data are kept in this browser only (and work offline
-              after this visit). Register your own account or use the demo account.
+              after this visit). Register your own account or use the demo account. Signed in, “See it as a customer” on the dashboard shows the shop’s
+              customer portal.
             </p>
           ) : null}
           <p>

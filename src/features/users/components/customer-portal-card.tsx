@@ -3,10 +3,12 @@ import type { Shop } from '@domain/contract/sync-protocol';
 import type { User } from '@schema/user';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useCustomerPreviewStart } from '@/components/customer-preview-offer';
 import { ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { SettingsCard } from '@/components/settings-section';
 import { shopServerUrl } from '@/lib/api-client';
+import { customerPreviewAvailable } from '@/lib/customer-preview';
 import { formatPortalDate, getMembers, getMyShops, inviteCustomer, managesCustomers, portalAccessOf, removeMember, withdrawInvitation } from '@/lib/customer-portal';
 import { notify } from '@/lib/notify';
 import { useAction } from '@/lib/run-action';
@@ -29,6 +31,27 @@ async function chosenShopWithRole(signal: AbortSignal): Promise<Shop | null> {
  * shop's admins and owners only; nothing without a shop server or a chosen shop.
  */
 export function CustomerPortalCard({ user }: { user: User }) {
+  // The static demo has no server to invite to: it shows the portal as this customer instead.
+  if (customerPreviewAvailable) return <PreviewAsCustomer user={user} />;
+  return <ServerPortalCard user={user} />;
+}
+
+/** The static demo's way to the portal from a user's page: see it as this customer (src/lib/customer-preview.ts). */
+function PreviewAsCustomer({ user }: { user: User }) {
+  const { busy, start } = useCustomerPreviewStart();
+  return (
+    <SettingsCard title="Customer portal">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        With a shop server, {user.name} could be invited to the customer portal. In this demo, see it as they would, over this browser’s data.
+      </p>
+      <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => void start(user.id)}>
+        See the portal as {user.name}
+      </Button>
+    </SettingsCard>
+  );
+}
+
+function ServerPortalCard({ user }: { user: User }) {
   const shop = useLoad('chosen-shop', chosenShopWithRole);
   if (!shop.data || !managesCustomers(shop.data)) return null;
   return <PortalAccess shop={shop.data} user={user} />;
