@@ -6,10 +6,11 @@ import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
 import { waitForAppStart } from './support/session';
 
-// The customer's shop and support (docs/using-the-app.md, "The customer portal"): an owner invites
-// a customer from their user's page; the customer shops, reviews what was delivered to them,
-// and, offline, opens a ticket and places an order; back online the owner sees both and replies,
-// and the customer sees the reply; the owner revokes their access from the user's page.
+// The customer's shop and support (docs/using-the-app.md, "Customers in the portal"): an owner
+// invites a customer from their user's page; the customer shops, reviews what was delivered to
+// them, and, offline, opens a ticket and places two orders, one of a product the owner takes off
+// sale meanwhile; back online the owner sees the ticket and the other order and replies, and the
+// customer sees the reply and the refused order with what to do; the owner revokes their access.
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -21,7 +22,7 @@ async function go(page: Page, path: string) {
 test.describe('the customer portal’s shop and support (an owner and a customer, a real shop server)', () => {
   test.setTimeout(300_000);
 
-  test('invited from their user page, a customer shops and reviews; offline they open a ticket and place an order; online again the owner sees both and replies, the customer sees the reply; revoked from the user page', async ({ browser, baseURL }) => {
+  test('invited from their user page, a customer shops and reviews; offline they open a ticket and place two orders; online again the owner sees the ticket and the order still for sale and replies, the customer sees the reply and the other order refused with what to do; revoked from the user page', async ({ browser, baseURL }) => {
     const [olga, kim] = await accounts('Olga', 'Kim');
     const shop = `Corner Shop ${runTag}`;
     const owner = await device(browser, baseURL!, olga!);
@@ -33,10 +34,12 @@ test.describe('the customer portal’s shop and support (an owner and a customer
     expect((await owner.api('POST', '/api/users', kimBody)).status).toBe(201);
     const code = `CS-${runTag}`;
     expect((await owner.api('POST', '/api/products', { ...productBody(code), title: `Harbour Jacket ${runTag}` })).status).toBe(201);
+    expect((await owner.api('POST', '/api/products', { ...productBody(`${code}-S`), title: `Harbour Scarf ${runTag}` })).status).toBe(201);
     await synced(owner);
     const { users, products } = await shown(owner);
     const kimRecord = users.find((user) => user.name === 'Kim Lee')!;
     const product = products.find((row) => row.code === code)!;
+    const scarf = products.find((row) => row.code === `${code}-S`)!;
     const delivered = {
       ...orderFields,
       status: 'delivered',
@@ -77,8 +80,8 @@ test.describe('the customer portal’s shop and support (an owner and a customer
     await test.step('Kim finds the product in the Shop, reviews it (delivered to Kim) and puts two in the cart', async () => {
       await go(customer.page, '/portal/shop');
       await expect(customer.page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-      await customer.page.getByRole('searchbox', { name: 'Search products' }).fill(code);
-      await expect(customer.page).toHaveURL(new RegExp(`search=${code}`));
+      await customer.page.getByRole('searchbox', { name: 'Search products' }).fill('harbour jacket');
+      await expect(customer.page).toHaveURL(/search=harbour(\+|%20)jacket/);
       await expect(customer.page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(1);
       expect(await violations(customer.page)).toEqual([]);
       await fitsPhone(customer.page, '/portal/shop');
@@ -128,6 +131,16 @@ test.describe('the customer portal’s shop and support (an owner and a customer
       await customer.page.getByRole('button', { name: /^Place order/ }).click();
       await expect(customer.page.getByRole('heading', { level: 1, name: 'Order saved: waiting to be sent' })).toBeVisible();
       await expect(badge(customer.page)).toContainText('2 changes');
+
+      // A second order, of the scarf, which the owner takes off sale before it arrives.
+      await go(customer.page, `/portal/shop/${scarf.id}`);
+      await customer.page.getByRole('button', { name: 'Add to cart' }).click();
+      await go(customer.page, '/portal/cart');
+      await customer.page.getByRole('button', { name: /^Place order/ }).click();
+      await expect(customer.page.getByRole('heading', { level: 1, name: 'Order saved: waiting to be sent' })).toBeVisible();
+      await expect(badge(customer.page)).toContainText('3 changes');
+      expect((await owner.api('POST', '/api/products/bulk-status', { ids: [scarf.id], status: 'draft' })).status).toBe(200);
+      await synced(owner);
     });
 
     let ticketId = 0;
@@ -152,6 +165,22 @@ test.describe('the customer portal’s shop and support (an owner and a customer
       await reply.getByRole('button', { name: 'Send reply' }).click();
       await expect(owner.page.getByText('Reply sent')).toBeVisible();
       await synced(owner);
+    });
+
+    await test.step('the order of the scarf, taken off sale meanwhile, was refused: Kim’s cart says so and what to do, and puts its items back', async () => {
+      await go(customer.page, '/portal/cart');
+      const refused = customer.page.getByRole('region', { name: 'An order was not accepted' });
+      await expect(refused).toContainText(`Product ${scarf.id} is not for sale`, { timeout: 60_000 });
+      await expect(refused).toContainText('Remove it from your cart');
+      expect(await violations(customer.page)).toEqual([]);
+      await refused.getByRole('button', { name: 'Put its items back in the cart' }).click();
+      await expect(refused).toHaveCount(0);
+      // The scarf is no longer for sale: its line says so, and the order waits until it is removed.
+      await expect(customer.page.getByRole('list', { name: 'Cart lines' })).toContainText(`Product ${scarf.id} is not for sale`);
+      await expect(customer.page.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+      await customer.page.getByRole('button', { name: `Remove Product ${scarf.id} from the cart` }).click();
+      await expect(customer.page.getByText('Your cart is empty.')).toBeVisible();
+      expect((await shown(owner)).orders.filter((order) => (order.customer as Row).id === kimRecord.id && order.status === 'new')).toHaveLength(1);
     });
 
     await test.step('Kim sees the reply in the ticket’s thread, under the id the shop gave it', async () => {

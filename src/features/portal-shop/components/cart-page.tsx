@@ -14,6 +14,7 @@ import { getMyRecord, listCatalogue, placeOrder, type ShopProduct } from '../api
 import { cartView, MAX_CART_QUANTITY, maskedCard, refusalAdvice, removeFromCart, setCartQuantity, type CartView } from '../data/cart';
 import { formatMoney } from '../data/format';
 import { useCart } from '../data/use-cart';
+import { RefusedOrders } from './refused-orders';
 
 const linkClass = 'text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 const allProducts = { search: '', category: '' };
@@ -34,6 +35,7 @@ export function CartPage() {
       <h1 id="cart-heading" className="text-2xl font-semibold">
         Your cart
       </h1>
+      <RefusedOrders />
       {products.error ? (
         <ErrorState message={`Could not load the products: ${products.error.message}`} onRetry={products.reload} />
       ) : !products.data || !cart.key ? (

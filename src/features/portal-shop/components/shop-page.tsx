@@ -11,6 +11,7 @@ import { addToCart } from '../data/cart';
 import { formatMoney, isInStock, ratingText, salePrice } from '../data/format';
 import { useCart } from '../data/use-cart';
 import { CartLink } from './cart-link';
+import { RefusedOrders } from './refused-orders';
 
 export interface ShopSearch {
   search: string;
@@ -35,6 +36,7 @@ export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSea
         </h1>
         <CartLink />
       </div>
+      <RefusedOrders />
       <div role="search" className="flex flex-wrap items-end gap-3">
         <SearchInput label="Search products" placeholder="Search products" value={search.search} onSearch={(text) => onSearchChange({ ...search, search: text })} />
         <div className="flex flex-col gap-1">
