@@ -52,6 +52,7 @@ async function main() {
  */
 async function seedDemoShop(app: Awaited<ReturnType<typeof buildApp>>, authEmulator: boolean) {
   const owner = process.env.SHOP_SERVER_DEMO_OWNER;
+  if (process.env.SHOP_SERVER_DEMO_CUSTOMER && !authEmulator) throw new Error('SHOP_SERVER_DEMO_CUSTOMER is for emulator mode only');
   if (!owner) return;
   if (!authEmulator) throw new Error('SHOP_SERVER_DEMO_OWNER is for emulator mode only');
   const [uid, email] = owner.split(' ');
