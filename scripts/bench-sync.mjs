@@ -2,7 +2,7 @@
 //
 //   npm run bench:sync                       (alone: the Auth emulator, then this)
 //   BENCH_SYNC_ORDERS=5000 npm run bench:sync
-//   BENCH_SYNC_PARTS=first npm run bench:sync   (only some of the parts below: visible, replay, first, local)
+//   BENCH_SYNC_PARTS=first npm run bench:sync   (only some of the parts below: visible, replay, first, local, client)
 //   npm run bench                            (runs this after scripts/bench.mjs)
 //
 // Runs inside scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST set by it;
@@ -44,6 +44,9 @@
 //    the plain build's odd rounds over its even rounds), so p95s are printed beside them only.
 // 1 splits A's write at the server's commit; 2 splits the replay at the server's first and last
 // applied mutation (the audit's times), so a miss says where its time went.
+// 5. clientInitialJsGzipKB (issue 33): a shop's customer, invited and accepted, signs in on a device that
+//    chooses the shop as its customer; a fresh context with that device's saved session opens /portal:
+//    the gzipped JS it fetches (scripts/bench/js-size.mjs, measureClientJs; bench-sync/client.mjs).
 // Prints progress, a table, and last one JSON line. No assertions: goals are reported.
 import pg from 'pg';
 import { chromium } from '@playwright/test';
@@ -51,6 +54,7 @@ import { chromiumLaunchOptions } from './lib/browser.mjs';
 import { freePort } from './lib/ports.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { createAccount, createShop, loadOrdersOnServer } from './bench-sync/accounts.mjs';
+import { clientFirstVisitJs } from './bench-sync/client.mjs';
 import { firstSync, pullEverything } from './bench-sync/first-sync.mjs';
 import { localVsPlain, seedLocally, waitForIndexSave } from './bench-sync/local-comparison.mjs';
 import { chooseShop, signIn, waitSynced } from './bench-sync/pages.mjs';
@@ -139,6 +143,13 @@ async function main() {
       await c.context.close();
     }
 
+    let clientJs;
+    if (PARTS.has('client')) {
+      log("a customer's first visit to the portal: its JS…");
+      clientJs = await clientFirstVisitJs(browser, serverUrl, teamUrl, owner);
+      log(`${clientJs.kb} KB gzip in ${clientJs.files.length} files`);
+    }
+
     const result = {
       parts: [...PARTS],
       ...visible,
@@ -146,11 +157,13 @@ async function main() {
       ...first,
       ...(serverPull ? { firstSyncServerPullMs: serverPull.ms, firstSyncPages: serverPull.pages, serverLoadMs } : {}),
       ...local,
+      ...(clientJs ? { clientInitialJsGzipKB: clientJs.kb, clientInitialJsFiles: clientJs.files.length } : {}),
       orders: ORDERS,
       goalsMet: {
         ...(visible ? { syncVisibleP95Ms: visible.syncVisibleP95Ms <= GOALS.syncVisibleP95Ms } : {}),
         ...(replayed ? { replay1kMs: replayed.replay1kMs <= GOALS.replay1kMs, apiDuringReplayP95Ms: replayed.apiDuringReplayP95Ms <= GOALS.apiDuringReplayP95Ms } : {}),
         ...(first ? { firstSync100kMs: first.firstSync100kMs <= GOALS.firstSync100kMs, firstScreen100kMs: first.firstScreen100kMs <= GOALS.firstScreen100kMs } : {}),
+        ...(clientJs ? { clientInitialJsGzipKB: clientJs.kb <= GOALS.clientInitialJsGzipKB } : {}),
         ...(local ? { localRatio: Object.values(local.localRatio).every((r) => r <= GOALS.localRatio) && local.localColdRatio <= GOALS.localRatio } : {}),
       },
       date: new Date().toISOString(),
@@ -158,7 +171,7 @@ async function main() {
     };
 
 
-    printReport(result, { visible, replayed, first, serverPull, local });
+    printReport(result, { visible, replayed, first, serverPull, local, clientJs });
   } finally {
     await browser?.close();
     await db.end();

@@ -17,20 +17,20 @@ export type CustomerShop = ChosenShop & { role: 'customer'; customerId: string }
 /** Whether the device works on a shop as one of its customers. */
 export const isCustomerShop = (shop: ChosenShop | null | undefined): shop is CustomerShop => shop?.role === 'customer' && typeof shop.customerId === 'string';
 
+/** The two shells: the customer portal (`/portal`) and the team's dashboard (every other signed-in screen). */
 export type Shell = 'portal' | 'team';
 
-/** The portal's own addresses: `/portal` and below. */
-export const isPortalPath = (pathname: string): boolean => /^\/portal(\/|$)/.test(pathname);
+/** The shell of a device that works on `shop` (null: the account's own data, a team of one). */
+export const shellFor = (shop: ChosenShop | null | undefined): Shell => (isCustomerShop(shop) ? 'portal' : 'team');
 
 /**
- * Where a signed-in visit to `pathname` goes instead, or null to stay: a customer's device has
- * the portal only, anyone else's no portal (its screens read a customer's slice).
+ * Where a signed-in visit to a screen of `area` goes instead, or null to stay: a customer's
+ * device has the portal only, anyone else's no portal (its screens read a customer's slice).
  */
-export function shellRedirect(pathname: string, shell: Shell): '/portal' | '/dashboard' | null {
-  const inPortal = isPortalPath(pathname);
-  if (shell === 'portal' && !inPortal) return '/portal';
-  if (shell === 'team' && inPortal) return '/dashboard';
-  return null;
+export function shellRedirect(area: Shell, shop: ChosenShop | null | undefined): '/portal' | '/dashboard' | null {
+  const shell = shellFor(shop);
+  if (shell === area) return null;
+  return shell === 'portal' ? '/portal' : '/dashboard';
 }
 
 let cached: { uid: string; shop: Promise<ChosenShop | null> } | null = null;
@@ -69,8 +69,8 @@ export function chosenShopOf(uid: string): Promise<ChosenShop | null> {
   return cached.shop;
 }
 
-/** The shell for the account on this device (a route guard's question). */
-export const shellOf = async (uid: string): Promise<Shell> => (isCustomerShop(await chosenShopOf(uid)) ? 'portal' : 'team');
+/** A route guard's question: where the account's visit to a screen of `area` goes instead on this device, or null. */
+export const redirectFrom = async (area: Shell, uid: string) => shellRedirect(area, await chosenShopOf(uid));
 
 /** The chosen shop, read again on a shop switch and on any change (undefined until the first answer). */
 export function useChosenShop(uid: string | undefined): ChosenShop | null | undefined {

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '@/auth/authenticated-layout';
-import { shellOf } from '@/lib/customer-device';
+import { redirectFrom } from '@/lib/customer-device';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_authenticated')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
     // A shop's customer has the portal only: no admin screen (nor its code) is loaded for them.
-    if ((await shellOf(context.auth.user.uid)) === 'portal') throw redirect({ to: '/portal' });
+    const elsewhere = await redirectFrom('team', context.auth.user.uid);
+    if (elsewhere) throw redirect({ to: elsewhere });
   },
   component: () => (
     <AuthenticatedLayout>

@@ -1,14 +1,15 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { shellOf } from '@/lib/customer-device';
+import { redirectFrom } from '@/lib/customer-device';
 import { PortalLayout } from '@/features/portal/portal-layout';
 
 /** The customer portal: signed in, on a device that works on a shop as its customer; anyone else has the team's dashboard. */
 export const Route = createFileRoute('/portal')({
   beforeLoad: async ({ context, location }) => {
     if (!context.auth.user) throw redirect({ to: '/login', search: { redirect: location.href } });
-    if ((await shellOf(context.auth.user.uid)) !== 'portal') throw redirect({ to: '/dashboard' });
+    const elsewhere = await redirectFrom('portal', context.auth.user.uid);
+    if (elsewhere) throw redirect({ to: elsewhere });
   },
-  head: () => ({ meta: [{ title: 'Your orders · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: 'Your shop' }] }),
   component: () => (
     <PortalLayout>
       <Outlet />

@@ -6,9 +6,9 @@ import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
 import { waitForAppStart } from './support/session';
 
-// The customer's shop and support (docs/using-the-app.md, "Customers in the portal"): an owner
-// invites a customer from their user's page; the customer shops, reviews what was delivered to
-// them, and, offline, opens a ticket and places two orders, one of a product the owner takes off
+// The customer's shop and support (docs/using-the-app.md, "The customer portal: invitations,
+// Shop, cart and Support"): an owner invites a customer from their user's page; the customer
+// shops, reviews what was delivered to them, and, offline, opens a ticket and places two orders, one of a product the owner takes off
 // sale meanwhile; back online the owner sees the ticket and the other order and replies, and the
 // customer sees the reply and the refused order with what to do; the owner revokes their access.
 

@@ -70,7 +70,7 @@ function ProfileForm({ record }: { record: User }) {
           <div className="min-w-0">
             <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Email</p>
             <p className="break-all">{record.email}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">The address you sign in with; the shop changes it for you if needed.</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">The address you sign in with: to change it, ask the shop through Support.</p>
           </div>
         </div>
         <FormField label="Name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} error={errors.name} />

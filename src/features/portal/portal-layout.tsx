@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/auth/auth-state';
 import { useSignedInSession } from '@/auth/use-signed-in-session';
 import { CustomerPreviewBanner } from '@/components/customer-preview-banner';
-import { isCustomerShop, useChosenShop } from '@/lib/customer-device';
+import { isCustomerShop, shellRedirect, useChosenShop } from '@/lib/customer-device';
 import { PortalHeader } from './portal-header';
 import { PortalNav } from './portal-nav';
 
@@ -19,9 +19,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const shop = useChosenShop(user?.uid);
   const navigate = useNavigate();
   const customer = isCustomerShop(shop);
+  const away = shop === undefined ? null : shellRedirect('portal', shop);
   useEffect(() => {
-    if (shop !== undefined && !customer) void navigate({ to: '/dashboard', replace: true });
-  }, [shop, customer, navigate]);
+    if (away) void navigate({ to: away, replace: true });
+  }, [away, navigate]);
   if (!user) return null;
 
   return (
