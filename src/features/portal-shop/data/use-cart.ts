@@ -1,7 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@/auth/auth-state';
-import { getChosenShop } from '@/lib/shop-sync';
-import { useLoad } from '@/lib/use-load';
+import { chosenShopOf } from '@/lib/customer-device';
 import { cartStorageKey, parseCart, type CartLine } from './cart';
 
 /** Told to this tab's readers when it writes a cart (`storage` events come from the other tabs only). */
@@ -35,8 +34,20 @@ export interface Cart {
 /** The signed-in customer's cart for the shop this device works on, shared by the screens and tabs that show it. */
 export function useCart(): Cart {
   const { user } = useAuth();
-  const chosen = useLoad('chosen-shop', getChosenShop);
-  const key = user && chosen.data ? cartStorageKey(user.uid, chosen.data.shopId) : null;
+  const uid = user?.uid;
+  // The shop the route guard already asked the worker for (kept until the shop changes): no call of its own.
+  const [shop, setShop] = useState<{ uid: string; shopId: string | null } | null>(null);
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    void chosenShopOf(uid).then((chosen) => {
+      if (live) setShop({ uid, shopId: chosen?.shopId ?? null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+  const key = uid && shop?.uid === uid && shop.shopId ? cartStorageKey(uid, shop.shopId) : null;
   const text = useSyncExternalStore(subscribe, () => readText(key), () => null);
   const save = useCallback(
     (lines: CartLine[]) => {
