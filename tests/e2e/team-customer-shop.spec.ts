@@ -58,6 +58,7 @@ test.describe('the customer portal’s shop and support (an owner and a customer
       await portal.getByRole('button', { name: 'Invite to the customer portal' }).click();
       await expect(portal.getByTestId('portal-access-state')).toContainText(`Invitation pending: sent to ${kim!.email.toLowerCase()}`);
       expect(await violations(owner.page)).toEqual([]);
+      await fitsPhone(owner.page, 'a user’s page with the customer portal card');
     });
 
     const customer = await device(browser, baseURL!, kim!);
@@ -75,6 +76,8 @@ test.describe('the customer portal’s shop and support (an owner and a customer
       await expect(customers.getByRole('listitem').filter({ hasText: kim!.email.toLowerCase() })).toContainText(`User record #${kimRecord.id}`);
       // Not in the team's list.
       await expect(owner.page.getByRole('region', { name: `Members of ${shop}` }).getByRole('listitem').filter({ hasText: kim!.email.toLowerCase() })).toHaveCount(1);
+      expect(await violations(owner.page)).toEqual([]);
+      await fitsPhone(owner.page, 'Settings → Team with a customer');
     });
 
     await test.step('Kim finds the product in the Shop, reviews it (delivered to Kim) and puts two in the cart', async () => {
