@@ -106,9 +106,9 @@ if (sync) {
   });
 }
 
-// Without a shop server, an account may see the customer portal as one of its customers (the
-// static demo's "See it as a customer"): sw/sync/customer-preview.ts.
-const preview = sync ? undefined : new CustomerPreviews(databases);
+// The static demo (no shop server) lets an account see the customer portal as one of its
+// customers ("See it as a customer"): sw/sync/customer-preview.ts.
+const preview = import.meta.env.VITE_DEMO === '1' && !sync ? new CustomerPreviews(databases) : undefined;
 
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
 // The tab's id lets an <img> (which sends no token) read the tab's account's uploaded images.

@@ -11,8 +11,8 @@ import { answerSyncedWrite } from './outbox';
 
 /*
  * The static demo's customer preview (docs/sync.md, "A customer preview without a server"): in a
- * build without a shop server, an account may see the customer portal as one of its own
- * customers. `PUT /api/preview/customer { customerId }` makes a copy of the account's records
+ * demo build (no shop server; sw.ts makes it there only), an account may see the customer portal
+ * as one of its own customers. `PUT /api/preview/customer { customerId }` makes a copy of the account's records
  * holding exactly what that customer's device would hold (domain/sync/scope.ts: `maySee`, each
  * record as `viewFor` shows it), in a database of its own (`shop-admin-<uid>-customer-preview`,
  * a shop copy: no sample data). While it is on, every /api call of the account is answered from
