@@ -1,7 +1,8 @@
 import type { CustomerMember, Invitation, MembersAnswer, MyShops, Shop } from '@domain/contract/sync-protocol';
 import type { z } from 'zod';
 import type { invitationAnswerSchema } from '@domain/contract/sync-protocol';
-import { shopServer } from './api-client';
+import type { User } from '@schema/user';
+import { api, ApiRequestError, shopServer } from './api-client';
 
 /**
  * The shop server's calls about a shop's customers (docs/sync.md "Customers"), shared by the
@@ -47,3 +48,13 @@ export function portalAccessOf(userId: number, members: Pick<MembersAnswer, 'inv
 
 /** A joining or invitation date: `3 Mar 2026`. */
 export const formatPortalDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+
+/** The name of the shop's user record `id` on this device, or null when the device has none (deleted, or not yet synced). */
+export async function userRecordName(id: number, signal?: AbortSignal): Promise<string | null> {
+  try {
+    return (await api.get<{ user: User }>('/api/users', { id }, signal)).user.name;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -73,7 +73,7 @@ test.describe('the customer portal’s shop and support (an owner and a customer
       await expect(owner.page.getByRole('region', { name: 'Customer portal' }).getByTestId('portal-access-state')).toContainText('Has access');
       await go(owner.page, '/settings/team');
       const customers = owner.page.getByRole('region', { name: 'Customers in the portal' });
-      await expect(customers.getByRole('listitem').filter({ hasText: kim!.email.toLowerCase() })).toContainText(`User record #${kimRecord.id}`);
+      await expect(customers.getByRole('listitem').filter({ hasText: kim!.email.toLowerCase() })).toContainText(`Kim Lee (user record #${kimRecord.id})`);
       // Not in the team's list.
       await expect(owner.page.getByRole('region', { name: `Members of ${shop}` }).getByRole('listitem').filter({ hasText: kim!.email.toLowerCase() })).toHaveCount(1);
       expect(await violations(owner.page)).toEqual([]);

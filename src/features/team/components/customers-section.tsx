@@ -3,9 +3,10 @@ import { useState } from 'react';
 import type { CustomerMember, Invitation, Shop } from '@domain/contract/sync-protocol';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatPortalDate, removeMember, withdrawInvitation } from '@/lib/customer-portal';
+import { formatPortalDate, removeMember, userRecordName, withdrawInvitation } from '@/lib/customer-portal';
 import { notify } from '@/lib/notify';
 import { runAction } from '@/lib/run-action';
+import { useLoad } from '@/lib/use-load';
 import { memberName } from '../data/format';
 import { OFFLINE_REASON } from '../data/permissions';
 
@@ -43,9 +44,7 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{memberName(customer)}</p>
                 <p className="text-xs text-slate-500">
-                  <Link to="/users/$id" params={{ id: String(customer.userId) }} className={linkClass}>
-                    User record #{customer.userId}
-                  </Link>{' '}
+                  <UserRecordLink id={customer.userId} />{' '}
                   · joined {formatPortalDate(customer.joinedAt)}
                 </p>
               </div>
@@ -67,9 +66,7 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
                   <p className="text-xs text-slate-500">
                     {invitation.userId !== undefined && (
                       <>
-                        <Link to="/users/$id" params={{ id: String(invitation.userId) }} className={linkClass}>
-                          User record #{invitation.userId}
-                        </Link>{' '}
+                        <UserRecordLink id={invitation.userId} />{' '}
                         ·{' '}
                       </>
                     )}
@@ -105,5 +102,15 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
         }}
       />
     </section>
+  );
+}
+
+/** The user record a customer is, by its name on this device ("User record #7" until it is read, or when the device has none). */
+function UserRecordLink({ id }: { id: number }) {
+  const name = useLoad(`user-${id}`, (signal) => userRecordName(id, signal));
+  return (
+    <Link to="/users/$id" params={{ id: String(id) }} className={linkClass}>
+      {name.data ? `${name.data} (user record #${id})` : `User record #${id}`}
+    </Link>
   );
 }
