@@ -2,7 +2,8 @@
 //   PostgreSQL (DATABASE_URL, or the project's own from scripts/postgres.mjs, database shop_admin),
 //   the Auth emulator with the demo account (scripts/with-auth-emulator.mjs),
 //   the shop server on http://localhost:8787 (SHOP_SERVER_PORT) in emulator mode, the demo account
-//   owning a seeded "Demo Shop", and the app on http://localhost:4173 built to use that server.
+//   owning a seeded "Demo Shop" whose customer Kenji Watanabe is the demo customer account
+//   (customer@shop-admin.test), and the app on http://localhost:4173 built to use that server.
 // SHOP_SERVER_COPIES=2 (or more) runs that many server copies on the next ports, behind HAProxy on
 // SHOP_SERVER_PORT (scripts/lib/haproxy.mjs; docs/deploying.md): `npm run start:cluster`.
 import { execSync, spawn } from 'node:child_process';
@@ -31,7 +32,10 @@ if (process.argv[2] !== '--inside') {
   });
 } else {
   // Inside the emulator run: FIREBASE_AUTH_EMULATOR_HOST is set by firebase emulators:exec.
-  const demo = JSON.parse(readFileSync('emulator/demo-data/auth_export/accounts.json', 'utf8')).users[0];
+  const accounts = JSON.parse(readFileSync('emulator/demo-data/auth_export/accounts.json', 'utf8')).users;
+  const demo = accounts.find((account) => account.email === 'demo@shop-admin.test');
+  // The demo customer signs in to the Demo Shop's portal as one of its customers (server/demo-shop.ts).
+  const customer = accounts.find((account) => account.email === 'customer@shop-admin.test');
   // One copy on SHOP_SERVER_PORT; several on the ports after it, HAProxy on SHOP_SERVER_PORT in front.
   const copyPorts = copies === 1 ? [port] : Array.from({ length: copies }, (_, i) => port + 1 + i);
   const serverCopy = (copyPort, first) =>
@@ -42,8 +46,8 @@ if (process.argv[2] !== '--inside') {
         SHOP_SERVER_PORT: String(copyPort),
         FIREBASE_PROJECT_ID: 'demo-shop-admin',
         SHOP_SERVER_AUTH_EMULATOR: '1',
-        // The Demo Shop is seeded once, by the first copy.
-        ...(first ? { SHOP_SERVER_DEMO_OWNER: `${demo.localId} ${demo.email}` } : {}),
+        // The Demo Shop and its customer are seeded once, by the first copy.
+        ...(first ? { SHOP_SERVER_DEMO_OWNER: `${demo.localId} ${demo.email}`, SHOP_SERVER_DEMO_CUSTOMER: `${customer.localId} ${customer.email}` } : {}),
       },
     });
   const children = [serverCopy(copyPorts[0], true), spawn('npx', ['vite', 'preview', '--port', '4173', '--strictPort'], { stdio: 'inherit' })];

@@ -28,7 +28,10 @@ import { Route as SessionLoginRouteImport } from './routes/_session/login'
 import { Route as SessionRegisterRouteImport } from './routes/_session/register'
 import { Route as AuthActionRouteImport } from './routes/auth/action'
 import { Route as PortalIndexRouteImport } from './routes/portal/index'
+import { Route as PortalCartRouteImport } from './routes/portal/cart'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
+import { Route as PortalShopRouteImport } from './routes/portal/shop'
+import { Route as PortalSupportRouteImport } from './routes/portal/support'
 import { Route as AuthenticatedInvoicesIndexRouteImport } from './routes/_authenticated/invoices/index'
 import { Route as AuthenticatedInvoicesCreateRouteImport } from './routes/_authenticated/invoices/create'
 import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders/index'
@@ -59,6 +62,8 @@ import { Route as PortalInvoicesIndexRouteImport } from './routes/portal/invoice
 import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/portal/invoices/$invoiceId'
 import { Route as PortalOrdersIndexRouteImport } from './routes/portal/orders/index'
 import { Route as PortalOrdersOrderIdRouteImport } from './routes/portal/orders/$orderId'
+import { Route as PortalShopProductIdRouteImport } from './routes/portal/shop_.$productId'
+import { Route as PortalSupportTicketIdRouteImport } from './routes/portal/support_.$ticketId'
 import { Route as AuthenticatedInvoicesIdIndexRouteImport } from './routes/_authenticated/invoices/$id/index'
 import { Route as AuthenticatedInvoicesIdDetailsRouteImport } from './routes/_authenticated/invoices/$id/details'
 import { Route as AuthenticatedProductsIdIndexRouteImport } from './routes/_authenticated/products/$id/index'
@@ -159,9 +164,24 @@ const PortalIndexRoute = PortalIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalCartRoute = PortalCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PortalProfileRoute = PortalProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalShopRoute = PortalShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSupportRoute = PortalSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => PortalRoute,
 } as any)
 const AuthenticatedInvoicesIndexRoute =
@@ -337,6 +357,16 @@ const PortalOrdersOrderIdRoute = PortalOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalShopProductIdRoute = PortalShopProductIdRouteImport.update({
+  id: '/shop_/$productId',
+  path: '/shop/$productId',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSupportTicketIdRoute = PortalSupportTicketIdRouteImport.update({
+  id: '/support_/$ticketId',
+  path: '/support/$ticketId',
+  getParentRoute: () => PortalRoute,
+} as any)
 const AuthenticatedInvoicesIdIndexRoute =
   AuthenticatedInvoicesIdIndexRouteImport.update({
     id: '/invoices/$id/',
@@ -379,7 +409,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof SessionLoginRoute
   '/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/cart': typeof PortalCartRoute
   '/portal/profile': typeof PortalProfileRoute
+  '/portal/shop': typeof PortalShopRoute
+  '/portal/support': typeof PortalSupportRoute
   '/portal/': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -403,6 +436,8 @@ export interface FileRoutesByFullPath {
   '/users/profile': typeof AuthenticatedUsersProfileRoute
   '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/portal/shop/$productId': typeof PortalShopProductIdRoute
+  '/portal/support/$ticketId': typeof PortalSupportTicketIdRoute
   '/invoices/': typeof AuthenticatedInvoicesIndexRoute
   '/orders/': typeof AuthenticatedOrdersIndexRoute
   '/products/': typeof AuthenticatedProductsIndexRoute
@@ -430,7 +465,10 @@ export interface FileRoutesByTo {
   '/login': typeof SessionLoginRoute
   '/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/cart': typeof PortalCartRoute
   '/portal/profile': typeof PortalProfileRoute
+  '/portal/shop': typeof PortalShopRoute
+  '/portal/support': typeof PortalSupportRoute
   '/portal': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -454,6 +492,8 @@ export interface FileRoutesByTo {
   '/users/profile': typeof AuthenticatedUsersProfileRoute
   '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/portal/shop/$productId': typeof PortalShopProductIdRoute
+  '/portal/support/$ticketId': typeof PortalSupportTicketIdRoute
   '/invoices': typeof AuthenticatedInvoicesIndexRoute
   '/orders': typeof AuthenticatedOrdersIndexRoute
   '/products': typeof AuthenticatedProductsIndexRoute
@@ -487,7 +527,10 @@ export interface FileRoutesById {
   '/_session/login': typeof SessionLoginRoute
   '/_session/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/cart': typeof PortalCartRoute
   '/portal/profile': typeof PortalProfileRoute
+  '/portal/shop': typeof PortalShopRoute
+  '/portal/support': typeof PortalSupportRoute
   '/portal/': typeof PortalIndexRoute
   '/_authenticated/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -511,6 +554,8 @@ export interface FileRoutesById {
   '/_authenticated/users/profile': typeof AuthenticatedUsersProfileRoute
   '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
   '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/portal/shop_/$productId': typeof PortalShopProductIdRoute
+  '/portal/support_/$ticketId': typeof PortalSupportTicketIdRoute
   '/_authenticated/invoices/': typeof AuthenticatedInvoicesIndexRoute
   '/_authenticated/orders/': typeof AuthenticatedOrdersIndexRoute
   '/_authenticated/products/': typeof AuthenticatedProductsIndexRoute
@@ -543,7 +588,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/auth/action'
+    | '/portal/cart'
     | '/portal/profile'
+    | '/portal/shop'
+    | '/portal/support'
     | '/portal/'
     | '/invoices/create'
     | '/orders/$id'
@@ -567,6 +615,8 @@ export interface FileRouteTypes {
     | '/users/profile'
     | '/portal/invoices/$invoiceId'
     | '/portal/orders/$orderId'
+    | '/portal/shop/$productId'
+    | '/portal/support/$ticketId'
     | '/invoices/'
     | '/orders/'
     | '/products/'
@@ -594,7 +644,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/auth/action'
+    | '/portal/cart'
     | '/portal/profile'
+    | '/portal/shop'
+    | '/portal/support'
     | '/portal'
     | '/invoices/create'
     | '/orders/$id'
@@ -618,6 +671,8 @@ export interface FileRouteTypes {
     | '/users/profile'
     | '/portal/invoices/$invoiceId'
     | '/portal/orders/$orderId'
+    | '/portal/shop/$productId'
+    | '/portal/support/$ticketId'
     | '/invoices'
     | '/orders'
     | '/products'
@@ -650,7 +705,10 @@ export interface FileRouteTypes {
     | '/_session/login'
     | '/_session/register'
     | '/auth/action'
+    | '/portal/cart'
     | '/portal/profile'
+    | '/portal/shop'
+    | '/portal/support'
     | '/portal/'
     | '/_authenticated/invoices/create'
     | '/_authenticated/orders/$id'
@@ -674,6 +732,8 @@ export interface FileRouteTypes {
     | '/_authenticated/users/profile'
     | '/portal/invoices/$invoiceId'
     | '/portal/orders/$orderId'
+    | '/portal/shop_/$productId'
+    | '/portal/support_/$ticketId'
     | '/_authenticated/invoices/'
     | '/_authenticated/orders/'
     | '/_authenticated/products/'
@@ -833,11 +893,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalIndexRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/portal/cart': {
+      id: '/portal/cart'
+      path: '/cart'
+      fullPath: '/portal/cart'
+      preLoaderRoute: typeof PortalCartRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/portal/profile': {
       id: '/portal/profile'
       path: '/profile'
       fullPath: '/portal/profile'
       preLoaderRoute: typeof PortalProfileRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/shop': {
+      id: '/portal/shop'
+      path: '/shop'
+      fullPath: '/portal/shop'
+      preLoaderRoute: typeof PortalShopRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/support': {
+      id: '/portal/support'
+      path: '/support'
+      fullPath: '/portal/support'
+      preLoaderRoute: typeof PortalSupportRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_authenticated/invoices/': {
@@ -1050,6 +1131,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalOrdersOrderIdRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/portal/shop_/$productId': {
+      id: '/portal/shop_/$productId'
+      path: '/shop/$productId'
+      fullPath: '/portal/shop/$productId'
+      preLoaderRoute: typeof PortalShopProductIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/support_/$ticketId': {
+      id: '/portal/support_/$ticketId'
+      path: '/support/$ticketId'
+      fullPath: '/portal/support/$ticketId'
+      preLoaderRoute: typeof PortalSupportTicketIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_authenticated/invoices/$id/': {
       id: '/_authenticated/invoices/$id/'
       path: '/invoices/$id'
@@ -1207,19 +1302,29 @@ const SessionRouteWithChildren =
   SessionRoute._addFileChildren(SessionRouteChildren)
 
 interface PortalRouteChildren {
+  PortalCartRoute: typeof PortalCartRoute
   PortalProfileRoute: typeof PortalProfileRoute
+  PortalShopRoute: typeof PortalShopRoute
+  PortalSupportRoute: typeof PortalSupportRoute
   PortalIndexRoute: typeof PortalIndexRoute
   PortalInvoicesInvoiceIdRoute: typeof PortalInvoicesInvoiceIdRoute
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
+  PortalShopProductIdRoute: typeof PortalShopProductIdRoute
+  PortalSupportTicketIdRoute: typeof PortalSupportTicketIdRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
   PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
+  PortalCartRoute: PortalCartRoute,
   PortalProfileRoute: PortalProfileRoute,
+  PortalShopRoute: PortalShopRoute,
+  PortalSupportRoute: PortalSupportRoute,
   PortalIndexRoute: PortalIndexRoute,
   PortalInvoicesInvoiceIdRoute: PortalInvoicesInvoiceIdRoute,
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
+  PortalShopProductIdRoute: PortalShopProductIdRoute,
+  PortalSupportTicketIdRoute: PortalSupportTicketIdRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
   PortalOrdersIndexRoute: PortalOrdersIndexRoute,
 }

@@ -10,6 +10,7 @@ import { REVIEW_NOT_FOUND } from '../writes/reviews';
 import { bodyObject, sameJson } from '../writes/server-fields';
 import { TICKET_NOT_FOUND } from '../writes/tickets';
 import type { Mutation, ShopRecord, ShopRecords } from './mutation';
+import { hasDeliveredProduct } from '../orders/customer-review';
 
 /*
  * What a customer (role `customer`, tied to one `users` record: domain/sync/scope.ts) may write,
@@ -134,7 +135,7 @@ async function assertMayReview(mutation: Mutation, customer: WritingCustomer, us
   const product = await records.get('products', productId);
   if (product?.status !== 'published') throw new ApiError(404, PRODUCT_NOT_FOUND);
   const orders = (await records.ordersOf(userId)) as Order[];
-  if (!orders.some((order) => order.status === 'delivered' && order.items.some((item) => item.id === productId))) {
+  if (!hasDeliveredProduct(orders, productId)) {
     throw new ApiError(403, 'A customer reviews only the products of their delivered orders');
   }
   const reviews = (await records.findBy('reviews', 'productId', productId)) as Review[];

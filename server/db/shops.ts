@@ -152,6 +152,24 @@ export async function inviteCustomer(client: PoolClient, shopId: string, userId:
   return { id: rows[0]!.invitation_id, email, role: 'customer', createdAt: rows[0]!.created_at.toISOString(), userId };
 }
 
+/**
+ * Makes `customer` the customer member of the shop's `users` record with this email (lower
+ * case), with no invitation: the Demo Shop's demo customer (`npm run start:team`). Nothing when
+ * no live record has that email, or the account or the record already has a member.
+ */
+export async function seatCustomerByEmail(client: PoolClient, shopId: string, customer: { uid: string; email: string }): Promise<boolean> {
+  const email = customer.email.trim().toLowerCase();
+  const { rowCount } = await client.query(
+    `INSERT INTO members (shop_id, uid, email, role, customer_id)
+     SELECT $1, $2, $3, 'customer', id FROM records
+     WHERE shop_id = $1 AND kind = 'users' AND NOT deleted AND lower(record->>'email') = $3
+     ORDER BY id LIMIT 1
+     ON CONFLICT DO NOTHING`,
+    [shopId, customer.uid, email],
+  );
+  return rowCount === 1;
+}
+
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const STALE_CUSTOMER_INVITATION = 'This invitation is out of date: the shop changed or removed this customer record since; ask the shop for a new invitation';
 export const ALREADY_A_MEMBER = 'You are already a member of this shop: your role stays as it is (an owner changes roles on the members screen)';

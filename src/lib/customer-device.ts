@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onAnyChange } from '@/pwa/live-refresh';
 import { shopServerUrl } from './api-client';
+import { customerPreviewAvailable } from './customer-preview';
 import { getChosenShop, onChosenShopChange, type ChosenShop } from './shop-sync';
 
 /*
@@ -43,11 +44,13 @@ export function forgetChosenShop(): void {
 /**
  * The account's chosen shop on this device, kept per account until a shop switch or any
  * change the worker announces (a removal drops the shop and announces everything). Without a
- * shop server nothing is asked: there are no customers. A failed answer counts as no shop and
+ * shop server nothing is asked (there are no customers), but in the static demo, whose worker may
+ * be previewing the portal as a customer. A failed answer counts as no shop and
  * is not kept.
  */
 export function chosenShopOf(uid: string): Promise<ChosenShop | null> {
-  if (!shopServerUrl) return Promise.resolve(null);
+  // The static demo has no server but may preview the portal as a customer (src/lib/customer-preview.ts).
+  if (!shopServerUrl && !customerPreviewAvailable) return Promise.resolve(null);
   if (!listening) {
     listening = true;
     onChosenShopChange(forgetChosenShop);

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/auth/auth-state';
 import { useSignedInSession } from '@/auth/use-signed-in-session';
+import { CustomerPreviewBanner } from '@/components/customer-preview-banner';
 import { isCustomerShop, shellRedirect, useChosenShop } from '@/lib/customer-device';
 import { PortalHeader } from './portal-header';
 import { PortalNav } from './portal-nav';
@@ -41,6 +42,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       </a>
       <PortalHeader shopName={(customer && shop.shopName) || 'Your shop'} user={{ displayName: user.displayName, email: user.email, photoURL: user.photoURL }} onSignOut={onSignOut} />
       <PortalNav />
+      {/* The static demo's preview as a customer: whose portal, and the way back. */}
+      <CustomerPreviewBanner shopId={shop?.shopId} shopName={shop?.shopName} />
       {/* Room below for the phone's bottom bar. */}
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-5xl min-w-0 p-4 pb-24 outline-none sm:p-6 md:pb-6">
         {children}

@@ -1,6 +1,7 @@
 import type { SyncConflict } from '../../../domain/contract/sync';
 import type { ShopRemoval } from '../../../domain/contract/shop-removal';
 import type { Cookie, Role } from '../../../domain/contract/sync-protocol';
+import type { CustomerPreview } from '../../../domain/contract/customer-preview';
 
 export type { SyncConflict };
 
@@ -14,7 +15,9 @@ export type { SyncConflict };
  * - `moved` (a shop's copy): the server's ids of records this copy created with pending ids
  *   (MovedIdsRow, sw/sync/server-ids.ts), so a page open on a pending record can follow it;
  * - `pushTrouble` (a shop's copy): whole pushes failing in a row with the same oldest entry,
- *   and whether that entry is stuck (PushTroubleRow, sw/sync/stuck.ts).
+ *   and whether that entry is stuck (PushTroubleRow, sw/sync/stuck.ts);
+ * - `preview` (an account's database, a build without a shop server): the customer the account
+ *   sees the portal as (PreviewRow, sw/sync/customer-preview.ts).
  */
 
 export interface SyncShopRow {
@@ -76,5 +79,10 @@ export interface PushTroubleRow {
   stuck: boolean;
 }
 
-export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow;
+/** An account's database in a build without a shop server: the customer whose portal the account previews (sw/sync/customer-preview.ts). */
+export interface PreviewRow extends CustomerPreview {
+  key: 'preview';
+}
+
+export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow | PreviewRow;
 
