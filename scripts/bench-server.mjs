@@ -22,7 +22,12 @@
 //    POST /api/orders/bulk mutations of 5,000 (ids, numbers, totals and histories given by the
 //    domain as for any import), then pulled from cookie 0 page by page: the sum over pages of
 //    request sent → last byte received (the server's time plus the transfer; the client's
-//    JSON parsing excluded).
+//    JSON parsing excluded). Every (FULL_ROWS / 20)th order names the shop's one user record (made
+//    first), whose person signs in as the shop's customer (issue 33).
+// 4b. That customer (scripts/bench-server/customer-pulls.mjs): BENCH_CUSTOMER_FIRST_PULLS (5)
+//    first pulls from cookie 0 to the last page (the median: the server's side of a first sync;
+//    bench-sync.mjs times the whole of it through the worker), BENCH_PULLS up-to-date pulls (p95),
+//    and BENCH_CUSTOMER_CHANGES (100) pulls each after the team changed one of their orders (p95).
 // 5. Cross-copy: an SSE client on copy B (GET /v1/shops/:id/events), BENCH_EVENTS (60) pushes on
 //    copy A one at a time: push sent → `version` event for its version heard on B; p95.
 // All along, both copies' resident memory is sampled from /proc/<pid>/status (VmRSS every
@@ -46,6 +51,7 @@ import { HOSTILE_SECONDS, hostilePhase } from './bench-server/hostile.mjs';
 import { memorySampler } from './bench-server/memory-and-cpu.mjs';
 import { pgbenchPhase } from './bench-server/pgbench.mjs';
 import { startServer, startStub } from './bench-server/processes.mjs';
+import { customerPullPhase } from './bench-server/customer-pulls.mjs';
 import { fullPullPhase, upToDatePulls } from './bench-server/pulls.mjs';
 import { addAdmins, pushPhase, seedClientOrders, setUpShop } from './bench-server/push.mjs';
 import { agent, benchUser } from './bench-server/requests.mjs';
@@ -95,8 +101,16 @@ async function main() {
     log(`cross-copy event: p95 ${crossed.crossCopyEventP95Ms} ms`);
 
     memory.phase('fullPullLoad');
-    const full = await fullPullPhase(serverA.port, owner, db, memory);
+    const big = await fullPullPhase(serverA.port, owner, db, memory);
+    const full = big.figures;
     log(`full pull of ${FULL_ROWS} orders: ${full.fullPull100kMs} ms in ${full.fullPullPages} pages`);
+
+    memory.phase('customer');
+    const customer = await customerPullPhase(serverA.port, owner, big.shopId, big.customer);
+    log(
+      `customer (${customer.customerOrders} of ${FULL_ROWS} orders): first pull (cookie 0 to the end) ${customer.customerFirstPullMs} ms, ` +
+        `up-to-date pull p95 ${customer.customerPullP95Ms} ms, pull after a change p95 ${customer.customerPullChangeP95Ms} ms`,
+    );
 
     const rss = memory.stop();
     for (const server of [serverA, serverB]) server.child.kill('SIGTERM');
@@ -117,6 +131,7 @@ async function main() {
       pgbenchLatencyAvgMs: pgbench.pgbenchLatencyAvgMs,
       ...pulled,
       ...full,
+      ...customer,
       serverRssMB: Math.max(...Object.values(rss)),
       serverRssMBByCopy: rss,
       serverRssMBByPhase: memory.byPhase(),
@@ -131,6 +146,8 @@ async function main() {
         fullPull100kMs: full.fullPull100kMs <= GOALS.fullPull100kMs,
         serverRssMB: Math.max(...Object.values(rss)) <= GOALS.serverRssMB,
         crossCopyEventP95Ms: crossed.crossCopyEventP95Ms <= GOALS.crossCopyEventP95Ms,
+        customerPullP95Ms: customer.customerPullP95Ms <= GOALS.customerPullP95Ms,
+        customerPullChangeP95Ms: customer.customerPullChangeP95Ms <= GOALS.customerPullChangeP95Ms,
       },
       ...(baseline ? { baseline } : {}),
       ...(hostile ?? {}),

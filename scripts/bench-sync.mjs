@@ -2,7 +2,7 @@
 //
 //   npm run bench:sync                       (alone: the Auth emulator, then this)
 //   BENCH_SYNC_ORDERS=5000 npm run bench:sync
-//   BENCH_SYNC_PARTS=first npm run bench:sync   (only some of the parts below: visible, replay, first, local)
+//   BENCH_SYNC_PARTS=first npm run bench:sync   (only some of the parts below: visible, replay, first, local, customer, client)
 //   npm run bench                            (runs this after scripts/bench.mjs)
 //
 // Runs inside scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST set by it;
@@ -42,8 +42,16 @@
 //    The goal (within 10 %, ratio ≤ 1.1) is judged on the medians: a p95 of these 3–5 ms calls
 //    moves more than that between two halves of one build's calls (localPlainVsPlainP95Ratio,
 //    the plain build's odd rounds over its even rounds), so p95s are printed beside them only.
+// 5. customerFirstSyncMs (issue 33; scripts/bench-sync/customer-sync.mjs): every
+//    (BENCH_SYNC_ORDERS / 20)th order of the big shop names a user record made before the orders,
+//    whose account is invited as the shop's customer; they sign in on a fresh device
+//    and choose the shop as its customer: time from that choice to fully synced (pending 0 with a
+//    last sync, GET /api/orders answering their ~20 orders, GET /api/users their own record).
 // 1 splits A's write at the server's commit; 2 splits the replay at the server's first and last
 // applied mutation (the audit's times), so a miss says where its time went.
+// 6. clientInitialJsGzipKB (issue 33): a shop's customer, invited and accepted, signs in on a device that
+//    chooses the shop as its customer; a fresh context with that device's saved session opens /portal:
+//    the gzipped JS it fetches (scripts/bench/js-size.mjs, measureClientJs; bench-sync/client.mjs).
 // Prints progress, a table, and last one JSON line. No assertions: goals are reported.
 import pg from 'pg';
 import { chromium } from '@playwright/test';
@@ -51,6 +59,8 @@ import { chromiumLaunchOptions } from './lib/browser.mjs';
 import { freePort } from './lib/ports.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { createAccount, createShop, loadOrdersOnServer } from './bench-sync/accounts.mjs';
+import { clientFirstVisitJs } from './bench-sync/client.mjs';
+import { customerFirstSync, customerOfShop, withCustomers } from './bench-sync/customer-sync.mjs';
 import { firstSync, pullEverything } from './bench-sync/first-sync.mjs';
 import { localVsPlain, seedLocally, waitForIndexSave } from './bench-sync/local-comparison.mjs';
 import { chooseShop, signIn, waitSynced } from './bench-sync/pages.mjs';
@@ -110,33 +120,30 @@ async function main() {
     let serverPull;
     let serverLoadMs;
     let local;
-    if (PARTS.has('first')) {
+    let customer;
+    if (PARTS.has('first') || PARTS.has('customer')) {
       const newcomer = await createAccount('newcomer');
       const bigShop = await createShop(serverUrl, owner, 'Bench Sync Big Shop', [newcomer]);
+      // The customer's user record comes first, so the orders can name it.
+      const customerAccount = PARTS.has('customer') ? await customerOfShop(serverUrl, owner, bigShop) : undefined;
       log(`loading ${ORDERS} orders on the server (POST /api/orders/bulk mutations of ${CHUNK})…`);
       const loadStarted = Date.now();
-      await loadOrdersOnServer(serverUrl, owner, bigShop, ORDERS);
+      await loadOrdersOnServer(serverUrl, owner, bigShop, ORDERS, undefined, customerAccount && withCustomers(customerAccount));
       serverLoadMs = Date.now() - loadStarted;
-      log(`loaded in ${serverLoadMs} ms; a new device signs in and chooses the shop…`);
-      const c = await signIn(browser, teamUrl, newcomer);
-      first = await firstSync(c, bigShop);
-      log(`first screen ${first.firstScreen100kMs} ms, fully synced ${first.firstSync100kMs} ms`);
-      // The server's share: the same full pull again from here, page by page (request sent → body read; no applying).
-      serverPull = await pullEverything(serverUrl, newcomer, bigShop);
-      log(`the server's side of that pull, again from node: ${serverPull.ms} ms in ${serverPull.pages} pages`);
-
-      if (PARTS.has('local')) {
-        log(`the plain build: ${ORDERS} orders imported locally…`);
-        const p = await signIn(browser, plainUrl, newcomer);
-        const seeded = await seedLocally(p, ORDERS);
-        if (seeded.inserted !== ORDERS) throw new Error(`inserted ${seeded.inserted} of ${ORDERS}`);
-        await waitForIndexSave(p);
-        await waitForIndexSave(c);
-        log('timing the orders list on both builds, alternately…');
-        local = await localVsPlain(c, p);
-        await p.context.close();
+      log(`loaded in ${serverLoadMs} ms`);
+      if (PARTS.has('first')) ({ first, serverPull, local } = await firstSyncAndLocal({ browser, teamUrl, plainUrl, serverUrl }, bigShop, newcomer));
+      if (customerAccount) {
+        log('a customer of the shop signs in on a new device and chooses it…');
+        customer = await customerFirstSync(browser, teamUrl, serverUrl, owner, bigShop, customerAccount);
+        log(`the customer's first sync (${customer.customerOrders} of ${ORDERS} orders theirs): ${customer.customerFirstSyncMs} ms`);
       }
-      await c.context.close();
+    }
+
+    let clientJs;
+    if (PARTS.has('client')) {
+      log("a customer's first visit to the portal: its JS…");
+      clientJs = await clientFirstVisitJs(browser, serverUrl, teamUrl, owner);
+      log(`${clientJs.kb} KB gzip in ${clientJs.files.length} files`);
     }
 
     const result = {
@@ -146,25 +153,54 @@ async function main() {
       ...first,
       ...(serverPull ? { firstSyncServerPullMs: serverPull.ms, firstSyncPages: serverPull.pages, serverLoadMs } : {}),
       ...local,
+      ...customer,
+      ...(clientJs ? { clientInitialJsGzipKB: clientJs.kb, clientInitialJsFiles: clientJs.files.length } : {}),
       orders: ORDERS,
       goalsMet: {
         ...(visible ? { syncVisibleP95Ms: visible.syncVisibleP95Ms <= GOALS.syncVisibleP95Ms } : {}),
         ...(replayed ? { replay1kMs: replayed.replay1kMs <= GOALS.replay1kMs, apiDuringReplayP95Ms: replayed.apiDuringReplayP95Ms <= GOALS.apiDuringReplayP95Ms } : {}),
         ...(first ? { firstSync100kMs: first.firstSync100kMs <= GOALS.firstSync100kMs, firstScreen100kMs: first.firstScreen100kMs <= GOALS.firstScreen100kMs } : {}),
+        ...(clientJs ? { clientInitialJsGzipKB: clientJs.kb <= GOALS.clientInitialJsGzipKB } : {}),
         ...(local ? { localRatio: Object.values(local.localRatio).every((r) => r <= GOALS.localRatio) && local.localColdRatio <= GOALS.localRatio } : {}),
+        ...(customer ? { customerFirstSyncMs: customer.customerFirstSyncMs <= GOALS.customerFirstSyncMs } : {}),
       },
       date: new Date().toISOString(),
       runSeconds: Math.round((Date.now() - runStarted) / 1000),
     };
 
-
-    printReport(result, { visible, replayed, first, serverPull, local });
+    printReport(result, { visible, replayed, first, serverPull, local, customer, clientJs });
   } finally {
     await browser?.close();
     await db.end();
     stopChildren();
     await postgres.stop();
   }
+}
+
+/** 3 and 4: a new member's first sync of the big shop, then the local figures on that device against the plain build. */
+async function firstSyncAndLocal({ browser, teamUrl, plainUrl, serverUrl }, bigShop, newcomer) {
+  log('a new device signs in and chooses the shop…');
+  const c = await signIn(browser, teamUrl, newcomer);
+  const first = await firstSync(c, bigShop);
+  log(`first screen ${first.firstScreen100kMs} ms, fully synced ${first.firstSync100kMs} ms`);
+  // The server's share: the same full pull again from here, page by page (request sent → body read; no applying).
+  const serverPull = await pullEverything(serverUrl, newcomer, bigShop);
+  log(`the server's side of that pull, again from node: ${serverPull.ms} ms in ${serverPull.pages} pages`);
+
+  let local;
+  if (PARTS.has('local')) {
+    log(`the plain build: ${ORDERS} orders imported locally…`);
+    const p = await signIn(browser, plainUrl, newcomer);
+    const seeded = await seedLocally(p, ORDERS);
+    if (seeded.inserted !== ORDERS) throw new Error(`inserted ${seeded.inserted} of ${ORDERS}`);
+    await waitForIndexSave(p);
+    await waitForIndexSave(c);
+    log('timing the orders list on both builds, alternately…');
+    local = await localVsPlain(c, p);
+    await p.context.close();
+  }
+  await c.context.close();
+  return { first, serverPull, local };
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@ import { installErrorHandlers } from './errors';
 import { useZodSchemas } from './http/zod-schemas';
 import { BodyBudget, installJsonBodies } from './http/json-body';
 import { MAX_BODY_HEAP } from './http/json-cost';
+import { installMetrics, ServerMetrics } from './http/metrics';
 import { UserBodyRate } from './http/user-body-rate';
 import { UserSlots } from './http/user-slots';
 import { RetryLater } from './http/retry-later';
@@ -52,6 +53,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** Fair use's limits (config.ts): the defaults where not given. */
   fairUse?: Partial<FairUse>;
+  /** The operator's token for `GET /metrics` (http/metrics.ts); without it there is no such route. */
+  metricsToken?: string;
 }
 
 export interface AppContext {
@@ -70,7 +73,8 @@ export interface AppContext {
   /** Each user's pushes in flight and open streams on this copy (http/user-slots.ts). */
   pushSlots: UserSlots;
   streamSlots: UserSlots;
-  heartbeatMs: number;
+  /** What this copy is doing, for `GET /metrics` (http/metrics.ts). */
+  metrics: ServerMetrics;
 }
 
 /** Builds the shop server (docs/sync.md). Listening is the caller's: main.ts, or a test's inject(). */
@@ -101,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const listener = new VersionListener(options.databaseUrl, pool, app.log);
   // Its NOTIFYs go on the id pool: never waiting behind the writes for a connection.
   const announcer = new VersionAnnouncer(idPool, listener, app.log);
+  const budget = new BodyBudget(fairUse.bodyHeapBudget, fairUse.bodyWaitMs);
+  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const streams = new EventStreams(pool, { checkMs: fairUse.streamCheckMs, heartbeatMs }, (error) => app.log.warn({ err: error }, 'event streams not checked'));
   const context: AppContext = {
     pool,
     recordIds: new IdBlocks(idPool),
@@ -108,17 +115,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifier,
     listener,
     committed: (shopId, version, scopes) => announcer.committed(shopId, version, scopes),
-    streams: new EventStreams(pool, fairUse.streamCheckMs, (error) => app.log.warn({ err: error }, 'event streams not checked')),
+    streams,
     limits,
     fairUse,
     pushSlots: new UserSlots(fairUse.pushesInFlight, 'pushes'),
     streamSlots: new UserSlots(fairUse.streamsPerUser, 'event streams'),
-    heartbeatMs: options.heartbeatMs ?? 20_000,
+    metrics: new ServerMetrics({ streams: () => streams.size, pool, budget }),
   };
 
   installErrorHandlers(app);
   useZodSchemas(app);
-  installJsonBodies(app, new BodyBudget(fairUse.bodyHeapBudget, fairUse.bodyWaitMs), new UserBodyRate(fairUse.bodyBytesPerMinute, Math.min(fairUse.bodyBytesPerMinute, MAX_BODY_HEAP)));
+  installMetrics(app, context.metrics, options.metricsToken);
+  installJsonBodies(app, budget, new UserBodyRate(fairUse.bodyBytesPerMinute, Math.min(fairUse.bodyBytesPerMinute, MAX_BODY_HEAP)));
   await app.register(rateLimit, { global: false });
   await app.register(cors, {
     origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),

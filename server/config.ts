@@ -25,6 +25,8 @@ export interface ServerConfig {
   pullPageBytes: number;
   /** Fair use (docs/security.md, "Limits"). */
   fairUse: FairUse;
+  /** The operator's token for `GET /metrics`; unset, the route does not exist. */
+  metricsToken?: string;
 }
 
 /** What one account, and all of them together, may make one server copy do. */
@@ -86,6 +88,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     maxMutationsPerPush: int(env, 'SHOP_SERVER_MAX_MUTATIONS', defaultLimits.maxMutationsPerPush),
     pullPageSize: int(env, 'SHOP_SERVER_PULL_PAGE', defaultLimits.pullPageSize),
     pullPageBytes: int(env, 'SHOP_SERVER_PULL_PAGE_BYTES', defaultLimits.pullPageBytes),
+    ...(env.SHOP_SERVER_METRICS_TOKEN ? { metricsToken: env.SHOP_SERVER_METRICS_TOKEN } : {}),
     fairUse: {
       requestsPerMinute: int(env, 'SHOP_SERVER_REQUESTS_PER_MINUTE', defaultFairUse.requestsPerMinute),
       pushesInFlight: int(env, 'SHOP_SERVER_PUSHES_IN_FLIGHT', defaultFairUse.pushesInFlight),

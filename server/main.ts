@@ -47,17 +47,21 @@ async function main() {
 
 /**
  * SHOP_SERVER_DEMO_OWNER="<uid> <email>" (npm run start:team) gives that account a seeded
- * "Demo Shop"; only in emulator mode, where the account is the emulator's demo account.
+ * "Demo Shop"; SHOP_SERVER_DEMO_CUSTOMER="<uid> <email>" seats that account as the shop's demo
+ * customer (server/demo-shop.ts). Only in emulator mode, where the accounts are the emulator's.
  */
 async function seedDemoShop(app: Awaited<ReturnType<typeof buildApp>>, authEmulator: boolean) {
   const owner = process.env.SHOP_SERVER_DEMO_OWNER;
+  if (process.env.SHOP_SERVER_DEMO_CUSTOMER && !authEmulator) throw new Error('SHOP_SERVER_DEMO_CUSTOMER is for emulator mode only');
   if (!owner) return;
   if (!authEmulator) throw new Error('SHOP_SERVER_DEMO_OWNER is for emulator mode only');
   const [uid, email] = owner.split(' ');
+  const [customerUid, customerEmail] = (process.env.SHOP_SERVER_DEMO_CUSTOMER ?? '').split(' ');
+  const customer = customerUid && customerEmail ? { uid: customerUid, email: customerEmail } : undefined;
   const pool = createPool(process.env.DATABASE_URL!, app.log, { max: 1 });
   try {
-    const { shopId, created } = await ensureDemoShop(pool, { uid: uid!, email: email ?? null });
-    app.log.info(`Demo Shop ${shopId} ${created ? 'seeded' : 'already there'} for ${email ?? uid}`);
+    const { shopId, created, customerSeated } = await ensureDemoShop(pool, { uid: uid!, email: email ?? null }, customer);
+    app.log.info(`Demo Shop ${shopId} ${created ? 'seeded' : 'already there'} for ${email ?? uid}${customerSeated ? `; ${customerEmail} is its demo customer` : ''}`);
   } finally {
     await pool.end();
   }

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as SessionRouteImport } from './routes/_session'
+import { Route as PortalRouteImport } from './routes/portal'
 import { Route as SessionsRouteImport } from './routes/sessions'
 import { Route as VerificationRouteImport } from './routes/verification'
 import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
@@ -26,6 +27,11 @@ import { Route as SessionForgetPasswordRouteImport } from './routes/_session/for
 import { Route as SessionLoginRouteImport } from './routes/_session/login'
 import { Route as SessionRegisterRouteImport } from './routes/_session/register'
 import { Route as AuthActionRouteImport } from './routes/auth/action'
+import { Route as PortalIndexRouteImport } from './routes/portal/index'
+import { Route as PortalCartRouteImport } from './routes/portal/cart'
+import { Route as PortalProfileRouteImport } from './routes/portal/profile'
+import { Route as PortalShopRouteImport } from './routes/portal/shop'
+import { Route as PortalSupportRouteImport } from './routes/portal/support'
 import { Route as AuthenticatedInvoicesIndexRouteImport } from './routes/_authenticated/invoices/index'
 import { Route as AuthenticatedInvoicesCreateRouteImport } from './routes/_authenticated/invoices/create'
 import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders/index'
@@ -52,6 +58,12 @@ import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedUsersIdRouteImport } from './routes/_authenticated/users/$id'
 import { Route as AuthenticatedUsersCreateRouteImport } from './routes/_authenticated/users/create'
 import { Route as AuthenticatedUsersProfileRouteImport } from './routes/_authenticated/users/profile'
+import { Route as PortalInvoicesIndexRouteImport } from './routes/portal/invoices/index'
+import { Route as PortalInvoicesInvoiceIdRouteImport } from './routes/portal/invoices/$invoiceId'
+import { Route as PortalOrdersIndexRouteImport } from './routes/portal/orders/index'
+import { Route as PortalOrdersOrderIdRouteImport } from './routes/portal/orders/$orderId'
+import { Route as PortalShopProductIdRouteImport } from './routes/portal/shop_.$productId'
+import { Route as PortalSupportTicketIdRouteImport } from './routes/portal/support_.$ticketId'
 import { Route as AuthenticatedInvoicesIdIndexRouteImport } from './routes/_authenticated/invoices/$id/index'
 import { Route as AuthenticatedInvoicesIdDetailsRouteImport } from './routes/_authenticated/invoices/$id/details'
 import { Route as AuthenticatedProductsIdIndexRouteImport } from './routes/_authenticated/products/$id/index'
@@ -68,6 +80,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 } as any)
 const SessionRoute = SessionRouteImport.update({
   id: '/_session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalRoute = PortalRouteImport.update({
+  id: '/portal',
+  path: '/portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SessionsRoute = SessionsRouteImport.update({
@@ -141,6 +158,31 @@ const AuthActionRoute = AuthActionRouteImport.update({
   id: '/auth/action',
   path: '/auth/action',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PortalIndexRoute = PortalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalCartRoute = PortalCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalProfileRoute = PortalProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalShopRoute = PortalShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSupportRoute = PortalSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => PortalRoute,
 } as any)
 const AuthenticatedInvoicesIndexRoute =
   AuthenticatedInvoicesIndexRouteImport.update({
@@ -295,6 +337,36 @@ const AuthenticatedUsersProfileRoute =
     path: '/users/profile',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalInvoicesInvoiceIdRoute = PortalInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersIndexRoute = PortalOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalOrdersOrderIdRoute = PortalOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalShopProductIdRoute = PortalShopProductIdRouteImport.update({
+  id: '/shop_/$productId',
+  path: '/shop/$productId',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSupportTicketIdRoute = PortalSupportTicketIdRouteImport.update({
+  id: '/support_/$ticketId',
+  path: '/support/$ticketId',
+  getParentRoute: () => PortalRoute,
+} as any)
 const AuthenticatedInvoicesIdIndexRoute =
   AuthenticatedInvoicesIdIndexRouteImport.update({
     id: '/invoices/$id/',
@@ -322,6 +394,7 @@ const AuthenticatedProductsIdOverviewRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
@@ -336,6 +409,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof SessionLoginRoute
   '/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/cart': typeof PortalCartRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/shop': typeof PortalShopRoute
+  '/portal/support': typeof PortalSupportRoute
+  '/portal/': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
@@ -356,12 +434,18 @@ export interface FileRoutesByFullPath {
   '/users/$id': typeof AuthenticatedUsersIdRoute
   '/users/create': typeof AuthenticatedUsersCreateRoute
   '/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/portal/shop/$productId': typeof PortalShopProductIdRoute
+  '/portal/support/$ticketId': typeof PortalSupportTicketIdRoute
   '/invoices/': typeof AuthenticatedInvoicesIndexRoute
   '/orders/': typeof AuthenticatedOrdersIndexRoute
   '/products/': typeof AuthenticatedProductsIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/support/': typeof AuthenticatedSupportIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
+  '/portal/invoices/': typeof PortalInvoicesIndexRoute
+  '/portal/orders/': typeof PortalOrdersIndexRoute
   '/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
   '/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
   '/invoices/$id/': typeof AuthenticatedInvoicesIdIndexRoute
@@ -381,6 +465,11 @@ export interface FileRoutesByTo {
   '/login': typeof SessionLoginRoute
   '/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/cart': typeof PortalCartRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/shop': typeof PortalShopRoute
+  '/portal/support': typeof PortalSupportRoute
+  '/portal': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/products/create': typeof AuthenticatedProductsCreateRoute
@@ -401,12 +490,18 @@ export interface FileRoutesByTo {
   '/users/$id': typeof AuthenticatedUsersIdRoute
   '/users/create': typeof AuthenticatedUsersCreateRoute
   '/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/portal/shop/$productId': typeof PortalShopProductIdRoute
+  '/portal/support/$ticketId': typeof PortalSupportTicketIdRoute
   '/invoices': typeof AuthenticatedInvoicesIndexRoute
   '/orders': typeof AuthenticatedOrdersIndexRoute
   '/products': typeof AuthenticatedProductsIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/support': typeof AuthenticatedSupportIndexRoute
   '/users': typeof AuthenticatedUsersIndexRoute
+  '/portal/invoices': typeof PortalInvoicesIndexRoute
+  '/portal/orders': typeof PortalOrdersIndexRoute
   '/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
   '/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
   '/invoices/$id': typeof AuthenticatedInvoicesIdIndexRoute
@@ -417,6 +512,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_session': typeof SessionRouteWithChildren
+  '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
   '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
@@ -431,6 +527,11 @@ export interface FileRoutesById {
   '/_session/login': typeof SessionLoginRoute
   '/_session/register': typeof SessionRegisterRoute
   '/auth/action': typeof AuthActionRoute
+  '/portal/cart': typeof PortalCartRoute
+  '/portal/profile': typeof PortalProfileRoute
+  '/portal/shop': typeof PortalShopRoute
+  '/portal/support': typeof PortalSupportRoute
+  '/portal/': typeof PortalIndexRoute
   '/_authenticated/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
   '/_authenticated/products/create': typeof AuthenticatedProductsCreateRoute
@@ -451,12 +552,18 @@ export interface FileRoutesById {
   '/_authenticated/users/$id': typeof AuthenticatedUsersIdRoute
   '/_authenticated/users/create': typeof AuthenticatedUsersCreateRoute
   '/_authenticated/users/profile': typeof AuthenticatedUsersProfileRoute
+  '/portal/invoices/$invoiceId': typeof PortalInvoicesInvoiceIdRoute
+  '/portal/orders/$orderId': typeof PortalOrdersOrderIdRoute
+  '/portal/shop_/$productId': typeof PortalShopProductIdRoute
+  '/portal/support_/$ticketId': typeof PortalSupportTicketIdRoute
   '/_authenticated/invoices/': typeof AuthenticatedInvoicesIndexRoute
   '/_authenticated/orders/': typeof AuthenticatedOrdersIndexRoute
   '/_authenticated/products/': typeof AuthenticatedProductsIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/support/': typeof AuthenticatedSupportIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
+  '/portal/invoices/': typeof PortalInvoicesIndexRoute
+  '/portal/orders/': typeof PortalOrdersIndexRoute
   '/_authenticated/invoices/$id/details': typeof AuthenticatedInvoicesIdDetailsRoute
   '/_authenticated/products/$id/overview': typeof AuthenticatedProductsIdOverviewRoute
   '/_authenticated/invoices/$id/': typeof AuthenticatedInvoicesIdIndexRoute
@@ -466,6 +573,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/portal'
     | '/sessions'
     | '/verification'
     | '/analytics'
@@ -480,6 +588,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/auth/action'
+    | '/portal/cart'
+    | '/portal/profile'
+    | '/portal/shop'
+    | '/portal/support'
+    | '/portal/'
     | '/invoices/create'
     | '/orders/$id'
     | '/products/create'
@@ -500,12 +613,18 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/users/create'
     | '/users/profile'
+    | '/portal/invoices/$invoiceId'
+    | '/portal/orders/$orderId'
+    | '/portal/shop/$productId'
+    | '/portal/support/$ticketId'
     | '/invoices/'
     | '/orders/'
     | '/products/'
     | '/settings/'
     | '/support/'
     | '/users/'
+    | '/portal/invoices/'
+    | '/portal/orders/'
     | '/invoices/$id/details'
     | '/products/$id/overview'
     | '/invoices/$id/'
@@ -525,6 +644,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/auth/action'
+    | '/portal/cart'
+    | '/portal/profile'
+    | '/portal/shop'
+    | '/portal/support'
+    | '/portal'
     | '/invoices/create'
     | '/orders/$id'
     | '/products/create'
@@ -545,12 +669,18 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/users/create'
     | '/users/profile'
+    | '/portal/invoices/$invoiceId'
+    | '/portal/orders/$orderId'
+    | '/portal/shop/$productId'
+    | '/portal/support/$ticketId'
     | '/invoices'
     | '/orders'
     | '/products'
     | '/settings'
     | '/support'
     | '/users'
+    | '/portal/invoices'
+    | '/portal/orders'
     | '/invoices/$id/details'
     | '/products/$id/overview'
     | '/invoices/$id'
@@ -560,6 +690,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/_session'
+    | '/portal'
     | '/sessions'
     | '/verification'
     | '/_authenticated/analytics'
@@ -574,6 +705,11 @@ export interface FileRouteTypes {
     | '/_session/login'
     | '/_session/register'
     | '/auth/action'
+    | '/portal/cart'
+    | '/portal/profile'
+    | '/portal/shop'
+    | '/portal/support'
+    | '/portal/'
     | '/_authenticated/invoices/create'
     | '/_authenticated/orders/$id'
     | '/_authenticated/products/create'
@@ -594,12 +730,18 @@ export interface FileRouteTypes {
     | '/_authenticated/users/$id'
     | '/_authenticated/users/create'
     | '/_authenticated/users/profile'
+    | '/portal/invoices/$invoiceId'
+    | '/portal/orders/$orderId'
+    | '/portal/shop_/$productId'
+    | '/portal/support_/$ticketId'
     | '/_authenticated/invoices/'
     | '/_authenticated/orders/'
     | '/_authenticated/products/'
     | '/_authenticated/settings/'
     | '/_authenticated/support/'
     | '/_authenticated/users/'
+    | '/portal/invoices/'
+    | '/portal/orders/'
     | '/_authenticated/invoices/$id/details'
     | '/_authenticated/products/$id/overview'
     | '/_authenticated/invoices/$id/'
@@ -610,6 +752,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   SessionRoute: typeof SessionRouteWithChildren
+  PortalRoute: typeof PortalRouteWithChildren
   SessionsRoute: typeof SessionsRoute
   VerificationRoute: typeof VerificationRoute
   AuthActionRoute: typeof AuthActionRoute
@@ -636,6 +779,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portal': {
+      id: '/portal'
+      path: '/portal'
+      fullPath: '/portal'
+      preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sessions': {
@@ -735,6 +885,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/action'
       preLoaderRoute: typeof AuthActionRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/portal/': {
+      id: '/portal/'
+      path: '/'
+      fullPath: '/portal/'
+      preLoaderRoute: typeof PortalIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/cart': {
+      id: '/portal/cart'
+      path: '/cart'
+      fullPath: '/portal/cart'
+      preLoaderRoute: typeof PortalCartRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/profile': {
+      id: '/portal/profile'
+      path: '/profile'
+      fullPath: '/portal/profile'
+      preLoaderRoute: typeof PortalProfileRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/shop': {
+      id: '/portal/shop'
+      path: '/shop'
+      fullPath: '/portal/shop'
+      preLoaderRoute: typeof PortalShopRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/support': {
+      id: '/portal/support'
+      path: '/support'
+      fullPath: '/portal/support'
+      preLoaderRoute: typeof PortalSupportRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_authenticated/invoices/': {
       id: '/_authenticated/invoices/'
@@ -918,6 +1103,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedUsersProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/portal/invoices/': {
+      id: '/portal/invoices/'
+      path: '/invoices'
+      fullPath: '/portal/invoices/'
+      preLoaderRoute: typeof PortalInvoicesIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/invoices/$invoiceId': {
+      id: '/portal/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/portal/invoices/$invoiceId'
+      preLoaderRoute: typeof PortalInvoicesInvoiceIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/orders/': {
+      id: '/portal/orders/'
+      path: '/orders'
+      fullPath: '/portal/orders/'
+      preLoaderRoute: typeof PortalOrdersIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/orders/$orderId': {
+      id: '/portal/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/portal/orders/$orderId'
+      preLoaderRoute: typeof PortalOrdersOrderIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/shop_/$productId': {
+      id: '/portal/shop_/$productId'
+      path: '/shop/$productId'
+      fullPath: '/portal/shop/$productId'
+      preLoaderRoute: typeof PortalShopProductIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/support_/$ticketId': {
+      id: '/portal/support_/$ticketId'
+      path: '/support/$ticketId'
+      fullPath: '/portal/support/$ticketId'
+      preLoaderRoute: typeof PortalSupportTicketIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_authenticated/invoices/$id/': {
       id: '/_authenticated/invoices/$id/'
       path: '/invoices/$id'
@@ -1074,10 +1301,42 @@ const SessionRouteChildren: SessionRouteChildren = {
 const SessionRouteWithChildren =
   SessionRoute._addFileChildren(SessionRouteChildren)
 
+interface PortalRouteChildren {
+  PortalCartRoute: typeof PortalCartRoute
+  PortalProfileRoute: typeof PortalProfileRoute
+  PortalShopRoute: typeof PortalShopRoute
+  PortalSupportRoute: typeof PortalSupportRoute
+  PortalIndexRoute: typeof PortalIndexRoute
+  PortalInvoicesInvoiceIdRoute: typeof PortalInvoicesInvoiceIdRoute
+  PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
+  PortalShopProductIdRoute: typeof PortalShopProductIdRoute
+  PortalSupportTicketIdRoute: typeof PortalSupportTicketIdRoute
+  PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
+  PortalOrdersIndexRoute: typeof PortalOrdersIndexRoute
+}
+
+const PortalRouteChildren: PortalRouteChildren = {
+  PortalCartRoute: PortalCartRoute,
+  PortalProfileRoute: PortalProfileRoute,
+  PortalShopRoute: PortalShopRoute,
+  PortalSupportRoute: PortalSupportRoute,
+  PortalIndexRoute: PortalIndexRoute,
+  PortalInvoicesInvoiceIdRoute: PortalInvoicesInvoiceIdRoute,
+  PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
+  PortalShopProductIdRoute: PortalShopProductIdRoute,
+  PortalSupportTicketIdRoute: PortalSupportTicketIdRoute,
+  PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
+  PortalOrdersIndexRoute: PortalOrdersIndexRoute,
+}
+
+const PortalRouteWithChildren =
+  PortalRoute._addFileChildren(PortalRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   SessionRoute: SessionRouteWithChildren,
+  PortalRoute: PortalRouteWithChildren,
   SessionsRoute: SessionsRoute,
   VerificationRoute: VerificationRoute,
   AuthActionRoute: AuthActionRoute,

@@ -8,6 +8,7 @@ import { CHANGE_CHANNEL, type ChangeMessage } from '../domain/contract/change-ch
 import { IdentityDb } from './api/identity/identity-db';
 import { handleIdentityRequest, isIdentityRequest } from './api/identity/identity-routes';
 import { SyncHub } from './sync/sync-hub';
+import { CustomerPreviews } from './sync/customer-preview';
 import { BUILD_ID } from './build-id';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -106,6 +107,10 @@ if (sync) {
   });
 }
 
+// The static demo (no shop server) lets an account see the customer portal as one of its
+// customers ("See it as a customer"): sw/sync/customer-preview.ts.
+const preview = import.meta.env.VITE_DEMO === '1' && !sync ? new CustomerPreviews(databases) : undefined;
+
 // Every same-origin /api call is answered here, from IndexedDB; nothing reaches the network.
 // The tab's id lets an <img> (which sends no token) read the tab's account's uploaded images.
 const answerApi = async ({ request, event }: { request: Request; event: ExtendableEvent }) =>
@@ -115,6 +120,7 @@ const answerApi = async ({ request, event }: { request: Request; event: Extendab
       projectId,
       databases,
       ...(sync ? { sync } : {}),
+      ...(preview ? { preview } : {}),
       delayMs,
       onChange: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
     },

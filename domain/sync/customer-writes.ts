@@ -1,6 +1,7 @@
 import { ApiError, INVALID_REQUEST, numericId, validate } from '../errors';
 import { reviewInputSchema, type Review } from '../schema/review';
 import type { Order } from '../schema/order';
+import { customerMayCancel } from '../orders/customer-cancel';
 import type { Ticket } from '../schema/ticket';
 import type { User } from '../schema/user';
 import { ORDER_NOT_FOUND } from '../writes/orders';
@@ -9,6 +10,7 @@ import { REVIEW_NOT_FOUND } from '../writes/reviews';
 import { bodyObject, sameJson } from '../writes/server-fields';
 import { TICKET_NOT_FOUND } from '../writes/tickets';
 import type { Mutation, ShopRecord, ShopRecords } from './mutation';
+import { hasDeliveredProduct } from '../orders/customer-review';
 
 /*
  * What a customer (role `customer`, tied to one `users` record: domain/sync/scope.ts) may write,
@@ -93,7 +95,7 @@ export async function customerMutation(mutation: Mutation, customer: WritingCust
     case 'DELETE /api/orders': {
       const order = (await records.get('orders', numericId(param(mutation)))) as Order | undefined;
       if (!order || order.customer.id !== userId) throw new ApiError(404, ORDER_NOT_FOUND);
-      if (order.status !== 'new' && order.status !== 'pending') throw new ApiError(409, `Order ${order.id} is ${order.status}: only a new or pending order can be cancelled`);
+      if (!customerMayCancel(order.status)) throw new ApiError(409, `Order ${order.id} is ${order.status}: only a new or pending order can be cancelled`);
       return mutation;
     }
     case 'POST /api/orders': {
@@ -133,7 +135,7 @@ async function assertMayReview(mutation: Mutation, customer: WritingCustomer, us
   const product = await records.get('products', productId);
   if (product?.status !== 'published') throw new ApiError(404, PRODUCT_NOT_FOUND);
   const orders = (await records.ordersOf(userId)) as Order[];
-  if (!orders.some((order) => order.status === 'delivered' && order.items.some((item) => item.id === productId))) {
+  if (!hasDeliveredProduct(orders, productId)) {
     throw new ApiError(403, 'A customer reviews only the products of their delivered orders');
   }
   const reviews = (await records.findBy('reviews', 'productId', productId)) as Review[];

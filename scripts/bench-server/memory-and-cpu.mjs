@@ -1,6 +1,8 @@
 // bench-server's readings of /proc: the servers' resident memory over the run, and CPU time by process group.
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { round } from '../lib/figures.mjs';
+import { PG_DATA } from './settings.mjs';
 
 /** A field of /proc/<pid>/status in kB (VmRSS, VmHWM); 0 for a process that has ended. */
 export function statusKb(pid, field) {
@@ -12,7 +14,6 @@ export function statusKb(pid, field) {
   }
 }
 
-/** CPU seconds used so far (user + system) by each named group of processes: the push's cost by process. */
 /** CPU seconds so far of a process (user + system); 0 for one that has ended. */
 export function cpuSecondsOf(pid) {
   try {
@@ -23,19 +24,33 @@ export function cpuSecondsOf(pid) {
   }
 }
 
+/**
+ * The bench's PostgreSQL: its postmaster (postmaster.pid in PG_DATA) and the processes it started.
+ * Not every process named postgres: on a shared machine, other sessions' clusters would count.
+ */
+function clusterPids() {
+  let postmaster;
+  try {
+    postmaster = readFileSync(resolve(PG_DATA, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  } catch {
+    return [];
+  }
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === postmaster;
+      } catch {
+        return false;
+      }
+    });
+  return [postmaster, ...children];
+}
+
+/** CPU seconds used so far (user + system) by each named group of processes ('postgres': the bench's cluster): the push's cost by process. */
 export function cpuSeconds(groups) {
-  const postgresPids = () =>
-    readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres');
-        } catch {
-          return false;
-        }
-      });
   const out = {};
-  for (const [name, pids] of Object.entries(groups)) out[name] = (pids === 'postgres' ? postgresPids() : pids).reduce((n, pid) => n + cpuSecondsOf(pid), 0);
+  for (const [name, pids] of Object.entries(groups)) out[name] = (pids === 'postgres' ? clusterPids() : pids).reduce((n, pid) => n + cpuSecondsOf(pid), 0);
   return out;
 }
 

@@ -42,11 +42,18 @@ export async function createShop(serverUrl, owner, name, members) {
   return shop.id;
 }
 
-/** `count` generated orders pushed to the shop as POST /api/orders/bulk mutations of 5,000 (the server gives ids and numbers). */
-export async function loadOrdersOnServer(serverUrl, owner, shopId, count, fixedStatus) {
+/**
+ * `count` generated orders pushed to the shop as POST /api/orders/bulk mutations of 5,000 (the
+ * server gives ids and numbers); `shape(orders, first)` may change each chunk first (`first`: the
+ * place of its first order in the load).
+ */
+export async function loadOrdersOnServer(serverUrl, owner, shopId, count, fixedStatus, shape = (orders) => orders) {
   const created = [];
   let id = 0;
-  for (const orders of orderChunks(count, CHUNK, fixedStatus)) {
+  let first = 0;
+  for (const generated of orderChunks(count, CHUNK, fixedStatus)) {
+    const orders = shape(generated, first);
+    first += generated.length;
     const answer = await v1(serverUrl, 'POST', `/v1/shops/${shopId}/push`, owner, { clientId: `bench-sync-load-${shopId.slice(0, 8)}`, mutations: [{ id: ++id, name: 'POST /api/orders/bulk', query: {}, body: { orders } }] });
     const result = answer.results[0];
     if (result.status !== 'applied') throw new Error(`loading orders: ${JSON.stringify(result).slice(0, 300)}`);

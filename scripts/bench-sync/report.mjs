@@ -3,8 +3,8 @@ import { tableLine } from '../lib/figures.mjs';
 import { COLD_ROUNDS, LOCAL_CASES, perRoundTotal } from './local-comparison.mjs';
 import { BURST_GAP_MS, BURST_SAMPLES, GAP_MS, GOALS, ORDERS, REPLAY, ROUNDS, SAMPLES } from './settings.mjs';
 
-/** Prints `result` (the parts run: visible, replayed, first with serverPull, local; each undefined when not run). */
-export function printReport(result, { visible, replayed, first, serverPull, local }) {
+/** Prints `result` (the parts run: visible, replayed, first with serverPull, local, customer, clientJs; each undefined when not run). */
+export function printReport(result, { visible, replayed, first, serverPull, local, customer, clientJs }) {
   const widths = [58, 12, 14];
   const ok = (met) => (met ? 'ok' : 'MISS');
   console.log('');
@@ -29,6 +29,9 @@ export function printReport(result, { visible, replayed, first, serverPull, loca
     console.log(tableLine([`new device, ${ORDERS} orders: choice → fully synced`, `${first.firstSync100kMs} ms`, `${ok(result.goalsMet.firstSync100kMs)} ≤${GOALS.firstSync100kMs}`], widths));
     console.log(`  the server's side of the same ${serverPull.pages} pages, pulled again from node afterwards: ${serverPull.ms} ms (the rest is the device's)`);
   }
+  if (customer) {
+    console.log(tableLine([`a customer (${customer.customerOrders} of ${ORDERS} orders theirs): choice → fully synced`, `${customer.customerFirstSyncMs} ms`, `${ok(result.goalsMet.customerFirstSyncMs)} ≤${GOALS.customerFirstSyncMs}`], widths));
+  }
   if (local) {
     console.log('');
     console.log(`Local figures with ${ORDERS} orders: plain build vs team build (a chosen shop), ms over ${perRoundTotal()} calls each in ${ROUNDS} alternating rounds`);
@@ -43,6 +46,11 @@ export function printReport(result, { visible, replayed, first, serverPull, loca
     }
     console.log(tableLine([`first call after a worker restart, median of ${COLD_ROUNDS}: ${result.localColdMs.plain} / ${result.localColdMs.team}`, result.localColdRatio, ok(result.localColdRatio <= GOALS.localRatio)], widths));
     console.log('  plain/plain: the plain build\'s p50 and p95 in its odd rounds over its even rounds (one build twice: the noise at this load; a p95 moves too much to judge the goal on)');
+  }
+  if (clientJs) {
+    console.log(tableLine([`a customer's first visit to /portal: JS (${clientJs.files.length} files)`, `${clientJs.kb} KB gzip`, `${ok(result.goalsMet.clientInitialJsGzipKB)} ≤${GOALS.clientInitialJsGzipKB}`], widths));
+    const largest = Object.entries(clientJs.kbOf).sort(([, a], [, b]) => b - a).slice(0, 8);
+    console.log(`  largest: ${largest.map(([path, kb]) => `${path.replace(/^\/assets\//, '')} ${kb}`).join(', ')} (KB gzip)`);
   }
   console.log('');
   console.log(JSON.stringify(result));

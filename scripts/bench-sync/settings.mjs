@@ -20,14 +20,14 @@ export const PASSWORD = 'Bench-pass-123';
 export const CHUNK = 5_000;
 export const SHOP_ORDERS = 50;
 export const SEARCH = 'son';
-// BENCH_SYNC_PARTS=first (or visible,replay,first,local; default all): only those parts run and print.
-export const PARTS = new Set((process.env.BENCH_SYNC_PARTS || 'visible,replay,first,local').split(',').map((part) => part.trim()));
-export const GOALS = { syncVisibleP95Ms: 500, replay1kMs: 10_000, apiDuringReplayP95Ms: 50, firstSync100kMs: 20_000, firstScreen100kMs: 3_000, localRatio: 1.1 };
+// BENCH_SYNC_PARTS=first (or visible,replay,first,local,customer,client; default all): only those parts run and print.
+export const PARTS = new Set((process.env.BENCH_SYNC_PARTS || 'visible,replay,first,local,customer,client').split(',').map((part) => part.trim()));
+export const GOALS = { syncVisibleP95Ms: 500, replay1kMs: 10_000, apiDuringReplayP95Ms: 50, firstSync100kMs: 20_000, firstScreen100kMs: 3_000, localRatio: 1.1, customerFirstSyncMs: 1_500, clientInitialJsGzipKB: 150 };
 
 for (const [name, value] of Object.entries({ ORDERS, SAMPLES, REPLAY, RUNS })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`BENCH_SYNC_${name} must be a whole number ≥ 1`);
 }
-for (const part of PARTS) if (!['visible', 'replay', 'first', 'local'].includes(part)) throw new Error(`BENCH_SYNC_PARTS: unknown part "${part}" (visible, replay, first, local)`);
+for (const part of PARTS) if (!['visible', 'replay', 'first', 'local', 'customer', 'client'].includes(part)) throw new Error(`BENCH_SYNC_PARTS: unknown part "${part}" (visible, replay, first, local, customer, client)`);
 if (PARTS.has('local') && !PARTS.has('first')) throw new Error('BENCH_SYNC_PARTS: "local" times the device of "first": name both');
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Run through scripts/with-auth-emulator.mjs (npm run bench:sync): the server checks tokens against the Auth emulator.');
 

@@ -1,12 +1,17 @@
-// The JS a first visit fetches, gzipped from dist/: /login's (initialJsGzipKB) and each dashboard route's, signed in (dashboardJsGzipKB).
+// The JS a first visit fetches, gzipped from the build: /login's (initialJsGzipKB) and each dashboard route's, signed in
+// (dashboardJsGzipKB), from dist/ (bench.mjs); the customer portal's, signed in as a shop's customer (clientInitialJsGzipKB),
+// from the team build bench-sync.mjs makes.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { signInThroughUi } from './set-up.mjs';
-import { DIST, round } from './settings.mjs';
+import { round as roundTo } from '../lib/figures.mjs';
 
 const DASHBOARD_ROUTES = ['/learning-management', '/job-management', '/analytics', '/sales', '/saas'];
 
-const gz = (path) => gzipSync(readFileSync(`${DIST}${path}`)).length;
+const round = (n) => roundTo(n, 2);
+// bench.mjs's settings check that dist/ is built: read only by its measures, so that bench-sync.mjs measures its team build without one.
+const benchSettings = () => import('./settings.mjs');
+let DIST;
+const gz = (path, dist = DIST) => gzipSync(readFileSync(`${dist}${path}`)).length;
 
 /** The paths of the app's scripts `page` fetches from here on (the service worker's included). */
 function scriptsFetched(page, baseURL) {
@@ -20,6 +25,7 @@ function scriptsFetched(page, baseURL) {
 
 /** The JS the browser fetches for a first visit to /login (fresh context: no worker, no cache). */
 export async function measureInitialJs(browser, baseURL) {
+  ({ DIST } = await benchSettings());
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const scripts = scriptsFetched(page, baseURL);
@@ -37,6 +43,8 @@ export async function measureInitialJs(browser, baseURL) {
  * only the saved session (no worker, no HTTP cache), opened at the route.
  */
 export async function measureDashboardJs(browser, baseURL, email) {
+  ({ DIST } = await benchSettings());
+  const { signInThroughUi } = await import('./set-up.mjs');
   const signIn = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   await signInThroughUi(await signIn.newPage(), email);
   const storageState = await signIn.storageState({ indexedDB: true });
@@ -53,4 +61,24 @@ export async function measureDashboardJs(browser, baseURL, email) {
     kb[route.slice(1)] = round([...scripts].filter((path) => path !== '/sw.js').reduce((sum, path) => sum + gz(path), 0) / 1024);
   }
   return kb;
+}
+
+/**
+ * The JS a customer's first visit to the portal fetches (`clientInitialJsGzipKB`): a fresh
+ * context holding only the saved session of a customer's device (`storageState` with its
+ * IndexedDB: the account signed in, the shop chosen as its customer; no worker, no HTTP cache),
+ * opened at /portal until its Home shows the open orders. `dist` is the build served at `baseURL`.
+ */
+export async function measureClientJs(browser, baseURL, storageState, dist) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', storageState });
+  const page = await context.newPage();
+  const scripts = scriptsFetched(page, baseURL);
+  await page.goto('/portal');
+  await page.getByRole('region', { name: 'Open orders' }).getByRole('link').first().waitFor({ timeout: 60_000 });
+  if (new URL(page.url()).pathname !== '/portal') throw new Error(`a customer's /portal ended at ${page.url()}`);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const files = [...scripts].filter((path) => path !== '/sw.js').sort();
+  const kbOf = Object.fromEntries(files.map((path) => [path, round(gz(path, dist) / 1024)]));
+  return { files, kbOf, kb: round(files.reduce((sum, path) => sum + gz(path, dist), 0) / 1024) };
 }

@@ -45,12 +45,16 @@ export interface RecordToRead {
   id: string;
 }
 
-/** What entering a mutation found: the role (a customer's user record id), the client's last id, and the named record (undefined when no live record has that id). */
+/**
+ * What entering a mutation found: the role (a customer's user record id), the client's last id,
+ * and the named record (undefined when no live record has that id) with its row's scope key and
+ * grants (db/prior-rows.ts).
+ */
 export interface Entered {
   role: Role;
   customerId: string | null;
   last: number;
-  read?: { kind: SyncedKind; id: string; record: ShopRecord | undefined };
+  read?: { kind: SyncedKind; id: string; record: ShopRecord | undefined; scope: string | null; grants: string | null };
 }
 
 /**
@@ -66,7 +70,15 @@ export interface Entered {
 export async function enterMutation(client: PoolClient, shopId: string, clientId: string, uid: string, toRead?: RecordToRead): Promise<Entered> {
   if (!isUuid(shopId)) throw notAMember();
   for (;;) {
-    const { rows } = await client.query<{ role: Role; customer_id: string | null; uid: string | null; last_mutation_id: string | null; record: ShopRecord | null }>({
+    const { rows } = await client.query<{
+      role: Role;
+      customer_id: string | null;
+      uid: string | null;
+      last_mutation_id: string | null;
+      record: ShopRecord | null;
+      scope: string | null;
+      grants: string | null;
+    }>({
       name: 'enter-mutation',
       text: `WITH member AS (SELECT role, customer_id FROM members WHERE shop_id = $1 AND uid = $3 FOR KEY SHARE),
        claimed AS (
@@ -75,11 +87,11 @@ export async function enterMutation(client: PoolClient, shopId: string, clientId
        ),
        locked AS (SELECT uid, last_mutation_id FROM clients WHERE shop_id = $1 AND client_id = $2 FOR UPDATE),
        named AS (
-         SELECT record FROM records WHERE $4::text IS NOT NULL AND shop_id = $1 AND kind = $4 AND id = $5 AND deleted = false
+         SELECT record, scope, grants FROM records WHERE $4::text IS NOT NULL AND shop_id = $1 AND kind = $4 AND id = $5 AND deleted = false
          AND EXISTS (SELECT 1 FROM member) FOR UPDATE
        )
-       SELECT member.role, member.customer_id, c.uid, c.last_mutation_id, (SELECT record FROM named) AS record
-       FROM member LEFT JOIN (SELECT * FROM claimed UNION ALL SELECT * FROM locked) c ON true`,
+       SELECT member.role, member.customer_id, c.uid, c.last_mutation_id, named.record, named.scope, named.grants
+       FROM member LEFT JOIN (SELECT * FROM claimed UNION ALL SELECT * FROM locked) c ON true LEFT JOIN named ON true`,
       values: [shopId, clientId, uid, toRead?.kind ?? null, toRead?.id ?? null],
     });
     const row = rows[0];
@@ -87,7 +99,8 @@ export async function enterMutation(client: PoolClient, shopId: string, clientId
     // No client row: another request claimed the id after this statement's snapshot; the next statement sees it.
     if (row.uid === null) continue;
     if (row.uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
-    return { role: row.role, customerId: row.customer_id, last: Number(row.last_mutation_id), ...(toRead ? { read: { ...toRead, record: row.record ?? undefined } } : {}) };
+    const read = toRead && { ...toRead, record: row.record ?? undefined, scope: row.scope, grants: row.grants };
+    return { role: row.role, customerId: row.customer_id, last: Number(row.last_mutation_id), ...(read ? { read } : {}) };
   }
 }
 

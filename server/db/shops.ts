@@ -65,10 +65,13 @@ export async function ownedShopNamed(db: Db, uid: string, name: string): Promise
   return rows[0]?.shop_id;
 }
 
+/** A customer member's `users` record as the protocol names it (`userId`); nothing for a team member. */
+const customerUserId = (customerId: string | null): { userId?: number } => (customerId === null ? {} : { userId: Number(customerId) });
+
 /** The shops the user is in, and the invitations waiting for their (verified) email to shops they are not in: the one lookup across shops. */
 export async function myShops(db: Db, uid: string, verifiedEmail: string | null): Promise<MyShops> {
-  const shops = await db.query<{ shop_id: string; name: string; role: Role }>(
-    'SELECT s.shop_id, s.name, m.role FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 ORDER BY s.name, s.shop_id',
+  const shops = await db.query<{ shop_id: string; name: string; role: Role; customer_id: string | null }>(
+    'SELECT s.shop_id, s.name, m.role, m.customer_id FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 ORDER BY s.name, s.shop_id',
     [uid],
   );
   const invitations = verifiedEmail
@@ -79,7 +82,7 @@ export async function myShops(db: Db, uid: string, verifiedEmail: string | null)
       )
     : { rows: [] };
   return {
-    shops: shops.rows.map((row) => ({ id: row.shop_id, name: row.name, role: row.role })),
+    shops: shops.rows.map((row) => ({ id: row.shop_id, name: row.name, role: row.role, ...customerUserId(row.customer_id) })),
     invitations: invitations.rows.map((row) => ({ id: row.invitation_id, shopId: row.shop_id, shopName: row.name, role: row.role, createdAt: row.created_at.toISOString() })),
   };
 }
@@ -149,6 +152,24 @@ export async function inviteCustomer(client: PoolClient, shopId: string, userId:
   return { id: rows[0]!.invitation_id, email, role: 'customer', createdAt: rows[0]!.created_at.toISOString(), userId };
 }
 
+/**
+ * Makes `customer` the customer member of the shop's `users` record with this email (lower
+ * case), with no invitation: the Demo Shop's demo customer (`npm run start:team`). Nothing when
+ * no live record has that email, or the account or the record already has a member.
+ */
+export async function seatCustomerByEmail(client: PoolClient, shopId: string, customer: { uid: string; email: string }): Promise<boolean> {
+  const email = customer.email.trim().toLowerCase();
+  const { rowCount } = await client.query(
+    `INSERT INTO members (shop_id, uid, email, role, customer_id)
+     SELECT $1, $2, $3, 'customer', id FROM records
+     WHERE shop_id = $1 AND kind = 'users' AND NOT deleted AND lower(record->>'email') = $3
+     ORDER BY id LIMIT 1
+     ON CONFLICT DO NOTHING`,
+    [shopId, customer.uid, email],
+  );
+  return rowCount === 1;
+}
+
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const STALE_CUSTOMER_INVITATION = 'This invitation is out of date: the shop changed or removed this customer record since; ask the shop for a new invitation';
 export const ALREADY_A_MEMBER = 'You are already a member of this shop: your role stays as it is (an owner changes roles on the members screen)';
@@ -178,7 +199,7 @@ export async function acceptInvitation(client: PoolClient, invitationId: string,
     throw new ApiError(409, already.rowCount ? ALREADY_A_MEMBER : CUSTOMER_HAS_SIGN_IN);
   }
   await client.query('DELETE FROM invitations WHERE shop_id = $1 AND invitation_id = $2', [invitation.shop_id, invitationId]);
-  return { id: invitation.shop_id, name: invitation.name, role: invitation.role };
+  return { id: invitation.shop_id, name: invitation.name, role: invitation.role, ...customerUserId(invitation.customer_id) };
 }
 
 /** Withdraws an invitation: an owner any, an admin a customer's (403 for a team invitation). */

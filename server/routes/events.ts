@@ -61,12 +61,11 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
       if (keys && scopes && !scopes.some((scope) => keys!.has(scope))) return;
       sent = version;
       send(version);
+      ctx.metrics.pokes.inc();
       // Read again in the background; a removed member's stream ends at the next check (event-streams.ts).
       if (ownKey && scopes?.includes(ownKey)) readKeys().catch(() => undefined);
     });
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), ctx.heartbeatMs);
     const end = () => {
-      clearInterval(heartbeat);
       unsubscribe();
       forget();
       releaseSlot();
@@ -74,7 +73,9 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
       // A stream's connection is never reused: closing it lets a graceful stop finish at once.
       raw.socket?.destroySoon();
     };
-    const forget = ctx.streams.add({ shopId, uid, ...(expiresAt === undefined ? {} : { expiresAt }), end });
+    // Its heartbeat is the streams' one timer (event-streams.ts).
+    const ping = () => raw.write(': ping\n\n');
+    const forget = ctx.streams.add({ shopId, uid, ...(expiresAt === undefined ? {} : { expiresAt }), ping, end });
     // The response's close: the client went away (or the stream ended).
     raw.on('close', end);
   });

@@ -24,7 +24,10 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
       const { shopId, role } = request.member;
       const mutations = request.body.mutations.map((m) => ({ ...m, query: m.query ?? {}, body: m.body ?? null }));
       const takeId = (counter: string) => ctx.recordIds.take(shopId, counter);
+      const timer = ctx.metrics.pushSeconds.startTimer();
       const results = await push(ctx.pool, { shopId, caller: request.caller, role, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns, committed: ctx.committed });
+      timer();
+      ctx.metrics.pushes.inc();
       return { results };
     },
   );
@@ -33,11 +36,14 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
     '/shops/:shopId/pull',
     // A customer's pull answers their slice of the shop only (pull.ts reads the member in its snapshot, domain/sync/scope.ts).
     { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: requireMember('customer') },
-    async (request) =>
-      pull(
+    async (request) => {
+      const answer = await pull(
         ctx.pool,
         { shopId: request.member.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
         { pageSize: ctx.limits.pullPageSize, pageBytes: ctx.limits.pullPageBytes },
-      ),
+      );
+      ctx.metrics.pulls.inc();
+      return answer;
+    },
   );
 };

@@ -7,6 +7,8 @@ export interface OpenStream {
   uid: string;
   /** The ID token's expiry (ms since the epoch), when known. */
   expiresAt?: number;
+  /** Writes the heartbeat (a comment line that keeps proxies from closing an idle stream). */
+  ping: () => void;
   end: () => void;
 }
 
@@ -14,21 +16,27 @@ export interface OpenStream {
  * The open event streams of this copy. Every `checkMs`, one query finds which of their members
  * are still members (one timer for all streams, not one query each): a removed member's stream
  * ends, and so does a stream whose sign-in token has expired (the device opens a new one with a
- * fresh token, and that is checked like any request).
+ * fresh token, and that is checked like any request). Every `heartbeatMs`, one timer pings them
+ * all: a stream holds no timer of its own.
  */
 export class EventStreams {
   private readonly open = new Set<OpenStream>();
   private readonly timer: ReturnType<typeof setInterval>;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
   private checking = false;
 
   constructor(
     private readonly pool: Pool,
-    checkMs: number,
+    { checkMs, heartbeatMs }: { checkMs: number; heartbeatMs: number },
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
   ) {
     this.timer = setInterval(() => void this.check(), checkMs);
     this.timer.unref();
+    this.heartbeat = setInterval(() => {
+      for (const stream of this.open) stream.ping();
+    }, heartbeatMs);
+    this.heartbeat.unref();
   }
 
   add(stream: OpenStream): () => void {
@@ -61,6 +69,7 @@ export class EventStreams {
   /** Ends every stream (the server is closing) and stops checking. */
   endAll(): void {
     clearInterval(this.timer);
+    clearInterval(this.heartbeat);
     for (const stream of [...this.open]) stream.end();
   }
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
 import { customerMutation, customerRefusal, mayCustomerSend } from '../../domain/sync/customer-writes';
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
-import { recordMapKey, type Applied } from '../../domain/sync/mutation';
+import { lastChangeOfEach, recordMapKey, type Applied } from '../../domain/sync/mutation';
 import { isPendingId, mapPendingIds } from '../../domain/sync/pending';
 import { scopeFollowers } from '../../domain/sync/scope';
 import { storableText, unstorableValue } from '../../domain/sync/storable-values';
@@ -25,6 +25,7 @@ import type { Caller } from '../auth';
 import { finishMutation, lastChangeOf, refuseMutations } from '../db/audit';
 import { claimClient, enterMutation, type Entered, type RecordToRead } from '../db/clients';
 import { keepPendingIds, knownPendingIds } from '../db/pending-ids';
+import { mayLead, type PriorOf } from '../db/prior-rows';
 import { isDataError, isUniqueViolation, retryingTransaction, type Pool, type PoolClient } from '../db/pool';
 import { followScopes, PgShopRecords, prepareFollowers, storeAtNextVersion, type ScopedChange, type ScopeLeader } from '../db/shop-records';
 import { memberRole } from '../db/shops';
@@ -180,10 +181,12 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   let changes: ScopedChange[];
   let leaders: ScopeLeader[] = [];
   let kept: KeptValue[] = [];
+  let prior: PriorOf | undefined;
   try {
     const known = await pendingIdsNamed(client, request, mutation);
     const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(recordMapKey(kind, pendingId)));
     const records = new PgShopRecords(client, shopId, request.takeId, entered.read);
+    prior = records.prior.of;
     // A replace sent with its base keeps another member's newer value of a field it also changed.
     const merged = await mergeOverCurrent(records, mapped);
     // What a customer may make of it, from the records as they are now (a record not theirs is a 404).
@@ -193,10 +196,13 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     // Each record's scope key (domain/sync/scope.ts), stored with it: a review reads its product (locked).
     changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
     // A product's publication changing (its reviews follow) or a user record's email (its customer's tickets do): their followers locked now.
-    // A record this write created has no followers yet (no review names a new product; a new user's email grants nothing until its customer signs in).
+    // Only a change that may do so is sent (mayLead: from the row the write read; a new record has no followers yet).
+    const rule = scopeFollowers[0]!;
     const created = new Set(applied.created.map((record) => recordMapKey(record.kind, record.id)));
-    const leading = changes.filter((change) => (leaderKinds.includes(change.kind) || change.kind === 'users') && !created.has(recordMapKey(change.kind, change.id)));
-    if (leading.length) leaders = await prepareFollowers(client, shopId, leading, scopeFollowers[0]!);
+    const leading = [...lastChangeOfEach(changes).values()].filter(
+      (change) => (change.kind === rule.leader || change.kind === 'users') && !created.has(recordMapKey(change.kind, change.id)) && mayLead(change, rule.leader, records.prior.of),
+    );
+    if (leading.length) leaders = await prepareFollowers(client, shopId, leading, rule);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) throw new Refusal(error.status, error.message);
     if (isDataError(error)) throw dataRefusal(error);
@@ -210,7 +216,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     try {
       const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name };
       if (request.turns) turn.end = await request.turns.take(shopId);
-      const stored = await storeAtNextVersion(client, shopId, changes, uniqueKeyOf, processed);
+      const stored = await storeAtNextVersion(client, shopId, changes, uniqueKeyOf, processed, prior);
       version = stored.version;
       touched.scopes = stored.touched;
       if (leaders.length) touched.scopes.push(...(await followScopes(client, shopId, version, leaders, scopeFollowers[0]!)));
@@ -227,8 +233,6 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   return { id: mutation.id, status: 'applied', version, created, ...(kept.length ? { kept } : {}) };
 }
 
-/** The kinds whose scope key others follow (a product's, its reviews': scope.ts has the one rule). */
-const leaderKinds: readonly SyncedKind[] = scopeFollowers.map((rule) => rule.leader);
 
 /** The kept fields with who made the record's last change and when (its audit line, by the record's version): one query. */
 async function keptValues(client: PoolClient, shopId: string, target: { kind: SyncedKind; id: RecordId }, kept: readonly KeptField[]): Promise<KeptValue[]> {

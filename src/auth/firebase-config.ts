@@ -34,3 +34,9 @@ export const authEmulatorUrl = (): string =>
  * demo build), shown on the login page in emulator mode.
  */
 export const demoAccount = { email: 'demo@shop-admin.test', password: 'demo-admin-123', displayName: 'Demo Admin' } as const;
+
+/**
+ * The demo customer imported with it: `npm run start:team` seats them as the Demo Shop's
+ * customer Kenji Watanabe (server/demo-shop.ts), so the login page of a team build shows it too.
+ */
+export const demoCustomerAccount = { email: 'customer@shop-admin.test', password: 'demo-customer-123', displayName: 'Kenji Watanabe' } as const;

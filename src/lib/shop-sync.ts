@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import type { Role } from '@domain/contract/sync-protocol/roles';
 import {
   CONFLICTS_PAGE_SIZE,
   isOverwritten,
@@ -28,14 +29,41 @@ export { isOverwritten };
 export interface ChosenShop {
   shopId: string;
   serverUrl?: string;
+  /** The shop's name as the app knew it when choosing. */
+  shopName?: string;
+  /** The account's role in the shop when chosen (absent: a team member, chosen before roles were kept). */
+  role?: Role;
+  /** A customer's `users` record (its id as text): set exactly when `role` is `customer`. */
+  customerId?: string;
+}
+
+/** What the app tells the worker when it chooses a shop: its role there and, for a customer, which user record they are. */
+export interface ShopChoice {
+  id: string;
+  name?: string;
+  role?: Role;
+  /** The customer's `users` record id (`GET /v1/shops`), for role `customer`. */
+  userId?: number;
 }
 
 
 export const getSyncStatus = (signal?: AbortSignal) => api.get<SyncStatus>('/api/sync/status', undefined, signal);
 export const retrySync = () => api.post<SyncStatus>('/api/sync/retry', {});
 export const getChosenShop = async (signal?: AbortSignal) => (await api.get<{ shop: ChosenShop | null }>('/api/sync/shop', undefined, signal)).shop;
-/** `shopName` is kept by the worker: a notice that the account was removed from the shop names it. */
-export const chooseShop = async (shopId: string, shopName?: string) => (await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, { shopId, ...(shopName ? { shopName } : {}) })).shop;
+/**
+ * `shopName` is kept by the worker: a notice that the account was removed from the shop names it.
+ * The role goes too, and a customer's user record: the worker then decides the customer's writes
+ * by the server's rule, and the app shows them the portal (src/lib/customer-device.ts).
+ */
+export const chooseShop = async ({ id, name, role, userId }: ShopChoice) =>
+  (
+    await api.put<{ shop: ChosenShop }>('/api/sync/shop', {}, {
+      shopId: id,
+      ...(name ? { shopName: name } : {}),
+      ...(role ? { role } : {}),
+      ...(role === 'customer' && userId !== undefined ? { customerId: String(userId) } : {}),
+    })
+  ).shop;
 /** The account's own records on this device (`GET /api/sync/upload`): what a new shop could start with. */
 export const getOwnDataCounts = (signal?: AbortSignal) => api.get<UploadCounts>('/api/sync/upload', undefined, signal);
 /** Queues this device's own records in the chosen (new, empty) shop: `queued` changes the badge counts down. */

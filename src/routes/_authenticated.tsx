@@ -1,11 +1,15 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '@/auth/authenticated-layout';
+import { redirectFrom } from '@/lib/customer-device';
 
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!context.auth.user) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    // A shop's customer has the portal only: no admin screen (nor its code) is loaded for them.
+    const elsewhere = await redirectFrom('team', context.auth.user.uid);
+    if (elsewhere) throw redirect({ to: elsewhere });
   },
   component: () => (
     <AuthenticatedLayout>

@@ -1,7 +1,13 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { buttonClass } from '@/components/button';
+import { redirectFrom } from '@/lib/customer-device';
 
 export const Route = createFileRoute('/')({
+  // A shop's customer starts in the portal.
+  beforeLoad: async ({ context }) => {
+    // The start page is the team's: a customer's device answers '/portal'.
+    if (context.auth.user && (await redirectFrom('team', context.auth.user.uid)) === '/portal') throw redirect({ to: '/portal' });
+  },
   head: () => ({ meta: [{ title: 'Shop Admin · Run your shop, online or off' }] }),
   component: HomePage,
 });

@@ -78,6 +78,15 @@ export interface SessionOptions extends ApiOptions {
    * shop it chose; undefined when the account's own database answers.
    */
   sync?: ShopSync;
+  /**
+   * The customer preview of a build without a shop server (sw/sync/customer-preview.ts):
+   * answers `/api/preview/customer`, and an account's calls from its preview while one is on.
+   */
+  preview?: CustomerPreviewAnswer;
+}
+
+export interface CustomerPreviewAnswer {
+  answer(request: Request, uid: string, answerFrom: AnswerFrom): Promise<Response | undefined>;
 }
 
 /**
@@ -144,7 +153,7 @@ const isFileRead = (request: Request, path: string) => request.method.toUpperCas
  */
 export async function handleAccountRequest(
   request: Request,
-  { projectId, databases, sync, ...options }: SessionOptions,
+  { projectId, databases, sync, preview, ...options }: SessionOptions,
   tab?: RequestingTab,
 ): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/\/+$/, '');
@@ -162,9 +171,11 @@ export async function handleAccountRequest(
     const token = caller ? (bearerToken(request) ?? undefined) : undefined;
     const shared = await sync.answer(request, uid, (db, forwarded, replay) => handleApiRequest(forwarded, db, replay ? replayOptions(options) : options, caller ?? undefined), token);
     if (shared) return shared;
-  } else if (path === '/api/sync/status' && request.method === 'GET') {
+  } else {
+    const previewed = await preview?.answer(request, uid, (db, forwarded) => handleApiRequest(forwarded, db, options, caller ?? undefined));
+    if (previewed) return previewed;
     // A build without a shop server: nothing to sync, nothing sent anywhere.
-    return json(NOT_SYNCING);
+    if (path === '/api/sync/status' && request.method === 'GET') return json(NOT_SYNCING);
   }
   return handleApiRequest(request, databases.get(uid), options, caller ?? undefined);
 }

@@ -6,6 +6,8 @@ import type { StoredFile } from '../api/files/stored-file';
 import type { Order } from '../../domain/schema/order';
 import type { Change, RecordId, ShopRecord, SyncedKind } from '../../domain/contract/sync-protocol';
 import { lastChangeOfEach } from '../../domain/sync/mutation';
+import { isPendingId } from '../../domain/sync/pending';
+import { allOrders } from '../api/orders/store/order-list-query';
 
 /*
  * The shop server's records put into a shared shop's copy through the paths local writes use:
@@ -56,4 +58,21 @@ export async function applyChanges(db: ShopDb, changes: readonly Change[]): Prom
     await orderStore(db).putAndRemove((puts.get('orders') ?? []) as Order[], (removals.get('orders') ?? []) as number[]);
   }
   return touched;
+}
+
+/**
+ * After a full pull (one from no cookie: a refusal or a discarded stuck change resets it), the
+ * copy's records that pull did not send, removed (`sent`: the pull's `recordKey`s). A customer's
+ * full pull names no record that left their scope before it (docs/sync.md, "Customers": a first
+ * sync sends no removals), so a product unpublished while their device was offline would
+ * otherwise stay on it. Records under pending ids are the waiting writes' (server-ids.ts).
+ */
+export async function dropRecordsNotSent(db: ShopDb, sent: ReadonlySet<string>, keyOf: (kind: SyncedKind, id: RecordId) => string): Promise<Set<Resource>> {
+  const gone: Change[] = [];
+  const leave = (kind: SyncedKind, id: RecordId) => {
+    if (!isPendingId(id) && !sent.has(keyOf(kind, id))) gone.push({ kind, id, version: 0, deleted: true });
+  };
+  for (const kind of TABLE_KINDS) for (const id of await tableOf(db, kind).toCollection().primaryKeys()) leave(kind, id as RecordId);
+  await allOrders(db)((id) => leave('orders', id as RecordId));
+  return gone.length > 0 ? applyChanges(db, gone) : new Set();
 }

@@ -138,8 +138,10 @@ describe('customers: invited and signed in', () => {
     // Someone else (another email) cannot accept it.
     expect((await call(server.app, 'POST', `/v1/invitations/${invitationId}/accept`, newUser())).status).toBe(404);
 
-    expect(await call(server.app, 'POST', `/v1/invitations/${invitationId}/accept`, dee)).toMatchObject({ status: 200, body: { shop: { id: shopId, role: 'customer' } } });
-    expect((await call(server.app, 'GET', '/v1/shops', dee)).body.shops).toEqual([{ id: shopId, name: 'Test Shop', role: 'customer' }]);
+    // Accepting and the shop list tell the customer which user record they are (their device's slice and profile); a team member's shop names none.
+    expect(await call(server.app, 'POST', `/v1/invitations/${invitationId}/accept`, dee)).toMatchObject({ status: 200, body: { shop: { id: shopId, name: 'Test Shop', role: 'customer', userId } } });
+    expect((await call(server.app, 'GET', '/v1/shops', dee)).body.shops).toEqual([{ id: shopId, name: 'Test Shop', role: 'customer', userId }]);
+    expect((await call(server.app, 'GET', '/v1/shops', admin)).body.shops).toEqual([{ id: shopId, name: 'Test Shop', role: 'admin' }]);
     // One sign-in per customer record.
     expect(await call(server.app, 'POST', `/v1/shops/${shopId}/customers`, admin, { userId })).toMatchObject({ status: 409, body: { message: expect.stringMatching(/already has a sign-in/) } });
 

@@ -1,8 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openStream } from './event-stream';
-import { PROJECT_ID, pushAs, shopWithTeam, startTestServer, userBody, type TestServer } from './support';
+import { PROJECT_ID, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer } from './support';
 
 let one: TestServer;
 let two: FastifyInstance;
@@ -44,6 +45,29 @@ describe('live events', () => {
       here.close();
       there.close();
     }
+  });
+
+  it('carry a heartbeat every heartbeatMs on every open stream', async () => {
+    const { shopId, viewer, staff } = await shopWithTeam(one.app);
+    const { port } = one.app.server.address() as AddressInfo;
+    const pingsOf = async (user: typeof viewer) => {
+      const controller = new AbortController();
+      const response = await fetch(`http://127.0.0.1:${port}/v1/shops/${shopId}/events`, { headers: { authorization: `Bearer ${tokenFor(user)}` }, signal: controller.signal });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const started = Date.now();
+      while (Date.now() - started < 700) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+        if ((text.match(/^: ping$/gm) ?? []).length >= 2) break;
+      }
+      controller.abort();
+      return (text.match(/^: ping$/gm) ?? []).length;
+    };
+    // 200 ms here: two pings within 700 ms on each of two streams open at once.
+    expect(await Promise.all([pingsOf(viewer), pingsOf(staff)])).toEqual([2, 2]);
   });
 
   it('keep coming after the listening connection to PostgreSQL is cut', async () => {

@@ -120,6 +120,22 @@ describe('a customer’s device', () => {
     expect((await serverRecords(admin, shopId, 'users')).map((user) => user.name)).toEqual(['Ann']);
   });
 
+  it('an order placed offline of a product the team unpublishes meanwhile: refused by the server, kept as a refused change, and the product leaves the device', async () => {
+    const { shopId, admin, writer, p1, d, copy } = await customerOnDevice();
+    d.net.offline = true;
+    const placed = await d.api('POST', '/api/orders', { items: [{ productId: p1, quantity: 1 }], payment });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    await writer.applied(admin, 'admin', [{ name: 'POST /api/products/bulk-status', body: { ids: [p1], status: 'draft' } }]);
+    d.net.offline = false;
+    // The refusal resets the pull to a full one, which sends no removal to a customer: the product leaves all the same.
+    expect((await d.synced(shopId)).pending).toBe(0);
+    const conflicts = (await d.api('GET', '/api/sync/conflicts')).body.conflicts as Array<{ name: string; code: number; message: string }>;
+    expect(conflicts).toEqual([expect.objectContaining({ name: 'POST /api/orders', code: 409, message: `Product ${p1} is not for sale` })]);
+    expect((await d.api('GET', '/api/products')).body.products).toEqual([]);
+    expect((await d.api('GET', '/api/orders')).body.orders.map((order: { status: string }) => order.status)).toEqual(['delivered']);
+    expect(await copy.reviews.count()).toBe(0);
+  });
+
   it('edits their profile (the rest of their record kept) and it reaches the server', async () => {
     const { shopId, admin, ann, d, copy } = await customerOnDevice();
     d.net.offline = true;

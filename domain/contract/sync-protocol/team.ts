@@ -12,7 +12,8 @@ export const shopParamsSchema = z.object({ shopId: shopIdSchema });
 
 export const emailSchema = z.string().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/);
 
-export const shopSchema = z.object({ id: z.string(), name: z.string(), role: roleSchema });
+/** A shop the caller is in; a customer's names the `users` record they are (`userId`): their device's slice and profile. */
+export const shopSchema = z.object({ id: z.string(), name: z.string(), role: roleSchema, userId: z.int().optional() });
 export type Shop = z.infer<typeof shopSchema>;
 
 /** An invitation waiting for the signed-in user's (verified) email. */

@@ -174,3 +174,10 @@ export const SearchIcon = createIcon(
     <path d="m20 20-4.35-4.35" />
   </>,
 );
+
+export const HomeIcon = createIcon(
+  <>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9.5V20h5v-6h4v6h5V9.5" />
+  </>,
+);

@@ -10,7 +10,7 @@ import {
 } from '@schema/invoice';
 import { paymentMethods } from '@schema/values';
 import { maskCardNumber } from '@/components/form/card-number';
-import { localDayKey } from './invoice-status';
+import { localDayKey } from '@/lib/invoice-status';
 
 const line = invoiceLineInputSchema.shape;
 const input = invoiceInputSchema.shape;

@@ -1,7 +1,6 @@
 import { api } from '@/lib/api-client';
 import { resourceApi, type RecordId, type ResourceApi } from '@/components/data-table/resource-api';
 import type { ListMeta } from '@schema/common';
-import type { Faq } from '@schema/faq';
 import type { Product } from '@schema/product';
 import type { Ticket, TicketInput, TicketStatus } from '@schema/ticket';
 
@@ -25,10 +24,8 @@ export const replyToTicket = async (id: number, message: string) => (await api.p
 export const findTickets = (query: { search?: string; status?: TicketStatus; pageSize?: number }, signal?: AbortSignal) =>
   api.get<{ tickets: Ticket[]; meta: ListMeta }>(TICKETS, query, signal);
 
-/** The FAQs whose question or answer holds every word of `search` (all of them when empty), with this account's votes. */
-export const listFaqs = async (search: string, signal?: AbortSignal) => (await api.get<{ faqs: Faq[] }>('/api/faqs', { search }, signal)).faqs;
-/** Records this account's vote on a FAQ (null takes it back); answers the FAQ with its new counts. */
-export const voteOnFaq = async (id: number, helpful: boolean | null) => (await api.post<{ faq: Faq }>(`/api/faqs/${id}/vote`, { helpful })).faq;
+// The FAQs' calls are shared with the customer portal's Support (src/components/faq-browser.tsx).
+export { listFaqs, voteOnFaq } from '@/lib/faqs-api';
 
 /** How many matches the product picker lists. */
 const PICKER_PAGE_SIZE = 8;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ticketSchema, type TicketInput } from '@schema/ticket';
-import { splitFullName } from './support-format';
+import { splitFullName } from '@/lib/support-format';
 
 const field = ticketSchema.shape;
 

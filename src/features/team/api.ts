@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import type { invitationAnswerSchema, MembersAnswer, MyShops, Role, roleChangedAnswerSchema, shopAnswerSchema } from '@domain/contract/sync-protocol';
+import type { invitationAnswerSchema, Role, roleChangedAnswerSchema, shopAnswerSchema } from '@domain/contract/sync-protocol';
 import { shopServer } from '@/lib/api-client';
+
+// Shared with the user's page (a customer's invitation and revocation): src/lib/customer-portal.ts.
+export { getMembers, getMyShops, removeMember, withdrawInvitation } from '@/lib/customer-portal';
 
 /** The shop server's team endpoints (docs/sync.md "Shops, members, roles"); the protocol types their answers. */
 
@@ -10,11 +13,7 @@ type RoleChangedAnswer = z.infer<typeof roleChangedAnswerSchema>;
 
 const shopPath = (shopId: string) => `/v1/shops/${encodeURIComponent(shopId)}`;
 
-export const getMyShops = (signal?: AbortSignal) => shopServer.get<MyShops>('/v1/shops', signal);
 export const createShop = async (name: string) => (await shopServer.post<ShopAnswer>('/v1/shops', { name })).shop;
 export const acceptInvitation = async (id: string) => (await shopServer.post<ShopAnswer>(`/v1/invitations/${encodeURIComponent(id)}/accept`)).shop;
-export const getMembers = (shopId: string, signal?: AbortSignal) => shopServer.get<MembersAnswer>(`${shopPath(shopId)}/members`, signal);
 export const inviteMember = (shopId: string, email: string, role: Role) => shopServer.post<InvitationAnswer>(`${shopPath(shopId)}/members`, { email, role });
 export const changeRole = (shopId: string, uid: string, role: Role) => shopServer.patch<RoleChangedAnswer>(`${shopPath(shopId)}/members/${encodeURIComponent(uid)}`, { role });
-export const removeMember = (shopId: string, uid: string) => shopServer.delete(`${shopPath(shopId)}/members/${encodeURIComponent(uid)}`);
-export const withdrawInvitation = (shopId: string, id: string) => shopServer.delete(`${shopPath(shopId)}/invitations/${encodeURIComponent(id)}`);

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import type { DashboardPeriod } from '@schema/dashboard';
+import { CustomerPreviewOffer } from '@/components/customer-preview-offer';
 import { PERIOD_SEARCH_DEFAULTS, periodLoaderDeps, periodSearchSchema } from '@/components/dashboard/period-search';
 import { prefetchDashboard } from '@/features/dashboards/api';
 import { LearningDashboardScreen } from '@/features/dashboards/learning/learning-dashboard';
@@ -19,5 +20,11 @@ export const Route = createFileRoute('/_authenticated/learning-management')({
 function LearningManagementRoute() {
   const navigate = Route.useNavigate();
   const { period } = Route.useSearch();
-  return <LearningDashboardScreen period={period} onPeriodChange={(next: DashboardPeriod) => void navigate({ search: { period: next } })} />;
+  return (
+    <div className="space-y-6">
+      {/* The static demo's landing page offers the customer portal too (nothing in other builds). */}
+      <CustomerPreviewOffer />
+      <LearningDashboardScreen period={period} onPeriodChange={(next: DashboardPeriod) => void navigate({ search: { period: next } })} />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import type { SyncConflict } from '../../../domain/contract/sync';
 import type { ShopRemoval } from '../../../domain/contract/shop-removal';
 import type { Cookie, Role } from '../../../domain/contract/sync-protocol';
+import type { CustomerPreview } from '../../../domain/contract/customer-preview';
 
 export type { SyncConflict };
 
@@ -16,7 +17,9 @@ export type { SyncConflict };
  * - `pushTrouble` (a shop's copy): whole pushes failing in a row with the same oldest entry,
  *   and whether that entry is stuck (PushTroubleRow, sw/sync/stuck.ts);
  * - `conflictsSeen` (a shop's copy): the last Sync page entry the person has seen (the header
- *   counts those after it: ConflictsSeenRow, sw/sync/conflict-list.ts).
+ *   counts those after it: ConflictsSeenRow, sw/sync/conflict-list.ts);
+ * - `preview` (an account's database, a build without a shop server): the customer the account
+ *   sees the portal as (PreviewRow, sw/sync/customer-preview.ts).
  */
 
 export interface SyncShopRow {
@@ -84,5 +87,10 @@ export interface ConflictsSeenRow {
   lastSeenId: number;
 }
 
-export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow | ConflictsSeenRow;
+/** An account's database in a build without a shop server: the customer whose portal the account previews (sw/sync/customer-preview.ts). */
+export interface PreviewRow extends CustomerPreview {
+  key: 'preview';
+}
+
+export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow | ConflictsSeenRow | PreviewRow;
 

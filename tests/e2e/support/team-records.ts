@@ -64,3 +64,15 @@ export async function auditCounts(account: Account, shopId: string) {
   for (const entry of entries.filter((e) => e.name.includes(' /api/'))) counts[`${entry.name} ${entry.result}`] = (counts[`${entry.name} ${entry.result}`] ?? 0) + 1;
   return counts;
 }
+
+/** Calls the shop server from the test as `account` with any method: its status and JSON body (none for a 204). */
+export async function serverRequest(account: Account, method: string, path: string, body?: unknown) {
+  const token = await idTokenOf(account.email, account.password);
+  const res = await fetch(`${TEAM_SERVER_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}

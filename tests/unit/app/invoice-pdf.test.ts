@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@schema/invoice';
-import { documentStatus, invoiceDocumentModel } from '@/features/invoices/components/document/invoice-document-model';
-import { buildInvoicePdf, invoicePdfFileName, pdfSafeText } from '@/features/invoices/invoice-pdf';
+import { documentStatus, invoiceDocumentModel } from '@/components/invoice-document/invoice-document-model';
+import { buildInvoicePdf, invoicePdfFileName, pdfSafeText } from '@/components/invoice-document/invoice-pdf';
 
 /** Sums worked out by hand: 2 × 19.99 at 10% off = 35.98; 1 × 1,250.00 = 1,250.00; subtotal 1,285.98; 8.25% tax = 106.09; + 15.00 shipping = 1,407.07. */
 const invoice: Invoice = {

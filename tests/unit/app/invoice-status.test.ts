@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceDisplayStatus, isOverdue, localDayKey } from '../../../src/features/invoices/invoice-status';
+import { invoiceDisplayStatus, isOverdue, localDayKey } from '../../../src/lib/invoice-status';
 
 /** Noon on a local calendar day, so the day does not depend on the machine's time zone. */
 const localNoon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12);

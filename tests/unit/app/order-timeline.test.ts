@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrderTimeline, canMarkOutForDelivery, type StatusChange, type TimelineSource } from '../../../src/features/orders/order-timeline';
+import { buildOrderTimeline, canMarkOutForDelivery, type StatusChange, type TimelineSource } from '../../../src/lib/order-timeline';
 
 const createAt = '2026-03-01T09:00:00.000Z';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accordionFocusTarget } from '../../../src/components/accordion-keys';
 import { faqsSearchSchema, supportOverviewSearchSchema, ticketsSearchSchema } from '../../../src/features/support/data/schema';
-import { createTicketCategoryOptions, groupFaqsByTopic, splitFullName, voteAfterClick, withVote } from '../../../src/features/support/support-format';
+import { createTicketCategoryOptions, groupFaqsByTopic, splitFullName, voteAfterClick, withVote } from '../../../src/lib/support-format';
 import {
   contactFieldOfIssue,
   contactFormSchema,

@@ -8,6 +8,7 @@ let settings: typeof import('../../../src/features/settings/data/settings-links'
 let sync: typeof import('../../../src/lib/shop-sync');
 let team: typeof import('../../../src/features/team/api');
 let activity: typeof import('../../../src/features/activity/api');
+let customerDevice: typeof import('../../../src/lib/customer-device');
 
 beforeAll(async () => {
   client = await import('../../../src/lib/api-client');
@@ -15,6 +16,7 @@ beforeAll(async () => {
   sync = await import('../../../src/lib/shop-sync');
   team = await import('../../../src/features/team/api');
   activity = await import('../../../src/features/activity/api');
+  customerDevice = await import('../../../src/lib/customer-device');
   client.setAuthTokenProvider(async () => 'id-token-1');
 });
 
@@ -84,16 +86,42 @@ describe('a team build', () => {
     ]);
   });
 
-  it('asks the worker to keep the shop\'s name, upload this device\'s data and dismiss a removal notice', async () => {
+  it('asks the worker to keep the shop\'s name and role (a customer\'s user record too), upload this device\'s data and dismiss a removal notice', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { shop: { shopId: 'b' }, queued: 3, records: {}, total: 3, removed: null }));
     vi.stubGlobal('fetch', fetchMock);
-    await sync.chooseShop('b', 'North');
+    await sync.chooseShop({ id: 'b', name: 'North', role: 'staff' });
+    await sync.chooseShop({ id: 'c', name: 'South', role: 'customer', userId: 12 });
+    // A team member's shop names no user record, whatever it carries.
+    await sync.chooseShop({ id: 'd', role: 'admin', userId: 3 });
     await sync.uploadOwnData();
     await sync.dismissShopRemoval();
     expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
-      ['PUT', '/api/sync/shop', '{"shopId":"b","shopName":"North"}'],
+      ['PUT', '/api/sync/shop', '{"shopId":"b","shopName":"North","role":"staff"}'],
+      ['PUT', '/api/sync/shop', '{"shopId":"c","shopName":"South","role":"customer","customerId":"12"}'],
+      ['PUT', '/api/sync/shop', '{"shopId":"d","role":"admin"}'],
       ['POST', '/api/sync/upload', '{}'],
       ['DELETE', '/api/sync/removed', undefined],
     ]);
+  });
+
+  it('asks the worker which shop the account chose once for the route guards, and again once it is forgotten or for another account', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { shop: { key: 'shop', shopId: 'c', shopName: 'South', role: 'customer', customerId: '12' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    customerDevice.forgetChosenShop();
+    expect(await customerDevice.redirectFrom('team', 'uid-1')).toBe('/portal');
+    expect(await customerDevice.redirectFrom('portal', 'uid-1')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A shop switch (or any change the worker announces) forgets the answer: asked again.
+    customerDevice.forgetChosenShop();
+    fetchMock.mockImplementation(async () => answer(200, { shop: null }));
+    expect(await customerDevice.redirectFrom('portal', 'uid-1')).toBe('/dashboard');
+    expect(await customerDevice.redirectFrom('team', 'uid-2')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // A failed answer is the team's shell, and is not kept.
+    customerDevice.forgetChosenShop();
+    fetchMock.mockImplementation(async () => answer(503, { message: 'The worker is starting' }));
+    expect(await customerDevice.redirectFrom('team', 'uid-1')).toBeNull();
+    fetchMock.mockImplementation(async () => answer(200, { shop: { key: 'shop', shopId: 'c', role: 'customer', customerId: '12' } }));
+    expect(await customerDevice.redirectFrom('team', 'uid-1')).toBe('/portal');
   });
 });

@@ -12,7 +12,7 @@ import { productsListConfig } from '@/features/products/components/products-list
 import { ticketsListConfig } from '@/features/support/components/tickets-list-config';
 import { usersListConfig } from '@/features/users/components/users-list-config';
 import type { Invoice } from '@schema/invoice';
-import { buildInvoicePdf } from '@/features/invoices/invoice-pdf';
+import { buildInvoicePdf } from '@/components/invoice-document/invoice-pdf';
 
 /*
  * User-entered text stays text in the exports (issue #14): a name that is HTML markup is

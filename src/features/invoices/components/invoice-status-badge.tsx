@@ -1,5 +1,5 @@
 import type { Invoice } from '@schema/invoice';
-import { invoiceDisplayStatus, type InvoiceDisplayStatus } from '../invoice-status';
+import { invoiceDisplayStatus, type InvoiceDisplayStatus } from '@/lib/invoice-status';
 
 const styles: Record<InvoiceDisplayStatus, string> = {
   complete: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',

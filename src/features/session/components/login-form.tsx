@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { FormField } from '@/components/form-field';
 import { signInWithPassword } from '@/auth/auth-actions';
 import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
-import { demoAccount, demoMode, usingEmulator } from '@/auth/firebase-config';
+import { demoAccount, demoCustomerAccount, demoMode, usingEmulator } from '@/auth/firebase-config';
+import { shopServerUrl } from '@/lib/api-client';
 import { loginSchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
@@ -39,7 +40,8 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
           {demoMode ? (
             <p className="mb-2">
               <strong>This is a demo.</strong> There is no server: accounts and shop data are kept in this browser only (and work offline
-              after this visit). Register your own account or use the demo account.
+              after this visit). Register your own account or use the demo account. Signed in, “See it as a customer” on the dashboard shows the shop’s
+              customer portal.
             </p>
           ) : null}
           <p>
@@ -55,6 +57,24 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
           >
             Use the demo account
           </Button>
+          {/* With a shop server (npm run start:team) the Demo Shop has a customer to sign in as. */}
+          {shopServerUrl && !demoMode && (
+            <>
+              <p className="mt-3">
+                Demo customer of the Demo Shop: <strong>{demoCustomerAccount.email}</strong> / <strong>{demoCustomerAccount.password}</strong>
+              </p>
+              <Button
+                variant="link"
+                className="mt-2 text-indigo-700 dark:text-indigo-300"
+                onClick={() => {
+                  form.setValue('email', demoCustomerAccount.email);
+                  form.setValue('password', demoCustomerAccount.password);
+                }}
+              >
+                Use the demo customer
+              </Button>
+            </>
+          )}
         </div>
       )}
       <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { createTicket } from '../api';
-import { ticketNumber } from '../support-format';
+import { ticketNumber } from '@/lib/support-format';
 import { contactFieldOfIssue, contactFormSchema, newContactFormValues, type SignedInAccount } from '../ticket-form-values';
 import { Button, buttonClass } from '@/components/button';
 

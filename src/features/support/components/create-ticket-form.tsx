@@ -12,7 +12,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { createTicket, searchProducts } from '../api';
-import { createTicketCategoryOptions } from '../support-format';
+import { createTicketCategoryOptions } from '@/lib/support-format';
 import { newTicketFormValues, ticketFormSchema, type SignedInAccount } from '../ticket-form-values';
 import { Button } from '@/components/button';
 

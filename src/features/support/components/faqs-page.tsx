@@ -1,14 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import type { Faq } from '@schema/faq';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/accordion';
-import { EmptyState, ErrorState } from '@/components/data-table/list-states';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListQuery } from '@/components/data-table/use-list-query';
-import { notify } from '@/lib/notify';
-import { listFaqs, voteOnFaq } from '../api';
-import { faqTopicLabel, groupFaqsByTopic, voteAfterClick, withVote } from '../support-format';
-import { Button } from '@/components/button';
+import { FaqBrowser } from '@/components/faq-browser';
 
 interface FaqsPageProps {
   /** The search in the URL. */
@@ -19,135 +10,25 @@ interface FaqsPageProps {
 }
 
 const linkClass = 'text-indigo-700 underline hover:no-underline dark:text-indigo-300';
-const faqElementId = (id: number) => `faq-${id}`;
 
-/**
- * /support/faqs: the seeded FAQs by topic in one accordion (Radix keys across all topics),
- * searched as you type (every word must match, in the question or the answer), each with
- * "Was this helpful?" votes kept for this account.
- */
-export function FaqsPage({ search, openFaq, onSearchChange }: FaqsPageProps) {
-  const { data, fetching, error, retry } = useListQuery('faqs', search, (signal) => listFaqs(search, signal));
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(openFaq === undefined ? [] : [String(openFaq)]));
-  // Votes shown before the API answers (and until the list is read again).
-  const [voted, setVoted] = useState<{ faqs: Faq[] | undefined; byId: ReadonlyMap<number, Faq> }>({ faqs: undefined, byId: new Map() });
-  if (voted.faqs !== data && voted.byId.size > 0) setVoted({ faqs: data, byId: new Map() });
-  const faqs = (data ?? []).map((faq) => voted.byId.get(faq.id) ?? faq);
-
-  // A link to one FAQ: bring it into view once it is there.
-  const scrolled = useRef(false);
-  useEffect(() => {
-    if (scrolled.current || openFaq === undefined || !data) return;
-    scrolled.current = true;
-    document.getElementById(faqElementId(openFaq))?.scrollIntoView({ block: 'center' });
-  }, [data, openFaq]);
-
-  const vote = (faq: Faq, clicked: boolean) => {
-    const next = voteAfterClick(faq.myVote, clicked);
-    const show = (shown: Faq) => setVoted((current) => ({ faqs: data, byId: new Map(current.byId).set(faq.id, shown) }));
-    show(withVote(faq, next));
-    voteOnFaq(faq.id, next).then(
-      (saved) => {
-        show(saved);
-        retry();
-      },
-      (failure: unknown) => {
-        show(faq);
-        notify.error(`Your vote was not saved: ${failure instanceof Error ? failure.message : 'something went wrong'}`);
-      },
-    );
-  };
-
-  const groups = groupFaqsByTopic(faqs);
+/** /support/faqs: the FAQs (FaqBrowser), pointing to a ticket or the contact form when the answer is not there. */
+export function FaqsPage(props: FaqsPageProps) {
   return (
-    <section className="space-y-4">
-      <h2 className="text-xl font-semibold">FAQs</h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Answers to the questions we hear most. Not there?{' '}
-        <Link to="/support/create-ticket" className={linkClass}>
-          Create a ticket
-        </Link>{' '}
-        or{' '}
-        <Link to="/support/contact" className={linkClass}>
-          contact us
-        </Link>
-        .
-      </p>
-      <div role="search" className="flex flex-wrap items-center gap-3">
-        <SearchInput label="Search FAQs" placeholder="Search questions and answers" value={search} onSearch={onSearchChange} />
-        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          {fetching ? 'Loading…' : data ? faqCount(data.length, search) : ''}
-        </p>
-      </div>
-
-      {error && <ErrorState message={`Could not load the FAQs: ${error.message}`} onRetry={retry} />}
-      {!data && !error && <FaqsSkeleton />}
-      {data && data.length === 0 && !fetching && (
-        <EmptyState
-          message={search ? `No FAQs match “${search}”` : 'No FAQs yet'}
-          action={
-            search ? (
-              <Button variant="secondary" onClick={() => onSearchChange('')}>
-                Clear search
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
-      <Accordion value={open} onValueChange={setOpen} className={`space-y-6 ${fetching && data ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
-        {groups.map(({ topic, faqs: topicFaqs }) => (
-          <section key={topic} aria-label={faqTopicLabel(topic)} className="space-y-2">
-            <h3 className="text-base font-semibold">{faqTopicLabel(topic)}</h3>
-            <div className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
-              {topicFaqs.map((faq) => (
-                <AccordionItem key={faq.id} value={String(faq.id)} id={faqElementId(faq.id)}>
-                  <AccordionTrigger
-                    level={4}
-                    className="flex w-full items-center gap-3 px-4 py-3 text-start text-sm font-medium hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none focus-visible:ring-inset dark:hover:bg-slate-800"
-                  >
-                    {faq.question}
-                  </AccordionTrigger>
-                  <AccordionContent className="space-y-3 px-4 pb-4 text-sm">
-                    <p className="break-words whitespace-pre-line text-slate-700 dark:text-slate-300">{faq.answer}</p>
-                    <FaqVote faq={faq} onVote={(helpful) => vote(faq, helpful)} />
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </div>
-          </section>
-        ))}
-      </Accordion>
-    </section>
-  );
-}
-
-const faqCount = (count: number, search: string) => `${count} ${count === 1 ? 'question' : 'questions'}${search ? ` match “${search}”` : ''}`;
-
-/** "Was this helpful? Yes (3) / No (1)": toggle buttons; pressing the pressed one takes the vote back. */
-function FaqVote({ faq, onVote }: { faq: Faq; onVote: (helpful: boolean) => void }) {
-  const labelId = `${faqElementId(faq.id)}-vote`;
-  return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
-      <span id={labelId} className="font-medium">
-        Was this helpful?
-      </span>
-      <Button variant="toggle" size="sm" aria-pressed={faq.myVote === true} onClick={() => onVote(true)}>
-        Yes <span className="tabular-nums">({faq.helpfulCount})</span>
-      </Button>
-      <Button variant="toggle" size="sm" aria-pressed={faq.myVote === false} onClick={() => onVote(false)}>
-        No <span className="tabular-nums">({faq.notHelpfulCount})</span>
-      </Button>
-      {faq.myVote !== null && <span className="text-xs text-slate-500 dark:text-slate-400">Thanks for your vote. Press it again to take it back.</span>}
-    </div>
-  );
-}
-
-function FaqsSkeleton() {
-  return (
-    <div aria-hidden="true" className="space-y-2" data-testid="faqs-skeleton">
-      {Array.from({ length: 5 }, (_, i) => (
-        <span key={i} className="block h-11 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-700" />
-      ))}
-    </div>
+    <FaqBrowser
+      {...props}
+      intro={
+        <>
+          Answers to the questions we hear most. Not there?{' '}
+          <Link to="/support/create-ticket" className={linkClass}>
+            Create a ticket
+          </Link>{' '}
+          or{' '}
+          <Link to="/support/contact" className={linkClass}>
+            contact us
+          </Link>
+          .
+        </>
+      }
+    />
   );
 }

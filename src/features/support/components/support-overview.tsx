@@ -4,8 +4,8 @@ import { ErrorState } from '@/components/data-table/list-states';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { findTickets, listFaqs } from '../api';
-import { faqTopicLabel, ticketNumber } from '../support-format';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { faqTopicLabel, ticketNumber } from '@/lib/support-format';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
 
 /** How many matches of each kind the overview's search lists (the rest are a link away). */
 const RESULTS_PER_GROUP = 5;

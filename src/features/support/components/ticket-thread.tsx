@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { ticketReplyInputSchema, type Ticket, type TicketStatus } from '@schema/ticket';
 import { DraftBanner } from '@/components/form/draft-banner';
+import { TicketMessage } from '@/components/ticket-message';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { notify } from '@/lib/notify';
 import { getProduct, replyToTicket, setTicketStatus } from '../api';
-import { formatTicketTime, ticketCategoryLabels, ticketNumber, ticketStatusLabels, ticketStatusOptions } from '../support-format';
+import { ticketCategoryLabels, ticketNumber, ticketStatusLabels, ticketStatusOptions } from '@/lib/support-format';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
@@ -37,9 +38,9 @@ export function TicketThread({ ticket, onChanged }: { ticket: Ticket; onChanged:
       </dl>
 
       <ol aria-label={`Messages of ticket ${number}`} className="space-y-3">
-        <Message author={`${ticket.firstName} ${ticket.lastName}`} at={ticket.createdAt} message={ticket.message} opening />
+        <TicketMessage author={`${ticket.firstName} ${ticket.lastName}`} at={ticket.createdAt} message={ticket.message} opening />
         {ticket.replies.map((reply) => (
-          <Message key={reply.id} author={reply.author} at={reply.at} message={reply.message} />
+          <TicketMessage key={reply.id} author={reply.author} at={reply.at} message={reply.message} />
         ))}
       </ol>
 
@@ -58,18 +59,6 @@ export function TicketThread({ ticket, onChanged }: { ticket: Ticket; onChanged:
       {/* Keyed: a reply box (and its draft) per ticket. */}
       <ReplyForm key={ticket.id} ticket={ticket} onChanged={onChanged} />
     </section>
-  );
-}
-
-function Message({ author, at, message, opening = false }: { author: string; at: string; message: string; opening?: boolean }) {
-  return (
-    <li className={`rounded-lg border p-3 ${opening ? 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900' : 'ms-4 border-indigo-100 bg-indigo-50 dark:border-indigo-900 dark:bg-indigo-950'}`}>
-      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600 dark:text-slate-300">
-        <span className="font-semibold text-slate-900 dark:text-white">{author || 'Admin'}</span>
-        <time dateTime={at}>{formatTicketTime(at)}</time>
-      </p>
-      <p className="mt-1 break-words whitespace-pre-wrap">{message}</p>
-    </li>
   );
 }
 

@@ -2,8 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { Ticket } from '@schema/ticket';
 import type { ListConfig } from '@/components/data-table/list-config';
 import { ticketsApi } from '../api';
-import { formatTicketDay, ticketCategoryLabels, ticketCategoryOptions, ticketNumber, ticketStatusOptions } from '../support-format';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { formatTicketDay, ticketCategoryLabels, ticketCategoryOptions, ticketNumber, ticketStatusOptions } from '@/lib/support-format';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { TicketThread } from './ticket-thread';
 
 const column = createColumnHelper<Ticket>();

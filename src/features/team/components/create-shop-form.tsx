@@ -17,7 +17,7 @@ import { UploadOffer } from './upload-offer';
  */
 async function startWithOwnData(shop: Shop): Promise<string | null> {
   try {
-    await chooseShop(shop.id, shop.name);
+    await chooseShop(shop);
     announceChosenShopChange();
     const { queued } = await uploadOwnData();
     return `Shop “${shop.name}” created. This device now works on it; its data is being uploaded (${queued.toLocaleString('en-US')} changes).`;

@@ -1,13 +1,31 @@
-import type { MyInvitation } from '@domain/contract/sync-protocol';
+import { useNavigate } from '@tanstack/react-router';
+import type { MyInvitation, Shop } from '@domain/contract/sync-protocol';
 import { Button } from '@/components/button';
 import { runAction } from '@/lib/run-action';
+import { announceChosenShopChange, chooseShop } from '@/lib/shop-sync';
 import { acceptInvitation } from '../api';
 import { formatDate } from '../data/format';
 import { roleLabels, type Permission } from '../data/permissions';
 
+/**
+ * Accepts the invitation; a customer's also makes the shop this device's (as its customer) and
+ * opens their portal: the customer has nothing else to do here.
+ */
+async function accept(invitation: MyInvitation, openPortal: () => Promise<void>): Promise<Shop> {
+  const shop = await acceptInvitation(invitation.id);
+  if (shop.role === 'customer') {
+    await chooseShop(shop);
+    announceChosenShopChange();
+    await openPortal();
+  }
+  return shop;
+}
+
 /** Invitations waiting for the signed-in user's email, to accept (none: nothing shown). */
 export function InvitationsForYou({ invitations, permission, onAccepted }: { invitations: readonly MyInvitation[]; permission: Permission; onAccepted: () => void }) {
+  const navigate = useNavigate();
   if (invitations.length === 0) return null;
+  const openPortal = () => navigate({ to: '/portal' });
   return (
     <>
       <h4 className="font-semibold">Invitations for you</h4>
@@ -20,7 +38,7 @@ export function InvitationsForYou({ invitations, permission, onAccepted }: { inv
                 As {roleLabels[invitation.role].toLowerCase()} · {formatDate(invitation.createdAt)}
               </p>
             </div>
-            <Button variant="primary" disabled={!permission.allowed} onClick={() => void runAction(() => acceptInvitation(invitation.id), `You joined ${invitation.shopName}`, onAccepted)}>
+            <Button variant="primary" disabled={!permission.allowed} onClick={() => void runAction(() => accept(invitation, openPortal), `You joined ${invitation.shopName}`, onAccepted)}>
               Accept
             </Button>
           </li>

@@ -5,10 +5,12 @@ import { ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { SettingsCard } from '@/components/settings-section';
 import { notify } from '@/lib/notify';
+import { splitInvitations } from '@/lib/customer-portal';
 import { useLoad } from '@/lib/use-load';
 import { getMembers, removeMember } from '../api';
 import { memberName } from '../data/format';
 import { canManageMembers, roleDescriptions, roleLabels } from '../data/permissions';
+import { CustomersSection } from './customers-section';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
 import { PendingInvitations } from './pending-invitations';
@@ -37,8 +39,12 @@ export function MembersSection({ shop, online, myUid }: { shop: Shop; online: bo
               <MemberRow key={member.uid} shop={shop} member={member} members={all} manage={manage} online={online} isYou={member.uid === myUid} onChanged={members.reload} onRemove={setRemoving} />
             ))}
           </ul>
-          <PendingInvitations shopId={shop.id} invitations={members.data.invitations} manage={manage} onWithdrawn={members.reload} />
+          <PendingInvitations shopId={shop.id} invitations={splitInvitations(members.data.invitations).team} manage={manage} onWithdrawn={members.reload} />
           {shop.role === 'owner' && <InviteForm shopId={shop.id} permission={manage} onInvited={members.reload} />}
+          {/* Admins and owners are answered the customers too. */}
+          {members.data.customers && (
+            <CustomersSection shop={shop} customers={members.data.customers} invitations={splitInvitations(members.data.invitations).customers} online={online} onChanged={members.reload} />
+          )}
         </>
       )}
       <ConfirmDialog

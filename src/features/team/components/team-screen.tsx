@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import type { Shop } from '@domain/contract/sync-protocol';
 import { useAuth } from '@/auth/auth-state';
 import { ShopRemovalNotice } from '@/components/shop-removal-notice';
@@ -40,16 +41,21 @@ export function TeamScreen() {
     };
   }, [reloadChosen, reloadStatus, reloadOwnData]);
   const { busy: switching, run } = useAction();
+  const navigate = useNavigate();
 
   const switchTo = (shop: Shop | null) =>
     run(
       async () => {
-        if (shop) await chooseShop(shop.id, shop.name);
+        if (shop) await chooseShop(shop);
         else await leaveChosenShop();
         announceChosenShopChange();
       },
       shop ? `This device now works on ${shop.name}` : 'This device now works on its own data only',
-      chosen.reload,
+      () => {
+        chosen.reload();
+        // A shop's customer has the portal, not these screens.
+        if (shop?.role === 'customer') void navigate({ to: '/portal' });
+      },
     );
 
   const chosenId = chosen.data?.shopId ?? null;

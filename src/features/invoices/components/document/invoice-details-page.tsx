@@ -1,60 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { ErrorState } from '@/components/data-table/list-states';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { RecordNotFound } from '@/components/record-not-found';
 import type { Invoice } from '@schema/invoice';
 import { getInvoice } from '../../api';
-import { InvoiceDocument } from './invoice-document';
-import { invoiceDocumentModel } from './invoice-document-model';
-import printStyles from './invoice-print.css?inline';
-import { downloadBlob } from '@/lib/download';
+import { DownloadPdfButton } from '@/components/invoice-document/download-pdf-button';
+import { InvoiceDocument } from '@/components/invoice-document/invoice-document';
+import { invoiceDocumentModel } from '@/components/invoice-document/invoice-document-model';
+import printStyles from '@/components/invoice-document/invoice-print.css?inline';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button, buttonClass } from '@/components/button';
 
 /** The API answers 404 for an unknown id and 400 for a malformed one. */
 const isMissingInvoice = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-
-/** jsPDF and the PDF layout: a chunk of their own, fetched on the first Download PDF (or when the pointer nears it). */
-const loadPdfBuilder = () => import('../../invoice-pdf');
-
-/** US Letter where it is the usual paper (the United States and Canada), A4 elsewhere. */
-const paperFormat = (locale: string) => (/-(US|CA)\b/i.test(locale) ? 'letter' : 'a4');
-
-
-function DownloadPdfButton({ invoice, now }: { invoice: Invoice; now: Date }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { buildInvoicePdf, invoicePdfFileName } = await loadPdfBuilder();
-      const bytes = buildInvoicePdf(invoice, { now, format: paperFormat(navigator.language) });
-      downloadBlob(new Blob([bytes], { type: 'application/pdf' }), invoicePdfFileName(invoice.id));
-    } catch (error) {
-      notify.error(`The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
-      aria-disabled={busy}
-      aria-busy={busy}
-      onPointerEnter={() => void loadPdfBuilder()}
-      onFocus={() => void loadPdfBuilder()}
-      onClick={() => void download()}
-      variant="primary"
-      className="aria-disabled:cursor-wait"
-    >
-      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />}
-      Download PDF
-    </Button>
-  );
-}
 
 function Toolbar({ invoice, now }: { invoice: Invoice | undefined; now: Date }) {
   return (

@@ -5,7 +5,7 @@ import { canMoveOrder } from '@domain/orders/transitions';
 import { SelectField } from '@/components/form/select-field';
 import { notify } from '@/lib/notify';
 import { markOutForDelivery, patchOrder, type OrderDetails } from '../../api';
-import { canMarkOutForDelivery } from '../../order-timeline';
+import { canMarkOutForDelivery } from '@/lib/order-timeline';
 import { statusChoices, statusLabel } from './order-format';
 import { Button } from '@/components/button';
 

@@ -8,7 +8,7 @@ import { LeaveGuard } from '@/components/form/leave-guard';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { addReview } from '../../overview-api';
-import { StarRatingField } from './star-rating-field';
+import { StarRatingField } from '@/components/star-rating-field';
 
 /** The form's part of the review input: the product is the page's. */
 const reviewFormSchema = reviewInputSchema.omit({ productId: true });

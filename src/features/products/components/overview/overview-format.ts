@@ -47,8 +47,8 @@ export const ratingText = (rating: number) => `${rating.toFixed(1)} out of 5`;
 /** "(1 review)", "(12 reviews)". */
 export const reviewCountText = (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`;
 
-/** "1 star", "5 stars". */
-export const starsLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+// Shared with the customer portal's product page.
+export { starsLabel } from '@/components/star-icons';
 
 export interface DistributionRow {
   stars: StarValue;

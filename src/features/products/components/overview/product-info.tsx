@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@schema/product';
 import { categoryOptions, colorOptions, sizeOptions } from '../../../../../seed/lookups';
-import { StarIcons } from './star-icons';
+import { StarIcons } from '@/components/star-icons';
 import { priceDisplay, ratingText, reviewCountText, stockState, type StockTone } from './overview-format';
 
 const stockStyles: Record<StockTone, string> = {

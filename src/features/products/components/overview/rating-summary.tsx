@@ -1,5 +1,5 @@
 import type { ReviewSummary } from '../../overview-api';
-import { StarIcons } from './star-icons';
+import { StarIcons } from '@/components/star-icons';
 import { distributionRows, ratingText, reviewCountText, starsLabel } from './overview-format';
 
 /** The average and one bar per star value with its count ("5 stars: 3" for screen readers). */

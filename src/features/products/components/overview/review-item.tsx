@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Review, ReviewVote } from '@schema/review';
 import { notify } from '@/lib/notify';
 import { voteReview } from '../../overview-api';
-import { StarIcons } from './star-icons';
+import { StarIcons } from '@/components/star-icons';
 import { nextVote, starsLabel } from './overview-format';
 import { Button } from '@/components/button';
 

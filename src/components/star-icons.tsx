@@ -1,3 +1,6 @@
+/** "1 star", "5 stars". */
+export const starsLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+
 /** A star outline to colour with `fill-*` classes. */
 export function StarShape({ className }: { className: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@schema/ticket';
-import { ticketStatusLabels } from '../support-format';
+import { ticketStatusLabels } from '@/lib/support-format';
 
 const styles: Record<TicketStatus, string> = {
   open: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',

@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
-import { FieldError } from '@/components/form-field';
-import { StarShape } from './star-icons';
-import { starsLabel } from './overview-format';
+import { FieldError } from './form-field';
+import { StarShape, starsLabel } from './star-icons';
 
 interface StarRatingFieldProps {
   /** 0: none chosen yet. */

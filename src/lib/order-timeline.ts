@@ -1,6 +1,6 @@
 import type { OrderHistoryEntry, OrderStatus } from '@schema/order';
 import type { OrderTimelineStep } from '@schema/values';
-import { canMarkOutForDelivery, stepOfStatus } from '../../../domain/orders/status-history';
+import { canMarkOutForDelivery, stepOfStatus } from '../../domain/orders/status-history';
 
 export type { OrderTimelineStep };
 

@@ -1,5 +1,7 @@
-import { buildOrderTimeline, type TimelineSource, type TimelineState } from '../../order-timeline';
-import { formatDateTime } from './order-format';
+import { buildOrderTimeline, type TimelineSource, type TimelineState } from '@/lib/order-timeline';
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** The state in words (the colour and mark only repeat it). */
 const stateText: Record<TimelineState, string> = { done: 'Done', current: 'Current', upcoming: 'Upcoming' };
@@ -12,7 +14,7 @@ const markClass: Record<TimelineState, string> = {
 
 const markSymbol: Record<TimelineState, string> = { done: '✓', current: '●', upcoming: '' };
 
-/** The order's way from Placed to Delivered (or Returned): each step's state and when it was reached. */
+/** The order's way from Placed to Delivered (or Returned): each step's state and when it was reached (the team's order page and the customer's). */
 export function OrderTimelineList({ order }: { order: TimelineSource }) {
   const entries = buildOrderTimeline(order);
   return (

@@ -1,5 +1,5 @@
 import type { Invoice } from '@schema/invoice';
-import { invoiceDisplayStatus } from '../../invoice-status';
+import { invoiceDisplayStatus } from '@/lib/invoice-status';
 import { SHOP_LETTERHEAD } from './shop-letterhead';
 
 /** The status a reader sees: "overdue" is not stored, it is a pending invoice past its due day. */

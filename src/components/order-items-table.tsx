@@ -1,6 +1,8 @@
 import type { Order } from '@schema/order';
-import { formatMoney } from './order-format';
 import { toCents } from '@domain/units';
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formatMoney = (amount: number) => moneyFormat.format(amount);
 
 /** The line total as the API sums it: in whole cents, so 3 × $19.99 is $59.97 exactly. */
 const lineTotal = (price: number, quantity: number) => (toCents(price) * quantity) / 100;
@@ -10,7 +12,7 @@ const numberCellClass = `${cellClass} text-end tabular-nums whitespace-nowrap`;
 
 /**
  * The order's items (image, name, price, quantity, line total) and its sums as the API
- * computed them. On a phone the price and quantity move under the name, so nothing scrolls sideways.
+ * computed them (the team's order page and the customer's). On a phone the price and quantity move under the name, so nothing scrolls sideways.
  */
 export function OrderItemsTable({ order }: { order: Order }) {
   const sums: ReadonlyArray<[string, string]> = [

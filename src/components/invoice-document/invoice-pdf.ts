@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Invoice } from '@schema/invoice';
-import { invoiceDocumentModel, type DocumentParty, type InvoiceDocumentModel, type LabelledValue } from './components/document/invoice-document-model';
-import { SHOP_LETTERHEAD } from './components/document/shop-letterhead';
+import { invoiceDocumentModel, type DocumentParty, type InvoiceDocumentModel, type LabelledValue } from './invoice-document-model';
+import { SHOP_LETTERHEAD } from './shop-letterhead';
 
 /*
  * The invoice as a PDF, built in the page with jsPDF (no network): real text in the built-in

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/*
+ * The static demo's customer preview (docs/sync.md, "A customer preview without a server"):
+ * the visitor sees the customer portal as one of the demo shop's customers, over a copy of
+ * their own data holding only what that customer's device would (domain/sync/scope.ts).
+ */
+
+/** The shop id the worker answers for a preview in `GET /api/sync/shop` (no shop server has it). */
+export const CUSTOMER_PREVIEW_SHOP_ID = 'customer-preview';
+
+/** `PUT /api/preview/customer`: see the portal as the customer of this `users` record. */
+export const customerPreviewBodySchema = z.strictObject({ customerId: z.int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** The preview on (`GET`/`PUT /api/preview/customer`): whose portal is shown. */
+export const customerPreviewSchema = z.object({ customerId: z.int(), name: z.string(), email: z.string() });
+export type CustomerPreview = z.infer<typeof customerPreviewSchema>;

@@ -1,0 +1,70 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Pool } from '../db/pool';
+import type { BodyBudget } from './json-body';
+
+/**
+ * What a server copy is doing, in Prometheus's text format (`GET /metrics`, docs/sync.md
+ * "Metrics"): open event streams, pokes, pulls, pushes and their latency, the connection pool,
+ * the bodies' budget, answers by class, and Node's own (CPU, memory, event-loop delay, GC).
+ * Each app has a registry of its own (tests build several in one process).
+ */
+export class ServerMetrics {
+  readonly registry = new Registry();
+  readonly pokes = new Counter({ name: 'shop_server_pokes_total', help: 'Versions sent to open event streams after their first', registers: [this.registry] });
+  readonly pulls = new Counter({ name: 'shop_server_pulls_total', help: 'Pulls answered with a page', registers: [this.registry] });
+  readonly pushes = new Counter({ name: 'shop_server_pushes_total', help: 'Pushes answered with their mutations’ results', registers: [this.registry] });
+  readonly pushSeconds = new Histogram({
+    name: 'shop_server_push_duration_seconds',
+    help: 'Time to apply a push’s mutations, from its body read to its answer',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  private readonly answers = new Counter({ name: 'shop_server_responses_total', help: 'Answers sent, by status class', labelNames: ['class'], registers: [this.registry] });
+
+  constructor({ streams, pool, budget }: { streams: () => number; pool: Pool; budget: BodyBudget }) {
+    new Gauge({ name: 'shop_server_event_streams_open', help: 'Event streams open on this copy', registers: [this.registry], collect: gaugeOf(streams) });
+    const connections = new Gauge({
+      name: 'shop_server_pool_connections',
+      help: 'Database connections of the pool, by state (waiting: requests waiting for one)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        connections.set({ state: 'total' }, pool.totalCount);
+        connections.set({ state: 'idle' }, pool.idleCount);
+        connections.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Gauge({ name: 'shop_server_body_budget_bytes', help: 'Estimated heap of the request bodies held now', registers: [this.registry], collect: gaugeOf(() => budget.inUse) });
+    new Gauge({ name: 'shop_server_body_budget_queued', help: 'Bodies waiting for room in the budget', registers: [this.registry], collect: gaugeOf(() => budget.queued) });
+    collectDefaultMetrics({ register: this.registry, prefix: 'shop_server_' });
+  }
+
+  answered(status: number): void {
+    this.answers.inc({ class: `${Math.floor(status / 100)}xx` });
+  }
+}
+
+function gaugeOf(read: () => number) {
+  return function (this: Gauge) {
+    this.set(read());
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * `GET /metrics`, for the operator's scraper: only with the token (`Authorization: Bearer
+ * <SHOP_SERVER_METRICS_TOKEN>`), compared in constant time; without a token set, the route does
+ * not exist. Answers by status class are counted for every route.
+ */
+export function installMetrics(app: FastifyInstance, metrics: ServerMetrics, token: string | undefined): void {
+  app.addHook('onResponse', async (_request, reply) => metrics.answered(reply.statusCode));
+  if (!token) return;
+  const expected = digest(`Bearer ${token}`);
+  app.get('/metrics', async (request, reply) => {
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) return reply.code(401).send({ message: 'The metrics need the operator’s token' });
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}

@@ -1,0 +1,84 @@
+import { ticketReplyInputSchema, type Ticket } from '@schema/ticket';
+import { isPendingId } from '@domain/sync/pending';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { ErrorState } from '@/components/data-table/list-states';
+import { DraftBanner } from '@/components/form/draft-banner';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/textarea-field';
+import { useApiForm } from '@/components/form/use-api-form';
+import { PageLoading } from '@/components/page-loading';
+import { RecordNotFound } from '@/components/record-not-found';
+import { TicketMessage } from '@/components/ticket-message';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
+import { ApiRequestError } from '@/lib/api-client';
+import { ticketCategoryLabels, ticketNumber } from '@/lib/support-format';
+import { useLiveLoad } from '@/lib/use-live-load';
+import { getMyTicket, replyToMyTicket } from '../api';
+
+/**
+ * /portal/support/$ticketId: one of the customer's tickets, its thread kept current (the
+ * team's reply appears when it syncs), and a reply box. A ticket opened offline has this
+ * device's id until the shop has it; the page then follows it to its new id.
+ */
+export function PortalTicketPage({ ticketId }: { ticketId: string }) {
+  const id = Number(ticketId);
+  const ticket = useLiveLoad(`ticket-${ticketId}`, (signal) => (Number.isSafeInteger(id) && id > 0 ? getMyTicket(id, signal) : Promise.reject(new ApiRequestError(404, 'Ticket not found'))));
+  if (ticket.error instanceof ApiRequestError && (ticket.error.status === 404 || ticket.error.status === 400)) {
+    return <RecordNotFound noun="ticket" id={ticketId} listTo="/portal/support" listName="tickets" />;
+  }
+  if (ticket.error) return <ErrorState message={`Could not load the ticket: ${ticket.error.message}`} onRetry={ticket.reload} />;
+  if (!ticket.data) return <PageLoading />;
+  return <TicketThread ticket={ticket.data} onReplied={ticket.reload} />;
+}
+
+function TicketThread({ ticket, onReplied }: { ticket: Ticket; onReplied: () => void }) {
+  const number = isPendingId(ticket.id) ? 'new ticket' : ticketNumber(ticket.id);
+  return (
+    <section aria-labelledby="ticket-heading" className="min-w-0 space-y-4">
+      <Breadcrumb listTo="/portal/support" listLabel="Support" current={ticket.subject} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="ticket-heading" className="min-w-0 text-2xl font-semibold break-words">
+          {ticket.subject}
+        </h1>
+        <TicketStatusBadge status={ticket.status} />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {ticketCategoryLabels[ticket.category]} · {number}
+        {isPendingId(ticket.id) && ' · waiting to be sent to the shop'}
+      </p>
+      <ol aria-label="Messages" className="space-y-3 text-sm">
+        <TicketMessage author={`${ticket.firstName} ${ticket.lastName}`} at={ticket.createdAt} message={ticket.message} opening />
+        {ticket.replies.map((reply) => (
+          <TicketMessage key={reply.id} author={reply.author} at={reply.at} message={reply.message} />
+        ))}
+      </ol>
+      <ReplyForm key={ticket.id} ticket={ticket} onReplied={onReplied} />
+    </section>
+  );
+}
+
+function ReplyForm({ ticket, onReplied }: { ticket: Ticket; onReplied: () => void }) {
+  const { form, submit, draft } = useApiForm({
+    schema: ticketReplyInputSchema,
+    defaultValues: { message: '' },
+    save: ({ message }) => replyToMyTicket(ticket.id, message),
+    onSaved: () => {
+      form.reset({ message: '' });
+      onReplied();
+    },
+    messages: { saving: 'Sending reply…', saved: 'Reply sent' },
+    draftKey: `portal/support/${ticket.id}/reply`,
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reply" className="space-y-2">
+      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      <TextAreaField label="Your reply" rows={3} error={errors.message?.message} {...form.register('message')} />
+      <div className="flex justify-end">
+        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
+          Send reply
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

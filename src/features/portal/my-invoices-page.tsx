@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { listMyInvoices } from './api';
+import { formatCalendarDay, formatMoney } from './data/format';
+import { InvoiceStatusText } from './invoice-status-text';
+import { PortalSection } from './portal-section';
+import { useLiveLoad } from './use-live-load';
+
+/** My invoices: the customer's invoices, newest first, each a link to the document and its PDF. */
+export function MyInvoicesPage() {
+  const invoices = useLiveLoad('my-invoices', listMyInvoices);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">My invoices</h1>
+      <PortalSection title="Invoices" headingId="portal-invoices-list" loaded={invoices} empty="You have no invoices yet.">
+        {(rows) => (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {rows.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-3">
+                <span className="min-w-0">
+                  <Link
+                    to="/portal/invoices/$invoiceId"
+                    params={{ invoiceId: invoice.id }}
+                    className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                  >
+                    Invoice {invoice.id}
+                  </Link>
+                  <span className="block text-sm text-slate-500 dark:text-slate-400">
+                    Issued {formatCalendarDay(invoice.issueDate)} · due {formatCalendarDay(invoice.dueDate)} · {formatMoney(invoice.totalAmount)}
+                  </span>
+                </span>
+                <InvoiceStatusText status={invoice.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PortalSection>
+    </div>
+  );
+}

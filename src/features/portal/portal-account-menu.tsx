@@ -1,0 +1,106 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Avatar, type ShellUser } from '@/components/layout/avatar';
+import { LogoutIcon, UserIcon } from '@/components/layout/icons';
+import { focusRing } from '@/components/layout/styles';
+
+/** The sign-out confirmation (a Radix dialog): loaded when asked for, so the portal's first visit does not fetch it. */
+const SignOutDialog = lazy(() => import('@/components/layout/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
+
+const itemClass = `flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`;
+
+/**
+ * The portal's account button: the customer's name and email, Profile and Sign out, in a small
+ * disclosure of plain elements (no menu library on the portal's first visit). Escape, a click
+ * elsewhere or a navigation closes it; Escape gives focus back to the button.
+ */
+export function PortalAccountMenu({ user, onSignOut }: { user: ShellUser; onSignOut: (removeLocalData: boolean) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const router = useRouter();
+  const name = user.displayName?.trim() || user.email || 'Signed in';
+
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className={`inline-flex size-10 items-center justify-center rounded-full ${focusRing}`}
+      >
+        <Avatar user={user} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-12 z-50 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+      >
+        <div className="flex items-center gap-3 px-2 py-2">
+          <Avatar user={user} className="size-10 text-sm" />
+          <span className="min-w-0">
+            <span className="block truncate font-medium text-slate-900 dark:text-white">{name}</span>
+            {user.email && user.email !== name && <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</span>}
+          </span>
+        </div>
+        <hr className="my-1 border-slate-200 dark:border-slate-700" />
+        <Link to="/portal/profile" className={itemClass}>
+          <UserIcon className="size-4 shrink-0" />
+          Profile
+        </Link>
+        <button
+          type="button"
+          className={`${itemClass} text-rose-700 dark:text-rose-300`}
+          onClick={() => {
+            setOpen(false);
+            setSigningOut(true);
+          }}
+        >
+          <LogoutIcon className="size-4 shrink-0" />
+          Sign out
+        </button>
+      </div>
+      {signingOut && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            open
+            onOpenChange={(stillOpen) => {
+              if (!stillOpen) setSigningOut(false);
+            }}
+            onSignOut={onSignOut}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
