@@ -2,6 +2,7 @@ import {
   mayWrite,
   parseMutationName,
   syncedKinds,
+  type AuditChanges,
   type AuditEntry,
   type CreatedRecord,
   type KeptValue,
@@ -15,6 +16,7 @@ import {
 } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
+import { auditChangesOf, RememberedReads } from '../../domain/sync/audit-changes';
 import { customerMutation, customerRefusal, mayCustomerSend } from '../../domain/sync/customer-writes';
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
 import { recordMapKey, type Applied } from '../../domain/sync/mutation';
@@ -180,15 +182,18 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   let changes: ScopedChange[];
   let leaders: ScopeLeader[] = [];
   let kept: KeptValue[] = [];
+  // What the audit line says the write changed, from the records it read (no query of its own).
+  let audited: AuditChanges | undefined;
   try {
     const known = await pendingIdsNamed(client, request, mutation);
     const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(recordMapKey(kind, pendingId)));
-    const records = new PgShopRecords(client, shopId, request.takeId, entered.read);
+    const records = new RememberedReads(new PgShopRecords(client, shopId, request.takeId, entered.read));
     // A replace sent with its base keeps another member's newer value of a field it also changed.
     const merged = await mergeOverCurrent(records, mapped);
     // What a customer may make of it, from the records as they are now (a record not theirs is a 404).
     const allowed = role === 'customer' ? await customerMutation(merged.mutation, { uid: caller.uid, customerId: customerId! }, records) : merged.mutation;
     applied = await applyMutation(records, allowed, { now: new Date().toISOString(), caller });
+    audited = auditChangesOf(applied.changes, records.before);
     if (merged.target && merged.kept.length) kept = await keptValues(client, shopId, merged.target, merged.kept);
     // Each record's scope key (domain/sync/scope.ts), stored with it: a review reads its product (locked).
     changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
@@ -208,7 +213,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   let version: number | null = null;
   if (applied.changes.length || applied.created.length) {
     try {
-      const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name };
+      const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name, changes: audited };
       if (request.turns) turn.end = await request.turns.take(shopId);
       const stored = await storeAtNextVersion(client, shopId, changes, uniqueKeyOf, processed);
       version = stored.version;
