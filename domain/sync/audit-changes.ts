@@ -28,7 +28,7 @@ const UNLISTED = new Set(['id', 'updatedAt', 'myVote']);
 /** Fields whose value is an image (or a list of them): an edit says "photo changed". */
 const IMAGE_FIELD = /^(image|images|featureImage|photo|picture|avatar)$/i;
 /** Fields whose value is never copied: an edit says "changed (hidden)". */
-const SECRET_FIELD = /password|secret|token|cardNumber|apiKey/i;
+const SECRET_FIELD = /password|secret|token|card(Number|No)|apiKey/i;
 /** A file's bytes (base64): summarised by their size. */
 const FILE_DATA_FIELD = 'data';
 

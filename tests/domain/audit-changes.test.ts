@@ -87,6 +87,7 @@ describe('auditChangesOf (what an audit line says a write changed)', () => {
     expect(file).toEqual([{ field: 'data', summary: 'file replaced' }]);
     // Nested images and secrets (an order's payment, its items' pictures) are left out of a value's text.
     expect(valueText({ id: 3, paymentMethod: 'card', cardNumber: '**** 4242', image: '/x.png' })).toBe('paymentMethod: card');
+    expect(valueText({ paymentMethod: 'Credit Card', cardHolder: 'Ann', cardNo: '**** 4242' })).toBe('paymentMethod: Credit Card, cardHolder: Ann');
   });
 
   it('cuts long text, joins lists, counts lists of objects, and ignores key order', () => {
