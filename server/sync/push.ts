@@ -180,20 +180,22 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
 
   let applied: Applied;
   let changes: ScopedChange[];
+  // What the audit line says the write changed (domain/sync/audit-changes.ts).
+  let audited: AuditChanges | undefined;
   let leaders: ScopeLeader[] = [];
   let kept: KeptValue[] = [];
-  // What the audit line says the write changed, from the records it read (no query of its own).
-  let audited: AuditChanges | undefined;
   try {
     const known = await pendingIdsNamed(client, request, mutation);
     const mapped = mapPendingIds(mutation, (kind, pendingId) => known.get(recordMapKey(kind, pendingId)));
-    const records = new RememberedReads(new PgShopRecords(client, shopId, request.takeId, entered.read));
+    const records = new PgShopRecords(client, shopId, request.takeId, entered.read);
     // A replace sent with its base keeps another member's newer value of a field it also changed.
     const merged = await mergeOverCurrent(records, mapped);
     // What a customer may make of it, from the records as they are now (a record not theirs is a 404).
     const allowed = role === 'customer' ? await customerMutation(merged.mutation, { uid: caller.uid, customerId: customerId! }, records) : merged.mutation;
-    applied = await applyMutation(records, allowed, { now: new Date().toISOString(), caller });
-    audited = auditChangesOf(applied.changes, records.before);
+    // The write reads each record it changes: kept as read, for its audit line (no query of its own).
+    const reads = new RememberedReads(records);
+    applied = await applyMutation(reads, allowed, { now: new Date().toISOString(), caller });
+    audited = auditChangesOf(applied.changes, reads.before);
     if (merged.target && merged.kept.length) kept = await keptValues(client, shopId, merged.target, merged.kept);
     // Each record's scope key (domain/sync/scope.ts), stored with it: a review reads its product (locked).
     changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
