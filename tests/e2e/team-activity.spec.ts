@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PENDING_ID_BASE } from '../../domain/sync/pending';
 import { violations } from './support/axe';
 import { fitsPhone } from './support/phone';
 import { waitForAppStart } from './support/session';
@@ -17,8 +18,10 @@ test.describe('the team’s activity names what changed (a real shop server)', (
     await createShop(owner.page, `Activity Shop ${runTag}`);
     expect((await owner.api('POST', '/api/users', userBody('Ann Smith'))).status).toBe(201);
     await synced(owner);
-    // The server's record (the device's pending id is mapped once the creation is applied).
-    const ann = (await shown(owner)).users.find((user) => user.name === 'Ann Smith')!;
+    // The server's record: the device's pending id is mapped to it when the pull after the push brings it.
+    const annOnDevice = async () => (await shown(owner)).users.find((user) => user.name === 'Ann Smith');
+    await expect.poll(async () => Number((await annOnDevice())?.id), { timeout: 30_000 }).toBeLessThan(PENDING_ID_BASE);
+    const ann = (await annOnDevice())!;
     const annId = ann.id;
     expect((await owner.api('PUT', `/api/users?id=${annId}`, { ...ann, phone: '+47 555 09 999', address: 'Storgata 1, Oslo' })).status).toBe(200);
     await synced(owner);

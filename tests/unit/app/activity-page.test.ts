@@ -178,6 +178,7 @@ describe('what an entry changed', () => {
     const gone = await withRouter(createElement(EntryRow, { entry: entry(6, { name: 'DELETE /api/users', changes: { count: 1, records: [{ ...annEdited.records[0]!, action: 'deleted', fields: [], fieldCount: 0 }] } }) }));
     expect(gone).toContain('Ann Smith</span> <span class="text-slate-600 dark:text-slate-400">(deleted)</span>');
     expect(gone).not.toContain('href="/users/7"');
+    expect(gone).toContain('>Show the record</summary>');
     const many = await withRouter(createElement(EntryRow, { entry: entry(7, { changes: { count: 1200, records: annEdited.records } }) }));
     expect(many).toContain('Show the 1,200 records changed');
     expect(many).toContain('and 1,199 more records, not listed');

@@ -103,7 +103,7 @@ export function ChangesDetails({ changes }: { changes: AuditChanges }) {
   return (
     <details className="group mt-1">
       <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
-        {changes.count === 1 ? 'Show the change' : `Show the ${changes.count.toLocaleString('en-US')} records changed`}
+        {changes.count > 1 ? `Show the ${changes.count.toLocaleString('en-US')} records changed` : changes.records[0]!.fields.length ? 'Show the change' : 'Show the record'}
       </summary>
       <ul className="mt-2 space-y-2 border-s-2 border-slate-200 ps-3 dark:border-slate-700">
         {changes.records.map((record) => (
