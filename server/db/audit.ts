@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage, NewAuditEntry, RecordId, SyncedKind } from '../../domain/contract/sync-protocol';
+import type { AuditChanges, AuditEntry, AuditPage, NewAuditEntry, RecordId, SyncedKind } from '../../domain/contract/sync-protocol';
 import type { Pool, PoolClient } from './pool';
 
 /*
@@ -60,8 +60,22 @@ export async function lastChangeOf(client: PoolClient, shopId: string, kind: Syn
   return rows[0];
 }
 
-/** A page of the trail, newest first, before `before` (a seq from the previous page's `next`). */
-export async function readAudit(db: Pool, shopId: string, before: number | undefined, limit: number): Promise<AuditPage> {
+/** Which lines a page holds: one member's, about one kind of record, within a time span (any of them may be left out). */
+export interface AuditFilter {
+  uid?: string;
+  kind?: SyncedKind;
+  /** From this instant (ISO 8601), included. */
+  since?: string;
+  /** Before this instant (ISO 8601). */
+  until?: string;
+}
+
+/**
+ * A page of the trail, newest first, before `before` (a seq from the previous page's `next`),
+ * of the lines `filter` keeps. A line is about a kind when its mutation is one of the kind's
+ * (`PATCH /api/orders`: `orders`) or it changed a record of the kind (a review's product).
+ */
+export async function readAudit(db: Pool, shopId: string, before: number | undefined, limit: number, filter: AuditFilter = {}): Promise<AuditPage> {
   const { rows } = await db.query<{
     seq: string;
     at: Date;
@@ -72,10 +86,15 @@ export async function readAudit(db: Pool, shopId: string, before: number | undef
     name: string;
     result: AuditEntry['result'];
     message: string | null;
+    changes: AuditChanges | null;
   }>(
-    `SELECT seq, at, uid, email, client_id, mutation_id, name, result, message FROM audit
-     WHERE shop_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY seq DESC LIMIT $3`,
-    [shopId, before ?? null, limit + 1],
+    `SELECT seq, at, uid, email, client_id, mutation_id, name, result, message, changes FROM audit
+     WHERE shop_id = $1 AND ($2::bigint IS NULL OR seq < $2)
+       AND ($4::text IS NULL OR uid = $4)
+       AND ($5::text IS NULL OR split_part(split_part(name, ' ', 2), '/', 3) = $5 OR changes->'records' @> jsonb_build_array(jsonb_build_object('kind', $5::text)))
+       AND ($6::timestamptz IS NULL OR at >= $6) AND ($7::timestamptz IS NULL OR at < $7)
+     ORDER BY seq DESC LIMIT $3`,
+    [shopId, before ?? null, limit + 1, filter.uid ?? null, filter.kind ?? null, filter.since ?? null, filter.until ?? null],
   );
   const page = rows.slice(0, limit);
   return {
@@ -89,6 +108,7 @@ export async function readAudit(db: Pool, shopId: string, before: number | undef
       name: row.name,
       result: row.result,
       message: row.message,
+      ...(row.changes ? { changes: row.changes } : {}),
     })),
     next: rows.length > limit ? Number(page[page.length - 1]!.seq) : null,
   };

@@ -1,3 +1,4 @@
+import type { AuditChanges } from '../../domain/contract/sync-protocol';
 import type { CustomerRecords } from '../../domain/sync/customer-writes';
 import { lastChangeOfEach, syncedKinds, type RecordChange, type RecordId, type ShopRecord, type SyncedKind } from '../../domain/sync/mutation';
 import { customerScope } from '../../domain/sync/scope';
@@ -252,17 +253,17 @@ const TOUCHED = `(SELECT array_agg(DISTINCT s) FROM (SELECT scope FROM cx UNION 
 
 // $1 the shop, $2 the version, $3… the changes.
 const STORE_CHANGES = `WITH v AS (SELECT $2::bigint AS version), ${changeStatements(1, 3)} SELECT 1`;
-// $1 the shop, $2–$10 the changes, $11–$15 the mutation (client, mutation id, uid, email, name).
+// $1 the shop, $2–$10 the changes, $11–$16 the mutation (client, mutation id, uid, email, name, what it changed).
 const STORE_AT_NEXT_VERSION = `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
      ${changeStatements(1, 2)},
      last AS (UPDATE clients SET last_mutation_id = $12 WHERE shop_id = $1 AND client_id = $11),
-     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version) SELECT $1, $13, $14, $11, $12, $15, 'applied', v.version FROM v)
+     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version, changes) SELECT $1, $13, $14, $11, $12, $15, 'applied', v.version, $16::jsonb FROM v)
      SELECT v.version, ${TOUCHED} FROM v`;
-// The same, for a write that read every row it changes (knownChangeStatements): $16–$18 its exits, when it has any.
+// The same, for a write that read every row it changes (knownChangeStatements): $17–$19 its exits, when it has any.
 const storeKnownAtNextVersion = (exits: boolean) => `WITH v AS (UPDATE shop_versions SET version = version + 1 WHERE shop_id = $1 RETURNING shop_id, version),
-     ${knownChangeStatements(1, 2, exits ? 16 : undefined)},
+     ${knownChangeStatements(1, 2, exits ? 17 : undefined)},
      last AS (UPDATE clients SET last_mutation_id = $12 WHERE shop_id = $1 AND client_id = $11),
-     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version) SELECT $1, $13, $14, $11, $12, $15, 'applied', v.version FROM v)
+     audited AS (INSERT INTO audit (shop_id, uid, email, client_id, mutation_id, name, result, version, changes) SELECT $1, $13, $14, $11, $12, $15, 'applied', v.version, $16::jsonb FROM v)
      SELECT v.version FROM v`;
 const STORE_KNOWN_AT_NEXT_VERSION = storeKnownAtNextVersion(false);
 const STORE_KNOWN_WITH_EXITS_AT_NEXT_VERSION = storeKnownAtNextVersion(true);
@@ -288,6 +289,8 @@ export interface AppliedMutation {
   uid: string;
   email: string | null;
   name: string;
+  /** What it changed, for its audit line (domain/sync/audit-changes.ts). */
+  changes?: AuditChanges;
 }
 
 /** What storing a write did: its version, and the scope keys it touched. */
@@ -314,7 +317,7 @@ export async function storeAtNextVersion(
   mutation: AppliedMutation,
   prior?: PriorOf,
 ): Promise<Stored> {
-  const values = [shopId, ...changeArrays(changes, uniqueKey), mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name];
+  const values = [shopId, ...changeArrays(changes, uniqueKey), mutation.clientId, mutation.mutationId, mutation.uid, mutation.email, mutation.name, mutation.changes ? JSON.stringify(mutation.changes) : null];
   const known = prior && knownEffects(changes, prior);
   if (known) {
     const exits = known.exits.length ? [known.exits.map((x) => x.scope), known.exits.map((x) => x.kind), known.exits.map((x) => x.id)] : undefined;

@@ -2,6 +2,7 @@ import {
   mayWrite,
   parseMutationName,
   syncedKinds,
+  type AuditChanges,
   type AuditEntry,
   type CreatedRecord,
   type KeptValue,
@@ -15,6 +16,7 @@ import {
 } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
 import { applyMutation, mutationRole, uniqueKeyOf } from '../../domain/sync/apply-mutation';
+import { auditChangesOf, RememberedReads } from '../../domain/sync/audit-changes';
 import { customerMutation, customerRefusal, mayCustomerSend } from '../../domain/sync/customer-writes';
 import { mergeOverCurrent, type KeptField } from '../../domain/sync/field-merge';
 import { lastChangeOfEach, recordMapKey, type Applied } from '../../domain/sync/mutation';
@@ -179,6 +181,8 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
 
   let applied: Applied;
   let changes: ScopedChange[];
+  // What the audit line says the write changed (domain/sync/audit-changes.ts).
+  let audited: AuditChanges | undefined;
   let leaders: ScopeLeader[] = [];
   let kept: KeptValue[] = [];
   let prior: PriorOf | undefined;
@@ -191,7 +195,10 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
     const merged = await mergeOverCurrent(records, mapped);
     // What a customer may make of it, from the records as they are now (a record not theirs is a 404).
     const allowed = role === 'customer' ? await customerMutation(merged.mutation, { uid: caller.uid, customerId: customerId! }, records) : merged.mutation;
-    applied = await applyMutation(records, allowed, { now: new Date().toISOString(), caller });
+    // The write reads each record it changes: kept as read, for its audit line (no query of its own).
+    const reads = new RememberedReads(records);
+    applied = await applyMutation(reads, allowed, { now: new Date().toISOString(), caller });
+    audited = auditChangesOf(applied.changes, reads.before);
     if (merged.target && merged.kept.length) kept = await keptValues(client, shopId, merged.target, merged.kept);
     // Each record's scope key (domain/sync/scope.ts), stored with it: a review reads its product (locked).
     changes = await scopedChanges(applied.changes, (kind, id) => records.get(kind, id));
@@ -214,7 +221,7 @@ async function applyInTransaction(client: PoolClient, request: PushRequest, muta
   let version: number | null = null;
   if (applied.changes.length || applied.created.length) {
     try {
-      const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name };
+      const processed = { clientId, mutationId: mutation.id, uid: caller.uid, email: caller.email, name: mutation.name, changes: audited };
       if (request.turns) turn.end = await request.turns.take(shopId);
       const stored = await storeAtNextVersion(client, shopId, changes, uniqueKeyOf, processed, prior);
       version = stored.version;

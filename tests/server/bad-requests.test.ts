@@ -273,8 +273,13 @@ describe('bad requests are refused with 4xx and a message, and change nothing', 
       badLimit.map((limit) => ({ url: `${shopUrl(s, '/audit')}?limit=${encodeURIComponent(limit)}`, user: victim.admin, status: 400 })),
       fc
         .string({ minLength: 1, maxLength: 10 })
-        .filter((k) => !['before', 'limit'].includes(k) && /^[a-z]+$/.test(k))
+        .filter((k) => !['before', 'limit', 'uid', 'kind', 'since', 'until'].includes(k) && /^[a-z]+$/.test(k))
         .map((key) => ({ url: `${shopUrl(s, '/audit')}?${key}=1`, user: victim.owner, status: 400 })),
+      // The filters: a kind that is not a record kind, a time that is not an ISO instant, an empty or overlong member.
+      fc.oneof(
+        fc.constantFrom('kind=user', 'kind=', 'kind=settings', 'since=yesterday', 'until=2026-13-01T00:00:00Z', 'since=2026-11-28', 'uid=', `uid=${'u'.repeat(129)}`),
+        fc.string({ minLength: 1, maxLength: 12 }).filter((v) => !/^(users|products|reviews|orders|invoices|tickets|files)$/.test(v)).map((v) => `kind=${encodeURIComponent(v)}`),
+      ).map((query) => ({ url: `${shopUrl(s, '/audit')}?${query}`, user: victim.owner, status: 400 })),
       // Staff and viewers may not read the trail, whatever they ask for.
       fc.constantFrom(victim.staff, victim.viewer).map((user) => ({ url: `${shopUrl(s, '/audit')}?limit=5`, user, status: 403 })),
       // The event stream: not a member, no such shop (its own id or another's), a bad id.

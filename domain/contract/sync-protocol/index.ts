@@ -10,3 +10,4 @@ export * from './mutation';
 export * from './push';
 export * from './pull';
 export * from './team';
+export * from './audit-changes';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { auditChangesSchema } from './audit-changes';
+import { syncedKindSchema } from './mutation';
 import { roleSchema, teamRoleSchema } from './roles';
 
 /*
@@ -55,7 +57,11 @@ export const acceptInvitationParamsSchema = z.object({ id: z.string().max(100) }
 export const changeRoleBodySchema = z.strictObject({ role: teamRoleSchema });
 export const roleChangedAnswerSchema = z.object({ member: z.object({ uid: z.string(), role: roleSchema }) });
 
-/** One line of a shop's audit trail: a mutation (`PATCH /api/orders`) or a member change (`invite a@b.c as staff`). */
+/**
+ * One line of a shop's audit trail: a mutation (`PATCH /api/orders`) or a member change
+ * (`invite a@b.c as staff`). An applied mutation's line says what it changed (`changes`:
+ * absent on lines written before it was kept, and on refusals and member changes).
+ */
 export const auditEntrySchema = z.object({
   seq: z.int(),
   at: z.string(),
@@ -66,6 +72,7 @@ export const auditEntrySchema = z.object({
   name: z.string(),
   result: z.enum(['applied', 'rejected']),
   message: z.string().nullable(),
+  changes: auditChangesSchema.optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** An audit line as it is written (seq and time are the database's). */
@@ -75,7 +82,17 @@ export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.int().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
+/**
+ * `GET /v1/shops/:shopId/audit`: a page before `before`, of at most `limit` lines; only one
+ * member's (`uid`), only those about one kind of record (`kind`: the mutation's, or a record
+ * it changed), only those at or after `since` and before `until` (a day, in the reader's zone).
+ */
 export const auditQuerySchema = z.strictObject({
   before: z.string().regex(/^[1-9][0-9]{0,15}$/).optional(),
   limit: z.string().regex(/^([1-9][0-9]?|1[0-9][0-9]|200)$/).optional(),
+  uid: z.string().min(1).max(128).optional(),
+  kind: syncedKindSchema.optional(),
+  since: z.iso.datetime({ offset: true }).optional(),
+  until: z.iso.datetime({ offset: true }).optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntry, AuditPage } from '@domain/contract/sync-protocol';
-import { getAuditPage } from './api';
+import { getAuditPage, type AuditFilter } from './api';
 
 /** The pages of a shop's trail read so far, newest first. */
 export interface AuditTrail {
@@ -27,23 +27,25 @@ interface State {
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * The shop's audit trail, a page at a time: the first on mount (and on `retry`, or another
- * shop), the next ones on `loadMore`. An answer for another shop or attempt is dropped.
+ * The shop's audit trail, a page at a time: the first on mount (and on `retry`, another shop
+ * or another filter), the next ones on `loadMore`. An answer for another shop, filter or
+ * attempt is dropped.
  */
-export function useAuditTrail(shopId: string) {
+export function useAuditTrail(shopId: string, filter: AuditFilter = {}) {
   const [attempt, setAttempt] = useState(0);
-  const key = `${shopId}\u0000${attempt}`;
+  const { uid, kind, since, until } = filter;
+  const key = JSON.stringify([shopId, uid, kind, since, until, attempt]);
   const [state, setState] = useState<State>({ key: '', error: null, loadingMore: false, moreError: null });
   useEffect(() => {
     const controller = new AbortController();
-    getAuditPage(shopId, null, controller.signal).then(
+    getAuditPage(shopId, null, { uid, kind, since, until }, controller.signal).then(
       (page) => setState({ key, trail: withPage({ entries: [], next: null }, page), error: null, loadingMore: false, moreError: null }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ key, error: asError(error), loadingMore: false, moreError: null });
       },
     );
     return () => controller.abort();
-  }, [key, shopId]);
+  }, [key, shopId, uid, kind, since, until]);
 
   const mine = state.key === key ? state : undefined;
   const next = mine?.trail?.next ?? null;
@@ -51,11 +53,11 @@ export function useAuditTrail(shopId: string) {
   const loadMore = useCallback(() => {
     if (next === null || busy) return;
     setState((previous) => (previous.key === key ? { ...previous, loadingMore: true, moreError: null } : previous));
-    getAuditPage(shopId, next).then(
+    getAuditPage(shopId, next, { uid, kind, since, until }).then(
       (page) => setState((previous) => (previous.key === key && previous.trail ? { ...previous, trail: withPage(previous.trail, page), loadingMore: false } : previous)),
       (error: unknown) => setState((previous) => (previous.key === key ? { ...previous, loadingMore: false, moreError: asError(error) } : previous)),
     );
-  }, [key, shopId, next, busy]);
+  }, [key, shopId, uid, kind, since, until, next, busy]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return { trail: mine?.trail, error: mine?.error ?? null, loadingMore: busy, moreError: mine?.moreError ?? null, loadMore, retry };

@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describeWrite } from '../../../src/lib/describe-write';
 import { withPage } from '../../../src/features/activity/use-audit-trail';
 import { activityRefusal, ActivitySettingsPage, AuditList, ShopActivity } from '../../../src/features/activity/components/activity-settings-page';
-import type { AuditEntry } from '../../../domain/contract/sync-protocol';
+import type { AuditChanges, AuditEntry } from '../../../domain/contract/sync-protocol';
+import { auditQuery } from '../../../src/features/activity/api';
+import { activitySearchSchema, auditFilterOf, dayBounds } from '../../../src/features/activity/data/search';
+import { entryHeadline, fieldLabel } from '../../../src/features/activity/describe-changes';
+import { ActivityFilters, peopleOptions } from '../../../src/features/activity/components/activity-filters';
+import { EntryRow } from '../../../src/features/activity/components/audit-entry';
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
 
@@ -115,5 +121,110 @@ describe('who reads the activity', () => {
     expect(text(renderToStaticMarkup(createElement(ActivitySettingsPage)))).toContain('This build has no shop server');
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+  });
+});
+
+/** Markup of an element with links: rendered inside a router, as the app renders it. */
+async function withRouter(element: ReactElement): Promise<string> {
+  const router = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory() });
+  await router.load();
+  return text(renderToString(createElement(RouterProvider, { router })));
+}
+
+const annEdited: AuditChanges = {
+  count: 1,
+  records: [
+    {
+      kind: 'users',
+      id: 7,
+      name: 'Ann Smith',
+      action: 'edited',
+      fieldCount: 3,
+      fields: [
+        { field: 'phone', before: '+47 1', after: '+47 2' },
+        { field: 'address', before: 'Oslo', after: null },
+        { field: 'image', summary: 'photo changed' },
+      ],
+    },
+  ],
+};
+
+describe('what an entry changed', () => {
+  it('names the record and the fields it changed, or the mutation when the server kept nothing', () => {
+    expect(entryHeadline(entry(1, { name: 'PUT /api/users', changes: annEdited }))).toBe('Edited Ann Smith: phone, address, image');
+    expect(entryHeadline(entry(1))).toBe('Updated an order');
+    const cut = { ...annEdited.records[0]!, fields: annEdited.records[0]!.fields.slice(0, 1), fieldCount: 4 };
+    expect(entryHeadline(entry(1, { changes: { count: 1, records: [cut] } }))).toBe('Edited Ann Smith: phone and 3 more');
+    const removed = { kind: 'products' as const, action: 'deleted' as const, fields: [], fieldCount: 0 };
+    const bulk: AuditChanges = { count: 25, records: [1, 2, 3, 4].map((id) => ({ ...removed, id, name: `Shirt ${id}` })) };
+    expect(entryHeadline(entry(1, { name: 'POST /api/products/bulk-delete', changes: bulk }))).toBe('Deleted several products: Shirt 1, Shirt 2, Shirt 3 and 22 more');
+    expect(entryHeadline(entry(1, { changes: { count: 1, records: [{ kind: 'orders', id: 3, name: null, action: 'created', fields: [], fieldCount: 0 }] } }))).toBe('Created order 3');
+    expect(fieldLabel('statusHistory')).toBe('status history');
+  });
+
+  it('shows before → after on expand, a link that opens the record, and says when one was deleted', async () => {
+    const html = await withRouter(createElement(EntryRow, { entry: entry(4, { name: 'PUT /api/users', changes: annEdited }) }));
+    expect(html).toContain('Edited Ann Smith: phone, address, image');
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Show the change<\/summary>/);
+    expect(html).toContain('href="/users/7"');
+    expect(html).toMatch(/phone<\/span>: <span[^>]*>\+47 1<\/span><span aria-hidden="true"> → <\/span><span class="sr-only"> changed to <\/span><span>\+47 2<\/span>/);
+    expect(html).toContain('(empty)');
+    expect(html).toContain('image</span>: photo changed');
+    const links = { products: '/products/5', orders: '/orders/5', invoices: '/invoices/5', tickets: '/support/tickets?ticket=5' } as const;
+    for (const [kind, href] of Object.entries(links)) {
+      const row = await withRouter(createElement(EntryRow, { entry: entry(5, { changes: { count: 1, records: [{ kind: kind as keyof typeof links, id: 5, name: 'X', action: 'edited', fields: [], fieldCount: 0 }] } }) }));
+      expect(row).toContain(`href="${href}"`);
+    }
+    const gone = await withRouter(createElement(EntryRow, { entry: entry(6, { name: 'DELETE /api/users', changes: { count: 1, records: [{ ...annEdited.records[0]!, action: 'deleted', fields: [], fieldCount: 0 }] } }) }));
+    expect(gone).toContain('Ann Smith</span> <span class="text-slate-600 dark:text-slate-400">(deleted)</span>');
+    expect(gone).not.toContain('href="/users/7"');
+    expect(gone).toContain('>Show the record</summary>');
+    const many = await withRouter(createElement(EntryRow, { entry: entry(7, { changes: { count: 1200, records: annEdited.records } }) }));
+    expect(many).toContain('Show the 1,200 records changed');
+    expect(many).toContain('and 1,199 more records, not listed');
+  });
+});
+
+describe('filtering the activity', () => {
+  it('reads member, kind and day from the URL, a bad value as no filter', () => {
+    expect(activitySearchSchema.parse({ member: 'u1', kind: 'orders', day: '2026-11-26' })).toEqual({ member: 'u1', kind: 'orders', day: '2026-11-26' });
+    expect(activitySearchSchema.parse({ member: '', kind: 'widgets', day: '2026-02-30' })).toEqual({ member: undefined, kind: undefined, day: undefined });
+    expect(activitySearchSchema.parse({})).toEqual({ member: undefined, kind: undefined, day: undefined });
+  });
+
+  it('asks the server for the day from local midnight to the next, and only the filters set', () => {
+    const { since, until } = dayBounds('2026-11-26');
+    expect(new Date(since).getFullYear()).toBe(2026);
+    expect([new Date(since).getMonth(), new Date(since).getDate(), new Date(since).getHours()]).toEqual([10, 26, 0]);
+    expect([new Date(until).getDate(), new Date(until).getHours()]).toEqual([27, 0]);
+    expect(auditFilterOf({ member: 'u1' })).toEqual({ uid: 'u1', kind: undefined });
+    expect(auditQuery(null, {})).toBe('limit=50');
+    expect(auditQuery(40, { uid: 'u 1', kind: 'users', since, until })).toBe(`limit=50&before=40&uid=u+1&kind=users&since=${encodeURIComponent(since)}&until=${encodeURIComponent(until)}`);
+  });
+
+  it('offers the members and customers by email, and keeps a former member from the URL', () => {
+    const people = {
+      members: [{ uid: 'u1', email: 'ann@example.com', role: 'owner' as const, joinedAt: '' }],
+      invitations: [],
+      customers: [{ uid: 'c1', email: null, userId: 3, joinedAt: '' }],
+    };
+    expect(peopleOptions(people, 'gone')).toEqual([
+      { uid: 'u1', label: 'ann@example.com (owner)' },
+      { uid: 'c1', label: 'c1 (customer)' },
+      { uid: 'gone', label: 'gone' },
+    ]);
+    const html = text(renderToStaticMarkup(createElement(ActivityFilters, { search: { member: 'u1', kind: 'orders', day: '2026-11-26' }, people: peopleOptions(people, undefined), onChange: () => {} })));
+    expect(html).toContain('role="search"');
+    expect(html).toMatch(/<option value="u1" selected="">ann@example.com \(owner\)<\/option>/);
+    expect(html).toMatch(/<option value="orders" selected="">Orders<\/option>/);
+    expect(html).toContain('value="2026-11-26"');
+    expect(html).toContain('>Clear filters</button>');
+    expect(text(renderToStaticMarkup(createElement(ActivityFilters, { search: {}, people: [], onChange: () => {} })))).not.toContain('Clear filters');
+  });
+
+  it('says when nothing matches the filters, with a way back', () => {
+    const html = text(renderToStaticMarkup(createElement(AuditList, { trail: { entries: [], next: null }, loadingMore: false, moreError: null, onLoadMore: () => {}, filtered: true, onClearFilters: () => {} })));
+    expect(html).toContain('Nothing in the shop’s activity matches these filters.');
+    expect(html).toContain('>Clear filters</button>');
   });
 });
