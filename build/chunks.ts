@@ -9,11 +9,12 @@ export const chunkGroups = [
     // The libraries of every start-up, except React DOM's client (a chunk and a
     // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts).
     // Of zod only zod/mini and the core under it: the full library (the entity
-    // forms load it, with its own core: lazyCopiesOfSharedLibraries) stays out.
+    // forms load it, with its own core: lazyCopiesOfSharedLibraries) stays out. The
+    // toaster loads with the first toast (src/lib/notify.ts).
     name: 'startup-libs',
     test: (id: string) =>
       !id.endsWith(LAZY_COPY) &&
-      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
+      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
   },
   {
     // The sign-in page's own code in one chunk (its libraries stay shared with the
