@@ -40,10 +40,11 @@ export default defineConfig({
     preloadStartupChunks([
       // Firebase Auth: every start-up waits for the first auth state.
       fileURLToPath(new URL('./src/auth/firebase.ts', import.meta.url)),
+    ], [
       // The sign-in pages: where every signed-out visit lands (a new device, an ended
-      // session), so their code downloads with start-up instead of after it. A signed-in
-      // start-up downloads them too (about 20 KB gzip, precached by the worker anyway) but
-      // never evaluates them.
+      // session), so their code downloads with start-up instead of after it. Only when this
+      // browser was not signed in last time (src/auth/signed-in-hint.ts): a signed-in
+      // start-up (the customer portal's, a dashboard's) never shows them.
       fileURLToPath(new URL('./src/features/session/components/login-page.tsx', import.meta.url)),
     ]),
     inlineStylesheet(),

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
+import { SIGNED_IN_HINT_KEY } from '../src/auth/signed-in-hint';
 
 /**
  * What common static hosts need for deep links (the service worker answers them once it
@@ -31,9 +32,11 @@ export function staticHostFiles(): Plugin {
  * they need), so they download in parallel with the entry instead of after it: the entry's
  * own dynamic imports (src/main.tsx: React DOM and the app) and the chunks holding
  * `modules`. Imported with import(), each is evaluated in a task of its own rather than in
- * one long evaluation of everything.
+ * one long evaluation of everything. The chunks holding `signedOutModules` (and what they
+ * need besides) are preloaded by a small inline script only when this browser was not signed
+ * in when it last knew (src/auth/signed-in-hint.ts): a signed-in start-up never shows them.
  */
-export function preloadStartupChunks(modules: string[]): Plugin {
+export function preloadStartupChunks(modules: string[], signedOutModules: string[] = []): Plugin {
   let base = '/';
   return {
     name: 'shop-admin:preload-startup-chunks',
@@ -46,11 +49,12 @@ export function preloadStartupChunks(modules: string[]): Plugin {
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const targets = modules.map((module) => {
-          const target = chunks.find((chunk) => chunk.moduleIds.includes(module));
-          if (!target) throw new Error(`preloadStartupChunks: no chunk holds ${module}`);
-          return target.fileName;
-        });
+        const chunksHolding = (list: string[]) =>
+          list.map((module) => {
+            const target = chunks.find((chunk) => chunk.moduleIds.includes(module));
+            if (!target) throw new Error(`preloadStartupChunks: no chunk holds ${module}`);
+            return target.fileName;
+          });
         // A chunk and all it imports statically.
         const closure = (from: string, seen: Set<string>) => {
           if (seen.has(from)) return seen;
@@ -61,10 +65,17 @@ export function preloadStartupChunks(modules: string[]): Plugin {
         // What the entry already loads needs no second link.
         const loaded = closure(entry.fileName, new Set());
         const wanted = new Set<string>();
-        for (const name of [...entry.dynamicImports, ...targets]) closure(name, wanted);
-        return [...wanted]
+        for (const name of [...entry.dynamicImports, ...chunksHolding(modules)]) closure(name, wanted);
+        const signedOut = new Set<string>();
+        for (const name of chunksHolding(signedOutModules)) closure(name, signedOut);
+        const signedOutOnly = [...signedOut].filter((name) => !loaded.has(name) && !wanted.has(name)).map((name) => `${base}${name}`);
+        const links = [...wanted]
           .filter((name) => !loaded.has(name))
           .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${name}` }, injectTo: 'head' as const }));
+        if (signedOutOnly.length === 0) return links;
+        // An inline script (its hash goes into the Content-Security-Policy with the others').
+        const preloadWhenSignedOut = `try{if(!localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)}))for(const h of ${JSON.stringify(signedOutOnly)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}}catch(e){}`;
+        return [...links, { tag: 'script', children: preloadWhenSignedOut, injectTo: 'head' as const }];
       },
     },
   };
