@@ -8,7 +8,7 @@ import { basePath } from './build/base-path';
 import { chunkGroups } from './build/chunks';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { manifest } from './build/manifest';
-import { inlineStylesheet, lazyCopiesOfSharedLibraries, preloadStartupChunks, staticHostFiles } from './build/plugins';
+import { collectStartupSteps, inlineStylesheet, lazyCopiesOfSharedLibraries, preloadStartupChunks, staticHostFiles } from './build/plugins';
 
 // The build's configuration; its plugins, the Content-Security-Policy, the manifest and the
 // chunk groups are modules of their own in build/.
@@ -35,6 +35,10 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     lazyCopiesOfSharedLibraries(),
+    collectStartupSteps(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), [
+      { name: 'route-tree', root: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) },
+      { name: 'start', root: fileURLToPath(new URL('./src/start.tsx', import.meta.url)) },
+    ]),
     react(),
     tailwindcss(),
     preloadStartupChunks([

@@ -1,4 +1,4 @@
-import { LAZY_COPY } from './plugins';
+import { LAZY_COPY, startupSteps } from './plugins';
 
 /**
  * Fewer, larger chunks for start-up: each request costs a round trip, and left to itself the
@@ -16,6 +16,13 @@ export const chunkGroups = [
       !id.endsWith(LAZY_COPY) &&
       /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
   },
+  // The app's own start-up code, one chunk per step of src/main.tsx (collectStartupSteps in
+  // build/plugins.ts): the route tree with what its routes' options use, then the rest of start-up.
+  ...['route-tree', 'start'].map((name) => ({
+    name,
+    includeDependenciesRecursively: false,
+    test: (id: string) => startupSteps.get(name)?.has(id) ?? false,
+  })),
   {
     // The sign-in page's own code in one chunk (its libraries stay shared with the
     // rest of the app): preloaded by index.html, see preloadStartupChunks above. Only
