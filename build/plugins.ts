@@ -120,8 +120,14 @@ export function inlineStylesheet(): Plugin {
  * - react-hook-form and its zod resolver: the session forms (src/features/session) use
  *   `useForm`; the form kit's Controller, field arrays and the rest stay out of their chunk.
  *   (/login's own forms no longer use react-hook-form, so neither copy is in start-up now.)
+ * - Firebase Auth (one module of the SDK holds it all): the second step of a sign-in, its
+ *   enrolment and the other account changes of Settings → Security (src/auth/account-security.ts,
+ *   multi-factor-sign-in.ts, phone-verifier.ts) with reCAPTCHA and the second-step classes, ~6 KB gzip.
  * The copies agree at run time: zod checks instances and errors by their traits, and each
- * form uses one copy of react-hook-form throughout.
+ * form uses one copy of react-hook-form throughout. Firebase's copy works on the one Auth
+ * instance and its users through their methods and shares @firebase/app, where the instance
+ * lives; persistences, which Firebase knows by their class, are set through the start-up
+ * copy only (auth-actions.ts, keepSession).
  */
 export const LAZY_COPY = '?lazy-copy';
 export function lazyCopiesOfSharedLibraries(): Plugin {
@@ -130,11 +136,14 @@ export function lazyCopiesOfSharedLibraries(): Plugin {
   const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
   const appCode = /[\\/]src[\\/]/;
   const signInForms = /[\\/]src[\\/]features[\\/]session[\\/]/;
+  const firebaseAuth = /[\\/]node_modules[\\/](firebase[\\/]auth|@firebase[\\/]auth)[\\/]/;
+  const accountChanges = /[\\/]src[\\/]auth[\\/](account-security|multi-factor-sign-in|phone-verifier)\.ts$/;
   /** Whether `resolved`, imported by `importer`, must be the lazy screens' copy. */
   const wantsCopy = (resolved: string, importer: string) => {
     const fromCopy = importer.endsWith(LAZY_COPY);
     if (zodCore.test(resolved)) return fromCopy || zodFull.test(importer);
     if (formLibrary.test(resolved)) return fromCopy || (appCode.test(importer) && !signInForms.test(importer));
+    if (firebaseAuth.test(resolved)) return fromCopy || accountChanges.test(importer);
     return false;
   };
   return {
