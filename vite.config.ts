@@ -8,7 +8,7 @@ import { basePath } from './build/base-path';
 import { chunkGroups } from './build/chunks';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { manifest } from './build/manifest';
-import { inlineStylesheet, lazyCopiesOfSharedLibraries, preloadStartupChunks, staticHostFiles } from './build/plugins';
+import { collectStartupSteps, inlineStylesheet, lazyCopiesOfSharedLibraries, preloadStartupChunks, staticHostFiles } from './build/plugins';
 
 // The build's configuration; its plugins, the Content-Security-Policy, the manifest and the
 // chunk groups are modules of their own in build/.
@@ -35,15 +35,20 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     lazyCopiesOfSharedLibraries(),
+    collectStartupSteps(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), [
+      { name: 'route-tree', root: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) },
+      { name: 'start', root: fileURLToPath(new URL('./src/start.tsx', import.meta.url)) },
+    ]),
     react(),
     tailwindcss(),
     preloadStartupChunks([
       // Firebase Auth: every start-up waits for the first auth state.
       fileURLToPath(new URL('./src/auth/firebase.ts', import.meta.url)),
+    ], [
       // The sign-in pages: where every signed-out visit lands (a new device, an ended
-      // session), so their code downloads with start-up instead of after it. A signed-in
-      // start-up downloads them too (about 20 KB gzip, precached by the worker anyway) but
-      // never evaluates them.
+      // session), so their code downloads with start-up instead of after it. Only when this
+      // browser was not signed in last time (src/auth/signed-in-hint.ts): a signed-in
+      // start-up (the customer portal's, a dashboard's) never shows them.
       fileURLToPath(new URL('./src/features/session/components/login-page.tsx', import.meta.url)),
     ]),
     inlineStylesheet(),

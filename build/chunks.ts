@@ -1,4 +1,4 @@
-import { LAZY_COPY } from './plugins';
+import { LAZY_COPY, startupSteps } from './plugins';
 
 /**
  * Fewer, larger chunks for start-up: each request costs a round trip, and left to itself the
@@ -9,12 +9,20 @@ export const chunkGroups = [
     // The libraries of every start-up, except React DOM's client (a chunk and a
     // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts).
     // Of zod only zod/mini and the core under it: the full library (the entity
-    // forms load it, with its own core: lazyCopiesOfSharedLibraries) stays out.
+    // forms load it, with its own core: lazyCopiesOfSharedLibraries) stays out. The
+    // toaster loads with the first toast (src/lib/notify.ts).
     name: 'startup-libs',
     test: (id: string) =>
       !id.endsWith(LAZY_COPY) &&
-      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|react-hot-toast|goober|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
+      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
   },
+  // The app's own start-up code, one chunk per step of src/main.tsx (collectStartupSteps in
+  // build/plugins.ts): the route tree with what its routes' options use, then the rest of start-up.
+  ...['route-tree', 'start'].map((name) => ({
+    name,
+    includeDependenciesRecursively: false,
+    test: (id: string) => startupSteps.get(name)?.has(id) ?? false,
+  })),
   {
     // The sign-in page's own code in one chunk (its libraries stay shared with the
     // rest of the app): preloaded by index.html, see preloadStartupChunks above. Only

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
+import { SIGNED_IN_HINT_KEY } from '../src/auth/signed-in-hint';
 
 /**
  * What common static hosts need for deep links (the service worker answers them once it
@@ -31,9 +32,11 @@ export function staticHostFiles(): Plugin {
  * they need), so they download in parallel with the entry instead of after it: the entry's
  * own dynamic imports (src/main.tsx: React DOM and the app) and the chunks holding
  * `modules`. Imported with import(), each is evaluated in a task of its own rather than in
- * one long evaluation of everything.
+ * one long evaluation of everything. The chunks holding `signedOutModules` (and what they
+ * need besides) are preloaded by a small inline script only when this browser was not signed
+ * in when it last knew (src/auth/signed-in-hint.ts): a signed-in start-up never shows them.
  */
-export function preloadStartupChunks(modules: string[]): Plugin {
+export function preloadStartupChunks(modules: string[], signedOutModules: string[] = []): Plugin {
   let base = '/';
   return {
     name: 'shop-admin:preload-startup-chunks',
@@ -46,11 +49,12 @@ export function preloadStartupChunks(modules: string[]): Plugin {
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const targets = modules.map((module) => {
-          const target = chunks.find((chunk) => chunk.moduleIds.includes(module));
-          if (!target) throw new Error(`preloadStartupChunks: no chunk holds ${module}`);
-          return target.fileName;
-        });
+        const chunksHolding = (list: string[]) =>
+          list.map((module) => {
+            const target = chunks.find((chunk) => chunk.moduleIds.includes(module));
+            if (!target) throw new Error(`preloadStartupChunks: no chunk holds ${module}`);
+            return target.fileName;
+          });
         // A chunk and all it imports statically.
         const closure = (from: string, seen: Set<string>) => {
           if (seen.has(from)) return seen;
@@ -61,10 +65,17 @@ export function preloadStartupChunks(modules: string[]): Plugin {
         // What the entry already loads needs no second link.
         const loaded = closure(entry.fileName, new Set());
         const wanted = new Set<string>();
-        for (const name of [...entry.dynamicImports, ...targets]) closure(name, wanted);
-        return [...wanted]
+        for (const name of [...entry.dynamicImports, ...chunksHolding(modules)]) closure(name, wanted);
+        const signedOut = new Set<string>();
+        for (const name of chunksHolding(signedOutModules)) closure(name, signedOut);
+        const signedOutOnly = [...signedOut].filter((name) => !loaded.has(name) && !wanted.has(name)).map((name) => `${base}${name}`);
+        const links = [...wanted]
           .filter((name) => !loaded.has(name))
           .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${name}` }, injectTo: 'head' as const }));
+        if (signedOutOnly.length === 0) return links;
+        // An inline script (its hash goes into the Content-Security-Policy with the others').
+        const preloadWhenSignedOut = `try{if(!localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)}))for(const h of ${JSON.stringify(signedOutOnly)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}}catch(e){}`;
+        return [...links, { tag: 'script', children: preloadWhenSignedOut, injectTo: 'head' as const }];
       },
     },
   };
@@ -109,8 +120,14 @@ export function inlineStylesheet(): Plugin {
  * - react-hook-form and its zod resolver: the session forms (src/features/session) use
  *   `useForm`; the form kit's Controller, field arrays and the rest stay out of their chunk.
  *   (/login's own forms no longer use react-hook-form, so neither copy is in start-up now.)
+ * - Firebase Auth (one module of the SDK holds it all): the second step of a sign-in, its
+ *   enrolment and the other account changes of Settings → Security (src/auth/account-security.ts,
+ *   multi-factor-sign-in.ts, phone-verifier.ts) with reCAPTCHA and the second-step classes, ~6 KB gzip.
  * The copies agree at run time: zod checks instances and errors by their traits, and each
- * form uses one copy of react-hook-form throughout.
+ * form uses one copy of react-hook-form throughout. Firebase's copy works on the one Auth
+ * instance and its users through their methods and shares @firebase/app, where the instance
+ * lives; persistences, which Firebase knows by their class, are set through the start-up
+ * copy only (auth-actions.ts, keepSession).
  */
 export const LAZY_COPY = '?lazy-copy';
 export function lazyCopiesOfSharedLibraries(): Plugin {
@@ -119,11 +136,14 @@ export function lazyCopiesOfSharedLibraries(): Plugin {
   const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
   const appCode = /[\\/]src[\\/]/;
   const signInForms = /[\\/]src[\\/]features[\\/]session[\\/]/;
+  const firebaseAuth = /[\\/]node_modules[\\/](firebase[\\/]auth|@firebase[\\/]auth)[\\/]/;
+  const accountChanges = /[\\/]src[\\/]auth[\\/](account-security|multi-factor-sign-in|phone-verifier)\.ts$/;
   /** Whether `resolved`, imported by `importer`, must be the lazy screens' copy. */
   const wantsCopy = (resolved: string, importer: string) => {
     const fromCopy = importer.endsWith(LAZY_COPY);
     if (zodCore.test(resolved)) return fromCopy || zodFull.test(importer);
     if (formLibrary.test(resolved)) return fromCopy || (appCode.test(importer) && !signInForms.test(importer));
+    if (firebaseAuth.test(resolved)) return fromCopy || accountChanges.test(importer);
     return false;
   };
   return {
@@ -138,6 +158,40 @@ export function lazyCopiesOfSharedLibraries(): Plugin {
     },
     load(id) {
       return id.endsWith(LAZY_COPY) ? readFileSync(id.slice(0, -LAZY_COPY.length), 'utf8') : null;
+    },
+  };
+}
+
+/**
+ * The app's own modules of each start-up step (src/main.tsx imports them one after another, each
+ * evaluated in a task of its own), found once the module graph is built: for each step, what its
+ * root imports statically, less what the entry itself or an earlier step holds. chunkGroups
+ * (build/chunks.ts) puts each step's modules in one chunk: start-up fetches them all anyway,
+ * and one chunk gzips better than the dozen small ones they were shared out into.
+ */
+export const startupSteps = new Map<string, Set<string>>();
+export function collectStartupSteps(entry: string, steps: { name: string; root: string }[]): Plugin {
+  const appCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0') && !id.includes('?');
+  return {
+    name: 'shop-admin:startup-steps',
+    apply: 'build',
+    buildEnd() {
+      const closure = (root: string, seen: Set<string>, skip: Set<string>) => {
+        const stack = [root];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id) || skip.has(id)) continue;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) if (appCode(next)) stack.push(next);
+        }
+        return seen;
+      };
+      const taken = closure(entry, new Set(), new Set());
+      for (const { name, root } of steps) {
+        const modules = closure(root, new Set(), taken);
+        startupSteps.set(name, modules);
+        for (const id of modules) taken.add(id);
+      }
     },
   };
 }

@@ -2,17 +2,15 @@ import {
   EmailAuthProvider,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
-  browserSessionPersistence,
   deleteUser,
-  indexedDBLocalPersistence,
   multiFactor,
   reauthenticateWithCredential,
-  setPersistence,
   updatePassword,
   type User,
 } from 'firebase/auth';
 import { api } from '@/lib/api-client';
 import { auth } from './firebase';
+import { keepSession } from './auth-actions';
 import { announceProfileChange, expectSignOut } from './auth-session';
 import { connectionNeeded, needsSecondStep } from './auth-errors';
 import { announceSignOutOtherTabs, thisTab } from './other-tabs';
@@ -103,7 +101,7 @@ export async function signOutOtherTabs(): Promise<SessionPersistence> {
   const user = signedInUser();
   const before = sessionPersistence();
   if (before === 'remembered') {
-    await setPersistence(auth, browserSessionPersistence);
+    await keepSession('tab');
     recordSessionPersistence('tab');
   }
   announceSignOutOtherTabs({ type: 'sign-out-other-tabs', uid: user.uid, senderPersistence: before, from: thisTab });
@@ -176,7 +174,7 @@ export async function deleteAccount(): Promise<{ localDataRemoved: boolean }> {
     cancel();
     throw error;
   }
-  await setPersistence(auth, indexedDBLocalPersistence).catch(() => {});
+  await keepSession('remembered').catch(() => {});
   try {
     await api.delete<{ removed: boolean }>('/api/session/data', {}, { token });
     const { deleteAccountDrafts } = await import('@/lib/drafts/draft-store');

@@ -23,13 +23,20 @@ import {
 import { auth } from './firebase';
 import { usingEmulator } from './firebase-config';
 import { announceProfileChange, currentUser, expectSignOut } from './auth-session';
-import { recordSessionPersistence } from './session-persistence';
+import { recordSessionPersistence, type SessionPersistence } from './session-persistence';
 import { api } from '@/lib/api-client';
 
 const EMAIL_FOR_LINK_KEY = 'shop-admin:email-for-sign-in';
 
 /** Where Firebase's emailed links come back to: the app handles every action itself. */
 const actionUrl = (path: string) => ({ url: `${window.location.origin}${import.meta.env.BASE_URL}${path.slice(1)}`, handleCodeInApp: true });
+
+/**
+ * Keeps the session in this tab only or in the storage every tab shares. Here, not in
+ * account-security.ts: Firebase knows its persistences by their class, and that module has
+ * its own copy of the SDK (see lazyCopiesOfSharedLibraries in build/plugins.ts).
+ */
+export const keepSession = (where: SessionPersistence) => setPersistence(auth, where === 'tab' ? browserSessionPersistence : indexedDBLocalPersistence);
 
 export async function signInWithPassword(email: string, password: string, remember: boolean) {
   // "Remember me" off keeps the session only for this browser tab's lifetime.

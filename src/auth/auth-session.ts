@@ -1,5 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { recordSessionPersistence } from './session-persistence';
+import { recordSignedInHint } from './signed-in-hint';
 
 /**
  * The Firebase Auth SDK is a chunk of its own, loaded through this accessor: start-up
@@ -33,6 +34,7 @@ export function authStateReady(): Promise<User | null> {
     await auth.authStateReady();
     user = auth.currentUser;
     snapshot = { user };
+    recordSignedInHint(user !== null);
     auth.onAuthStateChanged((next) => {
       if (next === user) return;
       if (!next) {
@@ -42,6 +44,7 @@ export function authStateReady(): Promise<User | null> {
         signOutExpected = false;
       }
       user = next;
+      recordSignedInHint(user !== null);
       announce();
     });
     return user;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import { requestPersistentStorage } from '@/pwa/persistent-storage';
 import { notify } from '@/lib/notify';
 import { endSessionHere, signOutOfApp } from './auth-actions';
@@ -34,7 +33,7 @@ export function useSignedInSession(): (removeLocalData: boolean) => Promise<void
   }, []);
   return async (removeLocalData: boolean) => {
     await signOutOfApp(removeLocalData);
-    toast.success(removeLocalData ? 'Signed out; this account’s data was removed from this device.' : 'Signed out');
+    notify.success(removeLocalData ? 'Signed out; this account’s data was removed from this device.' : 'Signed out');
     await navigate({ to: '/login' });
   };
 }

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { notify } from '@/lib/notify';
 import { Button } from './button';
 
@@ -10,7 +9,7 @@ const UNDO_MS = 10_000;
  * fact: the API keeps what was deleted, and `undo` asks for it back).
  */
 export function undoToast(message: string, undo: () => Promise<unknown>, undoneMessage: string): void {
-  toast.success(
+  notify.success(
     (t) => (
       <span className="flex items-center gap-3">
         <span>{message}</span>
@@ -19,7 +18,7 @@ export function undoToast(message: string, undo: () => Promise<unknown>, undoneM
           size="sm"
           className="text-sm underline"
           onClick={() => {
-            toast.dismiss(t.id);
+            notify.dismiss(t.id);
             notify.promise(undo(), {
               loading: 'Restoring…',
               success: undoneMessage,

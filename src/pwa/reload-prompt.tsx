@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { applyUpdate } from './service-worker';
 import { pwaEvents, usePwaState } from './pwa-events';
 import { notify } from '@/lib/notify';
@@ -40,12 +39,12 @@ export function ReloadPrompt() {
 
   useEffect(() => {
     if (!updateWaiting) return;
-    toast(
+    notify.show(
       <ReloadToast
         message="A new version is ready."
         onReload={applyUpdate}
         onLater={() => {
-          toast.dismiss(UPDATE_TOAST);
+          notify.dismiss(UPDATE_TOAST);
           pwaEvents.set({ updateWaiting: false });
         }}
       />,
@@ -55,8 +54,8 @@ export function ReloadPrompt() {
 
   useEffect(() => {
     if (!updatedElsewhere) return;
-    toast.dismiss(UPDATE_TOAST);
-    toast(<ReloadToast message="The app was updated in another tab — reload to keep working." onReload={() => window.location.reload()} />, {
+    notify.dismiss(UPDATE_TOAST);
+    notify.show(<ReloadToast message="The app was updated in another tab — reload to keep working." onReload={() => window.location.reload()} />, {
       id: ELSEWHERE_TOAST,
       duration: Infinity,
     });

@@ -1,10 +1,10 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Toaster } from 'react-hot-toast';
 import type { AuthState } from '@/auth/auth-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ErrorPage } from '@/components/error-page';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { ReloadPrompt } from '@/pwa/reload-prompt';
+import { Toaster } from '@/components/toaster';
 
 export interface RouterContext {
   auth: AuthState;
@@ -23,8 +23,7 @@ function RootLayout() {
       <HeadContent />
       <NavigationProgress />
       <Outlet />
-      {/* SPEC §9 defaults: 6000 ms, top-center (hover pauses by default). */}
-      <Toaster position="top-center" toastOptions={{ duration: 6000 }} />
+      <Toaster />
       <ReloadPrompt />
     </>
   );

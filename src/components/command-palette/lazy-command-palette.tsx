@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import type { CommandPaletteProps } from './command-palette';
 
 const loadPalette = () => import('./command-palette');
@@ -12,7 +12,7 @@ export function preloadCommandPalette() {
 /** Said when the palette's code cannot be loaded (it is precached, so this is rare). */
 function PaletteUnavailable({ onOpenChange }: CommandPaletteProps) {
   useEffect(() => {
-    toast.error('Search is not available: its code could not be loaded. Reload the page.');
+    notify.error('Search is not available: its code could not be loaded. Reload the page.');
     onOpenChange(false);
   }, [onOpenChange]);
   return null;

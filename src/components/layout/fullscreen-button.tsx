@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { ExpandIcon, ShrinkIcon } from './icons';
 import { Button } from '@/components/button';
 
@@ -19,7 +19,7 @@ export function FullscreenButton() {
   const toggle = () => {
     const request = fullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen();
     request.catch((error: unknown) => {
-      toast.error(`Full screen is not available: ${error instanceof Error ? error.message : String(error)}`);
+      notify.error(`Full screen is not available: ${error instanceof Error ? error.message : String(error)}`);
     });
   };
 

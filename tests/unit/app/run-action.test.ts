@@ -9,7 +9,7 @@ describe('runAction', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('tells the success, then hands the result on', async () => {
-    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const success = vi.spyOn(notify, 'success').mockReturnValue(undefined);
     const done = vi.fn();
     expect(await runAction(async () => 7, (n) => `Got ${n}`, done)).toBe(7);
     expect(success).toHaveBeenCalledWith('Got 7');
@@ -17,13 +17,13 @@ describe('runAction', () => {
   });
 
   it('says nothing more when the action told the person itself (null)', async () => {
-    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const success = vi.spyOn(notify, 'success').mockReturnValue(undefined);
     await runAction(async () => 'told', () => null);
     expect(success).not.toHaveBeenCalled();
   });
 
   it('tells a failure by its message, without onDone and without throwing', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = vi.spyOn(notify, 'error').mockReturnValue(undefined);
     const done = vi.fn();
     expect(await runAction(() => Promise.reject(new Error('Only owners invite people')), 'Invited', done)).toBeUndefined();
     expect(error).toHaveBeenCalledWith('Only owners invite people');

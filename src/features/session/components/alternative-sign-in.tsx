@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/form-field';
 import { sendEmailSignInLink, signInWithGoogle } from '@/auth/auth-actions';
 import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
@@ -25,7 +25,7 @@ export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: Alternat
     setError(null);
     try {
       await signInWithGoogle();
-      toast.success('Signed in with Google');
+      notify.success('Signed in with Google');
       onSignedIn();
     } catch (e) {
       if (!needsSecondStep(e)) return setError(authErrorMessage(e));

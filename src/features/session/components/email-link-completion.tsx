@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/form-field';
 import { completeEmailLinkSignIn, rememberedEmailForLink } from '@/auth/auth-actions';
 import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
@@ -23,7 +23,7 @@ export function EmailLinkCompletion({ onSignedIn, onSecondStepRequired }: EmailL
   const complete = (email: string) =>
     completeEmailLinkSignIn(email, window.location.href).then(
       () => {
-        toast.success('Signed in');
+        notify.success('Signed in');
         onSignedIn();
       },
       async (e: unknown) => {

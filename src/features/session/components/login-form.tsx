@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/form-field';
 import { signInWithPassword } from '@/auth/auth-actions';
 import { authErrorMessage, needsSecondStep } from '@/auth/auth-errors';
@@ -25,7 +25,7 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
     setError(null);
     try {
       await signInWithPassword(email, password, remember);
-      toast.success('Signed in');
+      notify.success('Signed in');
       onSignedIn();
     } catch (e) {
       if (!needsSecondStep(e)) return setError(authErrorMessage(e));

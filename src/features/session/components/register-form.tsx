@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/form-field';
 import { register as registerAccount } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
@@ -22,7 +22,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     setError(null);
     try {
       await registerAccount(name, email, password);
-      toast.success('Account created. Check your inbox to verify your email.');
+      notify.success('Account created. Check your inbox to verify your email.');
       onRegistered();
     } catch (e) {
       setError(authErrorMessage(e));

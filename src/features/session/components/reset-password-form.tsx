@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { FormField } from '@/components/form-field';
 import { checkResetCode, resetPassword } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
     setError(null);
     try {
       await resetPassword(code, password);
-      toast.success('Password changed. Sign in with your new password.');
+      notify.success('Password changed. Sign in with your new password.');
       setDone(true);
     } catch (e) {
       setError(authErrorMessage(e));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { secondStepSignIn } from '@/auth/multi-factor-sign-in';
 import { SecondStepCode } from '@/components/second-step-code';
 
@@ -25,7 +25,7 @@ export function SecondStepSignIn({ error, onSignedIn, onCancel }: SecondStepProp
         submitLabel="Verify and sign in"
         errorContext="sign-in"
         onPassed={() => {
-          toast.success('Signed in');
+          notify.success('Signed in');
           onSignedIn();
         }}
         onCancel={onCancel}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { applyVerificationCode, sendVerificationEmail } from '@/auth/auth-actions';
 import { authErrorMessage } from '@/auth/auth-errors';
 import { useAuth } from '@/auth/auth-state';
@@ -32,7 +32,7 @@ export function VerificationPage({ code }: { code: string | undefined }) {
     setError(null);
     try {
       await sendVerificationEmail();
-      toast.success(`Verification email sent to ${user?.email ?? 'your address'}`);
+      notify.success(`Verification email sent to ${user?.email ?? 'your address'}`);
     } catch (e) {
       setError(authErrorMessage(e));
     } finally {
