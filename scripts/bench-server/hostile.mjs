@@ -106,8 +106,8 @@ export async function hostilePhase(adminUrl, stubHost) {
   const databaseUrl = await createDatabase(adminUrl, 'shop_bench_hostile');
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => {});
-  // The real request rate (SHOP_SERVER_REQUESTS_PER_MINUTE unset: 1,200 a minute per user), unlike the other copies.
-  const server = await startServer('server H (hostile phase)', databaseUrl, stubHost, ROOT, { SHOP_SERVER_REQUESTS_PER_MINUTE: '' });
+  // The real rates (unset: 1,200 requests and 96 MiB of body estimate a minute per user), unlike the other copies.
+  const server = await startServer('server H (hostile phase)', databaseUrl, stubHost, ROOT, { SHOP_SERVER_REQUESTS_PER_MINUTE: '', SHOP_SERVER_BODY_BYTES_PER_MINUTE: '' });
   const pid = server.child.pid;
   let rssPeakKb = 0;
   const sampler = setInterval(() => (rssPeakKb = Math.max(rssPeakKb, statusKb(pid, 'VmRSS'))), 100);

@@ -13,7 +13,7 @@ export async function startStub() {
   return { child, host: `127.0.0.1:${/listening (\d+)/.exec(output())[1]}` };
 }
 
-/** A server copy; `moreEnv` over its settings (the hostile phase's copy keeps the real request rate: `SHOP_SERVER_REQUESTS_PER_MINUTE: ''`). */
+/** A server copy; `moreEnv` over its settings (the hostile phase's copy keeps the real rates: `SHOP_SERVER_REQUESTS_PER_MINUTE: ''`, `SHOP_SERVER_BODY_BYTES_PER_MINUTE: ''`). */
 export async function startServer(name, databaseUrl, stubHost, cwd = ROOT, moreEnv = {}) {
   const port = await freePort();
   const env = {
@@ -26,6 +26,8 @@ export async function startServer(name, databaseUrl, stubHost, cwd = ROOT, moreE
     // The bench's 10 members push as fast as 50 devices can: far past one person's fair rate
     // (docs/security.md, "Limits"), which is not what it measures.
     SHOP_SERVER_REQUESTS_PER_MINUTE: '1000000',
+    // Nor its imports past one person's body bytes a minute.
+    SHOP_SERVER_BODY_BYTES_PER_MINUTE: String(2 ** 40),
     LOG_LEVEL,
     NODE_ENV: 'production',
     ...moreEnv,

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, INVALID_REQUEST } from '../../domain/errors';
 import { costRefusal, jsonCost, JsonCostScanner, mostHeapOf, type JsonCost } from './json-cost';
 import { RetryLater } from './retry-later';
@@ -80,8 +80,6 @@ export const SERVER_BUSY = 'The server is handling too much data right now; try 
 
 /** What a request holds of the budget: set aside before its body is read, its estimate once it is there. */
 const held = new WeakMap<FastifyRequest, number>();
-/** Requests whose body was read whole (a refusal of one that was not closes its connection). */
-const bodyRead = new WeakSet<FastifyRequest>();
 /** Each body's cost, scanned as it arrived. */
 const scanned = new WeakMap<FastifyRequest, JsonCost>();
 
@@ -138,15 +136,15 @@ const declaredLength = (request: FastifyRequest): number | undefined => {
  * guards run before this (onRequest), so a stranger's body is never read. Before a body is read,
  * its sender's rate of body bytes is charged (429 past it) and the most it may cost is set aside
  * in the budget, waiting for room; once read, the budget keeps only its estimate and the sender
- * is charged the rest of it. A refused body that was never read closes its connection, so the
- * server does not read megabytes only to drop them.
+ * is charged the rest of it. A body refused before it is read is read and dropped by Node, as for
+ * any early answer, so that the client reads its answer (a connection cut while a client still
+ * sends loses the answer to it).
  */
 export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate: UserBodyRate): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
-    bodyRead.add(request);
     // Scanned as it arrived (a body with no length, never: scanned now).
     const cost = scanned.get(request) ?? jsonCost(bytes);
     const refusal = costRefusal(bytes.length, cost);
@@ -178,9 +176,6 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
     const body = new ScannedBody(length, (cost) => scanned.set(request, cost));
     payload.on('error', (error) => body.destroy(error));
     return payload.pipe(body);
-  });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode >= 400 && !bodyRead.has(request) && (declaredLength(request) ?? 0) > SMALL_BODY) reply.header('connection', 'close');
   });
   const release = async (request: FastifyRequest) => {
     const bytes = held.get(request);

@@ -197,7 +197,7 @@ describe('bounded work before trust', () => {
     expect((await waiting).status).toBe(200);
   });
 
-  it('the body bytes one account sends a minute are bounded: past them 429 with Retry-After before the body is read, its connection closed; another account is not held back', async () => {
+  it('the body bytes one account sends a minute are bounded: past them 429 with Retry-After before the body is read; another account is not held back', async () => {
     const sender = newUser('heavy');
     const other = newUser('light');
     const shopOf = async (user: TestUser) => ((await call(server.app, 'POST', '/v1/shops', user, { name: 'Heavy' })).body.shop as { id: string }).id;
@@ -216,7 +216,6 @@ describe('bounded work before trust', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(8);
     expect(refused?.status).toBe(429);
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused!.headers.get('connection')).toBe('close');
     expect(((await refused!.json()) as { message: string }).message).toMatch(/more data than a device/);
     // Nothing of the refused push was recorded: the next id is still the one refused.
     const pulled = await call(server.app, 'POST', `/v1/shops/${heavyShop}/pull`, sender, { clientId: 'heavy', cookie: 0 });
