@@ -1,5 +1,6 @@
-import { Transform, type TransformCallback } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { PassThrough, Transform, type TransformCallback } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, INVALID_REQUEST } from '../../domain/errors';
 import { costRefusal, jsonCost, JsonCostScanner, mostHeapOf, type JsonCost } from './json-cost';
 import { RetryLater } from './retry-later';
@@ -80,6 +81,28 @@ export const SERVER_BUSY = 'The server is handling too much data right now; try 
 
 /** What a request holds of the budget: set aside before its body is read, its estimate once it is there. */
 const held = new WeakMap<FastifyRequest, number>();
+
+/** How long a refused sender has to read its answer before its connection is closed. */
+const LINGER_MS = 1_000;
+
+/**
+ * Answers a sender refused for its bodies' weight (429) without reading its body: Node would read
+ * and drop the megabytes still coming (eight accounts' dense pushes, refused, kept a copy's CPU
+ * busy only draining them), and a connection cut at once loses the answer to a client still
+ * sending. So the answer is written, the body left unread in the socket (the client's sending
+ * stalls), and the connection closed a second later: a lingering close.
+ */
+function refuseUnread(request: FastifyRequest, reply: FastifyReply, refusal: RetryLater): PassThrough {
+  reply.hijack();
+  const body = JSON.stringify({ message: refusal.message });
+  const headers = { ...(reply.getHeaders() as Record<string, string | number | string[]>), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'retry-after': refusal.retryAfterSeconds, connection: 'close' };
+  const lines = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}`));
+  const socket = request.raw.socket;
+  socket.write(`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  // Fastify waits on a body that never comes; the close ends the request.
+  return new PassThrough();
+}
 /** Each body's cost, scanned as it arrived. */
 const scanned = new WeakMap<FastifyRequest, JsonCost>();
 
@@ -158,15 +181,25 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
     }
     parse(request, bytes.toString('utf8'), done);
   });
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
     const length = declaredLength(request);
     if (length === undefined) return payload;
     const uid = request.caller?.uid;
     const setAside = mostHeapOf(length);
     const large = setAside > SMALL_SET_ASIDE;
     if (uid !== undefined) {
-      if (large && (largeBodies.get(uid) ?? 0) >= LARGE_BODIES_PER_USER) throw new RetryLater(429, TOO_MANY_LARGE, 1);
-      rate.take(uid, length);
+      // A small body is read as any other (its answer by the error handler): only large ones linger.
+      const refuse = (refusal: RetryLater) => {
+        if (!large) throw refusal;
+        return refuseUnread(request, reply, refusal);
+      };
+      if (large && (largeBodies.get(uid) ?? 0) >= LARGE_BODIES_PER_USER) return refuse(new RetryLater(429, TOO_MANY_LARGE, 1));
+      try {
+        rate.take(uid, length);
+      } catch (error) {
+        if (error instanceof RetryLater) return refuse(error);
+        throw error;
+      }
     }
     if (large && uid !== undefined) largeBodies.set(uid, (largeBodies.get(uid) ?? 0) + 1);
     held.set(request, 0);

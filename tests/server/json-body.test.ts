@@ -3,6 +3,7 @@
  * on a bare Fastify app: who may send how much, and what waits.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,5 +83,29 @@ describe('large bodies per user', () => {
     const dense = `[${'{},'.repeat(1_400_000)}{}]`;
     const half = arriving('hal', dense);
     expect(await half.status).toBe(400);
+  });
+
+  it('a large body refused for its sender’s weight is answered at once and left unread: the connection closes a second later without the rest of it', async () => {
+    const first = arriving('ivy', large());
+    const second = arriving('ivy', large());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+    // The close of a connection with unread data is a reset.
+    socket.on('error', () => {});
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    const sent = Date.now();
+    // Six megabytes declared, sixty-four kilobytes sent: the rest never comes.
+    socket.write(`POST /echo HTTP/1.1\r\nHost: x\r\nx-uid: ivy\r\nContent-Type: application/json\r\nContent-Length: ${6 * 1024 * 1024}\r\n\r\n{"a":"${'x'.repeat(64 * 1024)}`);
+    const closedAt = await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 429 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(text).toMatch(/\r\nretry-after: \d+\r\n/i);
+    expect(text).toMatch(/other large requests/);
+    expect(closedAt - sent).toBeGreaterThanOrEqual(900);
+    expect(closedAt - sent).toBeLessThan(3_000);
+    expect([await first.finish(), await second.finish()]).toEqual([200, 200]);
   });
 });
