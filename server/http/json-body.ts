@@ -206,6 +206,8 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
     largeOf.set(request, large ? uid : undefined);
     if (!(await budget.take(setAside))) throw new RetryLater(503, SERVER_BUSY, 1);
     held.set(request, setAside);
+    // A small body (a device's everyday push) is scanned whole once it is there: no stream for it.
+    if (!large) return payload;
     const body = new ScannedBody(length, (cost) => scanned.set(request, cost));
     payload.on('error', (error) => body.destroy(error));
     return payload.pipe(body);
