@@ -36,7 +36,6 @@ if (process.argv[2] !== '--inside') {
   const demo = accounts.find((account) => account.email === 'demo@shop-admin.test');
   // The demo customer signs in to the Demo Shop's portal as one of its customers (server/demo-shop.ts).
   const customer = accounts.find((account) => account.email === 'customer@shop-admin.test');
-  // Vite itself, not through npx: a stop reaches it (npx left it serving).
   // One copy on SHOP_SERVER_PORT; several on the ports after it, HAProxy on SHOP_SERVER_PORT in front.
   const copyPorts = copies === 1 ? [port] : Array.from({ length: copies }, (_, i) => port + 1 + i);
   const serverCopy = (copyPort, first) =>
@@ -51,6 +50,7 @@ if (process.argv[2] !== '--inside') {
         ...(first ? { SHOP_SERVER_DEMO_OWNER: `${demo.localId} ${demo.email}`, SHOP_SERVER_DEMO_CUSTOMER: `${customer.localId} ${customer.email}` } : {}),
       },
     });
+  // Vite itself, not through npx: a stop reaches it (npx left it serving).
   const children = [serverCopy(copyPorts[0], true), spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', '4173', '--strictPort'], { stdio: 'inherit' })];
   if (copies > 1) {
     await waitForHealth(copyPorts[0]);
