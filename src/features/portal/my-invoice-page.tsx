@@ -10,7 +10,7 @@ import { PageLoading } from '@/components/page-loading';
 import { RecordNotFound } from '@/components/record-not-found';
 import { ApiRequestError } from '@/lib/api-client';
 import { getMyInvoice } from './api';
-import { useLiveLoad } from './use-live-load';
+import { useLiveLoad } from '@/lib/use-live-load';
 
 /** The API answers 404 for an unknown id and 400 for a malformed one. */
 const isMissing = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

@@ -3,7 +3,7 @@ import { listMyInvoices } from './api';
 import { formatCalendarDay, formatMoney } from './data/format';
 import { InvoiceStatusText } from './invoice-status-text';
 import { PortalSection } from './portal-section';
-import { useLiveLoad } from './use-live-load';
+import { useLiveLoad } from '@/lib/use-live-load';
 
 /** My invoices: the customer's invoices, newest first, each a link to the document and its PDF. */
 export function MyInvoicesPage() {

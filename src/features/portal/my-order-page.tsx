@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify';
 import { cancelMyOrder, getMyOrder } from './api';
 import { formatDateTime } from './data/format';
 import { mayCancel } from './data/portal-records';
-import { useLiveLoad } from './use-live-load';
+import { useLiveLoad } from '@/lib/use-live-load';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 

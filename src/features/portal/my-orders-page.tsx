@@ -5,7 +5,7 @@ import { listMyOrders } from './api';
 import { formatDay, formatMoney, itemsText } from './data/format';
 import { orderFilters, ordersMatching, type OrderFilter } from './data/portal-records';
 import { PortalSection } from './portal-section';
-import { useLiveLoad } from './use-live-load';
+import { useLiveLoad } from '@/lib/use-live-load';
 
 const filterLabel = (filter: OrderFilter) => (filter === 'all' ? 'All orders' : filter === 'open' ? 'On their way' : orderStatusLabel(filter));
 

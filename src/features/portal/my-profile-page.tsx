@@ -11,7 +11,7 @@ import { isCustomerShop, useChosenShop } from '@/lib/customer-device';
 import { messageOf } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { getMyRecord, saveMyProfile, type ProfileEdit } from './api';
-import { useLiveLoad } from './use-live-load';
+import { useLiveLoad } from '@/lib/use-live-load';
 
 const fields = ['name', 'phone', 'address', 'image'] as const;
 type Field = (typeof fields)[number];

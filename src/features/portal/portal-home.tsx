@@ -8,7 +8,7 @@ import { formatCalendarDay, formatDay, formatMoney, itemsText } from './data/for
 import { isOpenOrder, isOpenTicket } from './data/portal-records';
 import { InvoiceStatusText } from './invoice-status-text';
 import { PortalSection } from './portal-section';
-import { useLiveLoad } from './use-live-load';
+import { useLiveLoad } from '@/lib/use-live-load';
 
 const rowClass = 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2';
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
