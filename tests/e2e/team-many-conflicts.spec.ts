@@ -5,10 +5,10 @@ import { waitForAppStart } from './support/session';
 import { violations } from './support/axe';
 
 // The Sync page after days apart (docs/sync.md, "The Sync page"), in browsers against a real shop
-// server: a viewer's device makes 55 users and 5 products, all refused by the server. The header
-// counts the 60 entries until the Sync page is opened; the page lists 50 a page, filters by kind
-// and type in its URL, and dismisses many at once after a confirmation, from the keyboard, on a
-// phone's width without sideways scrolling.
+// server: a viewer's device makes 55 users and 5 products offline, all refused by the server once
+// it is back. The header counts the 60 entries until the Sync page is opened; the page lists 50
+// a page, filters by kind and type in its URL, and dismisses many at once after a confirmation,
+// from the keyboard, on a phone's width without sideways scrolling.
 
 const USERS = 55;
 const PRODUCTS = 5;
@@ -27,6 +27,8 @@ test.describe('many refused changes on the Sync page (a viewer’s device, a rea
     await viewer.page.setViewportSize({ width: 390, height: 844 });
 
     await test.step('the viewer’s writes are all refused: the header counts them, a link to the Sync page', async () => {
+      // Made offline, as after days away, and sent together when the device is back.
+      await viewer.context.setOffline(true);
       for (let i = 0; i < USERS; i++) {
         const made = await viewer.api('POST', '/api/users', userBody(`Field ${i} ${runTag}`));
         expect(made.status, `user ${i}: ${JSON.stringify(made.body)}`).toBe(201);
@@ -35,6 +37,7 @@ test.describe('many refused changes on the Sync page (a viewer’s device, a rea
         const made = await viewer.api('POST', '/api/products', productBody(`FLD-${i}-${runTag}`));
         expect(made.status, `product ${i}: ${JSON.stringify(made.body)}`).toBe(201);
       }
+      await viewer.context.setOffline(false);
       await synced(viewer);
       await viewer.page.goto('/users');
       await waitForAppStart(viewer.page);
