@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Pool } from '../db/pool';
-import type { BodyBudget } from './json-body';
+import type { BodyBudget } from './body-budget';
 
 /**
  * What a server copy is doing, in Prometheus's text format (`GET /metrics`, docs/sync.md

@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../server/auth';
 import { installErrorHandlers } from '../../server/errors';
-import { BodyBudget, installJsonBodies } from '../../server/http/json-body';
+import { BodyBudget } from '../../server/http/body-budget';
+import { installJsonBodies } from '../../server/http/json-body';
 import { UserBodyRate } from '../../server/http/user-body-rate';
 
 let app: FastifyInstance;
