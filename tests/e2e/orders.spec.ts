@@ -114,8 +114,13 @@ test('fulfilment offline: a status change moves the cards and the timeline (afte
   await expect(showing(page)).toHaveText('Showing 1–10 of 10015');
   const downloading = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // The progress bar and its Cancel, seen together (looked for one after the other, the export
+  // could end in between).
+  await expect
+    .poll(() =>
+      page.evaluate(() => (document.querySelector('[role="progressbar"]') ? [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Cancel') : null)),
+    )
+    .toBe(true);
   const download = await downloading;
   const exported = parseCsv(readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, ''));
   expect(exported.rows).toHaveLength(10_015);
