@@ -1,14 +1,11 @@
-import { ticketReplyInputSchema, type Ticket } from '@schema/ticket';
+import type { Ticket } from '@schema/ticket';
 import { isPendingId } from '@domain/sync/pending';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState } from '@/components/data-table/list-states';
-import { DraftBanner } from '@/components/form/draft-banner';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/textarea-field';
-import { useApiForm } from '@/components/form/use-api-form';
 import { PageLoading } from '@/components/page-loading';
 import { RecordNotFound } from '@/components/record-not-found';
 import { TicketMessage } from '@/components/ticket-message';
+import { TicketReplyForm } from '@/components/ticket-reply-form';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { ApiRequestError } from '@/lib/api-client';
 import { ticketCategoryLabels, ticketNumber } from '@/lib/support-format';
@@ -52,33 +49,7 @@ function TicketThread({ ticket, onReplied }: { ticket: Ticket; onReplied: () => 
           <TicketMessage key={reply.id} author={reply.author} at={reply.at} message={reply.message} />
         ))}
       </ol>
-      <ReplyForm key={ticket.id} ticket={ticket} onReplied={onReplied} />
+      <TicketReplyForm key={ticket.id} save={(message) => replyToMyTicket(ticket.id, message)} onSent={onReplied} draftKey={`portal/support/${ticket.id}/reply`} formLabel="Reply" fieldLabel="Your reply" />
     </section>
-  );
-}
-
-function ReplyForm({ ticket, onReplied }: { ticket: Ticket; onReplied: () => void }) {
-  const { form, submit, draft } = useApiForm({
-    schema: ticketReplyInputSchema,
-    defaultValues: { message: '' },
-    save: ({ message }) => replyToMyTicket(ticket.id, message),
-    onSaved: () => {
-      form.reset({ message: '' });
-      onReplied();
-    },
-    messages: { saving: 'Sending reply…', saved: 'Reply sent' },
-    draftKey: `portal/support/${ticket.id}/reply`,
-  });
-  const { errors, isSubmitting } = form.formState;
-  return (
-    <form onSubmit={submit} noValidate aria-label="Reply" className="space-y-2">
-      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <TextAreaField label="Your reply" rows={3} error={errors.message?.message} {...form.register('message')} />
-      <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
-          Send reply
-        </SubmitButton>
-      </div>
-    </form>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { ticketReplyInputSchema, type Ticket, type TicketStatus } from '@schema/ticket';
-import { DraftBanner } from '@/components/form/draft-banner';
+import type { Ticket, TicketStatus } from '@schema/ticket';
 import { TicketMessage } from '@/components/ticket-message';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/textarea-field';
-import { useApiForm } from '@/components/form/use-api-form';
+import { TicketReplyForm } from '@/components/ticket-reply-form';
 import { notify } from '@/lib/notify';
 import { getProduct, replyToTicket, setTicketStatus } from '../api';
 import { ticketCategoryLabels, ticketNumber, ticketStatusLabels, ticketStatusOptions } from '@/lib/support-format';
@@ -57,7 +54,7 @@ export function TicketThread({ ticket, onChanged }: { ticket: Ticket; onChanged:
 
       <StatusSelect ticket={ticket} onChanged={onChanged} />
       {/* Keyed: a reply box (and its draft) per ticket. */}
-      <ReplyForm key={ticket.id} ticket={ticket} onChanged={onChanged} />
+      <TicketReplyForm key={ticket.id} save={(message) => replyToTicket(ticket.id, message)} onSent={onChanged} draftKey={`support/tickets/${ticket.id}/reply`} formLabel={`Reply to ticket ${ticketNumber(ticket.id)}`} fieldLabel="Reply" />
     </section>
   );
 }
@@ -103,32 +100,5 @@ function StatusSelect({ ticket, onChanged }: { ticket: Ticket; onChanged: () => 
         ))}
       </select>
     </div>
-  );
-}
-
-function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: () => void }) {
-  const { form, submit, draft } = useApiForm({
-    schema: ticketReplyInputSchema,
-    defaultValues: { message: '' },
-    save: ({ message }) => replyToTicket(ticket.id, message),
-    onSaved: () => {
-      // Sent: the box is empty again for the next reply.
-      form.reset({ message: '' });
-      onChanged();
-    },
-    messages: { saving: 'Sending reply…', saved: 'Reply sent' },
-    draftKey: `support/tickets/${ticket.id}/reply`,
-  });
-  const { errors, isSubmitting } = form.formState;
-  return (
-    <form onSubmit={submit} noValidate aria-label={`Reply to ticket ${ticketNumber(ticket.id)}`} className="space-y-2">
-      {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <TextAreaField label="Reply" rows={3} error={errors.message?.message} {...form.register('message')} />
-      <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
-          Send reply
-        </SubmitButton>
-      </div>
-    </form>
   );
 }
