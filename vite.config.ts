@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { basePath } from './build/base-path';
 import { chunkGroups } from './build/chunks';
+import { messageCatalogs } from './build/message-catalogs';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { manifest } from './build/manifest';
 import { collectStartupSteps, inlineStylesheet, lazyCopiesOfSharedLibraries, preloadStartupChunks, staticHostFiles } from './build/plugins';
@@ -34,6 +35,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
+    messageCatalogs(),
     lazyCopiesOfSharedLibraries(),
     collectStartupSteps(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), [
       { name: 'route-tree', root: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) },

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
+import { messageCatalogs } from './build/message-catalogs';
 
 /** Test files that replace modules (vi.mock) or globals (vi.stubGlobal): run in a fresh module graph. */
 const ISOLATED = [
@@ -13,10 +14,11 @@ const ISOLATED = [
 ];
 
 export default defineConfig({
+  plugins: [messageCatalogs()],
   resolve: { alias },
   test: {
     environment: 'node',
-    setupFiles: ['tests/setup/fake-indexeddb.ts', 'tests/setup/worker-globals.ts'],
+    setupFiles: ['tests/setup/fake-indexeddb.ts', 'tests/setup/worker-globals.ts', 'tests/setup/messages.ts'],
     // The random-data equivalence tests take seconds; a busy 2-core CI machine must not time them out.
     testTimeout: 30_000,
     // Vitest's default is one worker per core minus one: a single worker on this 2-core machine,

@@ -14,7 +14,7 @@ export const chunkGroups = [
     name: 'startup-libs',
     test: (id: string) =>
       !id.endsWith(LAZY_COPY) &&
-      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod[\\/](mini|v4[\\/](mini|core))|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
+      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|@lingui[\\/](core|react)|zod[\\/](mini|v4[\\/](mini|core))|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
   },
   // The app's own start-up code, one chunk per step of src/main.tsx (collectStartupSteps in
   // build/plugins.ts): the route tree with what its routes' options use, then the rest of start-up.

@@ -171,7 +171,8 @@ export function lazyCopiesOfSharedLibraries(): Plugin {
  */
 export const startupSteps = new Map<string, Set<string>>();
 export function collectStartupSteps(entry: string, steps: { name: string; root: string }[]): Plugin {
-  const appCode = (id: string) => !id.includes('node_modules') && !id.startsWith('\0') && !id.includes('?');
+  // The app's own modules, and the list of message catalogues (build/message-catalogs.ts: a virtual module).
+  const appCode = (id: string) => !id.includes('node_modules') && (!id.startsWith('\0') || id === '\0virtual:message-catalogs') && !id.includes('?');
   return {
     name: 'shop-admin:startup-steps',
     apply: 'build',

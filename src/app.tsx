@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from './i18n/i18n';
 import { AuthProvider, useAuth } from './auth/auth-state';
 import { router } from './router';
 
@@ -18,8 +20,10 @@ function RoutedApp() {
 
 export function App() {
   return (
-    <AuthProvider>
-      <RoutedApp />
-    </AuthProvider>
+    <I18nProvider i18n={i18n}>
+      <AuthProvider>
+        <RoutedApp />
+      </AuthProvider>
+    </I18nProvider>
   );
 }

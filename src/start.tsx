@@ -6,6 +6,7 @@ import { currentIdToken } from './auth/id-token';
 import { setAuthTokenProvider, setBackendReady } from './lib/api-client';
 import { applyStoredTheme } from './lib/theme';
 import { applyStoredDirection } from './lib/direction';
+import { startLocale } from './i18n/choose-locale';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { startLiveRefresh } from './pwa/live-refresh';
 import { router } from './router';
@@ -23,6 +24,8 @@ export function start(reactDom: Promise<typeof import('react-dom/client')>, firs
 
   applyStoredTheme();
   applyStoredDirection();
+  // The language's messages for the shell load alongside the auth state; the first render waits for both.
+  const messages = startLocale();
   setAuthTokenProvider(currentIdToken);
   captureInstallPrompt();
   // Another tab's write (through the worker) reloads what this tab shows.
@@ -52,6 +55,7 @@ export function start(reactDom: Promise<typeof import('react-dom/client')>, firs
       // The router resolves this URL (guards, search, route code) before React renders, so
       // the first render already shows the page...
       router.update({ ...router.options, context: { ...router.options.context, auth: { user } } });
+      await messages;
       await router.load();
       const ready = await root;
       if (failed) return;

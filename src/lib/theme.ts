@@ -25,9 +25,6 @@ export function nextThemePreference(preference: ThemePreference): ThemePreferenc
   return THEME_PREFERENCES[(index + 1) % THEME_PREFERENCES.length] ?? DEFAULT_THEME;
 }
 
-/** Human label, e.g. for `aria-label="Theme: system"`. */
-export const themeLabel = (preference: ThemePreference) => `Theme: ${preference}`;
-
 const darkQuery = () => (hasDom() && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
 export const systemPrefersDark = () => darkQuery()?.matches ?? false;
 

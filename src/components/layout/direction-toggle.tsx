@@ -1,4 +1,5 @@
 import { useDirection } from '@/lib/direction';
+import { useT } from '@/i18n/i18n';
 import { ArrowsRightLeftIcon } from './icons';
 import { Button } from '@/components/button';
 
@@ -8,13 +9,13 @@ import { Button } from '@/components/button';
  */
 export function DirectionToggle() {
   const { direction, toggleDirection } = useDirection();
-  const rtl = direction === 'rtl';
+  const t = useT('common');
   return (
     <Button
       variant="icon"
       // The name includes the visible badge text (WCAG 2.5.3, label in name).
-      aria-label={`${direction.toUpperCase()} layout: switch to ${rtl ? 'left-to-right' : 'right-to-left'}`}
-      title={rtl ? 'Switch to left-to-right' : 'Switch to right-to-left'}
+      aria-label={t('common.direction.label', { direction })}
+      title={t('common.direction.title', { direction })}
       onClick={toggleDirection}
     >
       <ArrowsRightLeftIcon />

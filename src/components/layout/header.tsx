@@ -2,6 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { SearchButton } from '@/components/command-palette/search-button';
 import { Brand } from './brand';
 import { DirectionToggle } from './direction-toggle';
+import { LanguageMenu } from './language-menu';
+import { useT } from '@/i18n/i18n';
 import { FullscreenButton } from './fullscreen-button';
 import { MenuIcon } from './icons';
 import { NotificationsPopover } from './notifications-popover';
@@ -39,13 +41,14 @@ export function Header({
   searchButtonRef,
   profileMenuExtraItems,
 }: HeaderProps) {
+  const t = useT('common');
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-white/75 sm:px-4 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
       <Button
         ref={navigationButtonRef}
         variant="icon"
         className="md:hidden"
-        aria-label="Open navigation"
+        aria-label={t('common.header.openNavigation')}
         aria-haspopup="dialog"
         aria-expanded={navigationOpen}
         onClick={onOpenNavigation}
@@ -59,14 +62,15 @@ export function Header({
       {import.meta.env.VITE_DEMO === '1' && (
         <span
           className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
-          title="A demo: accounts and data are kept in this browser only"
+          title={t('common.header.demoTitle')}
         >
-          Demo
+          {t('common.header.demo')}
         </span>
       )}
       <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
         <SearchButton ref={searchButtonRef} open={searchOpen} onOpen={onOpenSearch} />
         <HeaderStatus />
+        <LanguageMenu />
         <ThemeToggle />
         <DirectionToggle />
         {/* Not on phones: Search took its place in a header that has no room for both (an installed app runs full screen anyway). */}

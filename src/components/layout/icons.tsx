@@ -181,3 +181,11 @@ export const HomeIcon = createIcon(
     <path d="M5 9.5V20h5v-6h4v6h5V9.5" />
   </>,
 );
+
+/** Languages: a speech bubble with "A" and a character. */
+export const LanguageIcon = createIcon(
+  <>
+    <path d="M4 5h8M8 3v2M10.5 5c-.8 3.5-3 6.5-6 8M6 8.5c1 2 2.6 3.5 4.5 4.5" />
+    <path d="M12 21l4-9 4 9M13.5 18h5" />
+  </>,
+);

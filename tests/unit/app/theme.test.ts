@@ -6,7 +6,6 @@ import {
   parseThemePreference,
   readThemePreference,
   resolveTheme,
-  themeLabel,
   writeThemePreference,
 } from '@/lib/theme';
 
@@ -31,11 +30,6 @@ describe('theme', () => {
     expect(nextThemePreference('light')).toBe('dark');
     expect(nextThemePreference('dark')).toBe('system');
     expect(nextThemePreference('system')).toBe('light');
-  });
-
-  it('labels the current mode', () => {
-    expect(themeLabel('system')).toBe('Theme: system');
-    expect(themeLabel('dark')).toBe('Theme: dark');
   });
 
   it('reads and writes the shop-admin:theme key', () => {

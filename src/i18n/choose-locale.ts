@@ -1,0 +1,29 @@
+import { setDirection } from '@/lib/direction';
+import { activateLocale, currentLocale } from './i18n';
+import { applyStoredLocale, readLocaleChoice, resolveLocale, writeLocaleChoice } from './locale-setting';
+import { DEFAULT_LOCALE, LOCALE_DIRECTIONS, type Locale } from './locales';
+
+/**
+ * Start-up: the remembered language (or the browser's), its direction on the page (Arabic
+ * turns the layout right-to-left; the header's direction toggle can still flip it, for
+ * testing), and its messages for the shell loaded before the first render. A language whose
+ * messages cannot load falls back to English.
+ */
+export function startLocale(): Promise<void> {
+  const locale = resolveLocale(applyStoredLocale());
+  if (LOCALE_DIRECTIONS[locale] === 'rtl') setDirection('rtl');
+  return activateLocale(locale).catch(() => activateLocale(DEFAULT_LOCALE));
+}
+
+/**
+ * Another language chosen (the header's menu, Settings → Profile): its messages for every area
+ * shown so far load first (the screen is never half in one language), then the page switches.
+ */
+export async function chooseLocale(choice: Locale | 'auto'): Promise<void> {
+  const locale = resolveLocale(choice);
+  await activateLocale(locale);
+  writeLocaleChoice(choice);
+  setDirection(LOCALE_DIRECTIONS[locale]);
+}
+
+export { currentLocale, readLocaleChoice };

@@ -1,0 +1,88 @@
+import { use } from 'react';
+import { setupI18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { catalogLoaders } from 'virtual:message-catalogs';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+/**
+ * The app's one translation instance (Lingui's runtime, ~2.6 KB: catalogues are compiled at
+ * build time, build/message-catalogs.ts). Messages are ICU strings in
+ * src/i18n/messages/<locale>/<area>.json, loaded per area as screens need them.
+ */
+export const i18n = setupI18n();
+
+/** The catalogue areas: `common` (the shell, shared components, errors) loads with start-up; the rest with their screens. */
+export type Area =
+  | 'common'
+  | 'session'
+  | 'dashboards'
+  | 'users'
+  | 'products'
+  | 'orders'
+  | 'invoices'
+  | 'support'
+  | 'settings'
+  | 'team'
+  | 'sync'
+  | 'activity'
+  | 'backup'
+  | 'portal';
+
+/** A promise React's `use` reads without suspending once it has settled (its `status` convention). */
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected' };
+
+const loads = new Map<string, TrackedPromise>();
+/** The areas shown so far: a change of language loads all of them before switching. */
+const wantedAreas = new Set<Area>(['common']);
+
+function track(promise: Promise<void>): TrackedPromise {
+  const tracked = promise as TrackedPromise;
+  tracked.status = 'pending';
+  tracked.then(
+    () => (tracked.status = 'fulfilled'),
+    () => (tracked.status = 'rejected'),
+  );
+  return tracked;
+}
+
+/** Loads one area's messages in one language (once; a failed load is tried again next time). */
+export function loadArea(locale: Locale, area: Area): TrackedPromise {
+  const name = `${locale}/${area}`;
+  let load = loads.get(name);
+  if (!load || load.status === 'rejected') {
+    const loader = catalogLoaders[name] ?? catalogLoaders[`${DEFAULT_LOCALE}/${area}`];
+    load = track(
+      (loader ? loader().then((module) => module.default) : Promise.resolve({} as Messages)).then((messages) => {
+        i18n.load(locale, messages);
+      }),
+    );
+    loads.set(name, load);
+  }
+  return load;
+}
+
+/** Switches the language once every area shown so far has its messages in it (no half-translated frame). */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...wantedAreas].map((area) => loadArea(locale, area)));
+  i18n.activate(locale);
+}
+
+/** The current language (English until one is activated). */
+export const currentLocale = (): Locale => (i18n.locale || DEFAULT_LOCALE) as Locale;
+
+/** A message by its id in the current language, outside React (toasts, errors); its area must be loaded. */
+export function t(id: string, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
+
+/**
+ * A component's translator for one area: suspends (the route's pending screen shows) until the
+ * area's messages are loaded in the current language, and re-renders on a change of language.
+ */
+export function useT(area: Area): typeof t {
+  const { _ } = useLingui();
+  wantedAreas.add(area);
+  const load = loadArea(currentLocale(), area);
+  if (load.status !== 'fulfilled') use(load as Promise<void>);
+  return (id, values) => _(id, values);
+}
