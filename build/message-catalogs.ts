@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Messages } from '@lingui/core';
 import type { Plugin } from 'vite';
 
 /** Where the catalogues live: one JSON file per language and area (src/i18n/messages/<locale>/<area>.json). */
@@ -24,7 +25,7 @@ export function catalogNames(dir: URL = MESSAGES_DIR): string[] {
 }
 
 /** A catalogue's ICU messages compiled for @lingui/core (no message parser ships to the browser). */
-export function compileCatalog(source: Record<string, string>): Record<string, unknown> {
+export function compileCatalog(source: Record<string, string>): Messages {
   return Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessageOrThrow(message)]));
 }
 

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * "No English word left on screen" (docs/translations.md): the words of the English catalogues
+ * (placeholders and ICU syntax taken out), less the words the other language's catalogues also
+ * use (names such as "Demo" or "PDF" are the same in both), looked for in what the page shows.
+ * Records' own text (a customer's name, a product's title, a ticket's message) is the shop's data,
+ * not the app's: it is marked `translate="no"` (HTML's own attribute for it) and not looked at.
+ */
+const MESSAGES = fileURLToPath(new URL('../../../src/i18n/messages/', import.meta.url));
+
+function catalogueWords(locale: string): Set<string> {
+  const words = new Set<string>();
+  for (const file of readdirSync(`${MESSAGES}${locale}`)) {
+    const messages = JSON.parse(readFileSync(`${MESSAGES}${locale}/${file}`, 'utf8')) as Record<string, string>;
+    for (const message of Object.values(messages)) {
+      // "{count, plural, one {# order} other {# orders}}" → " # order  # orders ": the branches' text stays.
+      const text = message.replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, ' ').replace(/(=\d+|zero|one|two|few|many|other|\w+)\s*\{/g, ' ').replace(/\{\s*\w+\s*\}/g, ' ');
+      for (const word of text.match(/\p{L}{3,}/gu) ?? []) words.add(word.toLowerCase());
+    }
+  }
+  return words;
+}
+
+const cache = new Map<string, Set<string>>();
+/** The English words that, seen on a page in `locale`, mean a text was not translated. */
+export function englishOnlyWords(locale: string): Set<string> {
+  let words = cache.get(locale);
+  if (!words) {
+    const theirs = catalogueWords(locale);
+    words = new Set([...catalogueWords('en')].filter((word) => !theirs.has(word)));
+    cache.set(locale, words);
+  }
+  return words;
+}
+
+/** The page's visible text and the names it gives controls (aria-label, title, placeholder), outside translate="no". */
+async function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (element: Element) => {
+      if (element.getAttribute('translate') === 'no') return;
+      if (element instanceof HTMLElement && (element.hidden || getComputedStyle(element).display === 'none')) return;
+      if (['SCRIPT', 'STYLE', 'TEMPLATE', 'svg'].includes(element.tagName)) return;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) parts.push(value);
+      }
+      for (const child of element.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) parts.push(child.textContent ?? '');
+        else if (child instanceof Element) walk(child);
+      }
+    };
+    walk(document.body);
+    return parts.join(' ');
+  });
+}
+
+/** The English words on the page now (empty when the page is wholly in `locale`). */
+export async function englishLeftOnScreen(page: Page, locale: string): Promise<string[]> {
+  const english = englishOnlyWords(locale);
+  const words = (await shownText(page)).match(/\p{L}{3,}/gu) ?? [];
+  return [...new Set(words.filter((word) => english.has(word.toLowerCase())))];
+}
+
+/** Fails (softly, so a walk goes on) naming the English words left on a page shown in `locale`. */
+export async function expectNoEnglishLeft(page: Page, locale: string, where: string) {
+  expect.soft(await englishLeftOnScreen(page, locale), `English left on ${where} in ${locale}`).toEqual([]);
+}
+
+/** Chooses a language on this device before the app starts (the language menu's stored choice). */
+export async function useLocale(page: Page, locale: string) {
+  await page.addInitScript((chosen) => localStorage.setItem('shop-admin:locale', chosen), locale);
+}
