@@ -6,6 +6,7 @@ import { CustomerPreviewBanner } from '@/components/customer-preview-banner';
 import { isCustomerShop, shellRedirect, useChosenShop } from '@/lib/customer-device';
 import { PortalHeader } from './portal-header';
 import { PortalNav } from './portal-nav';
+import { useT } from '@/i18n/i18n';
 
 /**
  * The customer's shell: skip link, header (shop name, sync badge, account), the portal's
@@ -14,6 +15,8 @@ import { PortalNav } from './portal-nav';
  * chosen) it leaves for the team's dashboard, which says why.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
+  // The errors' messages (src/i18n/messages/*/errors.json) for every signed-in screen's failures.
+  useT('errors');
   const { user } = useAuth();
   const onSignOut = useSignedInSession();
   const shop = useChosenShop(user?.uid);
