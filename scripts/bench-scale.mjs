@@ -12,6 +12,8 @@
 // PostgreSQL in .data/postgres-scale on port 54328 (BENCH_SCALE_PG_DATA, BENCH_SCALE_PG_PORT).
 // Progress goes to stderr; the last line on stdout is the JSON. No assertions: goals are reported.
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { quantile, round } from './lib/figures.mjs';
@@ -46,6 +48,24 @@ const product = {
   status: 'published',
   stock: 120,
 };
+
+/** CPU seconds so far of the bench's PostgreSQL: its postmaster (in PG_DATA) and the processes it started. */
+function postgresCpuSeconds() {
+  let postmaster;
+  try {
+    postmaster = readFileSync(resolve(ROOT, PG_DATA, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  } catch {
+    return 0;
+  }
+  const children = readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === postmaster;
+    } catch {
+      return false;
+    }
+  });
+  return [postmaster, ...children].reduce((n, pid) => n + cpuSecondsOf(pid), 0);
+}
 
 /** The customers' user records, a bulk import at a time: their ids. */
 async function customerRecords(port, owner, shopId, count) {
@@ -166,7 +186,7 @@ async function main() {
     // 3. A change every customer sees.
     const pulledBefore = events.pulled.length;
     const pokedBefore = events.poked.length;
-    const cpuBefore = { server: cpuSecondsOf(pid) };
+    const cpuBefore = { server: cpuSecondsOf(pid), postgres: postgresCpuSeconds(), devices: cpuSecondsOf(devices.pid) };
     const sent = now();
     const answer = await push(server.port, owner, shopId, 'scale-team', [{ id: mutationId++, name: 'PUT /api/products', query: { id: String(productId) }, body: { ...product, price: 74.99 } }]);
     const result = answer.json.results[0];
@@ -182,7 +202,9 @@ async function main() {
     for (const e of events.poked.slice(pokedBefore)) if (e.version >= result.version && !firstPokeOf.has(e.index)) firstPokeOf.set(e.index, e.at - sent);
     const allPoked = [...firstPokeOf.values()];
     const serverCpu = round(cpuSecondsOf(pid) - cpuBefore.server, 1);
-    log(`broadcast: ${allPulled.length} of ${count} devices pulled, p99 ${round(quantile(allPulled, 0.99))} ms; server CPU ${serverCpu} s`);
+    const postgresCpu = round(postgresCpuSeconds() - cpuBefore.postgres, 1);
+    const devicesCpu = round(cpuSecondsOf(devices.pid) - cpuBefore.devices, 1);
+    log(`broadcast: ${allPulled.length} of ${count} devices pulled, p99 ${round(quantile(allPulled, 0.99))} ms; CPU: server ${serverCpu} s, PostgreSQL ${postgresCpu} s, devices ${devicesCpu} s`);
 
     const figures = {
       streams: STREAMS,
@@ -201,6 +223,8 @@ async function main() {
       broadcastAllPulledP50Ms: round(quantile(allPulled, 0.5)),
       broadcastAllPulledP99Ms: allPulled.length === count ? round(quantile(allPulled, 0.99)) : null,
       broadcastServerCpuSeconds: serverCpu,
+      broadcastPostgresCpuSeconds: postgresCpu,
+      broadcastDevicesCpuSeconds: devicesCpu,
       deviceErrors: events.errors.length,
       deviceErrorSamples: events.errors.slice(0, 3),
     };
@@ -213,7 +237,10 @@ async function main() {
     console.log(JSON.stringify({ ...figures, goalsMet, date: new Date().toISOString(), runSeconds: Math.round((Date.now() - started) / 1000) }));
   } finally {
     devices.kill('SIGKILL');
+    // Its graceful stop is waited for (a little): a --cpu-prof in BENCH_SERVER_NODE_ARGS is written then.
+    const stopped = new Promise((done) => server.child.once('exit', done));
     server.child.kill('SIGTERM');
+    await Promise.race([stopped, sleep(10_000)]);
     stub.child.kill('SIGKILL');
     await db.end();
   }
