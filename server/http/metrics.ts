@@ -58,6 +58,7 @@ export class ServerMetrics {
       },
     });
     const dropped = new Counter({ name: 'shop_server_copyConnectionsrefused_total', help: 'Connections closed at once: the copy held its most', registers: [this.registry] });
+    dropped.inc(0);
     server.on('drop', () => dropped.inc());
     const pulling = new Gauge({
       name: 'shop_server_pulls_in_flight',
