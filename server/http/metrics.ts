@@ -57,7 +57,7 @@ export class ServerMetrics {
         copyConnections.set({ state: 'limit' }, copyLimits.maxConnections);
       },
     });
-    const dropped = new Counter({ name: 'shop_server_copyConnectionsrefused_total', help: 'Connections closed at once: the copy held its most', registers: [this.registry] });
+    const dropped = new Counter({ name: 'shop_server_connections_refused_total', help: 'Connections closed at once: the copy held its most', registers: [this.registry] });
     dropped.inc(0);
     server.on('drop', () => dropped.inc());
     const pulling = new Gauge({
