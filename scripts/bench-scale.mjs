@@ -21,7 +21,7 @@ import { orderFactory } from './lib/generated-orders.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { cpuSecondsOf, statusKb } from './bench-server/memory-and-cpu.mjs';
 import { startServer, startStub } from './bench-server/processes.mjs';
-import { api, benchUser, push, tokenFor } from './bench-server/requests.mjs';
+import { api, benchUser, push, request, tokenFor } from './bench-server/requests.mjs';
 import { ROOT } from './bench-server/settings.mjs';
 
 const STREAMS = Number(process.env.BENCH_SCALE_STREAMS ?? 10_000);
@@ -30,6 +30,19 @@ const PG_PORT = Number(process.env.BENCH_SCALE_PG_PORT || 54328);
 const PG_DATA = process.env.BENCH_SCALE_PG_DATA || '.data/postgres-scale';
 const GOALS = { streamsRssMB: 200, scopedPokeP95Ms: 50, foreignPokesPerWrite: 0, broadcastAllPulledP99Ms: 5000 };
 const log = (...args) => console.error('[bench:scale]', ...args);
+const METRICS_TOKEN = 'bench-scale-operator';
+
+/** The copy's `/metrics` (server/http/metrics.ts) as name → value. */
+async function metricsOf(port) {
+  const answer = await request(port, 'GET', '/metrics', METRICS_TOKEN);
+  const values = new Map();
+  for (const line of answer.text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    values.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return values;
+}
 const now = () => performance.timeOrigin + performance.now();
 
 const product = {
@@ -126,7 +139,7 @@ async function main() {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => {});
   const stub = await startStub();
-  const server = await startServer('server', databaseUrl, stub.host, ROOT);
+  const server = await startServer('server', databaseUrl, stub.host, ROOT, { SHOP_SERVER_METRICS_TOKEN: METRICS_TOKEN });
   const pid = server.child.pid;
   const rssMB = () => round(statusKb(pid, 'VmRSS') / 1024, 1);
   const devices = fork('scripts/bench-scale/devices.mjs', { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -187,6 +200,7 @@ async function main() {
     const pulledBefore = events.pulled.length;
     const pokedBefore = events.poked.length;
     const cpuBefore = { server: cpuSecondsOf(pid), postgres: postgresCpuSeconds(), devices: cpuSecondsOf(devices.pid) };
+    const metricsBefore = await metricsOf(server.port);
     const sent = now();
     const answer = await push(server.port, owner, shopId, 'scale-team', [{ id: mutationId++, name: 'PUT /api/products', query: { id: String(productId) }, body: { ...product, price: 74.99 } }]);
     const result = answer.json.results[0];
@@ -204,6 +218,10 @@ async function main() {
     const serverCpu = round(cpuSecondsOf(pid) - cpuBefore.server, 1);
     const postgresCpu = round(postgresCpuSeconds() - cpuBefore.postgres, 1);
     const devicesCpu = round(cpuSecondsOf(devices.pid) - cpuBefore.devices, 1);
+    const metricsAfter = await metricsOf(server.port);
+    const grew = (name) => (metricsAfter.get(name) ?? 0) - (metricsBefore.get(name) ?? 0);
+    const broadcastPulls = { shared: grew('shop_server_pulls_total{page="shared"}'), own: grew('shop_server_pulls_total{page="own"}'), refused: grew('shop_server_pulls_refused_total') };
+    log(`broadcast pulls: ${broadcastPulls.shared} from a shared page, ${broadcastPulls.own} read their own, ${broadcastPulls.refused} refused (503)`);
     log(`broadcast: ${allPulled.length} of ${count} devices pulled, p99 ${round(quantile(allPulled, 0.99))} ms; CPU: server ${serverCpu} s, PostgreSQL ${postgresCpu} s, devices ${devicesCpu} s`);
 
     const figures = {
@@ -225,6 +243,7 @@ async function main() {
       broadcastServerCpuSeconds: serverCpu,
       broadcastPostgresCpuSeconds: postgresCpu,
       broadcastDevicesCpuSeconds: devicesCpu,
+      broadcastPulls,
       deviceErrors: events.errors.length,
       deviceErrorSamples: events.errors.slice(0, 3),
     };
