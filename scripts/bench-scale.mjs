@@ -172,7 +172,11 @@ async function main() {
     const openSeconds = round((Date.now() - openStarted) / 1000, 1);
     await sleep(3_000);
     const rssStreams = rssMB();
-    log(`streams: ${count} of ${STREAMS} open in ${openSeconds} s (${retries} first-sync pulls tried again after a 429 or 503); RSS ${rssBefore} → ${rssStreams} MB`);
+    // Where the resident memory is: V8's heap (committed and used) and memory outside it.
+    const memory = await metricsOf(server.port);
+    const mb = (name) => round((memory.get(name) ?? 0) / 1048576, 1);
+    const streamsMemoryMB = { heapTotal: mb('shop_server_nodejs_heap_size_total_bytes'), heapUsed: mb('shop_server_nodejs_heap_size_used_bytes'), external: mb('shop_server_nodejs_external_memory_bytes') };
+    log(`streams: ${count} of ${STREAMS} open in ${openSeconds} s (${retries} first-sync pulls tried again after a 429 or 503); RSS ${rssBefore} → ${rssStreams} MB (heap ${streamsMemoryMB.heapUsed} MB used of ${streamsMemoryMB.heapTotal}, external ${streamsMemoryMB.external})`);
 
     // 2. Scoped writes, one at a time.
     let mutationId = 1;
@@ -234,6 +238,7 @@ async function main() {
       serverRssBeforeStreamsMB: rssBefore,
       streamsRssMB: rssStreams,
       rssPerStreamKB: count ? round(((rssStreams - rssBefore) * 1024) / count, 1) : null,
+      streamsMemoryMB,
       scopedPokeP50Ms: round(quantile(scoped, 0.5), 1),
       scopedPokeP95Ms: round(quantile(scoped, 0.95), 1),
       foreignPokesPerWrite: round(foreign / WRITES, 2),
