@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fairUse,
     pushSlots: new UserSlots(fairUse.pushesInFlight, 'pushes'),
     streamSlots: new UserSlots(fairUse.streamsPerUser, 'event streams'),
-    metrics: new ServerMetrics({ streams: () => streams.size, pool, budget, server: app.server, copyLimits, pullTurns, sharedPages, listener }),
+    metrics: new ServerMetrics({ streams: () => streams.size, pool, budget, server: app.server, copyLimits, pullTurns, sharedPages, listener, verifier }),
     pullTurns,
     sharedPages,
   };

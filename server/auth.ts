@@ -17,6 +17,8 @@ export interface Caller extends MutationCaller {
 export interface TokenVerifier {
   verify(token: string): Promise<Caller>;
   close(): Promise<void>;
+  /** Lookups of accounts made at the Auth service so far (for `/metrics`), when the verifier makes them. */
+  accountLookups?(): number;
 }
 
 export const SIGN_IN_REQUIRED = 'Sign-in required: send the Firebase ID token as "Authorization: Bearer <token>"';
@@ -69,6 +71,7 @@ export function firebaseVerifier({ projectId, authEmulator }: { projectId: strin
       return caller;
     },
     close: () => deleteApp(app),
+    accountLookups: () => accounts.lookups,
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { TokenVerifier } from '../auth';
 import type { CopyLimits } from '../config';
 import type { Pool } from '../db/pool';
 import type { VersionListener } from '../sync/notify';
@@ -19,6 +20,7 @@ export interface MeasuredCopy {
   pullTurns: PullTurns;
   sharedPages: SharedPages;
   listener: VersionListener;
+  verifier: TokenVerifier;
 }
 
 /**
@@ -45,7 +47,13 @@ export class ServerMetrics {
   });
   private readonly answers = new Counter({ name: 'shop_server_responses_total', help: 'Answers sent, by status class', labelNames: ['class'], registers: [this.registry] });
 
-  constructor({ streams, pool, budget, server, copyLimits, pullTurns, sharedPages, listener }: MeasuredCopy) {
+  constructor({ streams, pool, budget, server, copyLimits, pullTurns, sharedPages, listener, verifier }: MeasuredCopy) {
+    new Counter({
+      name: 'shop_server_account_lookups_total',
+      help: 'Requests to the Auth service about the accounts of tokens (a batch of up to 100 accounts each, server/account-checks.ts)',
+      registers: [this.registry],
+      collect: counterOf(() => verifier.accountLookups?.() ?? 0),
+    });
     new Gauge({ name: 'shop_server_event_streams_open', help: 'Event streams open on this copy', registers: [this.registry], collect: gaugeOf(streams) });
     const copyConnections = new Gauge({
       name: 'shop_server_connections',
