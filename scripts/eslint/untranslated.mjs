@@ -4,8 +4,6 @@
 export const UNTRANSLATED = [
   'src/components/customer-preview-banner.tsx',
   'src/components/customer-preview-offer.tsx',
-  'src/components/dashboard/period-select.tsx',
-  'src/components/dashboard/stat-card.tsx',
   'src/components/faq-browser.tsx',
   'src/components/form/combobox-field.tsx',
   'src/components/form/image-list-upload.tsx',
