@@ -5,7 +5,6 @@ export const UNTRANSLATED = [
   'src/components/faq-browser.tsx',
   'src/components/form/combobox-field.tsx',
   'src/components/form/image-list-upload.tsx',
-  'src/components/form/image-upload.tsx',
   'src/components/second-step-code.tsx',
   'src/features/activity/components/activity-filters.tsx',
   'src/features/activity/components/activity-settings-page.tsx',
