@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { redirectFrom } from '@/lib/customer-device';
 import { PortalLayout } from '@/features/portal/portal-layout';
+import { t } from '@/i18n/i18n';
 
 /** The customer portal: signed in, on a device that works on a shop as its customer; anyone else has the team's dashboard. */
 export const Route = createFileRoute('/portal')({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/portal')({
     const elsewhere = await redirectFrom('portal', context.auth.user.uid);
     if (elsewhere) throw redirect({ to: elsewhere });
   },
-  head: () => ({ meta: [{ title: 'Your shop' }] }),
+  head: () => ({ meta: [{ title: t('common.title.portal') }] }),
   component: () => (
     <PortalLayout>
       <Outlet />
