@@ -13,7 +13,7 @@ async function inLocale(locale: Locale) {
   await Promise.all([loadArea(locale, 'orders'), loadArea(locale, 'invoices')]);
   await activateLocale(locale);
 }
-const headerLine = (csv: string) => csv.split('\r\n')[0];
+const headerLine = (csv: string) => csv.split('\r\n')[0]!;
 
 afterAll(() => activateLocale('en'));
 

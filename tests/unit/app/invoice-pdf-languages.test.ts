@@ -36,7 +36,7 @@ const fonts: PdfFonts = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('D
 const pdfBytes = (bytes: ArrayBuffer) => new TextDecoder('latin1').decode(bytes);
 
 /** The built-in font's strings: `(text) Tj` literals, escapes undone (no-break spaces as spaces). */
-const literalStrings = (pdf: string) => [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map(([, text]) => text.replace(/\\(.)/g, '$1').replace(/\u00A0/g, ' '));
+const literalStrings = (pdf: string) => [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map(([, text]) => text!.replace(/\\(.)/g, '$1').replace(/\u00A0/g, ' '));
 
 /**
  * The embedded font's strings: `<glyph ids> Tj`, each glyph read back to its character through the
@@ -44,19 +44,19 @@ const literalStrings = (pdf: string) => [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\) 
  */
 function embeddedStrings(pdf: string): string[] {
   const objects = new Map([...pdf.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)].map(([, number, body]) => [number, body]));
-  const fontObjects = new Map([.../\/Font <<([\s\S]*?)>>/.exec(pdf)![1].matchAll(/\/(F\d+) (\d+) 0 R/g)].map(([, name, number]) => [name, number]));
+  const fontObjects = new Map([.../\/Font <<([\s\S]*?)>>/.exec(pdf)![1]!.matchAll(/\/(F\d+) (\d+) 0 R/g)].map(([, name, number]) => [name, number]));
   const toUnicode = (font: string) => {
     const map = new Map<string, string>();
     const reference = /\/ToUnicode (\d+) 0 R/.exec(objects.get(fontObjects.get(font) ?? '') ?? '')?.[1];
     for (const [, block] of (objects.get(reference ?? '') ?? '').matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-      for (const [, glyph, code] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(glyph.toLowerCase().padStart(4, '0'), String.fromCodePoint(parseInt(code, 16)));
+      for (const [, glyph, code] of block!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(glyph!.toLowerCase().padStart(4, '0'), String.fromCodePoint(parseInt(code!, 16)));
     return map;
   };
   const strings: string[] = [];
   let font = new Map<string, string>();
   for (const [, name, hex] of pdf.matchAll(/\/(F\d+) [\d.]+ Tf|<([0-9a-f]+)> Tj/gi)) {
     if (name) font = toUnicode(name);
-    else strings.push((hex.toLowerCase().match(/.{4}/g) ?? []).map((glyph) => font.get(glyph) ?? '\uFFFD').join(''));
+    else strings.push((hex!.toLowerCase().match(/.{4}/g) ?? []).map((glyph) => font.get(glyph) ?? '\uFFFD').join(''));
   }
   return strings;
 }

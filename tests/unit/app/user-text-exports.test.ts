@@ -35,7 +35,7 @@ function exports(text: string): Array<[string, string, string[]]> {
   const column = <T,>(columns: ReadonlyArray<CsvColumn<T>>, row: T) => columns.filter((c) => c.value(row) === text).map((c) => c.header);
   return [
     ['users', csv([user], usersListConfig(t).csv.columns), column(usersListConfig(t).csv.columns, user)],
-    ['products', csv([product], productsListConfig.csv.columns), column(productsListConfig.csv.columns, product)],
+    ['products', csv([product], productsListConfig(t).csv.columns), column(productsListConfig(t).csv.columns, product)],
     ['invoices', csv([invoice], invoicesListConfig(t).csv.columns), column(invoicesListConfig(t).csv.columns, invoice)],
     ['tickets', csv([ticket], ticketsListConfig.csv.columns), column(ticketsListConfig.csv.columns, ticket)],
     ['orders', csv([order], ordersListConfig(t).csv.columns), column(ordersListConfig(t).csv.columns, order)],

@@ -50,8 +50,8 @@ export function usersListConfig(t: typeof translate): ListConfig<User> {
         cell: ({ row: { original: user } }) => (
           <div className="flex items-center gap-2">
             <img src={user.image} alt="" width={32} height={32} className="size-8 shrink-0 rounded-full object-cover" />
-            <PlainLink href={editHref(user)} translate="no" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-              {user.name}
+            <PlainLink href={editHref(user)} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              <span translate="no">{user.name}</span>
             </PlainLink>
           </div>
         ),
