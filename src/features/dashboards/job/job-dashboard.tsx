@@ -14,7 +14,7 @@ import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, l
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
-import { cell, EmptyNote, formatDay, headCell, TableCard, wideOnly } from '../shared/dashboard-tables';
+import { cell, EmptyNote, formatDay, headCell, TableCard, wideOnly, TableScroller } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
 
 /** Job management: applications and shortlisted, recent applications, candidates by stage and gender, job posts, applications over time. */
@@ -115,7 +115,7 @@ export function JobFigures({ data }: { data: JobDashboard }) {
           {data.jobPosts.length === 0 ? (
             <EmptyNote>{t('dashboards.job.noJobPosts')}</EmptyNote>
           ) : (
-            <div className="-mx-3 overflow-x-auto">
+            <TableScroller label={t('dashboards.job.jobPosts')}>
               <table className="w-full text-sm">
                 <caption className="sr-only">{t('dashboards.job.jobPosts')}</caption>
                 <thead>
@@ -163,7 +163,7 @@ export function JobFigures({ data }: { data: JobDashboard }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           )}
         </TableCard>
       </Later>

@@ -11,7 +11,7 @@ import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, s
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
-import { cell, EmptyNote, formatUtcDay, headCell, TableCard, wideOnly } from '../shared/dashboard-tables';
+import { cell, EmptyNote, formatUtcDay, headCell, TableCard, wideOnly, TableScroller } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
 
 const invoiceStatusStyles: Record<SaasDashboard['recentInvoices'][number]['status'], string> = {
@@ -71,7 +71,7 @@ export function SaasFigures({ data }: { data: SaasDashboard }) {
             {data.recentInvoices.length === 0 ? (
               <EmptyNote>{noInvoices}</EmptyNote>
             ) : (
-              <div className="-mx-3 overflow-x-auto">
+              <TableScroller label={t('dashboards.saas.recentInvoices')}>
                 <table className="w-full text-sm">
                   <caption className="sr-only">{t('dashboards.saas.recentInvoices')}</caption>
                   <thead>
@@ -117,7 +117,7 @@ export function SaasFigures({ data }: { data: SaasDashboard }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
             )}
           </TableCard>
           <TableCard title={t('dashboards.saas.topCustomers')}>

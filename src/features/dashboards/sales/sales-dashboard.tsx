@@ -12,7 +12,7 @@ import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
 import type { DashboardScreenProps } from '../shared/screen-props';
-import { cell, EmptyNote, headCell, RecentOrdersTable, TableCard } from '../shared/dashboard-tables';
+import { cell, EmptyNote, headCell, RecentOrdersTable, TableCard, TableScroller } from '../shared/dashboard-tables';
 
 /** Sales: revenue, repeat purchases, order value and new customers; earnings, status mix, top products, recent orders. */
 export function SalesDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
@@ -64,7 +64,7 @@ export function SalesFigures({ data }: { data: SalesDashboard }) {
             {data.topProducts.length === 0 ? (
               <EmptyNote>{noOrders}</EmptyNote>
             ) : (
-              <div className="-mx-3 overflow-x-auto">
+              <TableScroller label={t('dashboards.sales.topProducts')}>
                 <table className="w-full text-sm">
                   <caption className="sr-only">{t('dashboards.sales.topProducts')}</caption>
                   <thead>
@@ -97,7 +97,7 @@ export function SalesFigures({ data }: { data: SalesDashboard }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
             )}
           </TableCard>
           <RecentOrdersTable title={t('dashboards.sales.recentOrders')} orders={data.recentOrders} emptyNote={noOrders} />

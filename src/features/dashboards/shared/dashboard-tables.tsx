@@ -34,6 +34,18 @@ export function TableCard({ title, action, className = '', children }: { title: 
   );
 }
 
+/**
+ * A table's box, scrolling sideways when the table is wider than the card (a phone, longer words
+ * in another language): a named region the keyboard can reach and scroll.
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="-mx-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-500">
+      {children}
+    </div>
+  );
+}
+
 /** A table's "nothing here" row text. */
 export function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500 dark:border-slate-600 dark:text-slate-400">{children}</p>;
@@ -56,7 +68,7 @@ export function RecentOrdersTable({ title, orders, emptyNote }: { title: string;
       {orders.length === 0 ? (
         <EmptyNote>{emptyNote}</EmptyNote>
       ) : (
-        <div className="-mx-3 overflow-x-auto">
+        <TableScroller label={title}>
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -96,7 +108,7 @@ export function RecentOrdersTable({ title, orders, emptyNote }: { title: string;
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </TableCard>
   );
