@@ -18,8 +18,10 @@ export function DownloadPdfButton({ invoice, now }: { invoice: Invoice; now: Dat
     if (busy) return;
     setBusy(true);
     try {
-      const { buildInvoicePdf, invoicePdfFileName } = await loadPdfBuilder();
-      const bytes = buildInvoicePdf(invoice, { now, format: paperFormat(navigator.language) });
+      const { buildInvoicePdf, invoicePdfFileName, pdfNeedsUnicodeFont } = await loadPdfBuilder();
+      // The font with Arabic letters (~1.4 MB) only for a PDF that needs it.
+      const fonts = pdfNeedsUnicodeFont(invoice) ? await (await import('./pdf-fonts')).loadPdfFonts() : undefined;
+      const bytes = buildInvoicePdf(invoice, { now, format: paperFormat(navigator.language), fonts });
       downloadBlob(new Blob([bytes], { type: 'application/pdf' }), invoicePdfFileName(invoice.id));
     } catch (error) {
       notify.error(t('common.invoice.pdfFailed', { reason: error instanceof Error ? error.message : String(error) }));
