@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Invoice } from '@schema/invoice';
 import { formatNumber } from '@/i18n/format';
-import { currentLocale } from '@/i18n/i18n';
+import { currentLocale, t } from '@/i18n/i18n';
 import { LOCALE_DIRECTIONS, type Locale } from '@/i18n/locales';
 import { invoiceDocumentModel, type DocumentParty, type InvoiceDocumentModel, type LabelledValue } from './invoice-document-model';
 import { SHOP_LETTERHEAD } from './shop-letterhead';
