@@ -32,6 +32,7 @@ import { Route as PortalCartRouteImport } from './routes/portal/cart'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as PortalShopRouteImport } from './routes/portal/shop'
 import { Route as PortalSupportRouteImport } from './routes/portal/support'
+import { Route as PortalSyncRouteImport } from './routes/portal/sync'
 import { Route as AuthenticatedInvoicesIndexRouteImport } from './routes/_authenticated/invoices/index'
 import { Route as AuthenticatedInvoicesCreateRouteImport } from './routes/_authenticated/invoices/create'
 import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders/index'
@@ -182,6 +183,11 @@ const PortalShopRoute = PortalShopRouteImport.update({
 const PortalSupportRoute = PortalSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSyncRoute = PortalSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
   getParentRoute: () => PortalRoute,
 } as any)
 const AuthenticatedInvoicesIndexRoute =
@@ -413,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/shop': typeof PortalShopRoute
   '/portal/support': typeof PortalSupportRoute
+  '/portal/sync': typeof PortalSyncRoute
   '/portal/': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/shop': typeof PortalShopRoute
   '/portal/support': typeof PortalSupportRoute
+  '/portal/sync': typeof PortalSyncRoute
   '/portal': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/shop': typeof PortalShopRoute
   '/portal/support': typeof PortalSupportRoute
+  '/portal/sync': typeof PortalSyncRoute
   '/portal/': typeof PortalIndexRoute
   '/_authenticated/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -592,6 +601,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/shop'
     | '/portal/support'
+    | '/portal/sync'
     | '/portal/'
     | '/invoices/create'
     | '/orders/$id'
@@ -648,6 +658,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/shop'
     | '/portal/support'
+    | '/portal/sync'
     | '/portal'
     | '/invoices/create'
     | '/orders/$id'
@@ -709,6 +720,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/shop'
     | '/portal/support'
+    | '/portal/sync'
     | '/portal/'
     | '/_authenticated/invoices/create'
     | '/_authenticated/orders/$id'
@@ -919,6 +931,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/portal/support'
       preLoaderRoute: typeof PortalSupportRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/sync': {
+      id: '/portal/sync'
+      path: '/sync'
+      fullPath: '/portal/sync'
+      preLoaderRoute: typeof PortalSyncRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_authenticated/invoices/': {
@@ -1306,6 +1325,7 @@ interface PortalRouteChildren {
   PortalProfileRoute: typeof PortalProfileRoute
   PortalShopRoute: typeof PortalShopRoute
   PortalSupportRoute: typeof PortalSupportRoute
+  PortalSyncRoute: typeof PortalSyncRoute
   PortalIndexRoute: typeof PortalIndexRoute
   PortalInvoicesInvoiceIdRoute: typeof PortalInvoicesInvoiceIdRoute
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
@@ -1320,6 +1340,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalProfileRoute: PortalProfileRoute,
   PortalShopRoute: PortalShopRoute,
   PortalSupportRoute: PortalSupportRoute,
+  PortalSyncRoute: PortalSyncRoute,
   PortalIndexRoute: PortalIndexRoute,
   PortalInvoicesInvoiceIdRoute: PortalInvoicesInvoiceIdRoute,
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
