@@ -15,6 +15,7 @@ import { Route as SessionRouteImport } from './routes/_session'
 import { Route as PortalRouteImport } from './routes/portal'
 import { Route as SessionsRouteImport } from './routes/sessions'
 import { Route as VerificationRouteImport } from './routes/verification'
+import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedJobManagementRouteImport } from './routes/_authenticated/job-management'
@@ -96,6 +97,11 @@ const SessionsRoute = SessionsRouteImport.update({
 const VerificationRoute = VerificationRouteImport.update({
   id: '/verification',
   path: '/verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAnalyticsRoute = AuthenticatedAnalyticsRouteImport.update({
@@ -403,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
+  '/welcome': typeof WelcomeRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/job-management': typeof AuthenticatedJobManagementRoute
@@ -462,6 +469,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
+  '/welcome': typeof WelcomeRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/job-management': typeof AuthenticatedJobManagementRoute
@@ -523,6 +531,7 @@ export interface FileRoutesById {
   '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
+  '/welcome': typeof WelcomeRoute
   '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/job-management': typeof AuthenticatedJobManagementRoute
@@ -585,6 +594,7 @@ export interface FileRouteTypes {
     | '/portal'
     | '/sessions'
     | '/verification'
+    | '/welcome'
     | '/analytics'
     | '/dashboard'
     | '/job-management'
@@ -644,6 +654,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sessions'
     | '/verification'
+    | '/welcome'
     | '/analytics'
     | '/dashboard'
     | '/job-management'
@@ -704,6 +715,7 @@ export interface FileRouteTypes {
     | '/portal'
     | '/sessions'
     | '/verification'
+    | '/welcome'
     | '/_authenticated/analytics'
     | '/_authenticated/dashboard'
     | '/_authenticated/job-management'
@@ -767,6 +779,7 @@ export interface RootRouteChildren {
   PortalRoute: typeof PortalRouteWithChildren
   SessionsRoute: typeof SessionsRoute
   VerificationRoute: typeof VerificationRoute
+  WelcomeRoute: typeof WelcomeRoute
   AuthActionRoute: typeof AuthActionRoute
 }
 
@@ -812,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/verification'
       fullPath: '/verification'
       preLoaderRoute: typeof VerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/analytics': {
@@ -1360,6 +1380,7 @@ const rootRouteChildren: RootRouteChildren = {
   PortalRoute: PortalRouteWithChildren,
   SessionsRoute: SessionsRoute,
   VerificationRoute: VerificationRoute,
+  WelcomeRoute: WelcomeRoute,
   AuthActionRoute: AuthActionRoute,
 }
 export const routeTree = rootRouteImport
