@@ -54,7 +54,8 @@ export class AdminScreens {
 
   async respond(request: Request): Promise<Response> {
     const cache = await caches.open(ADMIN_SCREENS_CACHE);
-    return (await cache.match(request)) ?? fetch(request);
+    // By URL, whatever the Vary header says (a module script's request carries an Origin the cached one lacked).
+    return (await cache.match(request.url, { ignoreVary: true })) ?? fetch(request);
   }
 
   private async fill(): Promise<void> {
