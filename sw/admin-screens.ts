@@ -53,9 +53,9 @@ export class AdminScreens {
   }
 
   async respond(request: Request): Promise<Response> {
-    const cache = await caches.open(ADMIN_SCREENS_CACHE);
-    // By URL, whatever the Vary header says (a module script's request carries an Origin the cached one lacked).
-    return (await cache.match(request.url, { ignoreVary: true })) ?? fetch(request);
+    // By URL, whatever the Vary header says (a module script's request carries an Origin the cached
+    // one lacked); caches.match, not caches.open: opening would make the cache, which says "a team device".
+    return (await caches.match(request.url, { cacheName: ADMIN_SCREENS_CACHE, ignoreVary: true })) ?? fetch(request);
   }
 
   private async fill(): Promise<void> {
