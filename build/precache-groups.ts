@@ -95,6 +95,6 @@ interface ManifestEntry {
 
 /** vite-plugin-pwa's `manifestTransforms`: marks the admin group's entries (`group: 'admin'`, read by sw/admin-screens.ts). */
 export async function markAdminScreens<T extends ManifestEntry>(entries: T[]): Promise<{ manifest: T[]; warnings: string[] }> {
-  if (adminFiles.size === 0) throw new Error('precacheGroups: no admin screens found (is the plugin in the build?)');
+  // None in `vite dev` (no bundle): every entry stays in the one precache.
   return { manifest: entries.map((entry) => (adminFiles.has(entry.url) ? { ...entry, group: 'admin' } : entry)), warnings: [] };
 }
