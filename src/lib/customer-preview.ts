@@ -1,5 +1,4 @@
-import type { CustomerPreview } from '@domain/contract/customer-preview';
-import { CUSTOMER_PREVIEW_SHOP_ID } from '@domain/contract/customer-preview-shop';
+import { CUSTOMER_PREVIEW_SHOP_ID, type CustomerPreview } from '@domain/contract/customer-preview';
 import { api } from './api-client';
 import { announceChosenShopChange } from './shop-sync';
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { syncedKinds } from './synced-kinds';
 
 /** Numbers for most kinds, `INV-020` for invoices, a UUID for files. */
 export const recordIdSchema = z.union([z.number(), z.string()]);
 export type RecordId = z.infer<typeof recordIdSchema>;
 
 /** The kinds of shop data the server keeps and a pull answers (the `/api` resource names). */
-export { syncedKinds };
+export const syncedKinds = ['users', 'products', 'reviews', 'orders', 'invoices', 'tickets', 'files'] as const;
 export const syncedKindSchema = z.enum(syncedKinds);
 export type SyncedKind = z.infer<typeof syncedKindSchema>;
 

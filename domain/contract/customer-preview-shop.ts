@@ -1,5 +1,0 @@
-/**
- * The shop id the worker answers for the static demo's customer preview in `GET /api/sync/shop`
- * (no shop server has it). A module without zod: the app's start-up reads it (src/lib/customer-preview.ts).
- */
-export const CUSTOMER_PREVIEW_SHOP_ID = 'customer-preview';
