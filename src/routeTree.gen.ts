@@ -15,6 +15,7 @@ import { Route as SessionRouteImport } from './routes/_session'
 import { Route as PortalRouteImport } from './routes/portal'
 import { Route as SessionsRouteImport } from './routes/sessions'
 import { Route as VerificationRouteImport } from './routes/verification'
+import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedJobManagementRouteImport } from './routes/_authenticated/job-management'
@@ -32,6 +33,7 @@ import { Route as PortalCartRouteImport } from './routes/portal/cart'
 import { Route as PortalProfileRouteImport } from './routes/portal/profile'
 import { Route as PortalShopRouteImport } from './routes/portal/shop'
 import { Route as PortalSupportRouteImport } from './routes/portal/support'
+import { Route as PortalSyncRouteImport } from './routes/portal/sync'
 import { Route as AuthenticatedInvoicesIndexRouteImport } from './routes/_authenticated/invoices/index'
 import { Route as AuthenticatedInvoicesCreateRouteImport } from './routes/_authenticated/invoices/create'
 import { Route as AuthenticatedOrdersIndexRouteImport } from './routes/_authenticated/orders/index'
@@ -95,6 +97,11 @@ const SessionsRoute = SessionsRouteImport.update({
 const VerificationRoute = VerificationRouteImport.update({
   id: '/verification',
   path: '/verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAnalyticsRoute = AuthenticatedAnalyticsRouteImport.update({
@@ -182,6 +189,11 @@ const PortalShopRoute = PortalShopRouteImport.update({
 const PortalSupportRoute = PortalSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalSyncRoute = PortalSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
   getParentRoute: () => PortalRoute,
 } as any)
 const AuthenticatedInvoicesIndexRoute =
@@ -397,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
+  '/welcome': typeof WelcomeRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/job-management': typeof AuthenticatedJobManagementRoute
@@ -413,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/shop': typeof PortalShopRoute
   '/portal/support': typeof PortalSupportRoute
+  '/portal/sync': typeof PortalSyncRoute
   '/portal/': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -455,6 +469,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
+  '/welcome': typeof WelcomeRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/job-management': typeof AuthenticatedJobManagementRoute
@@ -469,6 +484,7 @@ export interface FileRoutesByTo {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/shop': typeof PortalShopRoute
   '/portal/support': typeof PortalSupportRoute
+  '/portal/sync': typeof PortalSyncRoute
   '/portal': typeof PortalIndexRoute
   '/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -515,6 +531,7 @@ export interface FileRoutesById {
   '/portal': typeof PortalRouteWithChildren
   '/sessions': typeof SessionsRoute
   '/verification': typeof VerificationRoute
+  '/welcome': typeof WelcomeRoute
   '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/job-management': typeof AuthenticatedJobManagementRoute
@@ -531,6 +548,7 @@ export interface FileRoutesById {
   '/portal/profile': typeof PortalProfileRoute
   '/portal/shop': typeof PortalShopRoute
   '/portal/support': typeof PortalSupportRoute
+  '/portal/sync': typeof PortalSyncRoute
   '/portal/': typeof PortalIndexRoute
   '/_authenticated/invoices/create': typeof AuthenticatedInvoicesCreateRoute
   '/_authenticated/orders/$id': typeof AuthenticatedOrdersIdRoute
@@ -576,6 +594,7 @@ export interface FileRouteTypes {
     | '/portal'
     | '/sessions'
     | '/verification'
+    | '/welcome'
     | '/analytics'
     | '/dashboard'
     | '/job-management'
@@ -592,6 +611,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/shop'
     | '/portal/support'
+    | '/portal/sync'
     | '/portal/'
     | '/invoices/create'
     | '/orders/$id'
@@ -634,6 +654,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sessions'
     | '/verification'
+    | '/welcome'
     | '/analytics'
     | '/dashboard'
     | '/job-management'
@@ -648,6 +669,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/shop'
     | '/portal/support'
+    | '/portal/sync'
     | '/portal'
     | '/invoices/create'
     | '/orders/$id'
@@ -693,6 +715,7 @@ export interface FileRouteTypes {
     | '/portal'
     | '/sessions'
     | '/verification'
+    | '/welcome'
     | '/_authenticated/analytics'
     | '/_authenticated/dashboard'
     | '/_authenticated/job-management'
@@ -709,6 +732,7 @@ export interface FileRouteTypes {
     | '/portal/profile'
     | '/portal/shop'
     | '/portal/support'
+    | '/portal/sync'
     | '/portal/'
     | '/_authenticated/invoices/create'
     | '/_authenticated/orders/$id'
@@ -755,6 +779,7 @@ export interface RootRouteChildren {
   PortalRoute: typeof PortalRouteWithChildren
   SessionsRoute: typeof SessionsRoute
   VerificationRoute: typeof VerificationRoute
+  WelcomeRoute: typeof WelcomeRoute
   AuthActionRoute: typeof AuthActionRoute
 }
 
@@ -800,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/verification'
       fullPath: '/verification'
       preLoaderRoute: typeof VerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/analytics': {
@@ -919,6 +951,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/portal/support'
       preLoaderRoute: typeof PortalSupportRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/portal/sync': {
+      id: '/portal/sync'
+      path: '/sync'
+      fullPath: '/portal/sync'
+      preLoaderRoute: typeof PortalSyncRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_authenticated/invoices/': {
@@ -1306,6 +1345,7 @@ interface PortalRouteChildren {
   PortalProfileRoute: typeof PortalProfileRoute
   PortalShopRoute: typeof PortalShopRoute
   PortalSupportRoute: typeof PortalSupportRoute
+  PortalSyncRoute: typeof PortalSyncRoute
   PortalIndexRoute: typeof PortalIndexRoute
   PortalInvoicesInvoiceIdRoute: typeof PortalInvoicesInvoiceIdRoute
   PortalOrdersOrderIdRoute: typeof PortalOrdersOrderIdRoute
@@ -1320,6 +1360,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalProfileRoute: PortalProfileRoute,
   PortalShopRoute: PortalShopRoute,
   PortalSupportRoute: PortalSupportRoute,
+  PortalSyncRoute: PortalSyncRoute,
   PortalIndexRoute: PortalIndexRoute,
   PortalInvoicesInvoiceIdRoute: PortalInvoicesInvoiceIdRoute,
   PortalOrdersOrderIdRoute: PortalOrdersOrderIdRoute,
@@ -1339,6 +1380,7 @@ const rootRouteChildren: RootRouteChildren = {
   PortalRoute: PortalRouteWithChildren,
   SessionsRoute: SessionsRoute,
   VerificationRoute: VerificationRoute,
+  WelcomeRoute: WelcomeRoute,
   AuthActionRoute: AuthActionRoute,
 }
 export const routeTree = rootRouteImport

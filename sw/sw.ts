@@ -10,11 +10,22 @@ import { handleIdentityRequest, isIdentityRequest } from './api/identity/identit
 import { SyncHub } from './sync/sync-hub';
 import { CustomerPreviews } from './sync/customer-preview';
 import { BUILD_ID } from './build-id';
+import { AdminScreens, isAdminScreen, type GroupedEntry } from './admin-screens';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST as Array<string | GroupedEntry>;
+// A team build's device may be a shop customer's: the team's screens' code waits until the
+// device shows the team's shell (sw/admin-screens.ts). Elsewhere every device is a team's.
+const adminScreens = import.meta.env.VITE_SHOP_SERVER_URL ? new AdminScreens(manifest.filter((entry): entry is GroupedEntry => isAdminScreen(entry)), self.registration.scope) : undefined;
+precacheAndRoute(adminScreens ? manifest.filter((entry) => !isAdminScreen(entry)) : manifest);
 cleanupOutdatedCaches();
+if (adminScreens) {
+  registerRoute(({ url }) => adminScreens.has(url), ({ request }) => adminScreens.respond(request));
+  // A team device's new version caches the team's screens while it installs, as the rest (a failure leaves them to the network).
+  self.addEventListener('install', (event) => event.waitUntil(adminScreens.wanted().then((wanted) => (wanted ? adminScreens.cacheAll() : undefined)).catch(() => {})));
+  self.addEventListener('activate', (event) => event.waitUntil(adminScreens.prune().catch(() => {})));
+}
 
 const changes = new BroadcastChannel(CHANGE_CHANNEL);
 // A newer version upgrading the schema closes our connection: open tabs must reload.
@@ -169,5 +180,10 @@ self.addEventListener('message', (event) => {
   // A hard reload leaves the page uncontrolled although this worker is active.
   if (type === 'CLAIM') void self.clients.claim();
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId });
+  // The page shows the team's shell: the device is a team's (sw/admin-screens.ts). Answers once cached.
+  if (type === 'CACHE_ADMIN_SCREENS') {
+    const answer = (cached: boolean) => event.ports[0]?.postMessage({ cached });
+    event.waitUntil(adminScreens ? adminScreens.cacheAll().then(() => answer(true), () => answer(false)) : Promise.resolve(answer(true)));
+  }
 });
 clientsClaim();

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { ProfileMenuItem } from '@/components/layout/profile-menu';
+import { cacheAdminScreens } from '@/pwa/admin-screens';
 import { promptInstall, useCanInstall } from '@/pwa/install-prompt';
 import { useAuth } from './auth-state';
 import { useSignedInSession } from './use-signed-in-session';
@@ -15,6 +16,10 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   const canInstall = useCanInstall();
   const onSignOut = useSignedInSession();
   const t = useT('common');
+  // A device showing these screens is a team's: the worker may now cache their code for offline use.
+  useEffect(() => {
+    void cacheAdminScreens();
+  }, []);
   if (!user) return null;
 
   return (

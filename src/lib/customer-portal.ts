@@ -1,6 +1,6 @@
 import type { CustomerMember, Invitation, MembersAnswer, MyShops, Shop } from '@domain/contract/sync-protocol';
 import type { z } from 'zod';
-import type { invitationAnswerSchema } from '@domain/contract/sync-protocol';
+import type { invitationAnswerSchema, shopAnswerSchema } from '@domain/contract/sync-protocol';
 import type { User } from '@schema/user';
 import { api, ApiRequestError, shopServer } from './api-client';
 import { currentLocale } from '@/i18n/i18n';
@@ -11,10 +11,13 @@ import { currentLocale } from '@/i18n/i18n';
  */
 
 type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+type ShopAnswer = z.infer<typeof shopAnswerSchema>;
 
 const shopPath = (shopId: string) => `/v1/shops/${encodeURIComponent(shopId)}`;
 
 export const getMyShops = (signal?: AbortSignal) => shopServer.get<MyShops>('/v1/shops', signal);
+/** Accepts an invitation for the signed-in account's email: the shop as it now is for them. */
+export const acceptInvitation = async (id: string) => (await shopServer.post<ShopAnswer>(`/v1/invitations/${encodeURIComponent(id)}/accept`)).shop;
 export const getMembers = (shopId: string, signal?: AbortSignal) => shopServer.get<MembersAnswer>(`${shopPath(shopId)}/members`, signal);
 /** Invites the customer of this `users` record, at the record's email (the server reads it). */
 export const inviteCustomer = (shopId: string, userId: number) => shopServer.post<InvitationAnswer>(`${shopPath(shopId)}/customers`, { userId });

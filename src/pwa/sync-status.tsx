@@ -120,7 +120,10 @@ function useSyncStatus(online: boolean) {
   return { status, setStatus };
 }
 
-function TeamSyncStatus() {
+/** The Sync page of the shell showing the header: the team's Settings → Sync, a customer's portal Sync. */
+export type SyncPagePath = '/settings/sync' | '/portal/sync';
+
+function TeamSyncStatus({ syncPage }: { syncPage: SyncPagePath }) {
   const t = useT('common');
   const online = useOnlineWithToasts();
   const { status, setStatus } = useSyncStatus(online);
@@ -146,7 +149,7 @@ function TeamSyncStatus() {
       .finally(() => setRetrying(false));
   };
   const reviewLink: ReviewLink = (words, label) => (
-    <Link to="/settings/sync" className={reviewLinkClass} aria-label={label}>
+    <Link to={syncPage} className={reviewLinkClass} aria-label={label}>
       {words}
     </Link>
   );
@@ -154,7 +157,7 @@ function TeamSyncStatus() {
   return (
     <>
       <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} />
-      {unseen > 0 && <UnseenConflictsLink count={unseen} />}
+      {unseen > 0 && <UnseenConflictsLink count={unseen} syncPage={syncPage} />}
     </>
   );
 }
@@ -163,11 +166,11 @@ function TeamSyncStatus() {
  * The Sync page's entries not looked at yet (refused or overwritten changes), next to the badge
  * until the page is opened: "3 changes to review" (the number alone on a phone, its name saying what).
  */
-export function UnseenConflictsLink({ count }: { count: number }) {
+export function UnseenConflictsLink({ count, syncPage = '/settings/sync' }: { count: number; syncPage?: SyncPagePath }) {
   const t = useT('common');
   const text = unseenConflictsText(count);
   return (
-    <Link to="/settings/sync" className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ${kindClass.offline}`} aria-label={t('common.sync.openSyncPage', { text })} data-testid="unseen-conflicts">
+    <Link to={syncPage} className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ${kindClass.offline}`} aria-label={t('common.sync.openSyncPage', { text })} data-testid="unseen-conflicts">
       <span className="sm:hidden">{formatNumber(count)}</span>
       <span className="hidden sm:inline">{text}</span>
     </Link>
@@ -178,6 +181,6 @@ export function UnseenConflictsLink({ count }: { count: number }) {
  * The header's badge: the connection badge, or, in a team build (VITE_SHOP_SERVER_URL) once
  * the device syncs with a shop, the sync status. Without a shop server it asks nothing.
  */
-export function HeaderStatus() {
-  return shopServerUrl ? <TeamSyncStatus /> : <ConnectionStatus />;
+export function HeaderStatus({ syncPage = '/settings/sync' }: { syncPage?: SyncPagePath } = {}) {
+  return shopServerUrl ? <TeamSyncStatus syncPage={syncPage} /> : <ConnectionStatus />;
 }

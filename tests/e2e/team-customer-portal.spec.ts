@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, createShop, device, openTeam, runTag, shown, signIn, synced, syncStatus, type Row } from './support/team-devices';
+import { accounts, createShop, device, runTag, shown, signIn, synced, syncStatus, type Row } from './support/team-devices';
 import { invoiceBody, orderFields, productBody, serverRequest } from './support/team-records';
 import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
 import { waitForAppStart } from './support/session';
+import { acceptCustomerInvitation } from './support/customer';
 import { isPendingId } from '../../domain/sync/pending';
 
 // A shop's customer on a device of their own (docs/sync.md "Customers"; the portal: docs/using-the-app.md):
@@ -57,14 +58,10 @@ test.describe('the customer portal (an admin and a customer, a real shop server)
     const invited = await serverRequest(ada!, 'POST', `/v1/shops/${shopId}/customers`, { userId: calRecord.id });
     expect(invited.status, JSON.stringify({ answer: invited.body, record: calRecord })).toBe(201);
 
-    // Cal signs in on a device of his own, accepts in Settings → Team and lands in the portal.
+    // Cal signs in on a device of his own: his first screen is the portal's accept step (no dashboard); he accepts and lands in the portal.
     const customer = await device(browser, baseURL!, cal!);
-    await openTeam(customer.page);
-    const invitation = customer.page.getByRole('region', { name: 'Your shops' }).getByRole('listitem').filter({ hasText: shop });
-    await expect(invitation).toContainText('As customer');
-    await invitation.getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => pathOf(customer.page), { timeout: 30_000 }).toBe('/portal');
-    await expect(customer.page.getByRole('banner')).toContainText(shop);
+    await expect(customer.page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await acceptCustomerInvitation(customer.page, shop);
     expect((await customer.api('GET', '/api/sync/shop')).body.shop).toMatchObject({ shopId, role: 'customer', customerId: String(calRecord.id) });
     const openOrders = customer.page.getByRole('region', { name: 'Open orders' });
     await expect(openOrders.getByRole('link', { name: `Order ${pendingOrder.invoiceId as string}` })).toBeVisible({ timeout: 60_000 });

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isPendingId } from '../../domain/sync/pending';
-import { accounts, badge, createShop, device, openTeam, runTag, shown, synced, syncStatus, type Row } from './support/team-devices';
+import { accounts, badge, createShop, device, runTag, shown, synced, syncStatus, type Row } from './support/team-devices';
 import { orderFields, productBody, serverCall } from './support/team-records';
 import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
 import { waitForAppStart } from './support/session';
+import { acceptCustomerInvitation } from './support/customer';
 
 // The customer's shop and support (docs/using-the-app.md, "The customer portal: invitations,
 // Shop, cart and Support"): an owner invites a customer from their user's page; the customer
@@ -62,11 +63,8 @@ test.describe('the customer portal’s shop and support (an owner and a customer
     });
 
     const customer = await device(browser, baseURL!, kim!);
-    await test.step('Kim accepts in Settings → Team and lands in the portal; the owner sees Kim among the customers, apart from the team', async () => {
-      await openTeam(customer.page);
-      const invitation = customer.page.getByRole('region', { name: 'Your shops' }).getByRole('listitem').filter({ hasText: shop });
-      await invitation.getByRole('button', { name: 'Accept' }).click();
-      await expect.poll(() => pathOf(customer.page), { timeout: 30_000 }).toBe('/portal');
+    await test.step('Kim’s first screen is the invitation (no dashboard); accepted, Kim lands in the portal; the owner sees Kim among the customers, apart from the team', async () => {
+      await acceptCustomerInvitation(customer.page, shop);
       await synced(customer);
 
       await go(owner.page, `/users/${kimRecord.id}`);

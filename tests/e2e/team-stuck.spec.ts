@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isPendingId } from '../../domain/sync/pending';
 import { acceptAndUse, accounts, badge, createShop, device, invite, runTag, shown, synced, syncStatus } from './support/team-devices';
 import { userBody } from './support/team-records';
+import { queueUnknownWrite } from './support/outbox';
 
 // A device is never silently stuck (docs/sync.md, "Stuck changes"), in browsers: A's oldest
 // waiting change has a mutation name the shop server does not know (as another app version would
@@ -9,48 +10,6 @@ import { userBody } from './support/team-records';
 // width, discards it with the keyboard after a confirmation; the changes after it reach B.
 
 const UNKNOWN = 'POST /api/loyalty-cards';
-
-/** Puts a write of another app version at the end of the device's outbox for the shop (its copy's IndexedDB, as the worker's Dexie keeps it). */
-async function queueUnknownWrite(page: Page, shopId: string) {
-  await page.evaluate(
-    async ({ shopId, name }) => {
-      const names = (await indexedDB.databases()).map((info) => info.name ?? '');
-      const copy = names.find((dbName) => dbName.startsWith('shop-admin-') && dbName.endsWith(`-${shopId}`));
-      if (!copy) throw new Error(`No copy of shop ${shopId} among ${names.join(', ')}`);
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(copy);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      try {
-        await new Promise<void>((resolve, reject) => {
-          const tx = db.transaction(['outbox', 'syncState'], 'readwrite');
-          const client = tx.objectStore('syncState').get('client');
-          const last = tx.objectStore('outbox').openCursor(null, 'prev');
-          let lastApplied: number | undefined;
-          let lastWaiting: number | undefined;
-          const add = () => {
-            if (lastApplied === undefined || lastWaiting === undefined) return;
-            tx.objectStore('outbox').add({ id: Math.max(lastApplied, lastWaiting) + 1, name, query: {}, body: { number: 'LC-1', points: 10 } });
-          };
-          client.onsuccess = () => {
-            lastApplied = (client.result as { lastMutationId?: number } | undefined)?.lastMutationId ?? 0;
-            add();
-          };
-          last.onsuccess = () => {
-            lastWaiting = (last.result?.key as number | undefined) ?? 0;
-            add();
-          };
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
-      } finally {
-        db.close();
-      }
-    },
-    { shopId, name: UNKNOWN },
-  );
-}
 
 test.describe('a change the shop server cannot take (two devices, a real shop server)', () => {
   test.setTimeout(300_000);
@@ -72,7 +31,7 @@ test.describe('a change the shop server cannot take (two devices, a real shop se
     });
 
     await test.step('a change of another app version waits first in A’s outbox; A then adds two customers: after a few refused pushes the badge says a change is stuck', async () => {
-      await queueUnknownWrite(a.page, shopId);
+      await queueUnknownWrite(a.page, shopId, UNKNOWN);
       expect((await a.api('POST', '/api/users', userBody('Cleo Later'))).status).toBe(201);
       expect((await a.api('POST', '/api/users', userBody('Dan Later'))).status).toBe(201);
       // The loop retries by itself (1 s, 2 s…): stuck after the third refused push.

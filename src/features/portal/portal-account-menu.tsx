@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Avatar, type ShellUser } from '@/components/layout/avatar';
-import { LogoutIcon, UserIcon } from '@/components/layout/icons';
+import { CloudIcon, LogoutIcon, UserIcon } from '@/components/layout/icons';
 import { focusRing } from '@/components/layout/styles';
+import { shopServerUrl } from '@/lib/api-client';
 
 /** The sign-out confirmation (a Radix dialog): loaded when asked for, so the portal's first visit does not fetch it. */
 const SignOutDialog = lazy(() => import('@/components/layout/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
@@ -10,7 +11,7 @@ const SignOutDialog = lazy(() => import('@/components/layout/sign-out-dialog').t
 const itemClass = `flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`;
 
 /**
- * The portal's account button: the customer's name and email, Profile and Sign out, in a small
+ * The portal's account button: the customer's name and email, Profile, Sync and Sign out, in a small
  * disclosure of plain elements (no menu library on the portal's first visit). Escape, a click
  * elsewhere or a navigation closes it; Escape gives focus back to the button.
  */
@@ -74,6 +75,13 @@ export function PortalAccountMenu({ user, onSignOut }: { user: ShellUser; onSign
           <UserIcon className="size-4 shrink-0" />
           Profile
         </Link>
+        {/* Changes of this device the shop refused (a team build's: a demo sends nothing). */}
+        {shopServerUrl && (
+          <Link to="/portal/sync" className={itemClass}>
+            <CloudIcon className="size-4 shrink-0" />
+            Sync
+          </Link>
+        )}
         <button
           type="button"
           className={`${itemClass} text-rose-700 dark:text-rose-300`}

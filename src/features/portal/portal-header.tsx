@@ -22,7 +22,7 @@ export function PortalHeader({ shopName, user, onSignOut }: { shopName: string; 
         </span>
       </Link>
       <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-        <HeaderStatus />
+        <HeaderStatus syncPage="/portal/sync" />
         <div className="ms-1">
           <PortalAccountMenu user={user} onSignOut={onSignOut} />
         </div>

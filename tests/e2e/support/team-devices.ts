@@ -53,9 +53,13 @@ export async function signIn(page: Page, account: Account) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 60_000 });
+  // A shell (the team's, the portal), or, for an account without team access, the welcome page.
+  await expect(page.getByRole('button', { name: 'Account menu' }).or(welcomeHeading(page))).toBeVisible({ timeout: 60_000 });
   await waitForWorkerControl(page);
 }
+
+/** The first screen of an account with no team access (src/features/welcome): the accept step or "No shop yet". */
+export const welcomeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^(No shop yet|.+ invites you|Your shops)$/ });
 
 /** A device: a browser context of its own, signed in through the login form. */
 export async function device(browser: Browser, baseURL: string, account: Account): Promise<Device> {
@@ -68,10 +72,20 @@ export async function device(browser: Browser, baseURL: string, account: Account
 const yourShops = (page: Page) => page.getByRole('region', { name: 'Your shops' });
 const shopRow = (page: Page, name: string) => yourShops(page).getByRole('listitem').filter({ hasText: name });
 
+/**
+ * Settings → Team. An account with no shop is welcomed first ("No shop yet"): it starts a shop of
+ * its own there, as a shop's owner does, and comes back here.
+ */
 export async function openTeam(page: Page) {
   await page.goto('/settings/team');
   await waitForAppStart(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+  const team = page.getByRole('heading', { level: 2, name: 'Team' });
+  const noShop = page.getByRole('heading', { level: 1, name: 'No shop yet' });
+  await expect(team.or(noShop)).toBeVisible();
+  if (await noShop.isVisible()) {
+    await page.getByRole('button', { name: 'Start a shop of my own' }).click();
+  }
+  await expect(team).toBeVisible();
   await expect(yourShops(page).getByText('Loading…')).toHaveCount(0);
 }
 

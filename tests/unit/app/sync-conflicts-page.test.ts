@@ -2,11 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { unseenConflictsText, type SyncConflict } from '../../../src/lib/shop-sync';
-import { conflictSearchSchema } from '../../../src/features/sync/conflict-search';
-import { canPutBack, conflictTitle, formatConflictValue } from '../../../src/features/sync/describe-conflict';
-import { ConflictRows } from '../../../src/features/sync/components/conflict-item';
+import { conflictSearchSchema } from '../../../src/components/sync/conflict-search';
+import { canPutBack, conflictTitle, formatConflictValue } from '../../../src/components/sync/describe-conflict';
+import { ConflictRows } from '../../../src/components/sync/conflict-item';
 
-/* The Sync page's list of refused and overwritten changes (src/features/sync), rendered as markup. */
+/* The Sync page's list of refused and overwritten changes (src/components/sync), rendered as markup. */
 
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 const noop = () => {};

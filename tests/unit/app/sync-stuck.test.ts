@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { syncBadgeView, type StuckChange, type SyncConflict, type SyncStatus } from '../../../src/lib/shop-sync';
-import { discardDescription, stuckAttempts, stuckMessage, waitingBehind } from '../../../src/features/sync/describe-stuck';
-import { StuckChangeNotice } from '../../../src/features/sync/components/stuck-change';
-import { ConflictRows } from '../../../src/features/sync/components/conflict-item';
+import { discardDescription, stuckAttempts, stuckMessage, waitingBehind } from '../../../src/components/sync/describe-stuck';
+import { StuckChangeNotice } from '../../../src/components/sync/stuck-change';
+import { ConflictRows } from '../../../src/components/sync/conflict-item';
 import { SyncBadge, type ReviewLink } from '../../../src/pwa/sync-status';
 
 /* A stuck change and a busy server as the page shows them: the header's badge, the Sync page's notice and its Discard dialog's words. */

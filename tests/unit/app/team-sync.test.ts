@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { lastSyncText, requireShopServer, syncBadgeView, type SyncStatus } from '../../../src/lib/shop-sync';
 import { shopServerUrl } from '../../../src/lib/api-client';
 import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, OFFLINE_REASON } from '../../../src/features/team/data/permissions';
-import { describeConflict } from '../../../src/features/sync/describe-conflict';
+import { describeConflict } from '../../../src/components/sync/describe-conflict';
 import { ConnectionBadge, ConnectionStatus } from '../../../src/pwa/connection-status';
 import { HeaderStatus, SyncBadge } from '../../../src/pwa/sync-status';
 import { TeamSettingsPage } from '../../../src/features/team/components/team-settings-page';

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireShopServer } from '@/lib/shop-sync';
 import { SyncSettingsPage } from '@/features/sync/components/sync-settings-page';
-import { CONFLICT_SEARCH_DEFAULTS, conflictSearchSchema, type ConflictSearch } from '@/features/sync/conflict-search';
+import { CONFLICT_SEARCH_DEFAULTS, conflictSearchSchema, type ConflictSearch } from '@/components/sync/conflict-search';
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/settings/sync')({

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button } from '@/components/button';
 import type { StuckChange } from '@/lib/shop-sync';
-import { describeConflict } from '../describe-conflict';
-import { stuckAttempts, stuckMessage, waitingBehind } from '../describe-stuck';
+import { describeConflict } from './describe-conflict';
+import { stuckAttempts, stuckMessage, waitingBehind } from './describe-stuck';
 
 export interface StuckChangeNoticeProps {
   stuck: StuckChange;

@@ -3,7 +3,7 @@ import {
   canPutBack,
   conflictTitle,
   formatConflictValue,
-} from "../describe-conflict";
+} from "./describe-conflict";
 import { Button } from "@/components/button";
 
 export const formatConflictTime = (iso: string) =>

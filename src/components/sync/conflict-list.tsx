@@ -19,8 +19,8 @@ import {
   type SyncConflict,
 } from '@/lib/shop-sync';
 import { conflictKinds, conflictTypes, type ConflictKind, type ConflictType } from '@domain/contract/sync';
-import { conflictTitle, formatConflictValue } from '../describe-conflict';
-import { useReloadOnSync } from '../use-reload-on-sync';
+import { conflictTitle, formatConflictValue } from './describe-conflict';
+import { useReloadOnSync } from './use-reload-on-sync';
 import { checkboxClass, ConflictRows } from './conflict-item';
 
 export interface ConflictListProps {
