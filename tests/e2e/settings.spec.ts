@@ -89,7 +89,7 @@ test.describe('settings', () => {
       await page.getByLabel('Designation').fill('Store manager');
       await page.getByRole('combobox', { name: 'Country' }).fill('Icel');
       await page.getByRole('option', { name: 'Iceland' }).click();
-      await page.getByRole('combobox', { name: 'Language' }).fill('icel');
+      await page.getByRole('combobox', { name: 'Language', exact: true }).fill('icel');
       await page.getByRole('option', { name: 'Icelandic' }).click();
       await page.getByLabel('About').fill('Runs the shop from Reykjavík.');
       await page.getByRole('button', { name: 'Save profile' }).click();

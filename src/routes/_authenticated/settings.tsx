@@ -1,11 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { SectionWithNav } from '@/components/section-nav';
-import { settingsLinks } from '@/features/settings/data/settings-links';
+import { SettingsLayout } from '@/features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_authenticated/settings')({
   component: () => (
-    <SectionWithNav title="Settings" links={settingsLinks}>
+    <SettingsLayout>
       <Outlet />
-    </SectionWithNav>
+    </SettingsLayout>
   ),
 });
