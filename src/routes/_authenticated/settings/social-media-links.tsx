@@ -1,7 +1,10 @@
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { SocialLinksPage } from '@/features/settings/components/social-links-page';
 
 export const Route = createFileRoute('/_authenticated/settings/social-media-links')({
-  head: () => ({ meta: [{ title: 'Social media links · Shop Admin' }] }),
+  // The area's messages before the title is written (head runs once the loader has).
+  loader: () => loadArea(currentLocale(), 'settings'),
+  head: () => ({ meta: [{ title: t('settings.pageTitle', { page: t('settings.nav.social') }) }] }),
   component: SocialLinksPage,
 });
