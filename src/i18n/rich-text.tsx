@@ -23,3 +23,6 @@ export function richText(message: string, tags: Record<string, (text: string) =>
 
 /** The common case: `<strong>` as bold. */
 export const strong = (text: string) => <strong>{text}</strong>;
+
+/** `<strong>` around a record's own text (an email, a file name): bold, and not the app's words to translate. */
+export const strongData = (text: string) => <strong translate="no">{text}</strong>;

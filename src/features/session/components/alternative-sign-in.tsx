@@ -9,7 +9,7 @@ import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
 import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
-import { richText, strong } from '@/i18n/rich-text';
+import { richText, strongData } from '@/i18n/rich-text';
 
 interface AlternativeSignInProps {
   onSignedIn: () => void;
@@ -55,7 +55,7 @@ export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: Alternat
         <summary className="cursor-pointer">{t('session.alt.linkInstead')}</summary>
         {linkSentTo ? (
           <p role="status" className="mt-3">
-            {richText(t('session.alt.linkSent', { email: linkSentTo }), { strong })}
+            {richText(t('session.alt.linkSent', { email: linkSentTo }), { strong: strongData })}
           </p>
         ) : (
           <form onSubmit={(event) => void sendLink(event)} noValidate className="mt-3 space-y-3" aria-label={t('session.alt.linkForm')}>

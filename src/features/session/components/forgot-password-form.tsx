@@ -9,7 +9,7 @@ import { emailOnlySchema, type EmailOnlyValues } from '../data/schema';
 import { FormError } from './form-error';
 import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
-import { richText, strong } from '@/i18n/rich-text';
+import { richText, strongData } from '@/i18n/rich-text';
 
 export function ForgotPasswordForm() {
   const t = useT('session');
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
       <h1 className="text-center text-2xl font-semibold">{t('session.forgot.heading')}</h1>
       {sentTo ? (
         <p role="status">
-          {richText(t('session.forgot.sent', { email: sentTo }), { strong })}
+          {richText(t('session.forgot.sent', { email: sentTo }), { strong: strongData })}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('session.forgot.form')}>

@@ -11,7 +11,7 @@ import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
 import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
-import { richText, strong } from '@/i18n/rich-text';
+import { richText, strong, strongData } from '@/i18n/rich-text';
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -44,7 +44,7 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
             <p className="mb-2">{richText(t('session.login.demoIntro'), { strong })}</p>
           ) : null}
           <p>
-            {richText(t('session.login.demoAccount', { demo: demoMode ? 'yes' : 'no', email: demoAccount.email, password: demoAccount.password }), { strong })}
+            {richText(t('session.login.demoAccount', { demo: demoMode ? 'yes' : 'no', email: demoAccount.email, password: demoAccount.password }), { strong: strongData })}
           </p>
           <Button
             variant="link"
@@ -60,7 +60,7 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
           {shopServerUrl && !demoMode && (
             <>
               <p className="mt-3">
-                {richText(t('session.login.demoCustomer', { email: demoCustomerAccount.email, password: demoCustomerAccount.password }), { strong })}
+                {richText(t('session.login.demoCustomer', { email: demoCustomerAccount.email, password: demoCustomerAccount.password }), { strong: strongData })}
               </p>
               <Button
                 variant="link"

@@ -7,7 +7,7 @@ import { useAuth } from '@/auth/auth-state';
 import { FormError } from './form-error';
 import { Button, buttonClass } from '@/components/button';
 import { useT } from '@/i18n/i18n';
-import { richText, strong } from '@/i18n/rich-text';
+import { richText, strongData } from '@/i18n/rich-text';
 
 type CodeState = 'none' | 'applying' | 'verified' | 'failed';
 
@@ -57,7 +57,7 @@ export function VerificationPage({ code }: { code: string | undefined }) {
         </>
       ) : user ? (
         <>
-          <p>{richText(t('session.verify.sent', { email: user.email }), { strong })}</p>
+          <p>{richText(t('session.verify.sent', { email: user.email }), { strong: strongData })}</p>
           <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
             {t('session.verify.resend', { busy: sending ? 'yes' : 'no' })}
           </Button>
@@ -72,7 +72,7 @@ export function VerificationPage({ code }: { code: string | undefined }) {
           <p>
             {richText(t('session.verify.signInToSend'), {
               link: (text) => (
-                <Link to="/login" className="text-indigo-600 hover:underline dark:text-indigo-400">
+                <Link to="/login" className="text-indigo-600 underline dark:text-indigo-400">
                   {text}
                 </Link>
               ),

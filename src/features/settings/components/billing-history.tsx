@@ -61,7 +61,7 @@ export function BillingHistory() {
                     </Link>
                   </td>
                   <td className="px-3 py-2">
-                    <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate)}</time>
+                    <time dateTime={invoice.issueDate} translate="no">{formatDate(invoice.issueDate)}</time>
                   </td>
                   <td className="px-3 py-2 text-end tabular-nums">{formatMoney(invoice.totalAmount)}</td>
                   <td className="px-3 py-2">{t('settings.billing.statusValue', { status: invoice.status })}</td>

@@ -14,7 +14,7 @@ import { useOneAtATime } from './use-one-at-a-time';
 import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
-import { richText, strong } from '@/i18n/rich-text';
+import { richText, strongData } from '@/i18n/rich-text';
 
 /**
  * Settings → Account deactivation: deletes the Firebase account, then this account's data on this
@@ -54,7 +54,7 @@ export function AccountDeactivationPage() {
   return (
     <SettingsSection title={t('settings.deactivation.title')} description={t('settings.deactivation.description')}>
       <div className="space-y-2 text-sm">
-        <p>{richText(t('settings.deactivation.explain', { email: user.email ?? t('settings.deactivation.it') }), { strong })}</p>
+        <p>{richText(t('settings.deactivation.explain', { email: user.email ?? t('settings.deactivation.it') }), { strong: strongData })}</p>
         <p>{t('settings.deactivation.final')}</p>
       </div>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-4" aria-label={t('settings.deactivation.form')}>

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { FormAlert } from './form-alert';
 import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
-import { richText, strong } from '@/i18n/rich-text';
+import { richText, strongData } from '@/i18n/rich-text';
 
 /** Two-step verification needs a verified email first (Firebase refuses it otherwise): says so and offers the email. */
 export function EmailVerificationNotice({ email }: { email: string | null }) {
@@ -37,7 +37,7 @@ export function EmailVerificationNotice({ email }: { email: string | null }) {
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950">
       <p className="font-medium">{t('settings.verifyNotice.title')}</p>
-      <p>{richText(t('settings.verifyNotice.body', { sent: sent ? 'yes' : 'no', email: email ?? t('settings.verifyNotice.thisAccount') }), { strong })}</p>
+      <p>{richText(t('settings.verifyNotice.body', { sent: sent ? 'yes' : 'no', email: email ?? t('settings.verifyNotice.thisAccount') }), { strong: strongData })}</p>
       <FormAlert message={error} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" aria-disabled={busy !== null} onClick={() => void (busy ? undefined : run('send'))}>

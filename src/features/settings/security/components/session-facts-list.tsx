@@ -24,7 +24,7 @@ export function SessionFactsList({ user, version }: { user: User; version: numbe
       {facts.map((fact) => (
         <div key={fact.term} className="contents">
           <dt className="font-medium text-slate-600 dark:text-slate-400">{fact.term}</dt>
-          <dd>{fact.detail}</dd>
+          <dd translate={fact.data ? 'no' : undefined}>{fact.detail}</dd>
         </div>
       ))}
     </dl>

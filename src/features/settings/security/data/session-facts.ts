@@ -6,6 +6,8 @@ import { currentLocale, t } from '@/i18n/i18n';
 export interface SessionFact {
   term: string;
   detail: string;
+  /** The detail holds the account's own text (its email), not only the app's words. */
+  data?: boolean;
 }
 
 /** A sign-in provider's name in the current language (an unknown one by its id). */
@@ -41,6 +43,7 @@ export function describeSessionFacts(source: SessionFactsSource, formatDate: (va
       detail: source.providers.length ? new Intl.ListFormat(currentLocale(), { type: 'unit' }).format([...new Set(source.providers.map(providerName))]) : t('settings.facts.none'),
     },
     {
+      data: true,
       term: t('settings.facts.email'),
       detail: source.email ? t('settings.facts.emailState', { email: source.email, verified: source.emailVerified ? 'yes' : 'no' }) : t('settings.facts.noEmail'),
     },
