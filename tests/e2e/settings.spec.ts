@@ -104,7 +104,7 @@ test.describe('settings', () => {
       await expect(page.getByLabel('Company')).toHaveValue('Northwind Traders');
       await expect(page.getByLabel('Designation')).toHaveValue('Store manager');
       await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Iceland');
-      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Icelandic');
+      await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('Icelandic');
       await expect(page.getByLabel('About')).toHaveValue('Runs the shop from Reykjavík.');
     });
 

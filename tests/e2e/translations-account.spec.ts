@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { englishOnlyWords, useLocale } from './support/english-left';
-import { waitForWorkerControl } from './support/session';
+import { apiFromPage, waitForWorkerControl } from './support/session';
 import { SIGNED_IN } from './support/signed-in';
 
 /**
@@ -152,7 +152,7 @@ test.describe('the language chosen in Settings → Profile', () => {
 
     // The account keeps it (GET /api/settings, answered by this device's worker).
     await expect
-      .poll(() => page.evaluate(async () => ((await (await fetch('/api/settings')).json()) as { settings?: { preferences?: { locale?: string } } }).settings?.preferences?.locale))
+      .poll(async () => ((await apiFromPage(page, 'GET', '/api/settings')).body as { settings?: { preferences?: { locale?: string } } }).settings?.preferences?.locale)
       .toBe('de');
 
     await page.reload();
