@@ -8,17 +8,17 @@ import * as z from 'zod/mini';
 export const newPasswordSchema = z
   .string()
   .check(
-    z.minLength(8, 'session.password.tooShort'),
-    z.maxLength(128, 'session.password.tooLong'),
-    z.regex(/[A-Za-z]/, 'session.password.letter'),
-    z.regex(/\d/, 'session.password.digit'),
+    z.minLength(8, 'account.password.tooShort'),
+    z.maxLength(128, 'account.password.tooLong'),
+    z.regex(/[A-Za-z]/, 'account.password.letter'),
+    z.regex(/\d/, 'account.password.digit'),
   );
 
 /** The "confirm password" field of a form whose `field` holds the new password; shown even while other fields are still invalid. */
 export const confirmationMatches = <Field extends string>(field: Field) =>
   z.refine<Record<Field | 'confirmPassword', string>>((v) => v[field] === v.confirmPassword, {
     path: ['confirmPassword'],
-    error: 'session.password.mismatch',
+    error: 'account.password.mismatch',
     when: (payload) => {
       const v = payload.value as Record<string, unknown> | undefined;
       return typeof v?.[field] === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';

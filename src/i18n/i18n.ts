@@ -11,10 +11,15 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  */
 export const i18n = setupI18n();
 
-/** The catalogue areas: `common` (the shell, shared components, errors) loads with start-up; the rest with their screens. */
+/**
+ * The catalogue areas: `common` (the shell, shared components, errors) loads with start-up; the rest with their screens.
+ * `session` is the sign-in page's alone (its first visit's budget); `account` the other pages of signing up and in
+ * (register, password reset, verification) and the new-password policy.
+ */
 export type Area =
   | 'common'
   | 'session'
+  | 'account'
   | 'dashboards'
   | 'users'
   | 'products'

@@ -8,8 +8,8 @@ import { VerificationPage } from '@/features/session/components/verification-pag
 export const Route = createFileRoute('/verification')({
   validateSearch: actionLinkSearchSchema,
   // The area's messages before the title is written (head runs once the loader has).
-  loader: () => loadArea(currentLocale(), 'session'),
-  head: () => ({ meta: [{ title: t('session.title.verify') }] }),
+  loader: () => loadArea(currentLocale(), 'account'),
+  head: () => ({ meta: [{ title: t('account.title.verify') }] }),
   component: VerificationRoute,
 });
 

@@ -49,7 +49,7 @@ async function checkScreen(page: Page, locale: string, where: string, scope: str
   if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   expect.soft(await englishLeftIn(page, locale, scope, skip), `English left on ${where} at 1440 px in ${locale}`).toEqual([]);
-  expect.soft(await violations(page), `axe on ${where} in ${locale}`).toEqual([]);
+  expect.soft(await violations(page, scope), `axe on ${where} in ${locale}`).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect.soft(overflow, `${where} at 390 px in ${locale}: sideways scroll`).toBeLessThanOrEqual(0);

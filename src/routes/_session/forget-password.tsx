@@ -7,8 +7,8 @@ import { ResetPasswordForm } from '@/features/session/components/reset-password-
 export const Route = createFileRoute('/_session/forget-password')({
   validateSearch: actionLinkSearchSchema,
   // The area's messages before the title is written (head runs once the loader has).
-  loader: () => loadArea(currentLocale(), 'session'),
-  head: () => ({ meta: [{ title: t('session.title.reset') }] }),
+  loader: () => loadArea(currentLocale(), 'account'),
+  head: () => ({ meta: [{ title: t('account.title.reset') }] }),
   component: ForgetPasswordRoute,
 });
 

@@ -4,8 +4,8 @@ import { RegisterForm } from '@/features/session/components/register-form';
 
 export const Route = createFileRoute('/_session/register')({
   // The area's messages before the title is written (head runs once the loader has).
-  loader: () => loadArea(currentLocale(), 'session'),
-  head: () => ({ meta: [{ title: t('session.title.register') }] }),
+  loader: () => loadArea(currentLocale(), 'account'),
+  head: () => ({ meta: [{ title: t('account.title.register') }] }),
   component: RegisterRoute,
 });
 

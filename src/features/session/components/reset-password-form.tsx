@@ -13,7 +13,7 @@ import { useT } from '@/i18n/i18n';
 
 /** The in-app landing of a password-reset link: choose the new password. */
 export function ResetPasswordForm({ code }: { code: string }) {
-  const t = useT('session');
+  const t = useT('account');
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
     setError(null);
     try {
       await resetPassword(code, password);
-      notify.success(t('session.reset.doneToast'));
+      notify.success(t('account.reset.doneToast'));
       setDone(true);
     } catch (e) {
       setError(authErrorMessage(e));
@@ -37,21 +37,21 @@ export function ResetPasswordForm({ code }: { code: string }) {
   if (done) {
     return (
       <div className="space-y-4 text-center">
-        <h1 className="text-2xl font-semibold">{t('session.reset.done')}</h1>
+        <h1 className="text-2xl font-semibold">{t('account.reset.done')}</h1>
         <Link to="/login" className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
-          {t('session.signIn')}
+          {t('account.signIn')}
         </Link>
       </div>
     );
   }
   return (
     <div className="space-y-6">
-      <h1 className="text-center text-2xl font-semibold">{t('session.reset.heading')}</h1>
-      {email && <p className="text-center text-sm">{t('session.reset.for', { email })}</p>}
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('session.reset.heading')}>
-        <FormField label={t('session.reset.newPassword')} type="password" autoComplete="new-password" error={formState.errors.password?.message && t(formState.errors.password.message)} {...register('password')} />
+      <h1 className="text-center text-2xl font-semibold">{t('account.reset.heading')}</h1>
+      {email && <p className="text-center text-sm">{t('account.reset.for', { email })}</p>}
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.reset.heading')}>
+        <FormField label={t('account.reset.newPassword')} type="password" autoComplete="new-password" error={formState.errors.password?.message && t(formState.errors.password.message)} {...register('password')} />
         <FormField
-          label={t('session.reset.confirmNew')}
+          label={t('account.reset.confirmNew')}
           type="password"
           autoComplete="new-password"
           error={formState.errors.confirmPassword?.message && t(formState.errors.confirmPassword.message)}
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
         />
         <FormError message={error} />
         <Button type="submit" variant="primary" className="w-full" disabled={formState.isSubmitting}>
-          {t('session.reset.submit')}
+          {t('account.reset.submit')}
         </Button>
       </form>
     </div>

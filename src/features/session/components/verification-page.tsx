@@ -13,7 +13,7 @@ type CodeState = 'none' | 'applying' | 'verified' | 'failed';
 
 /** Sends or resends the verification email, applies the code from the emailed link, shows the verified state. */
 export function VerificationPage({ code }: { code: string | undefined }) {
-  const t = useT('session');
+  const t = useT('account');
   const { user } = useAuth();
   const [codeState, setCodeState] = useState<CodeState>(code ? 'applying' : 'none');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function VerificationPage({ code }: { code: string | undefined }) {
     setError(null);
     try {
       await sendVerificationEmail();
-      notify.success(t('session.verify.sentToast', { email: user?.email ?? t('session.verify.yourAddress') }));
+      notify.success(t('account.verify.sentToast', { email: user?.email ?? t('account.verify.yourAddress') }));
     } catch (e) {
       setError(authErrorMessage(e));
     } finally {
@@ -46,31 +46,31 @@ export function VerificationPage({ code }: { code: string | undefined }) {
   const verified = codeState === 'verified' || Boolean(user?.emailVerified);
   return (
     <div className="space-y-4 text-center">
-      <h1 className="text-2xl font-semibold">{verified ? t('session.verify.verified') : t('session.verify.heading')}</h1>
-      {codeState === 'applying' && <p role="status">{t('session.verify.checking')}</p>}
+      <h1 className="text-2xl font-semibold">{verified ? t('account.verify.verified') : t('account.verify.heading')}</h1>
+      {codeState === 'applying' && <p role="status">{t('account.verify.checking')}</p>}
       {verified ? (
         <>
-          <p role="status">{t('session.verify.isVerified')}</p>
+          <p role="status">{t('account.verify.isVerified')}</p>
           <Link to={user ? '/dashboard' : '/login'} className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
-            {user ? t('session.verify.toDashboards') : t('session.signIn')}
+            {user ? t('account.verify.toDashboards') : t('account.signIn')}
           </Link>
         </>
       ) : user ? (
         <>
-          <p>{richText(t('session.verify.sent', { email: user.email }), { strong: strongData })}</p>
+          <p>{richText(t('account.verify.sent', { email: user.email }), { strong: strongData })}</p>
           <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
-            {t('session.verify.resend', { busy: sending ? 'yes' : 'no' })}
+            {t('account.verify.resend', { busy: sending ? 'yes' : 'no' })}
           </Button>
           <p className="text-sm">
             <Link to="/dashboard" className="text-indigo-600 hover:underline dark:text-indigo-400">
-              {t('session.verify.continue')}
+              {t('account.verify.continue')}
             </Link>
           </p>
         </>
       ) : (
         codeState !== 'applying' && (
           <p>
-            {richText(t('session.verify.signInToSend'), {
+            {richText(t('account.verify.signInToSend'), {
               link: (text) => (
                 <Link to="/login" className="text-indigo-600 underline dark:text-indigo-400">
                   {text}

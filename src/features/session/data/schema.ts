@@ -9,7 +9,7 @@ const email = z.pipe(
 );
 /** Our policy for new passwords (shared with changing the password in Settings). */
 const newPassword = newPasswordSchema;
-const confirmation = z.string().check(z.minLength(1, 'session.validation.confirmRequired'));
+const confirmation = z.string().check(z.minLength(1, 'account.validation.confirmRequired'));
 
 const passwordsMatch = confirmationMatches('password');
 
@@ -22,11 +22,11 @@ export type LoginValues = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(2, 'session.validation.nameRequired'), z.maxLength(80, 'session.validation.nameTooLong')),
+    name: z.string().check(z.trim(), z.minLength(2, 'account.validation.nameRequired'), z.maxLength(80, 'account.validation.nameTooLong')),
     email,
     password: newPassword,
     confirmPassword: confirmation,
-    terms: z.literal(true, 'session.validation.terms'),
+    terms: z.literal(true, 'account.validation.terms'),
   })
   .check(passwordsMatch);
 export type RegisterValues = z.input<typeof registerSchema>;

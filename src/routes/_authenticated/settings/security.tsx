@@ -4,7 +4,8 @@ import { SecurityPage } from '@/features/settings/security/components/security-p
 
 export const Route = createFileRoute('/_authenticated/settings/security')({
   // The area's messages before the title is written (head runs once the loader has).
-  loader: () => loadArea(currentLocale(), 'settings'),
+  // The account area too: the change-password form shows the new-password policy's messages.
+  loader: () => Promise.all([loadArea(currentLocale(), 'settings'), loadArea(currentLocale(), 'account')]),
   head: () => ({ meta: [{ title: t('settings.pageTitle', { page: t('settings.nav.security') }) }] }),
   component: SecurityPage,
 });

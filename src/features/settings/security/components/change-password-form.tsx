@@ -15,9 +15,9 @@ import { useT } from '@/i18n/i18n';
 /** Current password (Firebase asks for a recent sign-in), then the new one twice. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useT('settings');
-  // The new-password policy's messages are the session area's.
-  const session = useT('session');
-  const shown = (message: string | undefined) => message && (message.startsWith('session.') ? session(message) : t(message));
+  // The new-password policy's messages are the account area's (src/auth/password-policy.ts).
+  const account = useT('account');
+  const shown = (message: string | undefined) => message && (message.startsWith('account.') ? account(message) : t(message));
   const [error, setError] = useState<string | null>(null);
   const identity = useIdentityCheck('changePassword');
   const oneAtATime = useOneAtATime();
