@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { imageUrlSchema } from './file';
-import { cardBrands, notificationGroups, planIds, socialNetworks, type SocialNetworkId } from './values';
+import { appLanguageChoices, cardBrands, notificationGroups, planIds, socialNetworks, type SocialNetworkId } from './values';
 
-export { cardBrands, notificationGroups, planIds, plans, socialNetworks } from './values';
+export { appLanguageChoices, cardBrands, notificationGroups, planIds, plans, socialNetworks } from './values';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
@@ -80,6 +80,17 @@ export const socialLinksSchema = z.strictObject(
 );
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
+/**
+ * How the app itself behaves for the account, on every device it signs in on: the language of
+ * the screens (null until one is chosen, in the header's menu or Settings → Profile; a device
+ * then follows the account's choice when it changes).
+ */
+export const preferencesSchema = z.strictObject({
+  locale: z.enum(appLanguageChoices).nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const DEFAULT_PREFERENCES: Preferences = { locale: null };
+
 /** Everything `/api/settings` keeps for the account. */
 export const accountSettingsSchema = z.strictObject({
   profile: profileSettingsSchema,
@@ -87,6 +98,8 @@ export const accountSettingsSchema = z.strictObject({
   card: paymentCardSchema.nullable(),
   notifications: notificationSettingsSchema,
   social: socialLinksSchema,
+  // Rows and backups from before preferences existed read as the defaults.
+  preferences: preferencesSchema.default(DEFAULT_PREFERENCES),
   updatedAt: isoDate.nullable(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
@@ -101,6 +114,7 @@ export const settingsPatchSchema = z.strictObject({
   card: paymentCardSchema.nullable().optional(),
   notifications: notificationSettingsSchema.optional(),
   social: socialLinksSchema.optional(),
+  preferences: preferencesSchema.optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '@/auth/authenticated-layout';
 import { redirectFrom } from '@/lib/customer-device';
 import { welcomeRedirect } from '@/lib/first-access';
+import { AccountLanguage } from '@/features/settings/language/account-language';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_authenticated')({
   },
   component: () => (
     <AuthenticatedLayout>
+      <AccountLanguage />
       <Outlet />
     </AuthenticatedLayout>
   ),

@@ -1,3 +1,4 @@
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { actionLinkSearchSchema } from '@/features/session/data/schema';
 import { SessionLayout } from '@/features/session/components/session-layout';
@@ -6,7 +7,9 @@ import { VerificationPage } from '@/features/session/components/verification-pag
 // Open to signed-in users too: they verify their address after registering.
 export const Route = createFileRoute('/verification')({
   validateSearch: actionLinkSearchSchema,
-  head: () => ({ meta: [{ title: 'Verify your email · Shop Admin' }] }),
+  // The area's messages before the title is written (head runs once the loader has).
+  loader: () => loadArea(currentLocale(), 'account'),
+  head: () => ({ meta: [{ title: t('account.title.verify') }] }),
   component: VerificationRoute,
 });
 

@@ -42,6 +42,7 @@ describe('GET /api/settings', () => {
       card: null,
       notifications: { orders: true, stock: true, reviews: true, security: true, newsletters: false, meetups: false },
       social: { facebook: '', x: '', instagram: '', linkedin: '', dribbble: '' },
+      preferences: { locale: null },
       updatedAt: null,
     });
     expect(accountSettingsSchema.safeParse(settings).success).toBe(true);
@@ -76,6 +77,22 @@ describe('PATCH /api/settings', () => {
     expect(settings.social).toEqual(social);
     expect(settings.profile.name).toBe('Test Admin');
     expect(settings.plan).toEqual({ plan: 'basic', changedAt: null });
+  });
+
+  it('preferences: the language chosen is kept with the account, and read back; a bad one is refused', async () => {
+    expect((await patch({ preferences: { locale: 'de' } })).body.settings.preferences).toEqual({ locale: 'de' });
+    expect((await getSettings()).preferences).toEqual({ locale: 'de' });
+    expect((await patch({ notifications })).status).toBe(200);
+    expect((await getSettings()).preferences).toEqual({ locale: 'de' });
+    expectError(await patch({ preferences: { locale: 'fr' } }), 400, /preferences\.locale/);
+    expect((await getSettings()).preferences).toEqual({ locale: 'de' });
+  });
+
+  it('a row stored before preferences existed reads with the default preferences', async () => {
+    expect((await patch({ notifications })).status).toBe(200);
+    const { preferences: _dropped, ...older } = (await api.db.settings.get('account'))!;
+    await api.db.settings.put(older as never);
+    expect((await getSettings()).preferences).toEqual({ locale: null });
   });
 
   it('card: stores brand, last 4 and expiry; null removes it', async () => {

@@ -89,7 +89,7 @@ test.describe('settings', () => {
       await page.getByLabel('Designation').fill('Store manager');
       await page.getByRole('combobox', { name: 'Country' }).fill('Icel');
       await page.getByRole('option', { name: 'Iceland' }).click();
-      await page.getByRole('combobox', { name: 'Language' }).fill('icel');
+      await page.getByRole('combobox', { name: 'Language', exact: true }).fill('icel');
       await page.getByRole('option', { name: 'Icelandic' }).click();
       await page.getByLabel('About').fill('Runs the shop from Reykjavík.');
       await page.getByRole('button', { name: 'Save profile' }).click();
@@ -104,7 +104,7 @@ test.describe('settings', () => {
       await expect(page.getByLabel('Company')).toHaveValue('Northwind Traders');
       await expect(page.getByLabel('Designation')).toHaveValue('Store manager');
       await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Iceland');
-      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Icelandic');
+      await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('Icelandic');
       await expect(page.getByLabel('About')).toHaveValue('Runs the shop from Reykjavík.');
     });
 

@@ -3,8 +3,9 @@ import { translatedMessage } from '@/lib/error-message';
 
 /** Every message in a form's errors (nested fields and arrays too) through `translate`. */
 function translateErrors(errors: Record<string, unknown>, translate: (message: string) => string): void {
-  for (const value of Object.values(errors)) {
-    if (!value || typeof value !== 'object') continue;
+  for (const [key, value] of Object.entries(errors)) {
+    // A field's `ref` is its element: not an error to walk into.
+    if (key === 'ref' || !value || typeof value !== 'object' || (Object.getPrototypeOf(value) !== Object.prototype && !Array.isArray(value))) continue;
     const error = value as { message?: unknown };
     if (typeof error.message === 'string') error.message = translate(error.message);
     translateErrors(value as Record<string, unknown>, translate);

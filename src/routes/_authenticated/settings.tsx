@@ -1,17 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { SectionWithNav } from '@/components/section-nav';
-import { settingsLinks } from '@/features/settings/data/settings-links';
-import { useT } from '@/i18n/i18n';
+import { SettingsLayout } from '@/features/settings/components/settings-layout';
 
 export const Route = createFileRoute('/_authenticated/settings')({
-  component: SettingsSection,
-});
-
-function SettingsSection() {
-  const t = useT('common');
-  return (
-    <SectionWithNav title={t('common.nav.settings')} links={settingsLinks}>
+  component: () => (
+    <SettingsLayout>
       <Outlet />
-    </SectionWithNav>
-  );
-}
+    </SettingsLayout>
+  ),
+});

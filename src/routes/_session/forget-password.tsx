@@ -1,3 +1,4 @@
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { actionLinkSearchSchema } from '@/features/session/data/schema';
 import { ForgotPasswordForm } from '@/features/session/components/forgot-password-form';
@@ -5,7 +6,9 @@ import { ResetPasswordForm } from '@/features/session/components/reset-password-
 
 export const Route = createFileRoute('/_session/forget-password')({
   validateSearch: actionLinkSearchSchema,
-  head: () => ({ meta: [{ title: 'Reset password · Shop Admin' }] }),
+  // The area's messages before the title is written (head runs once the loader has).
+  loader: () => loadArea(currentLocale(), 'account'),
+  head: () => ({ meta: [{ title: t('account.title.reset') }] }),
   component: ForgetPasswordRoute,
 });
 

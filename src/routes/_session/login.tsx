@@ -1,3 +1,4 @@
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { loginSearchSchema } from '@/features/session/data/schema';
 import { LoginPage } from '@/features/session/components/login-page';
@@ -5,7 +6,9 @@ import { safeRedirect } from '@/lib/safe-redirect';
 
 export const Route = createFileRoute('/_session/login')({
   validateSearch: loginSearchSchema,
-  head: () => ({ meta: [{ title: 'Sign in · Shop Admin' }] }),
+  // The area's messages before the title is written (head runs once the loader has).
+  loader: () => loadArea(currentLocale(), 'session'),
+  head: () => ({ meta: [{ title: t('session.title.login') }] }),
   component: LoginRoute,
 });
 

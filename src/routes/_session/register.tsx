@@ -1,8 +1,11 @@
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RegisterForm } from '@/features/session/components/register-form';
 
 export const Route = createFileRoute('/_session/register')({
-  head: () => ({ meta: [{ title: 'Create an account · Shop Admin' }] }),
+  // The area's messages before the title is written (head runs once the loader has).
+  loader: () => loadArea(currentLocale(), 'account'),
+  head: () => ({ meta: [{ title: t('account.title.register') }] }),
   component: RegisterRoute,
 });
 

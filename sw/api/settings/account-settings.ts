@@ -1,7 +1,7 @@
 import type { Caller } from '../auth-token';
 import type { ShopDb } from '../storage/db';
 import { imageUrlSchema } from '../../../domain/schema/file';
-import type { AccountSettings, NotificationSettings, SocialLinks, StoredSettings } from '../../../domain/schema/settings';
+import { DEFAULT_PREFERENCES, type AccountSettings, type NotificationSettings, type SocialLinks, type StoredSettings } from '../../../domain/schema/settings';
 import { notificationGroups, socialNetworks, type NotificationGroup } from '../../../domain/schema/values';
 
 /** The one settings row of an account database (table `settings`). */
@@ -39,13 +39,14 @@ export function defaultSettings(caller: Caller | undefined): AccountSettings {
     card: null,
     notifications: Object.fromEntries(notificationGroups.map((group) => [group, !OFF_BY_DEFAULT.has(group)])) as NotificationSettings,
     social: Object.fromEntries(socialNetworks.map((network) => [network.id, ''])) as SocialLinks,
+    preferences: DEFAULT_PREFERENCES,
     updatedAt: null,
   };
 }
 
-/** The stored row without its key. */
+/** The stored row without its key (a row from before preferences existed gets the defaults). */
 export function fromStored({ key: _key, ...settings }: StoredSettings): AccountSettings {
-  return settings;
+  return { ...settings, preferences: settings.preferences ?? DEFAULT_PREFERENCES };
 }
 
 /** The account's settings: the stored row, or the defaults when nothing was saved yet. */

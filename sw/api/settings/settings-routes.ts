@@ -4,7 +4,7 @@ import { fileIdFromUrl } from '../../../domain/schema/file';
 import { settingsPatchSchema, type AccountSettings, type SettingsPatch } from '../../../domain/schema/settings';
 import { defaultSettings, fromStored, readSettings, SETTINGS_KEY } from './account-settings';
 
-const SECTIONS = ['profile', 'plan', 'card', 'notifications', 'social'] as const;
+const SECTIONS = ['profile', 'plan', 'card', 'notifications', 'social', 'preferences'] as const;
 
 /** The settings with the patch's sections replaced whole; the plan's `changedAt` moves only when the plan does. */
 function patched(current: AccountSettings, patch: SettingsPatch, now: string): AccountSettings {
@@ -14,6 +14,7 @@ function patched(current: AccountSettings, patch: SettingsPatch, now: string): A
   if (patch.card !== undefined) next.card = patch.card;
   if (patch.notifications) next.notifications = patch.notifications;
   if (patch.social) next.social = patch.social;
+  if (patch.preferences) next.preferences = patch.preferences;
   return next;
 }
 

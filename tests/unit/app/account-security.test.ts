@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { t } from '@/i18n/i18n';
 import { authErrorMessage, connectionNeeded, knownAuthErrorCodes, needsSecondStep } from '@/auth/auth-errors';
 import { responseTo, type TabSession } from '@/auth/other-tabs';
 import { recordSessionPersistence, sessionPersistence } from '@/auth/session-persistence';
@@ -8,8 +9,9 @@ import { e164PhoneNumber } from '@/features/settings/security/data/phone-number'
 import { describeSessionFacts } from '@/features/settings/security/data/session-facts';
 import { addPhoneSchema, changePasswordSchema, deactivationSchema } from '@/features/settings/security/data/schema';
 
+/** The issues' messages as the forms show them: catalogue ids, in English. */
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), t(i.message)]));
 
 describe('account change errors in words', () => {
   const fallback = authErrorMessage({ code: 'auth/something-new' });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/i18n/i18n';
 import { loginSearchSchema, loginSchema, registerSchema, resetPasswordSchema } from '@/features/session/data/schema';
 
+/** The issues' messages as the forms show them: catalogue ids, in English. */
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), t(i.message)]));
 
 describe('session form rules', () => {
   it('login needs a valid email and a password', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/i18n/i18n';
 import { paymentCardSchema, settingsPatchSchema } from '@schema/settings';
 import { cardBrandOf, cardNumberProblem, cvcLength, cvcProblem, expiryYears, isExpiryInFuture, passesLuhn } from '@/features/settings/data/card';
 import { cardFormSchema, emptyCardForm, type CardFormValues } from '@/features/settings/data/card-form';
@@ -70,7 +71,7 @@ describe('card number', () => {
   it('says what is wrong', () => {
     expect(cardNumberProblem('')).toBe('Enter the card number');
     expect(cardNumberProblem('4242 4242 abcd 4242')).toBe('Use digits only');
-    expect(cardNumberProblem('424242424242424')).toBe('A Visa number has 13, 16 or 19 digits');
+    expect(cardNumberProblem('424242424242424')).toBe('A Visa number has 13, 16, or 19 digits');
     expect(cardNumberProblem('601111111111111')).toBe('A Discover number has 16–19 digits');
     expect(cardNumberProblem('12345678901')).toBe('A card number has 12–19 digits');
     // A valid Luhn number of the wrong length for American Express.
@@ -127,7 +128,7 @@ describe('the card form', () => {
   });
   const issues = (values: CardFormValues) => {
     const result = schema.safeParse(values);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), t(issue.message)]));
   };
 
   it('turns a valid card into only its brand, last 4 digits and expiry: no number, no CVC, no holder', () => {

@@ -19,10 +19,10 @@ describe('plan prices', () => {
   });
 
   it('say what a change costs per month, either way', () => {
-    expect(priceDifference('basic', 'premium')).toEqual({ perMonth: 10, text: '$10 more per month' });
-    expect(priceDifference('basic', 'enterprise')).toEqual({ perMonth: 20, text: '$20 more per month' });
-    expect(priceDifference('enterprise', 'basic')).toEqual({ perMonth: -20, text: '$20 less per month' });
-    expect(priceDifference('premium', 'premium')).toEqual({ perMonth: 0, text: 'the same price per month' });
+    expect(priceDifference('basic', 'premium')).toEqual({ perMonth: 10, change: 'more', amount: '$10' });
+    expect(priceDifference('basic', 'enterprise')).toEqual({ perMonth: 20, change: 'more', amount: '$20' });
+    expect(priceDifference('enterprise', 'basic')).toEqual({ perMonth: -20, change: 'less', amount: '$20' });
+    expect(priceDifference('premium', 'premium')).toEqual({ perMonth: 0, change: 'same', amount: '$0' });
   });
 });
 

@@ -33,7 +33,7 @@ describe('a team build', () => {
   });
 
   it('adds Team, Sync and Activity to the settings navigation, before Account deactivation', () => {
-    expect(settings.settingsLinks.map((link) => link.label).slice(-4)).toEqual(['Team', 'Sync', 'Activity', 'Account deactivation']);
+    expect(settings.settingsLinks.map((link) => link.label).slice(-4)).toEqual(['settings.nav.team', 'settings.nav.sync', 'settings.nav.activity', 'settings.nav.deactivation']);
     expect(settings.settingsLinks).toHaveLength(11);
   });
 

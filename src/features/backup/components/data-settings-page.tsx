@@ -9,20 +9,25 @@ import { downloadBlob } from '@/lib/download';
 import { Button } from '@/components/button';
 import { SettingsCard as Card } from '@/components/settings-section';
 import { SampleActivityCard } from './sample-activity-card';
+import { formatNumber } from '@/i18n/format';
+import { t as translate, useT } from '@/i18n/i18n';
+import { richText } from '@/i18n/rich-text';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (bytes: number) =>
+  translate('backup.megabytes', { size: formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 
 /** Settings → Data: back up this account's data to a file, restore it, or start again from the sample shop. */
 export function DataSettingsPage() {
+  const t = useT('backup');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="max-w-2xl space-y-6">
       <div className="space-y-1">
         <h2 id={headingId} className="text-xl font-semibold">
-          Data
+          {t('backup.title')}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          This account’s shop data lives on this device. Keep a copy in a file, bring a copy back, fill it with a year of sample activity, or start again from the sample shop.
+          {t('backup.intro')}
         </p>
       </div>
       <BackupCard />
@@ -37,6 +42,7 @@ type Download = { state: 'idle' } | { state: 'preparing' } | { state: 'downloadi
 
 /** Downloads the whole store as `shop-admin-<email>-<date>.json`, showing how far it has got. */
 function BackupCard() {
+  const t = useT('backup');
   const { user } = useAuth();
   const [download, setDownload] = useState<Download>({ state: 'idle' });
   const busy = download.state !== 'idle';
@@ -47,34 +53,31 @@ function BackupCard() {
       const blob = await downloadBackup((received, total) => setDownload(received === 0 ? { state: 'preparing' } : { state: 'downloading', received, total }));
       const fileName = backupFileName(user?.email);
       downloadBlob(blob, fileName);
-      notify.success(`Backup saved as ${fileName}`);
+      notify.success(t('backup.backup.saved', { file: fileName }));
     } catch (error) {
-      notify.error(`The backup could not be made: ${messageOf(error)}`);
+      notify.error(t('backup.backup.failed', { reason: messageOf(error) }));
     } finally {
       setDownload({ state: 'idle' });
     }
   };
 
   return (
-    <Card title="Back up">
-      <p className="text-sm">
-        Download everything this account keeps on this device — orders, products, users, invoices, tickets, uploaded images, settings and the activity log — as one
-        file. Keep it somewhere safe: anyone with the file can read the data.
-      </p>
+    <Card title={t('backup.backup.title')}>
+      <p className="text-sm">{t('backup.backup.explain')}</p>
       <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => void start()}>
-        {busy ? 'Making the backup…' : 'Download a backup'}
+        {t('backup.backup.button', { busy: busy ? 'yes' : 'no' })}
       </Button>
       {busy && (
         <div className="space-y-1">
           <progress
             className="w-full"
-            aria-label="Backup progress"
+            aria-label={t('backup.backup.progress')}
             {...(download.state === 'downloading' && download.total !== null ? { value: download.received, max: download.total } : {})}
           />
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
             {download.state === 'downloading'
-              ? `Downloading: ${megabytes(download.received)}${download.total !== null ? ` of ${megabytes(download.total)}` : ''}`
-              : 'Preparing the backup…'}
+              ? t('backup.backup.downloading', { received: megabytes(download.received), total: download.total !== null ? megabytes(download.total) : 'unknown' })
+              : t('backup.backup.preparing')}
           </p>
         </div>
       )}
@@ -90,6 +93,7 @@ type Restore =
 
 /** Picks a backup file; the worker checks it first; a confirmation names what it replaces and what the file holds. */
 function RestoreCard() {
+  const t = useT('backup');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [restore, setRestore] = useState<Restore>({ state: 'idle' });
@@ -112,19 +116,16 @@ function RestoreCard() {
 
   const confirmed = async (file: File) => {
     const answer = await restoreBackup(file);
-    notify.success(`Backup restored: ${countsSummary(answer.counts)}`);
+    notify.success(t('backup.restore.done', { summary: countsSummary(answer.counts) }));
     clear();
   };
 
   return (
-    <Card title="Restore from a backup">
-      <p className="text-sm">
-        Replaces all of this account’s data on this device with a backup file made by this app for this account. The file is checked first: a damaged file, or one
-        from another account or another version of the app, is refused and nothing changes.
-      </p>
+    <Card title={t('backup.restore.title')}>
+      <p className="text-sm">{t('backup.restore.explain')}</p>
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium">
-          Backup file
+          {t('backup.restore.file')}
         </label>
         <input
           ref={input}
@@ -141,12 +142,12 @@ function RestoreCard() {
       </div>
       {restore.state === 'checking' && (
         <p role="status" className="text-sm">
-          Checking the file…
+          {t('backup.restore.checking')}
         </p>
       )}
       {restore.state === 'refused' && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-          This file cannot be restored. {restore.message}. Nothing was changed.
+          {t('backup.restore.refused', { reason: restore.message })}
         </p>
       )}
       {restore.state === 'confirm' && (
@@ -155,17 +156,22 @@ function RestoreCard() {
           onOpenChange={(open) => {
             if (!open) clear();
           }}
-          title="Replace this account’s data?"
+          title={t('backup.restore.question')}
           description={
             <>
               <p>
-                Everything this account keeps on this device is replaced by <strong className="break-all">{restore.file.name}</strong>. What you have now is gone
-                unless you have a backup of it.
+                {richText(t('backup.restore.confirmText', { file: restore.file.name }), {
+                  strong: (text) => (
+                    <strong className="break-all" translate="no">
+                      {text}
+                    </strong>
+                  ),
+                })}
               </p>
               <CountsTable current={restore.current} backup={restore.backup} />
             </>
           }
-          confirmLabel="Restore backup"
+          confirmLabel={t('backup.restore.confirm')}
           destructive
           onConfirm={() => confirmed(restore.file)}
         />
@@ -176,26 +182,24 @@ function RestoreCard() {
 
 /** Puts back the sample shop a new account starts with, after a confirmation. */
 function ResetCard() {
+  const t = useT('backup');
   const [open, setOpen] = useState(false);
   return (
-    <Card title="Reset to sample data">
-      <p className="text-sm">
-        Replaces all of this account’s data on this device — records, uploaded images, settings and the activity log — with the sample shop a new account starts
-        with.
-      </p>
+    <Card title={t('backup.reset.title')}>
+      <p className="text-sm">{t('backup.reset.explain')}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Reset to sample data
+        {t('backup.reset.title')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Reset to the sample data?"
-        description="Every record, uploaded image and setting of this account on this device is replaced by the sample shop. This cannot be undone: download a backup first if you may want today’s data back."
-        confirmLabel="Reset to sample data"
+        title={t('backup.reset.question')}
+        description={t('backup.reset.confirmText')}
+        confirmLabel={t('backup.reset.title')}
         destructive
         onConfirm={async () => {
           const answer = await resetToSampleData();
-          notify.success(`Sample data restored: ${countsSummary(answer.counts)}`);
+          notify.success(t('backup.reset.done', { summary: countsSummary(answer.counts) }));
         }}
       />
     </Card>

@@ -8,6 +8,8 @@ import { emailOnlySchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { richText, strongData } from '@/i18n/rich-text';
 
 interface AlternativeSignInProps {
   onSignedIn: () => void;
@@ -17,6 +19,7 @@ interface AlternativeSignInProps {
 
 /** Google and passwordless (email link) sign-in. */
 export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: AlternativeSignInProps) {
+  const t = useT('session');
   const [error, setError] = useState<string | null>(null);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const form = useCheckedForm(emailOnlySchema, { email: '' });
@@ -25,7 +28,7 @@ export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: Alternat
     setError(null);
     try {
       await signInWithGoogle();
-      notify.success('Signed in with Google');
+      notify.success(t('session.toast.signedInGoogle'));
       onSignedIn();
     } catch (e) {
       if (!needsSecondStep(e)) return setError(authErrorMessage(e));
@@ -46,19 +49,19 @@ export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: Alternat
   return (
     <div className="space-y-4 border-t pt-4 dark:border-slate-700">
       <Button variant="secondary" className="w-full" onClick={() => void google()}>
-        {usingEmulator ? 'Sign in with Google (emulator test account)' : 'Sign in with Google'}
+        {t('session.alt.google', { emulator: usingEmulator ? 'yes' : 'no' })}
       </Button>
       <details className="text-sm">
-        <summary className="cursor-pointer">Email me a sign-in link instead</summary>
+        <summary className="cursor-pointer">{t('session.alt.linkInstead')}</summary>
         {linkSentTo ? (
           <p role="status" className="mt-3">
-            We sent a sign-in link to <strong>{linkSentTo}</strong>. Open it on this device to sign in.
+            {richText(t('session.alt.linkSent', { email: linkSentTo }), { strong: strongData })}
           </p>
         ) : (
-          <form onSubmit={(event) => void sendLink(event)} noValidate className="mt-3 space-y-3" aria-label="Email sign-in link">
-            <FormField label="Email for the link" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
+          <form onSubmit={(event) => void sendLink(event)} noValidate className="mt-3 space-y-3" aria-label={t('session.alt.linkForm')}>
+            <FormField label={t('session.alt.linkEmail')} type="email" autoComplete="email" error={form.errors.email && t(form.errors.email)} {...form.text('email')} />
             <Button type="submit" variant="secondary" disabled={form.submitting}>
-              Send sign-in link
+              {t('session.alt.sendLink')}
             </Button>
           </form>
         )}

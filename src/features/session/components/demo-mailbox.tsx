@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEMO_PROJECT_ID } from '../../../../domain/contract/demo-project';
+import { useT } from '@/i18n/i18n';
 
 /** An emailed code as the (in-browser) emulator lists it. */
 interface SentCode {
@@ -8,13 +9,6 @@ interface SentCode {
   oobCode: string;
   oobLink: string;
 }
-
-const KIND: Record<string, string> = {
-  VERIFY_EMAIL: 'Verify your email',
-  PASSWORD_RESET: 'Reset your password',
-  EMAIL_SIGNIN: 'Sign-in link',
-  VERIFY_AND_CHANGE_EMAIL: 'Confirm your new email',
-};
 
 /** How often the list is read again while it is shown (a code appears when a form sends it). */
 const REFRESH_MS = 2000;
@@ -37,6 +31,7 @@ async function readSentCodes(): Promise<SentCode[] | null> {
 }
 
 export function DemoMailbox() {
+  const t = useT('session');
   const [codes, setCodes] = useState<SentCode[]>([]);
   useEffect(() => {
     let shown = true;
@@ -55,20 +50,20 @@ export function DemoMailbox() {
   return (
     <section aria-labelledby="demo-mailbox-title" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950">
       <h2 id="demo-mailbox-title" className="font-semibold">
-        In this demo, emails are shown here
+        {t('session.mailbox.heading')}
       </h2>
       {codes.length === 0 ? (
-        <p className="mt-1 text-slate-600 dark:text-slate-300">No emails yet: verification, password reset and sign-in links appear here.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t('session.mailbox.empty')}</p>
       ) : (
         <ul className="mt-2 space-y-2">
           {codes.map((code) => (
             <li key={code.oobCode}>
               <a href={code.oobLink} className="font-medium text-indigo-700 underline dark:text-indigo-300">
-                {KIND[code.requestType] ?? code.requestType}
+                {t('session.mailbox.kind', { kind: code.requestType })}
               </a>{' '}
-              <span className="text-slate-600 dark:text-slate-300">to {code.email}</span>
+              <span className="text-slate-600 dark:text-slate-300">{t('session.mailbox.to', { email: code.email })}</span>
               <span className="block break-all text-xs text-slate-500 dark:text-slate-400">
-                Code: <code>{code.oobCode}</code>
+                {t('session.mailbox.code')} <code>{code.oobCode}</code>
               </span>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { emailOnlySchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 interface EmailLinkCompletionProps {
   onSignedIn: () => void;
@@ -16,6 +17,7 @@ interface EmailLinkCompletionProps {
 
 /** Finishes an email-link sign-in; asks for the email when the link is opened on another device. */
 export function EmailLinkCompletion({ onSignedIn, onSecondStepRequired }: EmailLinkCompletionProps) {
+  const t = useT('session');
   const [error, setError] = useState<string | null>(null);
   const [remembered] = useState(rememberedEmailForLink);
   const form = useCheckedForm(emailOnlySchema, { email: '' });
@@ -23,7 +25,7 @@ export function EmailLinkCompletion({ onSignedIn, onSecondStepRequired }: EmailL
   const complete = (email: string) =>
     completeEmailLinkSignIn(email, window.location.href).then(
       () => {
-        notify.success('Signed in');
+        notify.success(t('session.toast.signedIn'));
         onSignedIn();
       },
       async (e: unknown) => {
@@ -45,15 +47,15 @@ export function EmailLinkCompletion({ onSignedIn, onSecondStepRequired }: EmailL
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">Finish signing in</h1>
+      <h1 className="text-xl font-semibold">{t('session.emailLink.heading')}</h1>
       {remembered && !error ? (
-        <p role="status">Signing you in as {remembered}…</p>
+        <p role="status">{t('session.emailLink.signingIn', { email: remembered })}</p>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3" aria-label="Confirm email">
-          <p className="text-sm">Confirm the email address the link was sent to.</p>
-          <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3" aria-label={t('session.emailLink.form')}>
+          <p className="text-sm">{t('session.emailLink.confirm')}</p>
+          <FormField label={t('session.field.email')} type="email" autoComplete="email" error={form.errors.email && t(form.errors.email)} {...form.text('email')} />
           <Button type="submit" variant="secondary" disabled={form.submitting}>
-            Sign in
+            {t('session.emailLink.submit')}
           </Button>
         </form>
       )}

@@ -8,8 +8,11 @@ import { authErrorMessage } from '@/auth/auth-errors';
 import { emailOnlySchema, type EmailOnlyValues } from '../data/schema';
 import { FormError } from './form-error';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { richText, strongData } from '@/i18n/rich-text';
 
 export function ForgotPasswordForm() {
+  const t = useT('account');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema) });
@@ -26,23 +29,23 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-center text-2xl font-semibold">Reset your password</h1>
+      <h1 className="text-center text-2xl font-semibold">{t('account.forgot.heading')}</h1>
       {sentTo ? (
         <p role="status">
-          If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. The link works once.
+          {richText(t('account.forgot.sent', { email: sentTo }), { strong: strongData })}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
-          <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.forgot.form')}>
+          <FormField label={t('account.field.email')} type="email" autoComplete="email" error={formState.errors.email?.message && t(formState.errors.email.message)} {...register('email')} />
           <FormError message={error} />
           <Button type="submit" variant="primary" className="w-full" disabled={formState.isSubmitting}>
-            Send reset link
+            {t('account.forgot.submit')}
           </Button>
         </form>
       )}
       <p className="text-center text-sm">
         <Link to="/login" className="text-indigo-600 hover:underline dark:text-indigo-400">
-          Back to sign in
+          {t('account.backToSignIn')}
         </Link>
       </p>
     </div>

@@ -10,6 +10,8 @@ import { loginSchema } from '../data/schema';
 import { FormError } from './form-error';
 import { useCheckedForm } from './use-checked-form';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { richText, strong, strongData } from '@/i18n/rich-text';
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -18,6 +20,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) {
+  const t = useT('session');
   const [error, setError] = useState<string | null>(null);
   const form = useCheckedForm(loginSchema, { email: '', password: '', remember: true });
 
@@ -25,7 +28,7 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
     setError(null);
     try {
       await signInWithPassword(email, password, remember);
-      notify.success('Signed in');
+      notify.success(t('session.toast.signedIn'));
       onSignedIn();
     } catch (e) {
       if (!needsSecondStep(e)) return setError(authErrorMessage(e));
@@ -34,18 +37,14 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t('session.login.form')}>
       {usingEmulator && (
         <div className="rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-900 dark:bg-indigo-950">
           {demoMode ? (
-            <p className="mb-2">
-              <strong>This is a demo.</strong> There is no server: accounts and shop data are kept in this browser only (and work offline
-              after this visit). Register your own account or use the demo account. Signed in, “See it as a customer” on the dashboard shows the shop’s
-              customer portal.
-            </p>
+            <p className="mb-2">{richText(t('session.login.demoIntro'), { strong })}</p>
           ) : null}
           <p>
-            {demoMode ? 'Demo account:' : 'Demo mode (local sign-in emulator). Demo account:'} <strong>{demoAccount.email}</strong> / <strong>{demoAccount.password}</strong>
+            {richText(t('session.login.demoAccount', { demo: demoMode ? 'yes' : 'no', email: demoAccount.email, password: demoAccount.password }), { strong: strongData })}
           </p>
           <Button
             variant="link"
@@ -55,13 +54,13 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
               form.setValue('password', demoAccount.password);
             }}
           >
-            Use the demo account
+            {t('session.login.useDemo')}
           </Button>
           {/* With a shop server (npm run start:team) the Demo Shop has a customer to sign in as. */}
           {shopServerUrl && !demoMode && (
             <>
               <p className="mt-3">
-                Demo customer of the Demo Shop: <strong>{demoCustomerAccount.email}</strong> / <strong>{demoCustomerAccount.password}</strong>
+                {richText(t('session.login.demoCustomer', { email: demoCustomerAccount.email, password: demoCustomerAccount.password }), { strong: strongData })}
               </p>
               <Button
                 variant="link"
@@ -71,25 +70,25 @@ export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) 
                   form.setValue('password', demoCustomerAccount.password);
                 }}
               >
-                Use the demo customer
+                {t('session.login.useDemoCustomer')}
               </Button>
             </>
           )}
         </div>
       )}
-      <FormField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.text('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={form.errors.password} {...form.text('password')} />
+      <FormField label={t('session.field.email')} type="email" autoComplete="email" error={form.errors.email && t(form.errors.email)} {...form.text('email')} />
+      <FormField label={t('session.field.password')} type="password" autoComplete="current-password" error={form.errors.password && t(form.errors.password)} {...form.text('password')} />
       <div className="flex items-center justify-between text-sm">
         <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.checkbox('remember')} /> Remember me
+          <input type="checkbox" {...form.checkbox('remember')} /> {t('session.login.remember')}
         </label>
         <Link to="/forget-password" className="text-indigo-600 hover:underline dark:text-indigo-400">
-          Forgot password?
+          {t('session.login.forgot')}
         </Link>
       </div>
       <FormError message={error} />
       <Button type="submit" variant="primary" className="w-full" disabled={form.submitting}>
-        {form.submitting ? 'Signing in…' : 'Sign in'}
+        {t('session.login.submit', { busy: form.submitting ? 'yes' : 'no' })}
       </Button>
     </form>
   );

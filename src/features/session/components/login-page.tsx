@@ -5,6 +5,7 @@ import { LoginForm } from './login-form';
 import { AlternativeSignIn } from './alternative-sign-in';
 import { EmailLinkCompletion } from './email-link-completion';
 import type { SecondStepProps } from './second-step-sign-in';
+import { useT } from '@/i18n/i18n';
 
 interface LoginPageProps {
   isEmailLink: boolean;
@@ -19,6 +20,7 @@ interface PendingSecondStep {
 }
 
 export function LoginPage({ isEmailLink, redirectTarget, onSignedIn }: LoginPageProps) {
+  const t = useT('session');
   const [pending, setPending] = useState<PendingSecondStep | null>(null);
   const onSecondStepRequired = (error: unknown) =>
     import('./second-step-sign-in').then(
@@ -37,15 +39,15 @@ export function LoginPage({ isEmailLink, redirectTarget, onSignedIn }: LoginPage
   return (
     <div className="space-y-6">
       <div className="space-y-1 text-center">
-        <h1 className="text-2xl font-semibold">Sign in</h1>
-        {redirectTarget && <p className="text-sm text-slate-500 dark:text-slate-400">Sign in to continue.</p>}
+        <h1 className="text-2xl font-semibold">{t('session.login.heading')}</h1>
+        {redirectTarget && <p className="text-sm text-slate-500 dark:text-slate-400">{t('session.login.toContinue')}</p>}
       </div>
       <LoginForm onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />
       <AlternativeSignIn onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />
       <p className="text-center text-sm">
-        New here?{' '}
+        {t('session.login.newHere')}{' '}
         <Link to="/register" className="text-indigo-600 underline underline-offset-2 dark:text-indigo-400">
-          Create an account
+          {t('session.login.createAccount')}
         </Link>
       </p>
     </div>

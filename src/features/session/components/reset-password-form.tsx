@@ -9,9 +9,11 @@ import { authErrorMessage } from '@/auth/auth-errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../data/schema';
 import { FormError } from './form-error';
 import { Button, buttonClass } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 /** The in-app landing of a password-reset link: choose the new password. */
 export function ResetPasswordForm({ code }: { code: string }) {
+  const t = useT('account');
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -25,7 +27,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
     setError(null);
     try {
       await resetPassword(code, password);
-      notify.success('Password changed. Sign in with your new password.');
+      notify.success(t('account.reset.doneToast'));
       setDone(true);
     } catch (e) {
       setError(authErrorMessage(e));
@@ -35,29 +37,29 @@ export function ResetPasswordForm({ code }: { code: string }) {
   if (done) {
     return (
       <div className="space-y-4 text-center">
-        <h1 className="text-2xl font-semibold">Password changed</h1>
+        <h1 className="text-2xl font-semibold">{t('account.reset.done')}</h1>
         <Link to="/login" className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
-          Sign in
+          {t('account.signIn')}
         </Link>
       </div>
     );
   }
   return (
     <div className="space-y-6">
-      <h1 className="text-center text-2xl font-semibold">Choose a new password</h1>
-      {email && <p className="text-center text-sm">For {email}</p>}
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-        <FormField label="New password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+      <h1 className="text-center text-2xl font-semibold">{t('account.reset.heading')}</h1>
+      {email && <p className="text-center text-sm">{t('account.reset.for', { email })}</p>}
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('account.reset.heading')}>
+        <FormField label={t('account.reset.newPassword')} type="password" autoComplete="new-password" error={formState.errors.password?.message && t(formState.errors.password.message)} {...register('password')} />
         <FormField
-          label="Confirm new password"
+          label={t('account.reset.confirmNew')}
           type="password"
           autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
+          error={formState.errors.confirmPassword?.message && t(formState.errors.confirmPassword.message)}
           {...register('confirmPassword')}
         />
         <FormError message={error} />
         <Button type="submit" variant="primary" className="w-full" disabled={formState.isSubmitting}>
-          Change password
+          {t('account.reset.submit')}
         </Button>
       </form>
     </div>

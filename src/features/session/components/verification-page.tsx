@@ -6,11 +6,14 @@ import { authErrorMessage } from '@/auth/auth-errors';
 import { useAuth } from '@/auth/auth-state';
 import { FormError } from './form-error';
 import { Button, buttonClass } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { richText, strongData } from '@/i18n/rich-text';
 
 type CodeState = 'none' | 'applying' | 'verified' | 'failed';
 
 /** Sends or resends the verification email, applies the code from the emailed link, shows the verified state. */
 export function VerificationPage({ code }: { code: string | undefined }) {
+  const t = useT('account');
   const { user } = useAuth();
   const [codeState, setCodeState] = useState<CodeState>(code ? 'applying' : 'none');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function VerificationPage({ code }: { code: string | undefined }) {
     setError(null);
     try {
       await sendVerificationEmail();
-      notify.success(`Verification email sent to ${user?.email ?? 'your address'}`);
+      notify.success(t('account.verify.sentToast', { email: user?.email ?? t('account.verify.yourAddress') }));
     } catch (e) {
       setError(authErrorMessage(e));
     } finally {
@@ -43,36 +46,37 @@ export function VerificationPage({ code }: { code: string | undefined }) {
   const verified = codeState === 'verified' || Boolean(user?.emailVerified);
   return (
     <div className="space-y-4 text-center">
-      <h1 className="text-2xl font-semibold">{verified ? 'Email verified' : 'Verify your email'}</h1>
-      {codeState === 'applying' && <p role="status">Checking your link…</p>}
+      <h1 className="text-2xl font-semibold">{verified ? t('account.verify.verified') : t('account.verify.heading')}</h1>
+      {codeState === 'applying' && <p role="status">{t('account.verify.checking')}</p>}
       {verified ? (
         <>
-          <p role="status">Your email address is verified.</p>
+          <p role="status">{t('account.verify.isVerified')}</p>
           <Link to={user ? '/dashboard' : '/login'} className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
-            {user ? 'Go to the dashboards' : 'Sign in'}
+            {user ? t('account.verify.toDashboards') : t('account.signIn')}
           </Link>
         </>
       ) : user ? (
         <>
-          <p>
-            We sent a link to <strong>{user.email}</strong>. Open it to verify your address.
-          </p>
+          <p>{richText(t('account.verify.sent', { email: user.email }), { strong: strongData })}</p>
           <Button variant="secondary" disabled={sending} onClick={() => void resend()}>
-            {sending ? 'Sending…' : 'Resend verification email'}
+            {t('account.verify.resend', { busy: sending ? 'yes' : 'no' })}
           </Button>
           <p className="text-sm">
             <Link to="/dashboard" className="text-indigo-600 hover:underline dark:text-indigo-400">
-              Continue to the dashboards
+              {t('account.verify.continue')}
             </Link>
           </p>
         </>
       ) : (
         codeState !== 'applying' && (
           <p>
-            <Link to="/login" className="text-indigo-600 hover:underline dark:text-indigo-400">
-              Sign in
-            </Link>{' '}
-            to send a verification email.
+            {richText(t('account.verify.signInToSend'), {
+              link: (text) => (
+                <Link to="/login" className="text-indigo-600 underline dark:text-indigo-400">
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
         )
       )}

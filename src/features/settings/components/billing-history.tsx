@@ -3,47 +3,48 @@ import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { BILLING_HISTORY_SIZE, getBillingHistory } from '../api';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate, formatMoney } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
 
 /** The account's newest invoices (GET /api/invoices, newest first), each linking to its details. */
 export function BillingHistory() {
+  const t = useT('settings');
   const { data, error, retry } = useListQuery('invoices', 'billing-history', getBillingHistory);
   return (
     <section aria-labelledby="billing-history-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="billing-history-heading" className="text-lg font-semibold">
-          Billing history
+          {t('settings.billing.heading')}
         </h3>
         {data && data.meta.total > BILLING_HISTORY_SIZE && (
           <Link to="/invoices" className="text-sm text-indigo-600 underline hover:no-underline dark:text-indigo-400">
-            All {data.meta.total} invoices
+            {t('settings.billing.all', { count: data.meta.total })}
           </Link>
         )}
       </div>
       {error && <ErrorState message={error.message} onRetry={retry} />}
       {!data && !error && (
         <p role="status" className="text-sm text-slate-500">
-          Loading…
+          {t('settings.billing.loading')}
         </p>
       )}
-      {data && data.invoices.length === 0 && <EmptyState message="No invoices yet." />}
+      {data && data.invoices.length === 0 && <EmptyState message={t('settings.billing.empty')} />}
       {data && data.invoices.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
           <table className="w-full text-sm" aria-labelledby="billing-history-heading">
             <thead className="bg-slate-50 text-start dark:bg-slate-800">
               <tr>
                 <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Invoice
+                  {t('settings.billing.invoice')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Date
+                  {t('settings.billing.date')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-end font-medium">
-                  Amount
+                  {t('settings.billing.amount')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-start font-medium">
-                  Status
+                  {t('settings.billing.status')}
                 </th>
               </tr>
             </thead>
@@ -60,10 +61,10 @@ export function BillingHistory() {
                     </Link>
                   </td>
                   <td className="px-3 py-2">
-                    <time dateTime={invoice.issueDate}>{dayFormat.format(new Date(invoice.issueDate))}</time>
+                    <time dateTime={invoice.issueDate} translate="no">{formatDate(invoice.issueDate)}</time>
                   </td>
-                  <td className="px-3 py-2 text-end tabular-nums">{money.format(invoice.totalAmount)}</td>
-                  <td className="px-3 py-2 capitalize">{invoice.status}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{formatMoney(invoice.totalAmount)}</td>
+                  <td className="px-3 py-2">{t('settings.billing.statusValue', { status: invoice.status })}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { requestPersistentStorage, storageReport, type StorageReport } from '@/pwa/persistent-storage';
 import { Button } from '@/components/button';
+import { formatNumber } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
 
 const formatBytes = (bytes: number) => {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -10,11 +12,13 @@ const formatBytes = (bytes: number) => {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
+  const digits = unit === 0 ? 0 : 1;
+  return `${formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
 };
 
 /** How much this device stores for the app, and whether the browser keeps it under pressure. */
 export function DeviceStorage() {
+  const t = useT('settings');
   const [report, setReport] = useState<StorageReport | null | 'loading'>('loading');
   const refresh = () => storageReport().then(setReport, () => setReport(null));
 
@@ -25,25 +29,25 @@ export function DeviceStorage() {
   return (
     <section aria-labelledby="device-storage-heading" className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <h2 id="device-storage-heading" className="text-lg font-semibold">
-        Storage on this device
+        {t('settings.storage.title')}
       </h2>
       {report === 'loading' ? (
-        <p role="status">Measuring…</p>
+        <p role="status">{t('settings.storage.measuring')}</p>
       ) : report === null ? (
-        <p>This browser does not report its storage use.</p>
+        <p>{t('settings.storage.unknown')}</p>
       ) : (
         <>
           <p data-testid="storage-usage">
-            {formatBytes(report.usage)} used of {formatBytes(report.quota)} available
+            {t('settings.storage.usage', { used: formatBytes(report.usage), quota: formatBytes(report.quota) })}
           </p>
           <p>
             {report.persisted
-              ? 'Persistent: the browser will not clear this data to free space.'
-              : 'Not persistent: the browser may clear this data when the device runs low on space.'}
+              ? t('settings.storage.persistent')
+              : t('settings.storage.notPersistent')}
           </p>
           {!report.persisted && (
             <Button variant="secondary" onClick={() => void requestPersistentStorage().then(refresh)}>
-              Keep data on this device
+              {t('settings.storage.keep')}
             </Button>
           )}
         </>

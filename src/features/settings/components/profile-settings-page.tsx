@@ -23,6 +23,8 @@ import { DeviceStorage } from './device-storage';
 import { SettingsLoader } from './settings-loader';
 import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/button';
+import { t, useT } from '@/i18n/i18n';
+import { LanguageChoice } from '../language/language-choice';
 
 /** How the sign-in account's copy of the name and photo fared after a save. */
 type FirebaseOutcome = 'unchanged' | 'updated' | 'pending' | { failed: string };
@@ -63,7 +65,7 @@ function useFirebaseCatchUp(uid: string) {
         await updateOwnProfile(pending);
         // A newer save may have replaced it meanwhile: forget only what was sent.
         if (JSON.stringify(pendingProfile(localStorage, uid)) === JSON.stringify(pending)) forgetPendingProfile(localStorage, uid);
-        notify.success('Back online: your sign-in account now shows your saved name and photo');
+        notify.success(t('settings.profile.caughtUp'));
       } catch {
         // Still unreachable: it stays pending for the next time the browser is online.
       } finally {
@@ -78,18 +80,21 @@ function useFirebaseCatchUp(uid: string) {
 
 /** Settings → Profile information: the profile saved per account, and this device's storage. */
 export function ProfileSettingsPage() {
+  const t = useT('settings');
   const { user } = useAuth();
   return (
     <div className="space-y-6">
-      <SettingsSection title="Profile information" description="How you appear in the shop. Saved on this device, so it works offline.">
+      <SettingsSection title={t('settings.profile.title')} description={t('settings.profile.description')}>
         {user && <SettingsLoader>{(settings) => <ProfileForm profile={settings.profile} user={user} />}</SettingsLoader>}
       </SettingsSection>
+      <LanguageChoice />
       <DeviceStorage />
     </div>
   );
 }
 
 function ProfileForm({ profile, user }: { profile: ProfileSettings; user: FirebaseUser }) {
+  const t = useT('settings');
   useFirebaseCatchUp(user.uid);
   const { form, submit, draft, hasUnsavedChanges } = useApiForm({
     schema: profileFormSchema,
@@ -100,12 +105,12 @@ function ProfileForm({ profile, user }: { profile: ProfileSettings; user: Fireba
     },
     onSaved: (firebase) => {
       if (firebase === 'pending') {
-        notify.info('Your name and photo reach your sign-in account (Firebase) when you are back online with this page open.');
+        notify.info(t('settings.profile.pending'));
       } else if (typeof firebase === 'object') {
-        notify.error(`Saved on this device, but your sign-in account kept its name and photo: ${firebase.failed}`);
+        notify.error(t('settings.profile.firebaseFailed', { reason: firebase.failed }));
       }
     },
-    messages: { saving: 'Saving your profile…', saved: 'Profile saved' },
+    messages: { saving: t('settings.profile.saving'), saved: t('settings.profile.saved') },
     draftKey: 'settings/profile',
     issueField: sectionIssueField<keyof ProfileFormValues & string>('profile', [
       'name', 'username', 'phone', 'company', 'designation', 'country', 'language', 'about', 'photoURL',
@@ -115,26 +120,26 @@ function ProfileForm({ profile, user }: { profile: ProfileSettings; user: Fireba
   const { errors } = formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile information" className="max-w-3xl space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('settings.profile.title')} className="max-w-3xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-      <ImageUploadController control={control} name="photoURL" label="Photo" />
+      <ImageUploadController control={control} name="photoURL" label={t('settings.profile.photo')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" autoComplete="name" required aria-required error={errors.name?.message} {...register('name')} />
-        <FormField label="Username" autoComplete="username" spellCheck={false} error={errors.username?.message} {...register('username')} />
+        <FormField label={t('settings.profile.name')} autoComplete="name" required aria-required error={errors.name?.message} {...register('name')} />
+        <FormField label={t('settings.profile.username')} autoComplete="username" spellCheck={false} error={errors.username?.message} {...register('username')} />
         <EmailField user={user} />
-        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 010 2233" error={errors.phone?.message} {...register('phone')} />
-        <FormField label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-        <FormField label="Designation" autoComplete="organization-title" error={errors.designation?.message} {...register('designation')} />
-        <ComboboxController control={control} name="country" label="Country" options={countries} placeholder="Type to search" />
-        <ComboboxController control={control} name="language" label="Language" options={languages} placeholder="Type to search" />
+        <FormField label={t('settings.profile.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 010 2233" error={errors.phone?.message} {...register('phone')} />
+        <FormField label={t('settings.profile.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <FormField label={t('settings.profile.designation')} autoComplete="organization-title" error={errors.designation?.message} {...register('designation')} />
+        <ComboboxController control={control} name="country" label={t('settings.profile.country')} options={countries} placeholder={t('settings.profile.search')} />
+        <ComboboxController control={control} name="language" label={t('settings.profile.spokenLanguage')} options={languages} placeholder={t('settings.profile.search')} />
       </div>
-      <TextAreaField label="About" rows={4} error={errors.about?.message} {...register('about')} />
+      <TextAreaField label={t('settings.profile.about')} rows={4} error={errors.about?.message} {...register('about')} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Your name and photo are also your sign-in account's (Firebase). Offline they are saved here first and sent when you are back online.
+        {t('settings.profile.firebaseNote')}
       </p>
       <div className="flex justify-end">
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Saving…">
-          Save profile
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('settings.saving')}>
+          {t('settings.profile.save')}
         </SubmitButton>
       </div>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
@@ -144,17 +149,18 @@ function ProfileForm({ profile, user }: { profile: ProfileSettings; user: Fireba
 
 /** The sign-in email: Firebase's, read-only here, with whether it is verified and a way to verify it. */
 function EmailField({ user }: { user: FirebaseUser }) {
+  const t = useT('settings');
   const [sending, setSending] = useState(false);
   const resend = async () => {
     if (!navigator.onLine) {
-      notify.warning('Sending the verification email needs a connection. Try again when you are online.');
+      notify.warning(t('settings.profile.needsConnection'));
       return;
     }
     setSending(true);
     try {
       await notify.promise(sendVerificationEmail(), {
-        loading: 'Sending the verification email…',
-        success: `Verification email sent to ${user.email ?? 'your address'}`,
+        loading: t('settings.profile.sendingVerification'),
+        success: t('settings.verifySent', { email: user.email ?? t('settings.yourAddress') }),
         error: authErrorMessage,
       });
     } catch {
@@ -165,22 +171,22 @@ function EmailField({ user }: { user: FirebaseUser }) {
   };
   return (
     <div className="space-y-1">
-      <FormField label="Email" type="email" value={user.email ?? ''} readOnly aria-describedby="profile-email-state" />
+      <FormField label={t('settings.profile.email')} type="email" value={user.email ?? ''} readOnly aria-describedby="profile-email-state" />
       <div id="profile-email-state" className="flex flex-wrap items-center gap-2 text-sm">
         {user.emailVerified ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200">
-            Verified
+            {t('settings.profile.verified')}
           </span>
         ) : (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-500/15 dark:text-amber-100">
-            Not verified
+            {t('settings.profile.notVerified')}
           </span>
         )}
-        <span className="text-slate-600 dark:text-slate-400">Your sign-in email; it cannot be changed here.</span>
+        <span className="text-slate-600 dark:text-slate-400">{t('settings.profile.emailNote')}</span>
       </div>
       {!user.emailVerified && (
         <Button variant="secondary" aria-disabled={sending} onClick={() => void (sending ? undefined : resend())}>
-          {sending ? 'Sending…' : 'Resend verification'}
+          {t('settings.profile.resend', { busy: sending ? 'yes' : 'no' })}
         </Button>
       )}
     </div>

@@ -28,16 +28,17 @@ export function cardFormSchema(now: () => Date = () => new Date()) {
       expMonth: z.string(),
       expYear: z.string(),
       cvc: z.string().trim(),
-      holder: z.string().trim().min(1, "Enter the card holder's name").max(100, 'At most 100 characters'),
+      holder: z.string().trim().min(1, 'settings.card.problem.holder').max(100, 'settings.card.problem.holderLength'),
     })
     .superRefine((card, ctx) => {
       const numberProblem = cardNumberProblem(card.number);
       if (numberProblem) ctx.addIssue({ code: 'custom', path: ['number'], message: numberProblem });
+      // The other messages are ids of the settings area (the form translates them); the number's and the CVC's come translated.
       const month = Number(card.expMonth);
       const year = Number(card.expYear);
-      if (card.expMonth === '' || !(month >= 1 && month <= 12)) ctx.addIssue({ code: 'custom', path: ['expMonth'], message: 'Choose the expiry month' });
-      else if (card.expYear === '' || !Number.isInteger(year)) ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'Choose the expiry year' });
-      else if (!isExpiryInFuture(month, year, now())) ctx.addIssue({ code: 'custom', path: ['expMonth'], message: 'This card has expired' });
+      if (card.expMonth === '' || !(month >= 1 && month <= 12)) ctx.addIssue({ code: 'custom', path: ['expMonth'], message: 'settings.card.problem.month' });
+      else if (card.expYear === '' || !Number.isInteger(year)) ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'settings.card.problem.year' });
+      else if (!isExpiryInFuture(month, year, now())) ctx.addIssue({ code: 'custom', path: ['expMonth'], message: 'settings.card.problem.expired' });
       const problem = cvcProblem(card.cvc, cardBrandOf(cardNumberDigits(card.number)));
       if (problem) ctx.addIssue({ code: 'custom', path: ['cvc'], message: problem });
     })

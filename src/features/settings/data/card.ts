@@ -1,4 +1,5 @@
 import type { cardBrands } from '@schema/values';
+import { currentLocale, t } from '@/i18n/i18n';
 
 /**
  * Checks of a payment card as typed in the plan & billing form. The full number and the CVC
@@ -6,13 +7,8 @@ import type { cardBrands } from '@schema/values';
  */
 export type CardBrand = (typeof cardBrands)[number];
 
-export const cardBrandNames: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  other: 'Card',
-};
+/** A brand's name in the current language (the settings area's messages must be loaded). */
+export const cardBrandName = (brand: CardBrand) => t('settings.card.brand', { brand });
 
 /** The number without the spaces or dashes people type between groups ("4242 4242…" → "4242…"). */
 export const cardNumberDigits = (typed: string) => typed.replace(/[\s-]/g, '');
@@ -55,25 +51,25 @@ export const cardNumberLengths: Record<CardBrand, readonly number[]> = {
   other: [12, 13, 14, 15, 16, 17, 18, 19],
 };
 
-/** "15", "16–19" (a run), "13, 16 or 19". */
+/** "15", "16–19" (a run), "13, 16, or 19" (the current language's "or" list). */
 function lengthsInWords(lengths: readonly number[]): string {
   const first = lengths[0];
   const last = lengths[lengths.length - 1];
   if (first === undefined || last === undefined) return '';
   if (lengths.length === 1) return `${first}`;
   if (last - first === lengths.length - 1) return `${first}–${last}`;
-  return `${lengths.slice(0, -1).join(', ')} or ${last}`;
+  return new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(lengths.map(String));
 }
 
-/** What is wrong with a typed card number, or null when it is a plausible card of its brand. */
+/** What is wrong with a typed card number (in the current language), or null when it is a plausible card of its brand. */
 export function cardNumberProblem(typed: string): string | null {
   const digits = cardNumberDigits(typed);
-  if (digits === '') return 'Enter the card number';
-  if (!/^\d+$/.test(digits)) return 'Use digits only';
+  if (digits === '') return t('settings.card.problem.number');
+  if (!/^\d+$/.test(digits)) return t('settings.card.problem.digits');
   const brand = cardBrandOf(digits);
   const lengths = cardNumberLengths[brand];
-  if (!lengths.includes(digits.length)) return `A ${brand === 'other' ? 'card' : cardBrandNames[brand]} number has ${lengthsInWords(lengths)} digits`;
-  if (!passesLuhn(digits)) return 'This card number is not valid: check the digits';
+  if (!lengths.includes(digits.length)) return t('settings.card.problem.length', { brand, lengths: lengthsInWords(lengths) });
+  if (!passesLuhn(digits)) return t('settings.card.problem.luhn');
   return null;
 }
 
@@ -82,8 +78,8 @@ export const cvcLength = (brand: CardBrand) => (brand === 'amex' ? 4 : 3);
 
 export function cvcProblem(cvc: string, brand: CardBrand): string | null {
   const length = cvcLength(brand);
-  if (cvc === '') return 'Enter the security code';
-  return new RegExp(`^\\d{${length}}$`).test(cvc) ? null : `The security code is ${length} digits${brand === 'amex' ? ' (on the front)' : ''}`;
+  if (cvc === '') return t('settings.card.problem.cvc');
+  return new RegExp(`^\\d{${length}}$`).test(cvc) ? null : t('settings.card.problem.cvcLength', { length, front: brand === 'amex' ? 'yes' : 'no' });
 }
 
 /** A card works until the end of its expiry month: expired once that month is over. */

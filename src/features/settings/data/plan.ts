@@ -1,16 +1,15 @@
 import { plans, type PlanId } from '@schema/values';
+import { formatMoney } from '@/i18n/format';
 
 export type Plan = (typeof plans)[number];
 
 export const planById = (id: PlanId): Plan => plans.find((plan) => plan.id === id) ?? plans[0];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** "$10" (the plans' prices are whole dollars). */
-export const formatUsd = (dollars: number) => usd.format(dollars);
+/** "$10" in the current language (the plans' prices are whole dollars, in the shop's currency). */
+export const formatUsd = (dollars: number) => formatMoney(dollars, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
-/** What a change of plan does to the monthly price: "$10 more per month", "$20 less per month", "the same price". */
-export function priceDifference(from: PlanId, to: PlanId): { perMonth: number; text: string } {
+/** What a change of plan does to the monthly price: how much, and whether it is more, less or the same. */
+export function priceDifference(from: PlanId, to: PlanId): { perMonth: number; change: 'more' | 'less' | 'same'; amount: string } {
   const perMonth = planById(to).monthlyUsd - planById(from).monthlyUsd;
-  if (perMonth === 0) return { perMonth, text: 'the same price per month' };
-  return { perMonth, text: `${formatUsd(Math.abs(perMonth))} ${perMonth > 0 ? 'more' : 'less'} per month` };
+  return { perMonth, change: perMonth === 0 ? 'same' : perMonth > 0 ? 'more' : 'less', amount: formatUsd(Math.abs(perMonth)) };
 }

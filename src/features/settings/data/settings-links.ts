@@ -1,22 +1,26 @@
 import { shopServerUrl } from '@/lib/api-client';
 
 const links = [
-  { to: '/settings', label: 'Profile information' },
-  { to: '/settings/security', label: 'Security' },
-  { to: '/settings/plan-billing', label: 'Plan & billing' },
-  { to: '/settings/two-factor-authentication', label: 'Two-factor authentication' },
-  { to: '/settings/notification', label: 'Notifications' },
-  { to: '/settings/social-media-links', label: 'Social media links' },
-  { to: '/settings/data', label: 'Data' },
+  { to: '/settings', label: 'settings.nav.profile' },
+  { to: '/settings/security', label: 'settings.nav.security' },
+  { to: '/settings/plan-billing', label: 'settings.nav.planBilling' },
+  { to: '/settings/two-factor-authentication', label: 'settings.nav.twoFactor' },
+  { to: '/settings/notification', label: 'settings.nav.notifications' },
+  { to: '/settings/social-media-links', label: 'settings.nav.social' },
+  { to: '/settings/data', label: 'settings.nav.data' },
 ] as const;
 
 const teamLinks = [
-  { to: '/settings/team', label: 'Team' },
-  { to: '/settings/sync', label: 'Sync' },
-  { to: '/settings/activity', label: 'Activity' },
+  { to: '/settings/team', label: 'settings.nav.team' },
+  { to: '/settings/sync', label: 'settings.nav.sync' },
+  { to: '/settings/activity', label: 'settings.nav.activity' },
 ] as const;
 
-const lastLinks = [{ to: '/settings/account-deactivation', label: 'Account deactivation' }] as const;
+const lastLinks = [{ to: '/settings/account-deactivation', label: 'settings.nav.deactivation' }] as const;
 
-/** The settings sub-navigation: a team build (VITE_SHOP_SERVER_URL) adds Team, Sync and Activity; any other shows the same links as before. */
+/**
+ * The settings sub-navigation, each label a message id of the settings area (SettingsLayout
+ * translates them): a team build (VITE_SHOP_SERVER_URL) adds Team, Sync and Activity; any other
+ * shows the same links as before.
+ */
 export const settingsLinks = shopServerUrl ? [...links, ...teamLinks, ...lastLinks] : [...links, ...lastLinks];

@@ -1,8 +1,10 @@
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileSettingsPage } from '@/features/settings/components/profile-settings-page';
-import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/settings/')({
-  head: () => ({ meta: [{ title: t('common.title.profileInformation') }] }),
+  // The area's messages before the title is written (head runs once the loader has).
+  loader: () => loadArea(currentLocale(), 'settings'),
+  head: () => ({ meta: [{ title: t('settings.pageTitle', { page: t('settings.nav.profile') }) }] }),
   component: ProfileSettingsPage,
 });

@@ -13,6 +13,8 @@ import { useIdentityCheck } from './use-identity-check';
 import { useOneAtATime } from './use-one-at-a-time';
 import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { richText, strongData } from '@/i18n/rich-text';
 
 /**
  * Settings → Account deactivation: deletes the Firebase account, then this account's data on this
@@ -20,11 +22,12 @@ import { Button } from '@/components/button';
  * before it has).
  */
 export function AccountDeactivationPage() {
+  const t = useT('settings');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const askPassword = user ? hasPassword(user) : false;
-  const identity = useIdentityCheck('delete your account');
+  const identity = useIdentityCheck('deleteAccount');
   const oneAtATime = useOneAtATime();
   const { register, handleSubmit, formState } = useForm<DeactivationValues>({
     resolver: zodResolver(deactivationSchema(askPassword)),
@@ -40,8 +43,8 @@ export function AccountDeactivationPage() {
       if (!navigator.onLine) throw connectionNeeded();
       if (!(await identity.confirm(password))) return;
       const { localDataRemoved } = await deleteAccount();
-      if (localDataRemoved) notify.success('Your account was deleted, and its data removed from this device.');
-      else notify.warning('Your account was deleted, but its data on this device could not be removed. Clear this site’s data in the browser’s settings.');
+      if (localDataRemoved) notify.success(t('settings.deactivation.deleted'));
+      else notify.warning(t('settings.deactivation.deletedKept'));
       await navigate({ to: '/login', replace: true });
     } catch (e) {
       setError(authErrorMessage(e, 'account-change'));
@@ -49,29 +52,25 @@ export function AccountDeactivationPage() {
   }));
 
   return (
-    <SettingsSection title="Account deactivation" description="Delete this account, with its shop data on this device.">
+    <SettingsSection title={t('settings.deactivation.title')} description={t('settings.deactivation.description')}>
       <div className="space-y-2 text-sm">
-        <p>
-          Deleting your account removes <strong>{user.email ?? 'it'}</strong> from the sign-in service: nobody can sign in with it again. It also
-          removes this account&rsquo;s shop data and unsaved form drafts from this device. Copies on other devices stay there until they are
-          removed on those devices.
-        </p>
-        <p>This cannot be undone, and it needs a connection: offline, nothing is deleted.</p>
+        <p>{richText(t('settings.deactivation.explain', { email: user.email ?? t('settings.deactivation.it') }), { strong: strongData })}</p>
+        <p>{t('settings.deactivation.final')}</p>
       </div>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-4" aria-label="Delete account">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-4" aria-label={t('settings.deactivation.form')}>
         <div className="space-y-1">
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" className="mt-1" {...errorAttributes('understood', errors.understood?.message)} {...register('understood')} />
-            <span>I understand this deletes my account and this device&rsquo;s data</span>
+            <span>{t('settings.deactivation.understood')}</span>
           </label>
-          <FieldError controlId="understood" error={errors.understood?.message} />
+          <FieldError controlId="understood" error={errors.understood?.message && t(errors.understood.message)} />
         </div>
         {askPassword && (
-          <FormField label="Current password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <FormField label={t('settings.currentPassword')} type="password" autoComplete="current-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
         )}
         <FormAlert message={error} />
         <Button type="submit" variant="danger" aria-disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Deleting…' : 'Delete my account'}
+          {t('settings.deactivation.submit', { busy: formState.isSubmitting ? 'yes' : 'no' })}
         </Button>
       </form>
       {identity.codeStep}

@@ -13,12 +13,14 @@ import { e164PhoneNumber } from '../data/phone-number';
 import { FormAlert } from './form-alert';
 import { useIdentityCheck } from './use-identity-check';
 import { useOneAtATime } from './use-one-at-a-time';
+import { useT } from '@/i18n/i18n';
 
 /** Adding a phone as a second step: password (and any second step already on), then the code texted to the new phone. */
 export function AddPhoneForm({ askPassword }: { askPassword: boolean }) {
+  const t = useT('settings');
   const [error, setError] = useState<string | null>(null);
   const [enrolment, setEnrolment] = useState<TextedCodeFlow | null>(null);
-  const identity = useIdentityCheck('add a phone');
+  const identity = useIdentityCheck('addPhone');
   const oneAtATime = useOneAtATime();
   const { register, handleSubmit, reset, formState } = useForm<AddPhoneValues>({
     resolver: zodResolver(addPhoneSchema(askPassword)),
@@ -47,11 +49,11 @@ export function AddPhoneForm({ askPassword }: { askPassword: boolean }) {
     return (
       <SecondStepCode
         flow={enrolment}
-        intro={<p>Enter the code we text to this phone to turn two-step verification on with it.</p>}
-        submitLabel="Turn on two-step verification"
+        intro={<p>{t('settings.twoFactor.enrolIntro')}</p>}
+        submitLabel={t('settings.twoFactor.turnOn')}
         errorContext="account-change"
         onPassed={() => {
-          notify.success(`Two-step verification is on: signing in now also asks for a code texted to ${enrolment.hints[0]?.phoneNumber ?? 'your phone'}.`);
+          notify.success(t('settings.twoFactor.on', { phone: enrolment.hints[0]?.phoneNumber ?? t('settings.twoFactor.yourPhone') }));
           setEnrolment(null);
           reset();
         }}
@@ -64,20 +66,20 @@ export function AddPhoneForm({ askPassword }: { askPassword: boolean }) {
     <>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-4" aria-labelledby="add-phone-heading">
         <FormField
-          label="Phone number"
+          label={t('settings.twoFactor.phoneNumber')}
           type="tel"
           autoComplete="tel"
           placeholder="+44 7700 900123"
-          error={errors.phoneNumber?.message}
+          error={errors.phoneNumber?.message && t(errors.phoneNumber.message)}
           {...register('phoneNumber')}
         />
-        <FormField label="Name for this phone (optional)" placeholder="Work phone" error={errors.displayName?.message} {...register('displayName')} />
+        <FormField label={t('settings.twoFactor.phoneName')} placeholder={t('settings.twoFactor.phoneNamePlaceholder')} error={errors.displayName?.message && t(errors.displayName.message)} {...register('displayName')} />
         {askPassword && (
-          <FormField label="Current password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <FormField label={t('settings.currentPassword')} type="password" autoComplete="current-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
         )}
         <FormAlert message={error} />
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Checking…">
-          Send code
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('settings.twoFactor.checking')}>
+          {t('settings.twoFactor.sendCode')}
         </SubmitButton>
       </form>
       {identity.codeStep}

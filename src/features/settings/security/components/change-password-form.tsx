@@ -10,11 +10,16 @@ import { changePasswordSchema, type ChangePasswordValues } from '../data/schema'
 import { FormAlert } from './form-alert';
 import { useIdentityCheck } from './use-identity-check';
 import { useOneAtATime } from './use-one-at-a-time';
+import { useT } from '@/i18n/i18n';
 
 /** Current password (Firebase asks for a recent sign-in), then the new one twice. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const t = useT('settings');
+  // The new-password policy's messages are the account area's (src/auth/password-policy.ts).
+  const account = useT('account');
+  const shown = (message: string | undefined) => message && (message.startsWith('account.') ? account(message) : t(message));
   const [error, setError] = useState<string | null>(null);
-  const identity = useIdentityCheck('change your password');
+  const identity = useIdentityCheck('changePassword');
   const oneAtATime = useOneAtATime();
   const { register, handleSubmit, reset, formState } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
@@ -28,7 +33,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       if (!(await identity.confirm(currentPassword))) return;
       await changePassword(newPassword);
       reset();
-      notify.success('Password changed. Use the new one next time you sign in.');
+      notify.success(t('settings.password.changed'));
       onChanged();
     } catch (e) {
       setError(authErrorMessage(e, 'account-change'));
@@ -38,19 +43,19 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-4" aria-labelledby="change-password-heading">
-        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-        <FormField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+        <FormField label={t('settings.currentPassword')} type="password" autoComplete="current-password" error={shown(errors.currentPassword?.message)} {...register('currentPassword')} />
+        <FormField label={t('settings.password.newPassword')} type="password" autoComplete="new-password" error={shown(errors.newPassword?.message)} {...register('newPassword')} />
         <FormField
-          label="Confirm new password"
+          label={t('settings.password.confirmNew')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={shown(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        <p className="text-sm text-slate-600 dark:text-slate-400">At least 8 characters, with a letter and a number. Changing it needs a connection.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('settings.password.rules')}</p>
         <FormAlert message={error} />
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Changing password…">
-          Change password
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('settings.password.busy')}>
+          {t('settings.security.changePassword')}
         </SubmitButton>
       </form>
       {identity.codeStep}

@@ -5,9 +5,12 @@ import { authErrorMessage } from '@/auth/auth-errors';
 import { notify } from '@/lib/notify';
 import { FormAlert } from './form-alert';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { richText, strongData } from '@/i18n/rich-text';
 
 /** Two-step verification needs a verified email first (Firebase refuses it otherwise): says so and offers the email. */
 export function EmailVerificationNotice({ email }: { email: string | null }) {
+  const t = useT('settings');
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function EmailVerificationNotice({ email }: { email: string | null }) {
       if (action === 'send') {
         await sendVerificationEmail();
         setSent(true);
-        notify.success(`Verification email sent to ${email ?? 'your address'}`);
+        notify.success(t('settings.verifySent', { email: email ?? t('settings.yourAddress') }));
       } else {
         await reloadAccount();
         // A verified account re-renders this page without the notice.
@@ -33,18 +36,15 @@ export function EmailVerificationNotice({ email }: { email: string | null }) {
 
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950">
-      <p className="font-medium">Verify your email address first.</p>
-      <p>
-        Two-step verification needs a verified email address, and <strong>{email ?? 'this account'}</strong> is not verified yet.{' '}
-        {sent ? 'Open the link we sent, then choose “I have verified it”.' : 'We can send you a link to verify it.'}
-      </p>
+      <p className="font-medium">{t('settings.verifyNotice.title')}</p>
+      <p>{richText(t('settings.verifyNotice.body', { sent: sent ? 'yes' : 'no', email: email ?? t('settings.verifyNotice.thisAccount') }), { strong: strongData })}</p>
       <FormAlert message={error} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" aria-disabled={busy !== null} onClick={() => void (busy ? undefined : run('send'))}>
-          {busy === 'send' ? 'Sending…' : sent ? 'Send the email again' : 'Send verification email'}
+          {t('settings.verifyNotice.send', { state: busy === 'send' ? 'busy' : sent ? 'sent' : 'first' })}
         </Button>
         <Button variant="secondary" aria-disabled={busy !== null} onClick={() => void (busy ? undefined : run('check'))}>
-          {busy === 'check' ? 'Checking…' : 'I have verified it'}
+          {t('settings.verifyNotice.check', { busy: busy === 'check' ? 'yes' : 'no' })}
         </Button>
       </div>
     </div>

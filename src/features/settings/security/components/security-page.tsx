@@ -5,9 +5,11 @@ import { ChangePasswordForm } from './change-password-form';
 import { SessionFactsList } from './session-facts-list';
 import { SignOutOtherTabs } from './sign-out-other-tabs';
 import { SettingsCard, SettingsSection } from '@/components/settings-section';
+import { useT } from '@/i18n/i18n';
 
 /** Settings → Security: change the password, this device's session, sign out other tabs. */
 export function SecurityPage() {
+  const t = useT('settings');
   const { user } = useAuth();
   // Bumped after a change here, so the session facts are read again.
   const [version, setVersion] = useState(0);
@@ -15,18 +17,18 @@ export function SecurityPage() {
   if (!user) return null;
 
   return (
-    <SettingsSection title="Security" description="Your password, this device’s session, and the other tabs signed in here.">
-      <SettingsCard title="Change password" headingId="change-password-heading">
+    <SettingsSection title={t('settings.security.title')} description={t('settings.security.description')}>
+      <SettingsCard title={t('settings.security.changePassword')} headingId="change-password-heading">
         {hasPassword(user) ? (
           <ChangePasswordForm onChanged={changed} />
         ) : (
-          <p className="text-sm">This account signs in with Google and has no password here: its password is the Google account&rsquo;s.</p>
+          <p className="text-sm">{t('settings.security.googleOnly')}</p>
         )}
       </SettingsCard>
-      <SettingsCard title="This device’s session">
+      <SettingsCard title={t('settings.security.session')}>
         <SessionFactsList user={user} version={version} />
       </SettingsCard>
-      <SettingsCard title="Sign out other tabs">
+      <SettingsCard title={t('settings.security.otherTabs')}>
         <SignOutOtherTabs onDone={changed} />
       </SettingsCard>
     </SettingsSection>

@@ -4,9 +4,11 @@ import { authErrorMessage } from '@/auth/auth-errors';
 import { notify } from '@/lib/notify';
 import { FormAlert } from './form-alert';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 /** Signs out this account's other tabs in this browser; the text says what happens to a remembered session. */
 export function SignOutOtherTabs({ onDone }: { onDone: () => void }) {
+  const t = useT('settings');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,9 +18,7 @@ export function SignOutOtherTabs({ onDone }: { onDone: () => void }) {
     try {
       const before = await signOutOtherTabs();
       notify.success(
-        before === 'remembered'
-          ? 'Other tabs were signed out. This tab stays signed in until you close it.'
-          : 'Other tabs signed in to this account were signed out.',
+        before === 'remembered' ? t('settings.tabs.signedOutRemembered') : t('settings.tabs.signedOut'),
       );
       onDone();
     } catch (e) {
@@ -30,19 +30,11 @@ export function SignOutOtherTabs({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="space-y-3 text-sm">
-      <p>
-        Every other tab of this app in this browser that is signed in to this account goes to the sign-in page and says why; this tab stays
-        signed in. No connection is needed.
-      </p>
-      <p>
-        With &ldquo;Remember me&rdquo;, all tabs of this browser share one session, and ending it anywhere ends it everywhere. So that session
-        moves into this tab: this tab stays signed in until you close it (reloading keeps it), and new tabs and your next visit ask you to sign
-        in again. Other browsers and devices are not affected; changing your password ends their sessions the next time they renew their
-        sign-in online (within an hour).
-      </p>
+      <p>{t('settings.tabs.explain1')}</p>
+      <p>{t('settings.tabs.explain2')}</p>
       <FormAlert message={error} />
       <Button variant="secondary" aria-disabled={busy} onClick={() => void (busy ? undefined : run())}>
-        {busy ? 'Signing out other tabs…' : 'Sign out other tabs'}
+        {t('settings.tabs.button', { busy: busy ? 'yes' : 'no' })}
       </Button>
     </div>
   );

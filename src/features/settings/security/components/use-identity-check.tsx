@@ -2,6 +2,10 @@ import { useRef, useState } from 'react';
 import { confirmIdentity } from '@/auth/account-security';
 import type { TextedCodeFlow } from '@/auth/account-types';
 import { SecondStepCode } from '@/components/second-step-code';
+import { useT } from '@/i18n/i18n';
+
+/** What the identity is checked for (the code step says it). */
+export type IdentityPurpose = 'changePassword' | 'addPhone' | 'removeStep' | 'deleteAccount';
 
 /**
  * Confirms it is the account's owner before a change Firebase guards (password, second step,
@@ -10,7 +14,8 @@ import { SecondStepCode } from '@/components/second-step-code';
  * cancelled; a wrong password or no connection rejects with Firebase's error. Render
  * `codeStep` (after the form: it is a form of its own).
  */
-export function useIdentityCheck(purpose: string) {
+export function useIdentityCheck(purpose: IdentityPurpose) {
+  const t = useT('settings');
   const [flow, setFlow] = useState<TextedCodeFlow | null>(null);
   const settle = useRef<(passed: boolean) => void>(() => {});
 
@@ -27,11 +32,11 @@ export function useIdentityCheck(purpose: string) {
   };
 
   const codeStep = flow ? (
-    <section aria-label="Confirm with your second step" className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <section aria-label={t('settings.identity.label')} className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <SecondStepCode
         flow={flow}
-        intro={<p>Your account has two-step verification: enter the code we text to your phone to {purpose}.</p>}
-        submitLabel="Confirm"
+        intro={<p>{t('settings.identity.intro', { purpose })}</p>}
+        submitLabel={t('settings.identity.confirm')}
         errorContext="account-change"
         onPassed={() => settle.current(true)}
         onCancel={() => settle.current(false)}
