@@ -23,16 +23,16 @@ const workerBuildId = (page: Page) =>
 /**
  * The worker of the next version of this build (build id "next"). `VITE_BUILD_ID=next vite build`
  * gives a worker that differs in its build id and its precache revisions; the same change is made
- * to the served worker's text (its build id, and index.html's revision so the new worker fetches
- * the page again), which saves a second production build. Falls back to that build when the
- * worker's text is not as expected.
+ * to the served worker's text (its build id `currentId`, and index.html's revision so the new
+ * worker fetches the page again), which saves a second production build. Falls back to that
+ * build when the worker's text is not as expected.
  */
-function nextVersionOf(current: Buffer): Buffer {
+function nextVersionOf(current: Buffer, currentId: string): Buffer {
   const text = current.toString('utf8');
-  const buildIds = text.match(/`local`/g) ?? [];
+  const buildIds = text.split(`\`${currentId}\``).length - 1;
   const indexRevision = /(\{"revision":")([0-9a-f]+)(","url":"index\.html"\})/;
-  if (buildIds.length === 1 && indexRevision.test(text)) {
-    return Buffer.from(text.replace('`local`', '`next`').replace(indexRevision, (_, start: string, rev: string, end: string) => `${start}${rev.split('').reverse().join('')}${end}`));
+  if (buildIds === 1 && indexRevision.test(text)) {
+    return Buffer.from(text.replace(`\`${currentId}\``, '`next`').replace(indexRevision, (_, start: string, rev: string, end: string) => `${start}${rev.split('').reverse().join('')}${end}`));
   }
   execFileSync('npx', ['vite', 'build', '--outDir', 'test-results/next-build', '--emptyOutDir'], {
     env: { ...process.env, VITE_BUILD_ID: 'next' },
@@ -48,10 +48,12 @@ test('a waiting new version is offered with a toast; Reload activates it with no
   // The preview server reads files from disk on each request: swapping sw.js publishes the new version.
   const servedWorker = `${UPDATE_DIST}/sw.js`;
   const currentWorker = readFileSync(servedWorker);
-  const nextWorker = nextVersionOf(currentWorker);
 
   await openSignedIn(page, '/users/create');
-  expect(await workerBuildId(page)).toBe('local');
+  // Every build carries a build id of its own (build/build-id.ts): its time and commit.
+  const currentId = await workerBuildId(page);
+  expect(currentId).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{7}(-dirty)?$/);
+  const nextWorker = nextVersionOf(currentWorker, currentId);
   // A half-filled form (kept as a draft), and a second tab on a list.
   await page.getByLabel('Name').fill('Ulla Update');
   await page.getByLabel('Email').fill('ulla@');
@@ -69,7 +71,7 @@ test('a waiting new version is offered with a toast; Reload activates it with no
     });
     await expect(page.getByText('A new version is ready.').first()).toBeVisible();
     // Waiting, not active: the running page keeps its version until the user says so.
-    expect(await workerBuildId(page)).toBe('local');
+    expect(await workerBuildId(page)).toBe(currentId);
 
     // The form is dirty: the browser asks before the reload, and the admin goes ahead.
     page.once('dialog', (dialog) => void dialog.accept());
