@@ -158,6 +158,8 @@ export interface SyncBadgeView {
   review?: true;
   /** Shorter words for a phone's header. */
   short?: string;
+  /** Offer "Sign in again" instead of Retry (the server refused the account's sign-in). */
+  signIn?: true;
 }
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
@@ -189,8 +191,9 @@ export function stuckMessage(stuck: StuckChange, pending: number): string {
  * knowing it is offline says "Offline" before the worker's next attempt fails. A stuck change
  * says so, its words a link to the Sync page. A server that asked to wait (a 429, a busy
  * 503) is busy, not unreachable: its message and when the worker tries again. A worker that
- * could not reach the server is offline too (Retry then tries now); one the server answered
- * with a failure shows that failure.
+ * could not reach the server is offline too (Retry then tries now). A long push shows how far it
+ * came ("Sending 3,200 of 10,000 changes"); a sign-in the server refused asks for a new one
+ * ("Sign in again to send 3 changes"); one the server answered with another failure shows it.
  */
 export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZone?: string): SyncBadgeView {
   const last = lastSyncText(status.lastSyncAt, timeZone);
@@ -207,6 +210,16 @@ export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZo
     const text = status.pending > 0 ? `Offline — ${changes(status.pending)} will sync` : 'Offline';
     const why = browserOnline ? `The shop server cannot be reached${status.error ? ` (${status.error})` : ''}` : 'This device is offline';
     return { kind: 'offline', text, title: `${why}; changes are kept on this device. ${last}`, retry: browserOnline };
+  }
+  if (status.pushing) {
+    const { sent, total } = status.pushing;
+    const percent = Math.min(99, Math.floor((sent / Math.max(total, 1)) * 100));
+    return { kind: 'waiting', text: `Sending ${sent.toLocaleString('en-US')} of ${changes(total)}`, short: `Sending ${percent}%`, title: `Changes made on this device are being sent to the shop server. ${last}`, retry: false };
+  }
+  if (status.signInNeeded) {
+    const text = status.pending > 0 ? `Sign in again to send ${changes(status.pending)}` : 'Sign in again to sync';
+    const why = 'The shop server no longer accepts this sign-in (it expired, or the password changed): nothing is sent until you sign in again to this account; changes are kept on this device.';
+    return { kind: 'failed', text, short: 'Sign in again', title: `${why} ${last}`, retry: false, signIn: true };
   }
   if (status.error) return { kind: 'failed', text: `Sync failed: ${status.error}`, title: last, retry: true };
   if (status.pulling) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { CHANGE_CHANNEL } from '../../domain/contract/change-channel';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -9,9 +9,13 @@ import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connec
 import { coalesced } from './coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from './live-refresh';
 import { Button, buttonClass } from '@/components/button';
+import { currentUser } from '@/auth/auth-session';
+import { recordWaitingChanges } from '@/auth/waiting-changes';
 
 /** How often the badge asks the worker for its status when nothing else made it ask. */
 export const SYNC_STATUS_POLL_MS = 15_000;
+/** How often while a long push runs (its progress). */
+export const SYNC_PROGRESS_POLL_MS = 1_000;
 
 const kindClass: Record<SyncBadgeKind, string> = {
   synced: 'text-emerald-700 dark:text-emerald-400',
@@ -36,7 +40,22 @@ export type ReviewLink = (words: ReactNode, label: string) => ReactNode;
  * stuck change its words are a link to the Sync page, made by `reviewLink` (the header's router
  * link); short enough for a phone's header. A view with short words shows them on a phone.
  */
-export function SyncBadge({ status, online, onRetry, retrying = false, reviewLink }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean; reviewLink?: ReviewLink }) {
+export function SyncBadge({
+  status,
+  online,
+  onRetry,
+  retrying = false,
+  reviewLink,
+  onSignIn,
+}: {
+  status: SyncStatus;
+  online: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+  reviewLink?: ReviewLink;
+  /** "Sign in again": ends this session and opens the sign-in page (the server refused the account's sign-in). */
+  onSignIn?: () => void;
+}) {
   const view = syncBadgeView(status, online);
   const words = view.short ? (
     <>
@@ -53,6 +72,14 @@ export function SyncBadge({ status, online, onRetry, retrying = false, reviewLin
         <span className="truncate">{view.review && reviewLink ? reviewLink(words, reviewLabel(view.text)) : words}</span>
         <span className="sr-only"> ({view.title})</span>
       </span>
+      {view.signIn && onSignIn && (
+        <>
+          <span aria-hidden>—</span>
+          <Button variant="link" className="shrink-0" aria-label="Sign in again to send the waiting changes" onClick={onSignIn}>
+            Sign in
+          </Button>
+        </>
+      )}
       {view.retry && (
         <>
           <span aria-hidden>—</span>
@@ -112,13 +139,40 @@ function useSyncStatus(online: boolean) {
     const timer = setTimeout(refresh, 1_500);
     return () => clearTimeout(timer);
   }, [online, refresh]);
+  // A long push announces nothing until it ends: its progress is asked for every second.
+  const sending = Boolean(status?.pushing);
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(refresh, SYNC_PROGRESS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [sending, refresh]);
+  // The sign-in page names the accounts with changes waiting here (src/auth/waiting-changes.ts).
+  useEffect(() => {
+    const user = currentUser();
+    if (user && status) recordWaitingChanges({ uid: user.uid, email: user.email }, status.configured ? status.pending : 0);
+  }, [status]);
   return { status, setStatus };
+}
+
+/** Ends this tab's session and opens the sign-in page, back here after it (the account's waiting changes are sent then). */
+function useSignInAgain(): () => void {
+  const router = useRouter();
+  return () => {
+    const redirect = router.state.location.href;
+    void import('@/auth/auth-actions')
+      .then(({ endSessionHere }) => endSessionHere())
+      .then(
+        () => router.navigate({ to: '/login', search: { redirect } }),
+        (error: unknown) => notify.error(error instanceof Error ? error.message : 'Could not end this session.'),
+      );
+  };
 }
 
 function TeamSyncStatus() {
   const online = useOnlineWithToasts();
   const { status, setStatus } = useSyncStatus(online);
   const [retrying, setRetrying] = useState(false);
+  const signInAgain = useSignInAgain();
   const removed = status?.removed;
   useEffect(() => {
     if (!removed || toasted.has(removed.at)) return;
@@ -147,7 +201,7 @@ function TeamSyncStatus() {
   const unseen = status.unseenConflicts ?? 0;
   return (
     <>
-      <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} />
+      <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} onSignIn={signInAgain} />
       {unseen > 0 && <UnseenConflictsLink count={unseen} />}
     </>
   );
