@@ -151,7 +151,7 @@ function useSyncStatus(online: boolean) {
     const user = currentUser();
     if (user && status) recordWaitingChanges({ uid: user.uid, email: user.email }, status.configured ? status.pending : 0);
   }, [status]);
-  return { status, setStatus };
+  return { status, setStatus, refresh };
 }
 
 /** Ends this tab's session and opens the sign-in page, back here after it (the account's waiting changes are sent then). */
@@ -170,7 +170,7 @@ function useSignInAgain(): () => void {
 
 function TeamSyncStatus() {
   const online = useOnlineWithToasts();
-  const { status, setStatus } = useSyncStatus(online);
+  const { status, setStatus, refresh } = useSyncStatus(online);
   const [retrying, setRetrying] = useState(false);
   const signInAgain = useSignInAgain();
   const removed = status?.removed;
@@ -190,7 +190,14 @@ function TeamSyncStatus() {
   const retry = () => {
     setRetrying(true);
     retrySync()
-      .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : 'The retry did not start.'))
+      .then(
+        (next) => {
+          setStatus(next);
+          // The sync it started (a long push shows its progress) is asked about a moment later.
+          setTimeout(refresh, SYNC_PROGRESS_POLL_MS);
+        },
+        (error: unknown) => notify.error(error instanceof Error ? error.message : 'The retry did not start.'),
+      )
       .finally(() => setRetrying(false));
   };
   const reviewLink: ReviewLink = (words, label) => (

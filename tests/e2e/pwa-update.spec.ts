@@ -1,39 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rowCounts, storedRows, withoutActivity } from './support/row-counts';
 import { apiFromPage } from './support/session';
 import { openSignedIn, signedInAt } from './support/signed-in';
 import { UPDATE_DIST } from './support/builds';
+import { BUILD_ID_PATTERN, nextWorkerText, workerBuildId } from './support/worker-version';
 
 // The 'update' project in playwright.config.ts: it swaps the served sw.js, which every page
 // open at that moment would pick up, so it has a preview server of its own (another origin),
 // serving a copy of the build made for each run (<E2E_DIST>-update).
 
-const workerBuildId = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve((event.data as { buildId: string }).buildId);
-        navigator.serviceWorker.controller?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
-      }),
-  );
-
 /**
  * The worker of the next version of this build (build id "next"). `VITE_BUILD_ID=next vite build`
  * gives a worker that differs in its build id and its precache revisions; the same change is made
- * to the served worker's text (its build id `currentId`, and index.html's revision so the new
- * worker fetches the page again), which saves a second production build. Falls back to that
- * build when the worker's text is not as expected.
+ * to the served worker's text (support/worker-version.ts), which saves a second production
+ * build. Falls back to that build when the worker's text is not as expected.
  */
 function nextVersionOf(current: Buffer, currentId: string): Buffer {
-  const text = current.toString('utf8');
-  const buildIds = text.split(`\`${currentId}\``).length - 1;
-  const indexRevision = /(\{"revision":")([0-9a-f]+)(","url":"index\.html"\})/;
-  if (buildIds === 1 && indexRevision.test(text)) {
-    return Buffer.from(text.replace(`\`${currentId}\``, '`next`').replace(indexRevision, (_, start: string, rev: string, end: string) => `${start}${rev.split('').reverse().join('')}${end}`));
-  }
+  const next = nextWorkerText(current.toString('utf8'), currentId, 'next');
+  if (next !== null) return Buffer.from(next);
   execFileSync('npx', ['vite', 'build', '--outDir', 'test-results/next-build', '--emptyOutDir'], {
     env: { ...process.env, VITE_BUILD_ID: 'next' },
     stdio: 'ignore',
@@ -52,7 +38,7 @@ test('a waiting new version is offered with a toast; Reload activates it with no
   await openSignedIn(page, '/users/create');
   // Every build carries a build id of its own (build/build-id.ts): its time and commit.
   const currentId = await workerBuildId(page);
-  expect(currentId).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{7}(-dirty)?$/);
+  expect(currentId).toMatch(BUILD_ID_PATTERN);
   const nextWorker = nextVersionOf(currentWorker, currentId);
   // A half-filled form (kept as a draft), and a second tab on a list.
   await page.getByLabel('Name').fill('Ulla Update');
