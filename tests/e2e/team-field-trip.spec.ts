@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEAM_SERVER_URL } from '../../scripts/lib/e2e-team.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { TEAM_DIST, TEAM_SERVER_URL } from '../../scripts/lib/e2e-team.mjs';
 import { acceptAndUse, accounts, badge, createShop, device, invite, runTag, synced, syncStatus, type Row } from './support/team-devices';
 import { userBody } from './support/team-records';
 import { waitForAppStart } from './support/session';
@@ -120,21 +121,30 @@ test('back from three days in the field: 3,000 writes, an app update and an expi
 
   const nextId = `${currentId}-next`;
   await test.step('three days later, a new build deployed: A is back on the network but not yet on the shop server; the new worker takes over the old outbox', async () => {
-    // Its clock three days on: the ID token it holds has expired.
-    await a.context.clock.install({ time: Date.now() + 3 * 24 * 3600_000 });
     await a.context.route(`${TEAM_SERVER_URL}/**`, (route) => route.abort('internetdisconnected'));
-    const served = await (await fetch(`${baseURL}/sw.js`)).text();
-    const next = nextWorkerText(served, currentId, nextId);
-    expect(next, 'the served worker names its build id once').not.toBeNull();
-    await a.context.route('**/sw.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: next! }));
     await a.context.setOffline(false);
     await a.page.goto('/users');
     await waitForAppStart(a.page);
-    await a.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect(a.page.getByText('A new version is ready.').first()).toBeVisible({ timeout: 60_000 });
-    await Promise.all([a.page.waitForEvent('load'), a.page.getByRole('button', { name: 'Reload' }).first().click()]);
+    // The deploy: the served worker becomes the next build's while A's browser looks for an
+    // update, and is put back once A has it (other team journeys share this build's server).
+    const servedWorker = `${TEAM_DIST}/sw.js`;
+    const served = readFileSync(servedWorker, 'utf8');
+    const next = nextWorkerText(served, currentId, nextId);
+    expect(next, 'the served worker names its build id once').not.toBeNull();
+    writeFileSync(servedWorker, next!);
+    try {
+      await a.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(a.page.getByText('A new version is ready.').first()).toBeVisible({ timeout: 60_000 });
+      await Promise.all([a.page.waitForEvent('load', { timeout: 60_000 }), a.page.getByRole('button', { name: 'Reload' }).first().click()]);
+    } finally {
+      writeFileSync(servedWorker, served);
+    }
     await waitForAppStart(a.page);
     expect(await workerBuildId(a.page)).toBe(nextId);
+    // Its clock three days on: the ID token it holds has expired (the SDK refreshes it when the server is reachable).
+    await a.context.clock.install({ time: Date.now() + 3 * 24 * 3600_000 });
+    await a.page.reload();
+    await waitForAppStart(a.page);
     expect((await syncStatus(a)).pending).toBe(WRITES);
     const outbox = await outboxOf(a.page, shopId);
     expect(outbox.every((entry) => entry.appVersion === currentId)).toBe(true);

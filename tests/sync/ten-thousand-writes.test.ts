@@ -84,8 +84,7 @@ describe('10,000 writes made offline', () => {
     for (const member of members) await write('PUT', `/api/users?id=${member.id}`, { ...member, phone: '+47 555 00 001' });
     for (let i = 0; i < 1_950; i++) {
       const member = members[i % members.length]!;
-      const now = (await ok(a, 'GET', `/api/users?id=${member.id}`)).user as Row;
-      await write('PUT', `/api/users?id=${member.id}`, { ...now, address: `Field camp ${i}` });
+      await write('PUT', `/api/users?id=${member.id}`, { ...member, phone: '+47 555 00 001', address: `Field camp ${i}` });
     }
     for (const user of created.slice(2_000)) await write('DELETE', `/api/users?id=${user.id}`);
     expect(writes).toBe(WRITES);
