@@ -200,6 +200,12 @@ export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZo
   if (browserOnline && status.stuck) {
     return { kind: 'stuck', text: '1 change stuck', title: `${stuckMessage(status.stuck, status.pending)} Open Settings → Sync to retry or discard it. ${last}`, retry: false, review: true };
   }
+  // A push under way reached the server, whatever the run before it said.
+  if (browserOnline && status.pushing) {
+    const { sent, total } = status.pushing;
+    const percent = Math.min(99, Math.floor((sent / Math.max(total, 1)) * 100));
+    return { kind: 'waiting', text: `Sending ${sent.toLocaleString('en-US')} of ${changes(total)}`, short: `Sending ${percent}%`, title: `Changes made on this device are being sent to the shop server. ${last}`, retry: false };
+  }
   if (browserOnline && status.busy) {
     const at = clockTime(status.retryAt, timeZone);
     const text = status.pending > 0 ? `Server busy — ${changes(status.pending)} waiting` : 'Server busy';
@@ -210,11 +216,6 @@ export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZo
     const text = status.pending > 0 ? `Offline — ${changes(status.pending)} will sync` : 'Offline';
     const why = browserOnline ? `The shop server cannot be reached${status.error ? ` (${status.error})` : ''}` : 'This device is offline';
     return { kind: 'offline', text, title: `${why}; changes are kept on this device. ${last}`, retry: browserOnline };
-  }
-  if (status.pushing) {
-    const { sent, total } = status.pushing;
-    const percent = Math.min(99, Math.floor((sent / Math.max(total, 1)) * 100));
-    return { kind: 'waiting', text: `Sending ${sent.toLocaleString('en-US')} of ${changes(total)}`, short: `Sending ${percent}%`, title: `Changes made on this device are being sent to the shop server. ${last}`, retry: false };
   }
   if (status.signInNeeded) {
     const text = status.pending > 0 ? `Sign in again to send ${changes(status.pending)}` : 'Sign in again to sync';

@@ -76,8 +76,9 @@ export class CopyStatus {
     this.progress = undefined;
   }
 
-  /** A push's batch was answered; only a push of more than one batch shows its progress. */
+  /** A push's batch was answered (the server is reached); only a push of more than one batch shows its progress. */
   pushed(progress: PushProgress): void {
+    this.online = true;
     this.pushProgress = progress.total > PUSH_BATCH && progress.sent < progress.total ? progress : undefined;
   }
 

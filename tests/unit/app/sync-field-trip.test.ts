@@ -15,6 +15,8 @@ describe('the header’s badge after days away', () => {
   it('a long push: how many of how many are sent, a percentage on a phone', () => {
     const view = syncBadgeView(status({ pending: 6_800, pushing: { sent: 3_200, total: 10_000 } }), true, 'UTC');
     expect(view).toMatchObject({ kind: 'waiting', text: 'Sending 3,200 of 10,000 changes', short: 'Sending 32%', retry: false });
+    // Reaching the server again after a failed run: the progress, not the last run's failure.
+    expect(syncBadgeView(status({ online: false, error: 'Failed to fetch', pending: 6_800, pushing: { sent: 3_200, total: 10_000 } }), true).text).toBe('Sending 3,200 of 10,000 changes');
     // Offline again in the middle: offline says it.
     expect(syncBadgeView(status({ pending: 6_800, pushing: { sent: 3_200, total: 10_000 } }), false).kind).toBe('offline');
   });
