@@ -11,8 +11,8 @@ import { BUILD_ID_PATTERN, nextWorkerText, workerBuildId } from './support/worke
 // deletes records A also edits; a new build of the app is deployed meanwhile. A comes back: the new
 // worker takes over the old one's outbox (format and build id as written), the sign-in is renewed
 // silently, the writes go in batches with their progress in the header while the app answers,
-// every write is applied once or listed as refused with its reason, both devices end equal, and
-// the Sync page lists what was refused or overwritten.
+// every write is applied once or listed as refused with its reason, both devices end equal, the
+// Sync page lists what was refused or overwritten, and the team's Activity names what A changed.
 
 const TEAM = 20;
 const GONE = 4;
@@ -188,5 +188,13 @@ test('back from three days in the field: 3,000 writes, an app update and an expi
     await a.page.getByLabel('Show').selectOption('refused');
     await expect(pages).toContainText(`of ${refused}`);
     await expect(a.page.getByRole('list', { name: 'Refused and overwritten changes' }).getByRole('listitem').first()).toContainText(/not found/i);
+  });
+
+  await test.step('the team reads in Activity which record and field A changed', async () => {
+    await b.page.goto('/settings/activity');
+    await waitForAppStart(b.page);
+    const lines = b.page.getByRole('list', { name: 'Shop activity, newest first' }).getByRole('listitem').filter({ has: b.page.getByText('Applied', { exact: true }) });
+    // A's last write: the address of Member 19 (the 1,180th address edit).
+    await expect(lines.filter({ hasText: /^Edited Member 19: address/ }).first()).toBeVisible({ timeout: 30_000 });
   });
 });

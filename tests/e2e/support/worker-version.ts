@@ -12,7 +12,7 @@ export const workerBuildId = (page: Page) =>
   );
 
 /** A build id as every build makes it (build/build-id.ts): its time and commit. */
-export const BUILD_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{7}(-dirty)?$/;
+export const BUILD_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-f]{7,}(-dirty)?$/;
 
 /**
  * The served worker's text as the next version of the build would be (build id `nextId`, and
