@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { basePath } from './build/base-path';
+import { buildIdPlugin } from './build/build-id';
 import { chunkGroups } from './build/chunks';
 import { messageCatalogs } from './build/message-catalogs';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
@@ -28,6 +29,8 @@ export const alias = {
 export default defineConfig({
   base: basePath(),
   plugins: [
+    // First: sets VITE_BUILD_ID before Vite reads the environment.
+    buildIdPlugin(),
     // The router plugin must come before React's so route files are code-split first.
     // Loaders are split too: a record page's loader imports its area's API module, which
     // would otherwise ship with the first screen.

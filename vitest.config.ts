@@ -62,6 +62,8 @@ export default defineConfig({
         test: {
           name: 'sync',
           include: ['tests/sync/**/*.test.ts'],
+          // Minutes long (10,000 writes through fake IndexedDB): in `npm run test:long`.
+          exclude: ['tests/sync/ten-thousand-writes.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           pool: 'forks',
           isolate: true,

@@ -31,6 +31,14 @@ export interface SyncStatus {
   stuck?: StuckChange;
   /** Refused or overwritten changes listed since the Sync page was last opened (absent: none). */
   unseenConflicts?: number;
+  /**
+   * The shop server refused the account's sign-in (401: a token that can no longer be refreshed,
+   * revoked, or from before a password change): nothing is sent until the person signs in again
+   * to the same account; `pending` writes wait on this device meanwhile.
+   */
+  signInNeeded?: boolean;
+  /** While a push of more than one batch runs: the waiting changes sent so far in it, of `total` (those waiting when it began and since). */
+  pushing?: { sent: number; total: number };
 }
 
 /**

@@ -32,6 +32,7 @@ export const UNTRANSLATED = [
   'src/features/portal/portal-home.tsx',
   'src/features/portal/portal-layout.tsx',
   'src/features/portal/portal-nav.tsx',
+  'src/features/session/components/login-page.tsx',
   'src/features/support/components/contact-page.tsx',
   'src/features/support/components/create-ticket-form.tsx',
   'src/features/support/components/create-ticket-page.tsx',

@@ -157,6 +157,8 @@ export interface SyncBadgeView {
   review?: true;
   /** Shorter words for a phone's header. */
   short?: string;
+  /** Offer "Sign in again" instead of Retry (the server refused the account's sign-in). */
+  signIn?: true;
 }
 
 /** "Last synced 26 Nov 2026, 19:05" (the time in the viewer's zone), or that it never did. */
@@ -186,13 +188,20 @@ export function stuckMessage(stuck: StuckChange, pending: number): string {
  * knowing it is offline says "Offline" before the worker's next attempt fails. A stuck change
  * says so, its words a link to the Sync page. A server that asked to wait (a 429, a busy
  * 503) is busy, not unreachable: its message and when the worker tries again. A worker that
- * could not reach the server is offline too (Retry then tries now); one the server answered
- * with a failure shows that failure.
+ * could not reach the server is offline too (Retry then tries now). A long push shows how far it
+ * came ("Sending 3,200 of 10,000 changes"); a sign-in the server refused asks for a new one
+ * ("Sign in again to send 3 changes"); one the server answered with another failure shows it.
  */
 export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZone?: string): SyncBadgeView {
   const last = lastSyncText(status.lastSyncAt, timeZone);
   if (browserOnline && status.stuck) {
     return { kind: 'stuck', text: t('common.sync.badge.stuck'), title: `${stuckMessage(status.stuck, status.pending)} ${t('common.sync.stuck.whatToDo')} ${last}`, retry: false, review: true };
+  }
+  // A push under way reached the server, whatever the run before it said.
+  if (browserOnline && status.pushing) {
+    const { sent, total } = status.pushing;
+    const percent = Math.min(99, Math.floor((sent / Math.max(total, 1)) * 100));
+    return { kind: 'waiting', text: t('common.sync.badge.sending', { sent, total }), short: t('common.sync.badge.sendingShort', { percent: formatPercent(percent / 100, { maximumFractionDigits: 0 }) }), title: `${t('common.sync.sending.why')} ${last}`, retry: false };
   }
   if (browserOnline && status.busy) {
     const at = clockTime(status.retryAt, timeZone);
@@ -209,6 +218,10 @@ export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZo
         ? t('common.sync.offline.unreachable', { reason: status.error })
         : t('common.sync.offline.unreachablePlain');
     return { kind: 'offline', text, title: `${why} ${last}`, retry: browserOnline };
+  }
+  if (status.signInNeeded) {
+    const text = status.pending > 0 ? t('common.sync.badge.signInWaiting', { count: status.pending }) : t('common.sync.badge.signIn');
+    return { kind: 'failed', text, short: t('common.sync.badge.signInShort'), title: `${t('common.sync.signIn.why')} ${last}`, retry: false, signIn: true };
   }
   if (status.error) return { kind: 'failed', text: t('common.sync.badge.failed', { reason: status.error }), title: last, retry: true };
   if (status.pulling) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { CHANGE_CHANNEL } from '../../domain/contract/change-channel';
 import { shopServerUrl } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -12,9 +12,13 @@ import { Button, buttonClass } from '@/components/button';
 import { t, useT } from '@/i18n/i18n';
 import { formatNumber } from '@/i18n/format';
 import { withData } from '@/components/with-data';
+import { currentUser } from '@/auth/auth-session';
+import { recordWaitingChanges } from '@/auth/waiting-changes';
 
 /** How often the badge asks the worker for its status when nothing else made it ask. */
 export const SYNC_STATUS_POLL_MS = 15_000;
+/** How often while a long push runs (its progress). */
+export const SYNC_PROGRESS_POLL_MS = 1_000;
 
 const kindClass: Record<SyncBadgeKind, string> = {
   synced: 'text-emerald-700 dark:text-emerald-400',
@@ -39,7 +43,22 @@ export type ReviewLink = (words: ReactNode, label: string) => ReactNode;
  * stuck change its words are a link to the Sync page, made by `reviewLink` (the header's router
  * link); short enough for a phone's header. A view with short words shows them on a phone.
  */
-export function SyncBadge({ status, online, onRetry, retrying = false, reviewLink }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean; reviewLink?: ReviewLink }) {
+export function SyncBadge({
+  status,
+  online,
+  onRetry,
+  retrying = false,
+  reviewLink,
+  onSignIn,
+}: {
+  status: SyncStatus;
+  online: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+  reviewLink?: ReviewLink;
+  /** "Sign in again": ends this session and opens the sign-in page (the server refused the account's sign-in). */
+  onSignIn?: () => void;
+}) {
   const t = useT('common');
   const view = syncBadgeView(status, online);
   const words = view.short ? (
@@ -57,6 +76,14 @@ export function SyncBadge({ status, online, onRetry, retrying = false, reviewLin
         <span className="truncate">{view.review && reviewLink ? reviewLink(words, reviewLabel(view.text)) : words}</span>
         <span className="sr-only"> ({view.title})</span>
       </span>
+      {view.signIn && onSignIn && (
+        <>
+          <span aria-hidden>—</span>
+          <Button variant="link" className="shrink-0" aria-label={t('common.sync.signIn.button')} onClick={onSignIn}>
+            {t('common.sync.signIn.buttonShort')}
+          </Button>
+        </>
+      )}
       {view.retry && (
         <>
           <span aria-hidden>—</span>
@@ -117,7 +144,33 @@ function useSyncStatus(online: boolean) {
     const timer = setTimeout(refresh, 1_500);
     return () => clearTimeout(timer);
   }, [online, refresh]);
-  return { status, setStatus };
+  // A long push announces nothing until it ends: its progress is asked for every second.
+  const sending = Boolean(status?.pushing);
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(refresh, SYNC_PROGRESS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [sending, refresh]);
+  // The sign-in page names the accounts with changes waiting here (src/auth/waiting-changes.ts).
+  useEffect(() => {
+    const user = currentUser();
+    if (user && status) recordWaitingChanges({ uid: user.uid, email: user.email }, status.configured ? status.pending : 0);
+  }, [status]);
+  return { status, setStatus, refresh };
+}
+
+/** Ends this tab's session and opens the sign-in page, back here after it (the account's waiting changes are sent then). */
+function useSignInAgain(): () => void {
+  const router = useRouter();
+  return () => {
+    const redirect = router.state.location.href;
+    void import('@/auth/auth-actions')
+      .then(({ endSessionHere }) => endSessionHere())
+      .then(
+        () => router.navigate({ to: '/login', search: { redirect } }),
+        (error: unknown) => notify.error(error instanceof Error ? error.message : t('common.sync.signIn.failed')),
+      );
+  };
 }
 
 /** The Sync page of the shell showing the header: the team's Settings → Sync, a customer's portal Sync. */
@@ -126,8 +179,9 @@ export type SyncPagePath = '/settings/sync' | '/portal/sync';
 function TeamSyncStatus({ syncPage }: { syncPage: SyncPagePath }) {
   const t = useT('common');
   const online = useOnlineWithToasts();
-  const { status, setStatus } = useSyncStatus(online);
+  const { status, setStatus, refresh } = useSyncStatus(online);
   const [retrying, setRetrying] = useState(false);
+  const signInAgain = useSignInAgain();
   const removed = status?.removed;
   useEffect(() => {
     if (!removed || toasted.has(removed.at)) return;
@@ -145,7 +199,14 @@ function TeamSyncStatus({ syncPage }: { syncPage: SyncPagePath }) {
   const retry = () => {
     setRetrying(true);
     retrySync()
-      .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : t('common.sync.retryFailed')))
+      .then(
+        (next) => {
+          setStatus(next);
+          // The sync it started (a long push shows its progress) is asked about a moment later.
+          setTimeout(refresh, SYNC_PROGRESS_POLL_MS);
+        },
+        (error: unknown) => notify.error(error instanceof Error ? error.message : t('common.sync.retryFailed')),
+      )
       .finally(() => setRetrying(false));
   };
   const reviewLink: ReviewLink = (words, label) => (
@@ -156,7 +217,7 @@ function TeamSyncStatus({ syncPage }: { syncPage: SyncPagePath }) {
   const unseen = status.unseenConflicts ?? 0;
   return (
     <>
-      <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} />
+      <SyncBadge status={status} online={online} onRetry={retry} retrying={retrying} reviewLink={reviewLink} onSignIn={signInAgain} />
       {unseen > 0 && <UnseenConflictsLink count={unseen} syncPage={syncPage} />}
     </>
   );

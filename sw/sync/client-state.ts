@@ -25,9 +25,18 @@ export async function updateClientState(db: ShopDb, change: (state: ClientStateR
   });
 }
 
-/** The id the next mutation gets: one past every id the outbox holds and the server answered. */
+/**
+ * The id the next mutation gets: one past every id the outbox holds and the server answered.
+ * Both are read in one transaction: a push's answer (push-answer.ts, not under the store's lock)
+ * removes the answered entries and raises the last answered id in one transaction of its own, and
+ * read apart they could miss both (an id given twice: a refused create's pending ids still in the
+ * copy, a ConstraintError; or an id the server skips as applied).
+ */
 export async function nextMutationId(db: ShopDb): Promise<number> {
-  const state = await clientState(db);
-  const last = await db.outbox.orderBy(':id').lastKey();
-  return Math.max(state.lastMutationId, typeof last === 'number' ? last : 0) + 1;
+  const made = await clientState(db);
+  return db.transaction('r', db.syncState, db.outbox, async () => {
+    const state = ((await db.syncState.get('client')) as ClientStateRow | undefined) ?? made;
+    const last = await db.outbox.orderBy(':id').lastKey();
+    return Math.max(state.lastMutationId, typeof last === 'number' ? last : 0) + 1;
+  });
 }

@@ -9,13 +9,20 @@ import { readOutboxEntries, readOutboxEntry, wireMutation } from './outbox-forma
 export const PUSH_BATCH = 100;
 export { PUSH_BATCH_BYTES };
 
+/** How far a push of the outbox has come: the entries answered so far, of those waiting when it began and added since. */
+export interface PushProgress {
+  sent: number;
+  total: number;
+}
+
 /**
  * Pushes the outbox's entries in order, a batch at a time, until it is empty (entries added
- * meanwhile are pushed too), each answer taken in by push-answer.ts. Answers how many the server
+ * meanwhile are pushed too), each answer taken in by push-answer.ts; `onProgress` is told after
+ * each batch (a refused write is answered too: the rest go on). Answers how many the server
  * refused. Throws Unreachable or ServerRefused when a push fails: the entries stay, to be pushed
  * again.
  */
-export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed: number; rejected: number }> {
+export async function pushOutbox(db: ShopDb, link: ServerLink, onProgress: (progress: PushProgress) => void = () => {}): Promise<{ pushed: number; rejected: number }> {
   const { clientId } = await clientState(db);
   let pushed = 0;
   let rejected = 0;
@@ -26,6 +33,7 @@ export async function pushOutbox(db: ShopDb, link: ServerLink): Promise<{ pushed
     rejected += answered.rejected;
     pushed += answered.pushed;
     if (answered.pushed === 0) return { pushed, rejected };
+    onProgress({ sent: pushed, total: pushed + (await db.outbox.count()) });
   }
 }
 

@@ -11,15 +11,21 @@ export const FRESH_FOR_MS = 5 * 60_000;
  */
 export class RecentTokens {
   private readonly held = new Map<string, { token: string; expiresAt: number }>();
+  /** Each account's token the server last refused (401): never held again. */
+  private readonly refused = new Map<string, string>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  remember(uid: string, token: string): void {
+  /** Keeps `token` when it is the account's newest; true when it is a token not seen just before (nor refused): a new sign-in's, or a refreshed one. */
+  remember(uid: string, token: string): boolean {
     const current = this.held.get(uid);
-    if (current?.token === token) return; // every call of a tab carries the same token for an hour: decoded once
+    if (current?.token === token) return false; // every call of a tab carries the same token for an hour: decoded once
+    if (this.refused.get(uid) === token) return false;
     const expiresAt = tokenExpiry(token);
-    if (expiresAt === null) return;
-    if (!current || expiresAt >= current.expiresAt) this.held.set(uid, { token, expiresAt });
+    if (expiresAt === null) return false;
+    if (current && expiresAt < current.expiresAt) return false;
+    this.held.set(uid, { token, expiresAt });
+    return true;
   }
 
   /** The account's token when it has FRESH_FOR_MS or more left, else null. */
@@ -30,6 +36,7 @@ export class RecentTokens {
 
   /** The server refused this token (401): it is not offered again. */
   forget(uid: string, token: string): void {
+    this.refused.set(uid, token);
     if (this.held.get(uid)?.token === token) this.held.delete(uid);
   }
 }

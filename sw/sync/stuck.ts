@@ -5,7 +5,7 @@ import { ApiError } from '../api/http';
 import type { StuckChange } from '../../domain/contract/sync';
 import type { Mutation, PullAnswer, PullBody } from '../../domain/contract/sync-protocol';
 import { clientState } from './client-state';
-import { PUSH_BATCH, PUSH_BATCH_BYTES, pushOldestAlone, pushOutbox, withinBytes } from './push';
+import { PUSH_BATCH, PUSH_BATCH_BYTES, pushOldestAlone, pushOutbox, withinBytes, type PushProgress } from './push';
 import { isNotAMember, postJson, ServerFailed, ServerRefused, type ServerLink } from './server-link';
 import { readOutboxEntries, readOutboxEntry } from './outbox-format';
 
@@ -106,15 +106,16 @@ async function pushAlone(db: ShopDb, link: ServerLink, trouble: PushTroubleRow):
 /**
  * Pushes the outbox (push.ts), counting whole pushes that fail against the oldest entry: a stuck
  * entry (or one at STUCK_AFTER failures whose walk was cut short) goes alone first; the
- * STUCK_AFTER-th failure in a row walks the batch at once. Throws the push's error as pushOutbox.
+ * STUCK_AFTER-th failure in a row walks the batch at once. Throws the push's error as pushOutbox;
+ * `onProgress` as pushOutbox's.
  */
-export async function pushWatched(db: ShopDb, link: ServerLink): Promise<void> {
+export async function pushWatched(db: ShopDb, link: ServerLink, onProgress?: (progress: PushProgress) => void): Promise<void> {
   const trouble = await currentTrouble(db);
   if (trouble && (trouble.stuck || trouble.failures >= STUCK_AFTER)) await pushAlone(db, link, trouble);
   for (let round = 0; ; round++) {
     const oldest = await oldestEntry(db);
     try {
-      await pushOutbox(db, link);
+      await pushOutbox(db, link, onProgress);
       await db.syncState.delete(TROUBLE);
       return;
     } catch (error) {

@@ -136,14 +136,14 @@ export class SyncHub implements SyncHubForRoutes {
    * `token` is the ID token the call carried (the one `uid` was read from), kept for the syncs.
    */
   async answer(request: Request, uid: string, answerFrom: AnswerFrom, token?: string): Promise<Response | undefined> {
-    if (token) this.tokens.remember(uid, token);
+    const newToken = token ? this.tokens.remember(uid, token) : false;
     this.routers.set(uid, answerFrom);
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     const shop = await this.shopOf(uid);
     if (path.startsWith('/api/sync/')) return answerSyncCall({ request, path, uid, shop, hub: this, answerFrom });
     if (!shop) return undefined;
     const loop = this.loopFor(uid, shop);
-    loop.tabIsHere();
+    loop.tabIsHere(newToken);
     return answerFromCopy(loop, answerFrom, writingCustomer(shop, uid))(request);
   }
 

@@ -167,10 +167,12 @@ export class SyncLoop {
 
   /**
    * A tab of the account is calling /api now, so a token can be had: a sync waiting for one
-   * (its last run found no tab to ask) runs at once instead of after its backoff.
+   * (its last run found no tab to ask) runs at once instead of after its backoff, and so does
+   * one whose token the server refused when the call carries another (`newToken`: the person
+   * signed in again).
    */
-  tabIsHere(): void {
-    if (this.waitingForToken) this.retry();
+  tabIsHere(newToken = false): void {
+    if (this.waitingForToken || (newToken && this.copyStatus.signInNeeded)) this.retry();
   }
 
   /** Stopped: the copy was left or found removed (its database may be gone). */
@@ -240,7 +242,7 @@ export class SyncLoop {
    */
   private async push(): Promise<Error | undefined> {
     try {
-      await pushWatched(this.db, this.link);
+      await pushWatched(this.db, this.link, (progress) => this.copyStatus.pushed(progress)).finally(() => this.copyStatus.pushEnded());
       return undefined;
     } catch (error) {
       const answered = error instanceof ServerRefused ? !isNotAMember(error) && error.status !== 401 && error.status !== 429 : error instanceof ServerFailed;

@@ -2,6 +2,7 @@ import type { ShopDb } from '../api/storage/db';
 import { NOT_SYNCING, type SyncStatus } from '../../domain/contract/sync';
 import { clientState } from './client-state';
 import type { PullProgress } from './pull';
+import { PUSH_BATCH, type PushProgress } from './push';
 import { removalNotice } from './removal';
 import { isBusy, ServerRefused } from './server-link';
 import { stuckChange } from './stuck';
@@ -10,7 +11,8 @@ import { unseenConflicts } from './conflict-list';
 /*
  * The sync status the header's badge shows (`GET /api/sync/status`, SyncStatus): what the copy's
  * loop saw of its last run (whether the server answered, its error, whether it asked to wait, when
- * the loop tries again, a long pull's progress), the writes waiting in the copy's outbox and a
+ * the loop tries again, a long push's or pull's progress, whether the account must sign in
+ * again), the writes waiting in the copy's outbox and a
  * stuck one (stuck.ts), its last full pull, the Sync page's entries not seen yet
  * (conflict-list.ts), and the account's removal notice.
  */
@@ -25,6 +27,10 @@ export class CopyStatus {
   private retryAt: string | undefined;
   /** Set while a pull of several pages runs: the status's `pulling`. */
   private progress: PullProgress | undefined;
+  /** Set while a push of more than one batch runs: the status's `pushing`. */
+  private pushProgress: PushProgress | undefined;
+  /** The server refused the account's token (401): the status's `signInNeeded`, until a run succeeds. */
+  private signInRefused = false;
 
   constructor(
     private readonly db: ShopDb,
@@ -37,6 +43,12 @@ export class CopyStatus {
     this.error = undefined;
     this.busy = false;
     this.retryAt = undefined;
+    this.signInRefused = false;
+  }
+
+  /** The account must sign in again before anything is sent (the last run's token was refused). */
+  get signInNeeded(): boolean {
+    return this.signInRefused;
   }
 
   /**
@@ -47,6 +59,7 @@ export class CopyStatus {
     this.busy = isBusy(error);
     this.online = error instanceof ServerRefused || this.busy;
     this.error = error instanceof Error ? error.message : String(error);
+    this.signInRefused = error instanceof ServerRefused && error.status === 401;
   }
 
   /** The loop's next attempt after the failure. */
@@ -63,9 +76,20 @@ export class CopyStatus {
     this.progress = undefined;
   }
 
+  /** A push's batch was answered (the server is reached); only a push of more than one batch shows its progress. */
+  pushed(progress: PushProgress): void {
+    this.online = true;
+    this.pushProgress = progress.total > PUSH_BATCH && progress.sent < progress.total ? progress : undefined;
+  }
+
+  pushEnded(): void {
+    this.pushProgress = undefined;
+  }
+
   async read(): Promise<SyncStatus> {
     // As it is when asked (a status asked on a page's announcement shows that page).
     const progress = this.progress;
+    const pushing = this.pushProgress;
     const [pending, state, stuck, unseen] = await Promise.all([this.db.outbox.count(), clientState(this.db), stuckChange(this.db), unseenConflicts(this.db)]);
     return {
       configured: true,
@@ -78,6 +102,8 @@ export class CopyStatus {
       ...(this.error && this.retryAt ? { retryAt: this.retryAt } : {}),
       ...(stuck ? { stuck } : {}),
       ...(progress ? { pulling: progress } : {}),
+      ...(pushing ? { pushing } : {}),
+      ...(this.signInRefused ? { signInNeeded: true } : {}),
       ...(unseen > 0 ? { unseenConflicts: unseen } : {}),
     };
   }

@@ -1,39 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rowCounts, storedRows, withoutActivity } from './support/row-counts';
 import { apiFromPage } from './support/session';
 import { openSignedIn, signedInAt } from './support/signed-in';
 import { UPDATE_DIST } from './support/builds';
+import { BUILD_ID_PATTERN, nextWorkerText, workerBuildId } from './support/worker-version';
 
 // The 'update' project in playwright.config.ts: it swaps the served sw.js, which every page
 // open at that moment would pick up, so it has a preview server of its own (another origin),
 // serving a copy of the build made for each run (<E2E_DIST>-update).
 
-const workerBuildId = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve((event.data as { buildId: string }).buildId);
-        navigator.serviceWorker.controller?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
-      }),
-  );
-
 /**
  * The worker of the next version of this build (build id "next"). `VITE_BUILD_ID=next vite build`
  * gives a worker that differs in its build id and its precache revisions; the same change is made
- * to the served worker's text (its build id, and index.html's revision so the new worker fetches
- * the page again), which saves a second production build. Falls back to that build when the
- * worker's text is not as expected.
+ * to the served worker's text (support/worker-version.ts), which saves a second production
+ * build. Falls back to that build when the worker's text is not as expected.
  */
-function nextVersionOf(current: Buffer): Buffer {
-  const text = current.toString('utf8');
-  const buildIds = text.match(/`local`/g) ?? [];
-  const indexRevision = /(\{"revision":")([0-9a-f]+)(","url":"index\.html"\})/;
-  if (buildIds.length === 1 && indexRevision.test(text)) {
-    return Buffer.from(text.replace('`local`', '`next`').replace(indexRevision, (_, start: string, rev: string, end: string) => `${start}${rev.split('').reverse().join('')}${end}`));
-  }
+function nextVersionOf(current: Buffer, currentId: string): Buffer {
+  const next = nextWorkerText(current.toString('utf8'), currentId, 'next');
+  if (next !== null) return Buffer.from(next);
   execFileSync('npx', ['vite', 'build', '--outDir', 'test-results/next-build', '--emptyOutDir'], {
     env: { ...process.env, VITE_BUILD_ID: 'next' },
     stdio: 'ignore',
@@ -48,10 +34,12 @@ test('a waiting new version is offered with a toast; Reload activates it with no
   // The preview server reads files from disk on each request: swapping sw.js publishes the new version.
   const servedWorker = `${UPDATE_DIST}/sw.js`;
   const currentWorker = readFileSync(servedWorker);
-  const nextWorker = nextVersionOf(currentWorker);
 
   await openSignedIn(page, '/users/create');
-  expect(await workerBuildId(page)).toBe('local');
+  // Every build carries a build id of its own (build/build-id.ts): its time and commit.
+  const currentId = await workerBuildId(page);
+  expect(currentId).toMatch(BUILD_ID_PATTERN);
+  const nextWorker = nextVersionOf(currentWorker, currentId);
   // A half-filled form (kept as a draft), and a second tab on a list.
   await page.getByLabel('Name').fill('Ulla Update');
   await page.getByLabel('Email').fill('ulla@');
@@ -69,7 +57,7 @@ test('a waiting new version is offered with a toast; Reload activates it with no
     });
     await expect(page.getByText('A new version is ready.').first()).toBeVisible();
     // Waiting, not active: the running page keeps its version until the user says so.
-    expect(await workerBuildId(page)).toBe('local');
+    expect(await workerBuildId(page)).toBe(currentId);
 
     // The form is dirty: the browser asks before the reload, and the admin goes ahead.
     page.once('dialog', (dialog) => void dialog.accept());

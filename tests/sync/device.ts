@@ -10,7 +10,8 @@ import { PROJECT_ID, shopWithTeam, startTestServer, tokenFor, type TestServer, t
  * announced, a switch to cut it off the server (`net.offline`), pushes whose answer is lost on
  * the way back (`net.dropAnswers`: the server did the work), pushes answered with a 502
  * (`net.failPushes`; with `net.failedPushesReachServer` the server did the work first), any
- * answer a test puts in the server's place (`net.intercept`: a 503 with Retry-After, say) and the
+ * answer a test puts in the server's place (`net.intercept`: a 503 with Retry-After, say), the
+ * account's sign-in (`auth.token`: one that expired, say) and the
  * Background Syncs it asked for.
  */
 export function device(user: TestUser, serverUrl: string) {
@@ -49,9 +50,11 @@ export function device(user: TestUser, serverUrl: string) {
     }
     return response;
   };
+  /** The account's sign-in on the device: `token` set, the tabs give that token (and the calls carry it) instead of a fresh one. */
+  const auth = { token: undefined as string | undefined };
   const sync = new SyncHub(databases, {
     serverUrl,
-    tokenFor: async () => tokenFor(user),
+    tokenFor: async () => auth.token ?? tokenFor(user),
     fetch: deviceFetch,
     live: false,
     retryMs: 60_000,
@@ -64,7 +67,7 @@ export function device(user: TestUser, serverUrl: string) {
   const token = tokenFor(user);
   async function api<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any
     const response = await handleAccountRequest(
-      new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+      new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${auth.token ?? token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
       { projectId: PROJECT_ID, databases, sync },
     );
     const text = await response.text();
@@ -84,7 +87,7 @@ export function device(user: TestUser, serverUrl: string) {
   const synced = async (shopId: string) => (await syncNow(shopId)).status();
   /** The names of the databases on the device. */
   const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
-  return { api, raw, net, sync, syncNow, synced, databases, indexedDB, announced, onAnnounce, databaseNames };
+  return { api, raw, net, auth, sync, syncNow, synced, databases, indexedDB, announced, onAnnounce, databaseNames };
 }
 
 /** A test server (its own database) listening on a free port, and its URL: the sync tests' `beforeAll`. */

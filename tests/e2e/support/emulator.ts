@@ -85,3 +85,24 @@ export async function idTokenOf(email: string, password: string): Promise<string
   if (!res.ok) throw new Error(`Could not sign ${email} in: ${JSON.stringify(body)}`);
   return body.idToken;
 }
+
+/**
+ * Ends every sign-in of the account made so far, as a password change or an administrator's
+ * revocation does (the emulator's admin update sets `validSince` to now): the shop server
+ * (verifyIdToken with checkRevoked) then refuses the tokens of those sign-ins, refreshed or not,
+ * until the account signs in again.
+ */
+export async function revokeSignIns(email: string): Promise<void> {
+  const listed = await fetch(`${ADMIN}/accounts:batchGet?maxResults=1000`, { headers: OWNER });
+  const { users = [] } = (await listed.json()) as { users?: Array<{ localId: string; email?: string }> };
+  const localId = users.find((user) => user.email?.toLowerCase() === email.toLowerCase())?.localId;
+  if (!localId) throw new Error(`No account ${email} in the Auth emulator`);
+  // validSince is counted in whole seconds: one later than the last sign-in's.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const res = await fetch(`${ADMIN}/accounts:update`, {
+    method: 'POST',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({ localId, validSince: String(Math.floor(Date.now() / 1000)) }),
+  });
+  if (!res.ok) throw new Error(`Could not revoke ${email}'s sign-ins: ${res.status} ${await res.text()}`);
+}

@@ -45,6 +45,20 @@ describe('RecentTokens', () => {
     tokens.forget('ann', second);
     expect(tokens.fresh('ann')).toBeNull();
   });
+
+  it('tells a new token (a new sign-in) from the one held and from a refused one, which it never holds again', () => {
+    const tokens = new RecentTokens(() => now);
+    const refused = token('ann', inSeconds(30 * 60_000));
+    expect(tokens.remember('ann', refused)).toBe(true);
+    expect(tokens.remember('ann', refused)).toBe(false);
+    tokens.forget('ann', refused);
+    // The tab keeps sending it with its calls: not held, not new.
+    expect(tokens.remember('ann', refused)).toBe(false);
+    expect(tokens.fresh('ann')).toBeNull();
+    const signedInAgain = token('ann', inSeconds(60 * 60_000), 'again');
+    expect(tokens.remember('ann', signedInAgain)).toBe(true);
+    expect(tokens.fresh('ann')).toBe(signedInAgain);
+  });
 });
 
 describe('the sync hub’s token', () => {

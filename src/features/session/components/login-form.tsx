@@ -15,14 +15,16 @@ import { richText, strong, strongData } from '@/i18n/rich-text';
 
 interface LoginFormProps {
   onSignedIn: () => void;
+  /** The email the form starts with (an account with changes waiting on this device). */
+  initialEmail?: string;
   /** The password was right and the account has a second step (a texted code): the page shows it. Rejects when that step cannot load. */
   onSecondStepRequired: (error: unknown) => Promise<void>;
 }
 
-export function LoginForm({ onSignedIn, onSecondStepRequired }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onSecondStepRequired, initialEmail = '' }: LoginFormProps) {
   const t = useT('session');
   const [error, setError] = useState<string | null>(null);
-  const form = useCheckedForm(loginSchema, { email: '', password: '', remember: true });
+  const form = useCheckedForm(loginSchema, { email: initialEmail, password: '', remember: true });
 
   const onSubmit = form.handleSubmit(async ({ email, password, remember }) => {
     setError(null);

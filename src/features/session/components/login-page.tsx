@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from '@tanstack/react-router';
 import { connectionNeeded } from '@/auth/auth-errors';
+import { waitingChanges, type WaitingChanges } from '@/auth/waiting-changes';
 import { LoginForm } from './login-form';
 import { AlternativeSignIn } from './alternative-sign-in';
 import { EmailLinkCompletion } from './email-link-completion';
@@ -19,9 +20,29 @@ interface PendingSecondStep {
   error: unknown;
 }
 
+const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
+
+/**
+ * Changes waiting on this device for the shop server, per account (src/auth/waiting-changes.ts):
+ * sent when that account signs in again here; another account's sign-in leaves them waiting.
+ */
+function WaitingChangesNotice({ waiting }: { waiting: WaitingChanges[] }) {
+  return (
+    <div role="note" aria-label="Changes waiting on this device" className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm dark:border-amber-900 dark:bg-amber-950">
+      {waiting.map(({ uid, email, pending }) => (
+        <p key={uid}>
+          Sign in again as <strong>{email}</strong> to send {changes(pending)} made on this device.
+        </p>
+      ))}
+      <p className="text-slate-600 dark:text-slate-400">They are kept here for that account: another account signing in does not send or see them.</p>
+    </div>
+  );
+}
+
 export function LoginPage({ isEmailLink, redirectTarget, onSignedIn }: LoginPageProps) {
   const t = useT('session');
   const [pending, setPending] = useState<PendingSecondStep | null>(null);
+  const [waiting] = useState(waitingChanges);
   const onSecondStepRequired = (error: unknown) =>
     import('./second-step-sign-in').then(
       ({ SecondStepSignIn }) => setPending({ Step: SecondStepSignIn, error }),
@@ -42,7 +63,8 @@ export function LoginPage({ isEmailLink, redirectTarget, onSignedIn }: LoginPage
         <h1 className="text-2xl font-semibold">{t('session.login.heading')}</h1>
         {redirectTarget && <p className="text-sm text-slate-500 dark:text-slate-400">{t('session.login.toContinue')}</p>}
       </div>
-      <LoginForm onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />
+      {waiting.length > 0 && <WaitingChangesNotice waiting={waiting} />}
+      <LoginForm onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} {...(waiting.length === 1 ? { initialEmail: waiting[0]!.email } : {})} />
       <AlternativeSignIn onSignedIn={onSignedIn} onSecondStepRequired={onSecondStepRequired} />
       <p className="text-center text-sm">
         {t('session.login.newHere')}{' '}
