@@ -1,10 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ApiError, INVALID_REQUEST } from '../../domain/errors';
 import { SMALL_SET_ASIDE, type BodyBudget } from './body-budget';
 import { costRefusal, jsonCost, JsonCostScanner, mostHeapOf, type JsonCost } from './json-cost';
+import { releaseAdmission } from './admission';
 import { RetryLater } from './retry-later';
+import { parseSliced, SLICE_CHARS } from './sliced-json';
 import type { UserBodyRate } from './user-body-rate';
 
 export const SERVER_BUSY = 'The server is handling too much data right now; try again in a moment';
@@ -24,6 +26,7 @@ const LINGER_MS = 1_000;
  */
 function refuseUnread(request: FastifyRequest, reply: FastifyReply, refusal: RetryLater): PassThrough {
   reply.hijack();
+  releaseAdmission(request);
   const body = JSON.stringify({ message: refusal.message });
   const headers = { ...(reply.getHeaders() as Record<string, string | number | string[]>), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'retry-after': refusal.retryAfterSeconds, connection: 'close' };
   const lines = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}`));
@@ -33,6 +36,9 @@ function refuseUnread(request: FastifyRequest, reply: FastifyReply, refusal: Ret
   // Fastify waits on a body that never comes; the close ends the request.
   return new PassThrough();
 }
+/** Bodies longer than this are parsed in slices (sliced-json.ts); a device's everyday push, at once. */
+const SLICED_FROM = 4 * SLICE_CHARS;
+
 /** Each body's cost, scanned as it arrived. */
 const scanned = new WeakMap<FastifyRequest, JsonCost>();
 
@@ -95,6 +101,15 @@ const declaredLength = (request: FastifyRequest): number | undefined => {
  */
 export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate: UserBodyRate): void {
   const parse = app.getDefaultJsonParser('error', 'error');
+  /** Fastify's parser for one slice of a large body: its value, or the error it found. */
+  const parseLeaf = (request: FastifyRequest) => (text: string) => {
+    let parsed: unknown;
+    parse(request, text, (error, value) => {
+      if (error) throw error;
+      parsed = value;
+    });
+    return parsed;
+  };
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
@@ -109,7 +124,12 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
       held.set(request, cost.heap);
       budget.give(setAside - cost.heap);
     }
-    parse(request, bytes.toString('utf8'), done);
+    if (bytes.length <= SLICED_FROM) return parse(request, bytes.toString('utf8'), done);
+    // A large body: parsed in slices, the event loop free between them (sliced-json.ts).
+    parseSliced(bytes.toString('utf8'), parseLeaf(request)).then(
+      (value) => done(null, value),
+      () => done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined),
+    );
   });
   app.addHook('preParsing', async (request, reply, payload) => {
     const length = declaredLength(request);
@@ -134,7 +154,10 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
     if (large && uid !== undefined) largeBodies.set(uid, (largeBodies.get(uid) ?? 0) + 1);
     held.set(request, 0);
     largeOf.set(request, large ? uid : undefined);
-    if (!(await budget.take(setAside))) throw new RetryLater(503, SERVER_BUSY, 1);
+    const taken = budget.take(setAside);
+    // Waiting for the budget costs the copy nothing: its place goes to other requests, and the budget bounds it from then on.
+    if (taken !== true) releaseAdmission(request);
+    if (!(await taken)) throw new RetryLater(503, SERVER_BUSY, 1);
     held.set(request, setAside);
     // A small body (a device's everyday push) is scanned whole once it is there: no stream for it.
     if (!large) return payload;
