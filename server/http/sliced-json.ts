@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Spans of text up to this long go to the parser whole (a few milliseconds of the densest JSON). */
-export const SLICE_CHARS = 64 * 1024;
+export const SLICE_CHARS = 32 * 1024;
 /** About this much text is scanned or parsed in one turn of the event loop. */
-const TURN_CHARS = 128 * 1024;
+const TURN_CHARS = 64 * 1024;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -28,12 +28,11 @@ const broken = () => new SyntaxError('Invalid JSON');
  * a key joined here by hand is checked the same way.
  */
 export async function parseSliced(text: string, parseLeaf: (text: string) => unknown): Promise<unknown> {
-  let spent = 0;
-  const spend = async (chars: number) => {
-    spent += chars;
-    if (spent < TURN_CHARS) return;
-    spent = 0;
-    await nextTurn();
+  /** Characters scanned or parsed since the last turn. */
+  let work = 0;
+  const parseNow = (span: string): unknown => {
+    work += span.length;
+    return parseLeaf(span);
   };
 
   const value = async (from: number, to: number): Promise<unknown> => {
@@ -50,26 +49,22 @@ export async function parseSliced(text: string, parseLeaf: (text: string) => unk
       return object(from + 1, to - 1);
     }
     // Short, or one long string or number: whole.
-    await spend(to - from);
-    return parseLeaf(text.slice(from, to));
+    return parseNow(text.slice(from, to));
   };
 
   /**
    * Calls `child(from, to, colon)` for each top-level child of the container whose inside is
    * [from, to): its span (commas excluded) and its first top-level colon (-1 when none). A blank
-   * child is refused (`[1,,2]`, `[1,]`), unless it is the whole inside (`[ ]`: no children).
+   * child is refused (`[1,,2]`, `[1,]`), unless it is the whole inside (`[ ]`: no children). A
+   * short child is taken at once (`child` answers nothing); a long one is waited for (an await
+   * per child cost more than the parsing).
    */
-  const children = async (from: number, to: number, child: (from: number, to: number, colon: number) => Promise<void>) => {
+  const children = async (from: number, to: number, child: (from: number, to: number, colon: number) => Promise<void> | void) => {
     let depth = 0;
     let inString = false;
     let start = from;
     let colon = -1;
     let blank = true;
-    let scanned = 0;
-    const emit = async (end: number) => {
-      if (blank) throw broken();
-      await child(start, end, colon);
-    };
     for (let i = from; i < to; i++) {
       const code = text.charCodeAt(i);
       // Anything but blanks and the separating comma is content.
@@ -83,73 +78,72 @@ export async function parseSliced(text: string, parseLeaf: (text: string) => unk
         if (--depth < 0) throw broken();
       } else if (depth === 0 && code === COLON && colon < 0) colon = i;
       else if (depth === 0 && code === COMMA) {
-        await emit(i);
+        if (blank) throw broken();
+        const long = child(start, i, colon);
+        if (long) await long;
         start = i + 1;
         colon = -1;
         blank = true;
       }
-      if (++scanned === TURN_CHARS) {
-        scanned = 0;
+      if (++work >= TURN_CHARS) {
+        work = 0;
         await nextTurn();
       }
     }
     if (inString || depth !== 0) throw broken();
     if (blank && start === from) return;
-    await emit(to);
+    if (blank) throw broken();
+    await child(start, to, colon);
+  };
+
+  /** Consecutive short children of a container, parsed together once they come to SLICE_CHARS. */
+  const batches = (take: (span: string) => void) => {
+    let from = -1;
+    let to = -1;
+    return {
+      add(start: number, end: number) {
+        if (from >= 0 && end - from > SLICE_CHARS) this.flush();
+        if (from < 0) from = start;
+        to = end;
+      },
+      flush() {
+        if (from < 0) return;
+        take(text.slice(from, to));
+        from = -1;
+      },
+    };
   };
 
   const array = async (from: number, to: number): Promise<unknown[]> => {
     const out: unknown[] = [];
-    // Consecutive short children, parsed together.
-    let batchFrom = -1;
-    let batchTo = -1;
-    const flush = async () => {
-      if (batchFrom < 0) return;
-      await spend(batchTo - batchFrom);
-      for (const item of parseLeaf(`[${text.slice(batchFrom, batchTo)}]`) as unknown[]) out.push(item);
-      batchFrom = -1;
-    };
-    await children(from, to, async (start, end) => {
-      if (end - start > SLICE_CHARS) {
-        await flush();
-        out.push(await value(start, end));
-        return;
-      }
-      if (batchFrom >= 0 && end - batchFrom > SLICE_CHARS) await flush();
-      if (batchFrom < 0) batchFrom = start;
-      batchTo = end;
+    const batch = batches((span) => {
+      for (const item of parseNow(`[${span}]`) as unknown[]) out.push(item);
     });
-    await flush();
+    await children(from, to, (start, end) => {
+      if (end - start <= SLICE_CHARS) return batch.add(start, end);
+      batch.flush();
+      return value(start, end).then((item) => void out.push(item));
+    });
+    batch.flush();
     return out;
   };
 
   const object = async (from: number, to: number): Promise<Record<string, unknown>> => {
     const out: Record<string, unknown> = {};
-    let batchFrom = -1;
-    let batchTo = -1;
-    const flush = async () => {
-      if (batchFrom < 0) return;
-      await spend(batchTo - batchFrom);
-      Object.assign(out, parseLeaf(`{${text.slice(batchFrom, batchTo)}}`));
-      batchFrom = -1;
-    };
-    await children(from, to, async (start, end, colon) => {
-      if (end - start > SLICE_CHARS) {
-        if (colon < 0) throw broken();
-        await flush();
-        const key = parseLeaf(text.slice(start, colon));
-        if (typeof key !== 'string' || key === '__proto__') throw broken();
-        const member = await value(colon + 1, end);
+    const batch = batches((span) => Object.assign(out, parseNow(`{${span}}`)));
+    await children(from, to, (start, end, colon) => {
+      if (end - start <= SLICE_CHARS) return batch.add(start, end);
+      if (colon < 0) throw broken();
+      batch.flush();
+      const key = parseNow(text.slice(start, colon));
+      if (typeof key !== 'string' || key === '__proto__') throw broken();
+      return value(colon + 1, end).then((member) => {
         // As Fastify's parser: a `constructor` holding a `prototype` is refused.
         if (key === 'constructor' && typeof member === 'object' && member !== null && Object.hasOwn(member, 'prototype')) throw broken();
         out[key] = member;
-        return;
-      }
-      if (batchFrom >= 0 && end - batchFrom > SLICE_CHARS) await flush();
-      if (batchFrom < 0) batchFrom = start;
-      batchTo = end;
+      });
     });
-    await flush();
+    batch.flush();
     return out;
   };
 
