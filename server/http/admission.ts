@@ -130,7 +130,7 @@ export class FairAdmission {
       released = true;
       this.running--;
       account.running--;
-      if (account.running === 0 && account.waiting.length === 0 && account.finish <= this.now && this.accounts.get(uid) === account) this.accounts.delete(uid);
+      if (this.idle(account) && this.accounts.get(uid) === account) this.accounts.delete(uid);
       this.dispatch();
     };
   }
@@ -163,12 +163,19 @@ export class FairAdmission {
     if (!waiter.low && account.waiting.length === 0) this.lining.delete(account);
   }
 
-  /** Forgets idle accounts whose tags the copy has passed: they would start from the copy's tag anyway. */
+  /**
+   * An account with nothing at the copy whose next tag is at most one ahead of the copy's: it
+   * would start from (about) the copy's tag anyway, so it is forgotten. Those kept are the ones
+   * that took more than their share lately, as many as the accounts active of late.
+   */
+  private idle(account: Account): boolean {
+    return account.running === 0 && account.waiting.length === 0 && account.finish <= this.now + 1;
+  }
+
+  /** Forgets the idle accounts (see idle) now and then. */
   private sweep(): void {
     this.admittedSinceSweep = 0;
-    for (const [uid, account] of this.accounts) {
-      if (account.running === 0 && account.waiting.length === 0 && account.finish <= this.now && this.lowOf(uid) === 0) this.accounts.delete(uid);
-    }
+    for (const [uid, account] of this.accounts) if (this.idle(account) && this.lowOf(uid) === 0) this.accounts.delete(uid);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Caller } from '../auth';
 import { memberRole, requireRole } from '../db/shops';
 import type { Pool } from '../db/pool';
 import { checkPart } from '../http/zod-schemas';
+import { releaseOnUnreadAnswer } from '../http/unread-body';
 import { notAMember, type NotMembers } from '../not-a-member';
 import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
@@ -59,8 +60,10 @@ export const memberGuard =
     }
   };
 
-/** Runs `release` once the answer is sent or the connection is gone, whichever comes first. */
+/** Runs `release` once the answer is sent or the connection is gone, whichever comes first (`release` runs once). */
 export function untilAnswered(reply: FastifyReply, release: () => void): void {
   reply.raw.once('finish', release);
   reply.raw.once('close', release);
+  // An answer written by hand to a large unread body (http/unread-body.ts) is neither.
+  releaseOnUnreadAnswer(reply.request, release);
 }
