@@ -165,9 +165,10 @@ export const defaultFairUse: FairUse = {
   // Under the pool's 20 connections: a request admitted finds one. Few enough that the event loop's
   // every turn is short (each admitted request one step of its work), and an honest push's few turns too.
   requestsInFlight: 16,
-  requestsInFlightPerUser: 4,
-  // A request is answered in milliseconds; seconds in line mean the copy is overloaded.
-  admissionWaitMs: 10_000,
+  // As many as a user's pushes at once: a person's devices syncing together are not held back.
+  requestsInFlightPerUser: 8,
+  // As long as a body waits for the bodies' budget: a loaded copy's line is its wait, not a failure.
+  admissionWaitMs: 30_000,
   pushesInFlight: 8,
   streamsPerUser: 10,
   shopsPerDay: 20,
