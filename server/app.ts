@@ -16,12 +16,14 @@ import { installMetrics, ServerMetrics } from './http/metrics';
 import { UserBodyRate } from './http/user-body-rate';
 import { UserSlots } from './http/user-slots';
 import { RetryLater } from './http/retry-later';
+import { FairAdmission, holdAdmission } from './http/admission';
+import { NotMembers } from './not-a-member';
 import { auditRoutes } from './routes/audit';
 import { eventRoutes } from './routes/events';
 import { EventStreams } from './sync/event-streams';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
-import type { ShopMember } from './routes/guards';
+import { untilAnswered, type ShopMember } from './routes/guards';
 import { memberRoutes } from './routes/members';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
@@ -83,6 +85,10 @@ export interface AppContext {
   /** Pulls reading at once on this copy, and the pages they share (sync/pull-turns.ts, sync/shared-pages.ts). */
   pullTurns: PullTurns;
   sharedPages: SharedPages;
+  /** The requests this copy works on at once, shared fairly between accounts (http/admission.ts). */
+  admission: FairAdmission;
+  /** Recent "not a member" answers (not-a-member.ts): forgotten when a membership is granted. */
+  notMembers: NotMembers;
 }
 
 /** Builds the shop server (docs/sync.md). Listening is the caller's: main.ts, or a test's inject(). */
@@ -136,7 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics: new ServerMetrics({ streams: () => streams.size, pool, budget, server: app.server, copyLimits, pullTurns, sharedPages, listener, verifier }),
     pullTurns,
     sharedPages,
+    admission: new FairAdmission(fairUse.requestsInFlight, fairUse.requestsInFlightPerUser, fairUse.admissionWaitMs),
+    notMembers: new NotMembers(),
   };
+  app.decorate('notMembers', context.notMembers);
 
   installErrorHandlers(app);
   useZodSchemas(app);
@@ -158,6 +167,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       v1.decorateRequest('member', null as unknown as ShopMember);
       v1.addHook('onRequest', async (request) => {
         request.caller = await verifier.verify(bearerToken(request));
+      });
+      // Then its turn at the copy, shared fairly between accounts, before anything else of it runs;
+      // a stranger refused in the last seconds waits behind real work (http/admission.ts).
+      v1.addHook('onRequest', async (request, reply) => {
+        const { uid } = request.caller;
+        const shopId = (request.params as { shopId?: unknown } | undefined)?.shopId;
+        const known = typeof shopId === 'string' && context.notMembers.has(shopId, uid);
+        const release = await context.admission.enter(uid, known);
+        holdAdmission(request, release);
+        untilAnswered(reply, release);
+        // Its client gone while it waited: no answer will be sent, nor any close seen.
+        if (request.raw.socket?.destroyed || reply.raw.destroyed) release();
       });
       // Then each user's rate, before any route's own work (its guard's membership query included).
       v1.addHook(

@@ -48,6 +48,12 @@ export interface CopyLimits {
 export interface FairUse {
   /** Requests per user per minute (429 with Retry-After beyond). */
   requestsPerMinute: number;
+  /** Requests one copy works on at once; more wait their turn, shared fairly between accounts (server/http/admission.ts). */
+  requestsInFlight: number;
+  /** Of those, the most one account holds. */
+  requestsInFlightPerUser: number;
+  /** How long a request waits for its turn before it is answered 429 with Retry-After. */
+  admissionWaitMs: number;
   /** Pushes of one user handled at once. */
   pushesInFlight: number;
   /** Event streams one user holds open on one copy. */
@@ -106,6 +112,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ...(env.SHOP_SERVER_METRICS_TOKEN ? { metricsToken: env.SHOP_SERVER_METRICS_TOKEN } : {}),
     fairUse: {
       requestsPerMinute: int(env, 'SHOP_SERVER_REQUESTS_PER_MINUTE', defaultFairUse.requestsPerMinute),
+      requestsInFlight: int(env, 'SHOP_SERVER_REQUESTS_IN_FLIGHT', defaultFairUse.requestsInFlight),
+      requestsInFlightPerUser: int(env, 'SHOP_SERVER_REQUESTS_IN_FLIGHT_PER_USER', defaultFairUse.requestsInFlightPerUser),
+      admissionWaitMs: int(env, 'SHOP_SERVER_ADMISSION_WAIT_MS', defaultFairUse.admissionWaitMs),
       pushesInFlight: int(env, 'SHOP_SERVER_PUSHES_IN_FLIGHT', defaultFairUse.pushesInFlight),
       streamsPerUser: int(env, 'SHOP_SERVER_STREAMS_PER_USER', defaultFairUse.streamsPerUser),
       shopsPerDay: int(env, 'SHOP_SERVER_SHOPS_PER_DAY', defaultFairUse.shopsPerDay),
@@ -153,6 +162,13 @@ export const defaultLimits = {
 export const defaultFairUse: FairUse = {
   // A device syncs a few times a second at most; a person has a few devices.
   requestsPerMinute: 1_200,
+  // Under the pool's 20 connections: a request admitted finds one. Few enough that the event loop's
+  // every turn is short (each admitted request one step of its work), and an honest push's few turns too.
+  requestsInFlight: 16,
+  // As many as a user's pushes at once: a person's devices syncing together are not held back.
+  requestsInFlightPerUser: 8,
+  // As long as a body waits for the bodies' budget: a loaded copy's line is its wait, not a failure.
+  admissionWaitMs: 30_000,
   pushesInFlight: 8,
   streamsPerUser: 10,
   shopsPerDay: 20,

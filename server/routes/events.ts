@@ -6,6 +6,7 @@ import type { AppContext } from '../app';
 import { customerScope, memberScopeKeys } from '../../domain/sync/scope';
 import { memberScope } from '../db/shops';
 import { shopVersion } from '../db/versions';
+import { releaseAdmission } from '../http/admission';
 import { memberGuard } from './guards';
 
 /**
@@ -43,6 +44,8 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
     }
 
     reply.hijack();
+    // Open, a stream costs the copy nothing between events: its place goes to other requests.
+    releaseAdmission(request);
     const raw = reply.raw;
     // Hijacked: the CORS headers set by the hooks are copied by hand.
     raw.writeHead(200, {

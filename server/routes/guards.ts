@@ -5,6 +5,9 @@ import type { Caller } from '../auth';
 import { memberRole, requireRole } from '../db/shops';
 import type { Pool } from '../db/pool';
 import { checkPart } from '../http/zod-schemas';
+import { releaseOnUnreadAnswer } from '../http/unread-body';
+import { notAMember, type NotMembers } from '../not-a-member';
+import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
 /** The caller's membership of the route's shop. */
 export interface ShopMember {
@@ -13,6 +16,10 @@ export interface ShopMember {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The copy's recent "not a member" answers (not-a-member.ts), decorated by app.ts. */
+    notMembers: NotMembers;
+  }
   interface FastifyRequest {
     /** Set by requireMember, on the routes that declare it. */
     member: ShopMember;
@@ -29,7 +36,8 @@ export type LeastRole = Role | ((params: Record<string, string>, caller: Caller)
  * customer uses: push, pull, events, leaving). It runs before the body is read, so a stranger's body is never parsed.
  * What Fastify refuses without reading the body is refused first, as without the guard: a
  * declared length over the limit (413), then path parameters the route's schema refuses (400).
- * A shop id that is not a UUID is the 403 "not a member" (memberRole).
+ * A shop id that is not a UUID is the 403 "not a member" (memberRole). A stranger refused in the
+ * last few seconds is refused again without the query (not-a-member.ts).
  */
 export const memberGuard =
   (db: Pool) =>
@@ -41,12 +49,21 @@ export const memberGuard =
     const { shopId } = params;
     const role = typeof least === 'function' ? least(params, request.caller) : least;
     const { uid } = request.caller;
-    // Every role is at least a customer: that is membership alone.
-    request.member = { shopId, role: role === 'customer' ? await memberRole(db, shopId, uid) : await requireRole(db, shopId, uid, role, what) };
+    const strangers = request.server.notMembers;
+    if (strangers.has(shopId, uid)) throw notAMember();
+    try {
+      // Every role is at least a customer: that is membership alone.
+      request.member = { shopId, role: role === 'customer' ? await memberRole(db, shopId, uid) : await requireRole(db, shopId, uid, role, what) };
+    } catch (error) {
+      if (error instanceof Error && error.message === NOT_A_MEMBER) strangers.add(shopId, uid);
+      throw error;
+    }
   };
 
-/** Runs `release` once the answer is sent or the connection is gone, whichever comes first. */
+/** Runs `release` once the answer is sent or the connection is gone, whichever comes first (`release` runs once). */
 export function untilAnswered(reply: FastifyReply, release: () => void): void {
   reply.raw.once('finish', release);
   reply.raw.once('close', release);
+  // An answer written by hand to a large unread body (http/unread-body.ts) is neither.
+  releaseOnUnreadAnswer(reply.request, release);
 }

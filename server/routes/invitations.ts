@@ -17,6 +17,8 @@ export const invitationRoutes = (ctx: AppContext) => async (base: FastifyInstanc
         await auditTeamChange(client, joined.id, request.caller, `accept invitation as ${joined.role}`);
         return joined;
       });
+      // A member now: this copy's recent "not a member" of them goes (not-a-member.ts).
+      ctx.notMembers.forget(shop.id, request.caller.uid);
       return { shop };
     },
   );
