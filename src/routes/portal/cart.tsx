@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/portal-shop/components/cart-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/cart')({
-  head: () => ({ meta: [{ title: 'Cart · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.cart') }] }),
   component: CartPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PortalHome } from '@/features/portal/portal-home';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/')({
-  head: () => ({ meta: [{ title: 'Home · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.home') }] }),
   component: PortalHome,
 });

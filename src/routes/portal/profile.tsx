@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyProfilePage } from '@/features/portal/my-profile-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/profile')({
-  head: () => ({ meta: [{ title: 'Profile · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.profile') }] }),
   component: MyProfilePage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage, type ShopSearch } from '@/features/portal-shop/components/shop-page';
+import { t } from '@/i18n/i18n';
 
 /** `?search=` and `?category=`: text (at most 200 characters used) and a category's value; left out when empty. */
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : undefined);
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/portal/shop')({
     const category = textOf(search.category);
     return { ...(text ? { search: text } : {}), ...(category && /^[a-z-]{1,40}$/.test(category) ? { category } : {}) };
   },
-  head: () => ({ meta: [{ title: 'Shop · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.shop') }] }),
   component: ShopRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductPage } from '@/features/portal-shop/components/product-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/shop_/$productId')({
-  head: () => ({ meta: [{ title: 'Product · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.product') }] }),
   component: ProductRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PortalTicketPage } from '@/features/portal-support/components/ticket-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/support_/$ticketId')({
-  head: () => ({ meta: [{ title: 'Ticket · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.ticket') }] }),
   component: TicketRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyInvoicePage } from '@/features/portal/my-invoice-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/invoices/$invoiceId')({
-  head: () => ({ meta: [{ title: 'Invoice · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.invoice') }] }),
   component: MyInvoiceRoute,
 });
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecordNotFound } from '@/components/record-not-found';
 import { MyOrderPage } from '@/features/portal/my-order-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/orders/$orderId')({
-  head: () => ({ meta: [{ title: 'Order · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.order') }] }),
   component: MyOrderRoute,
 });
 

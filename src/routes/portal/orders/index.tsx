@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { orderFilterOf, type OrderFilter } from '@/features/portal/data/portal-records';
 import { MyOrdersPage } from '@/features/portal/my-orders-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/orders/')({
   // `?status=` one of the filters; anything else (or none) is every order, left out of the URL.
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/portal/orders/')({
     const status = orderFilterOf(search.status);
     return status === 'all' ? {} : { status };
   },
-  head: () => ({ meta: [{ title: 'My orders · Your shop' }] }),
+  head: () => ({ meta: [{ title: t('portal.head.orders') }] }),
   component: MyOrdersRoute,
 });
 
