@@ -100,13 +100,17 @@ function HelpResults({ query }: { query: string }) {
   const faqRows = faqs.data ?? [];
   const ticketRows = tickets.data?.rows ?? [];
   const ticketTotal = tickets.data?.total ?? 0;
-  const status = loading
-    ? t('support.overview.searching')
-    : failure
-      ? ''
-      : faqRows.length + ticketTotal === 0
-        ? t('support.overview.noMatch', { query })
-        : t('support.overview.matches', { faqs: faqRows.length, tickets: ticketTotal, query });
+  // The words searched for are the person's own: not the app's text to translate.
+  const searched = { 0: <span translate="no" /> };
+  const status = loading ? (
+    t('support.overview.searching')
+  ) : failure ? (
+    ''
+  ) : faqRows.length + ticketTotal === 0 ? (
+    <Trans id="support.overview.noMatch" values={{ query }} components={searched} />
+  ) : (
+    <Trans id="support.overview.matches" values={{ faqs: faqRows.length, tickets: ticketTotal, query }} components={searched} />
+  );
 
   return (
     <div className="space-y-4" aria-busy={loading}>
