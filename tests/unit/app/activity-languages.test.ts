@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, loadArea } from '../../../src/i18n/i18n';
-import type { AuditEntry } from '../../../domain/contract/sync-protocol';
+import type { AuditEntry, AuditRecordChange } from '../../../domain/contract/sync-protocol';
 import { ActivitySettingsPage, AuditList } from '../../../src/features/activity/components/activity-settings-page';
 import { ActivityFilters, peopleOptions } from '../../../src/features/activity/components/activity-filters';
 import { entryHeadline } from '../../../src/features/activity/describe-changes';
@@ -38,7 +38,7 @@ const shown = (html: string) =>
 const render = (element: ReactElement) => renderToStaticMarkup(createElement(I18nProvider, { i18n }, element));
 
 // A review: a record without a page of its own (no link, so no router needed).
-const record = { kind: 'reviews', id: 7, name: null, action: 'edited', fieldCount: 5, fields: [{ field: 'phone', before: '+47 1', after: '+47 2' }] } as const;
+const record: AuditRecordChange = { kind: 'reviews', id: 7, name: null, action: 'edited', fieldCount: 5, fields: [{ field: 'phone', before: '+47 1', after: '+47 2' }] };
 
 const entry = (seq: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   seq,
