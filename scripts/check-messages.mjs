@@ -77,6 +77,9 @@ for (const file of walk(join(root, 'src'))) {
     if (!(id in english[area])) problems.push(`${file.slice(root.length)}: "${id}" is not in src/i18n/messages/en/${area}.json`);
   }
 }
+// The errors' messages are named by their codes (domain/error-codes.ts), not as literals.
+const errorCodes = new Set([...readFileSync(join(root, 'domain/error-codes.ts'), 'utf8').matchAll(/^ {2}(\w+): ['"`]/gm)].map(([, code]) => `errors.${code}`));
+for (const id of errorCodes) used.add(id);
 for (const [area, messages] of Object.entries(english))
   for (const id of Object.keys(messages)) if (!used.has(id)) problems.push(`en/${area}.json: "${id}" is used nowhere in src/ (name ids in full, as string literals)`);
 

@@ -11,9 +11,10 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  */
 export const i18n = setupI18n();
 
-/** The catalogue areas: `common` (the shell, shared components, errors) loads with start-up; the rest with their screens. */
+/** The catalogue areas: `common` (the shell, shared components) and `errors` (domain/error-codes.ts) load with start-up; the rest with their screens. */
 export type Area =
   | 'common'
+  | 'errors'
   | 'session'
   | 'dashboards'
   | 'users'
@@ -33,7 +34,7 @@ type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'reje
 
 const loads = new Map<string, TrackedPromise>();
 /** The areas shown so far: a change of language loads all of them before switching. */
-const wantedAreas = new Set<Area>(['common']);
+const wantedAreas = new Set<Area>(['common', 'errors']);
 
 function track(promise: Promise<void>): TrackedPromise {
   const tracked = promise as TrackedPromise;

@@ -1,14 +1,30 @@
 /** The one client for the /api back end (answered by the service worker). */
 
+/** What an error answer names besides its English message (domain/error-codes.ts): a stable code and its values. */
+export interface ErrorReason {
+  code: string;
+  params?: Record<string, string>;
+}
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly issues: ReadonlyArray<{ path: string; message: string }> = [],
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+type ErrorAnswer = { message?: string; issues?: ApiRequestError['issues']; code?: unknown; params?: unknown };
+
+/** The code and values of an error answer, when it has them in the expected shape. */
+function reasonOf({ code, params }: ErrorAnswer): ErrorReason | undefined {
+  if (typeof code !== 'string') return undefined;
+  const values = params && typeof params === 'object' && Object.values(params).every((value) => typeof value === 'string') ? (params as Record<string, string>) : undefined;
+  return values ? { code, params: values } : { code };
 }
 
 let backendReady: Promise<unknown> = Promise.resolve();
@@ -92,8 +108,8 @@ async function request<T>(method: string, path: string, { query, body, blob, sig
   }
   const data = (await response.json()) as unknown;
   if (!response.ok) {
-    const { message, issues } = (data ?? {}) as { message?: string; issues?: ApiRequestError['issues'] };
-    throw new ApiRequestError(response.status, message ?? `Request failed (${response.status})`, issues);
+    const answer = (data ?? {}) as ErrorAnswer;
+    throw new ApiRequestError(response.status, answer.message ?? `Request failed (${response.status})`, answer.issues, reasonOf(answer));
   }
   return data as T;
 }
@@ -107,8 +123,8 @@ async function download(path: string, onProgress?: (received: number, total: num
   const token = await tokenProvider();
   const response = await fetch(buildUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiRequestError(response.status, data?.message ?? `Request failed (${response.status})`);
+    const answer = ((await response.json().catch(() => null)) ?? {}) as ErrorAnswer;
+    throw new ApiRequestError(response.status, answer.message ?? `Request failed (${response.status})`, undefined, reasonOf(answer));
   }
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
@@ -162,13 +178,13 @@ async function serverRequest<T>(method: string, path: string, body?: unknown, si
     response = await fetch(`${shopServerUrl}${path}`, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, SHOP_SERVER_UNREACHABLE);
+    throw new ApiRequestError(0, SHOP_SERVER_UNREACHABLE, undefined, { code: 'shopServerUnreachable' });
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    const { message, issues } = (data ?? {}) as { message?: string; issues?: ApiRequestError['issues'] };
-    throw new ApiRequestError(response.status, message ?? `The shop server answered ${response.status}`, issues);
+    const answer = (data ?? {}) as ErrorAnswer;
+    throw new ApiRequestError(response.status, answer.message ?? `The shop server answered ${response.status}`, answer.issues, reasonOf(answer));
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { ApiError, INVALID_REQUEST } from '../../domain/errors';
+import { errorBody } from '../../domain/error-codes';
 import { assertStorable } from '../../domain/sync/storable-values';
 
 export { ApiError, INVALID_REQUEST, numericId, validate } from '../../domain/errors';
@@ -13,8 +14,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 export function errorResponse(error: ApiError, headers?: Record<string, string>): Response {
-  const body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
-  return json(body, error.status, headers);
+  return json(errorBody(error.message, error.issues), error.status, headers);
 }
 
 /** 405 for a known path: JSON, with the Allow header listing what the path answers. */

@@ -1,4 +1,5 @@
 import { ShopDb } from './storage/db';
+import { errorBody } from '../../domain/error-codes';
 import { bearerToken, callerFromRequest, callerFromToken } from './auth-token';
 import { json, methodNotAllowed } from './http';
 import { handleApiRequest, type ApiOptions } from './router';
@@ -160,7 +161,7 @@ export async function handleAccountRequest(
   const caller = callerFromRequest(request, projectId);
   if (caller) tab?.accounts.remember(tab.clientId, caller.uid);
   const uid = caller?.uid ?? (tab && isFileRead(request, path) ? await tab.accounts.uidOf(tab.clientId) : undefined);
-  if (!uid) return json({ message: 'Sign in to use the shop data' }, 401, { 'www-authenticate': 'Bearer' });
+  if (!uid) return json(errorBody('Sign in to use the shop data'), 401, { 'www-authenticate': 'Bearer' });
 
   if (path === '/api/session/data') {
     if (request.method !== 'DELETE') return methodNotAllowed(request.method, path, ['DELETE']);

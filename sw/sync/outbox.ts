@@ -1,4 +1,5 @@
 import type { ShopDb } from '../api/storage/db';
+import { errorBody } from '../../domain/error-codes';
 import type { AnswerFrom } from '../api/session';
 import { runSyncWrite, withStoreLock } from '../api/storage/sync-write';
 import type { SyncShopRow } from '../api/storage/sync-tables';
@@ -45,11 +46,11 @@ export async function answerSyncedWrite(
   if (method === 'GET' || method === 'HEAD') return answer(request);
   const url = new URL(request.url);
   const mutation = mutationOf(method, url);
-  if (!mutation) return changesSharedData(method, url) ? json({ message: NOT_SHARED }, 409) : answer(request);
+  if (!mutation) return changesSharedData(method, url) ? json(errorBody(NOT_SHARED), 409) : answer(request);
   // The body is read once here (the mutation keeps it) and handed on as a new request.
   const bytes = await request.arrayBuffer();
   // The shop server takes no larger mutation: refused now rather than stuck in the outbox.
-  if (bytes.byteLength > MAX_MUTATION_BYTES) return json({ message: TOO_LARGE_TO_SHARE }, 413);
+  if (bytes.byteLength > MAX_MUTATION_BYTES) return json(errorBody(TOO_LARGE_TO_SHARE), 413);
   const body = withoutComputedFields(mutation.name, parseBody(bytes));
   const { result, written } = await withStoreLock(db, async () => {
     const id = await nextMutationId(db);

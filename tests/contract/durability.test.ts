@@ -234,10 +234,10 @@ const writes: Write[] = [
   },
 ];
 
-const expectedAnswer: Record<FaultKind, { status: number; message: string }> = {
-  quota: { status: 507, message: OUT_OF_SPACE },
-  'quota-abort': { status: 507, message: OUT_OF_SPACE },
-  abort: { status: 503, message: WRITE_INTERRUPTED },
+const expectedAnswer: Record<FaultKind, { status: number; message: string; code: string }> = {
+  quota: { status: 507, message: OUT_OF_SPACE, code: 'outOfSpace' },
+  'quota-abort': { status: 507, message: OUT_OF_SPACE, code: 'outOfSpace' },
+  abort: { status: 503, message: WRITE_INTERRUPTED, code: 'writeInterrupted' },
 };
 
 describe('a write that fails part-way leaves nothing of it', () => {
@@ -260,7 +260,7 @@ describe('a write that fails part-way leaves nothing of it', () => {
             break;
           }
           cutPoints++;
-          expect(answer, `fault at write request ${at}`).toEqual({ status: expectedAnswer[kind].status, body: { message: expectedAnswer[kind].message } });
+          expect(answer, `fault at write request ${at}`).toEqual({ status: expectedAnswer[kind].status, body: { message: expectedAnswer[kind].message, code: expectedAnswer[kind].code } });
           const afterFault = await dump();
           for (const table of Object.keys(stored)) expect(afterFault[table], `${table} after a fault at write request ${at}`).toEqual(stored[table]);
           expect(await seen(write.list, write.search), `fault at write request ${at}`).toEqual(before);
@@ -298,7 +298,7 @@ describe('a failed update or delete changes nothing', () => {
           break;
         }
         cutPoints++;
-        expect(answer).toEqual({ status: 507, body: { message: OUT_OF_SPACE } });
+        expect(answer).toEqual({ status: 507, body: { message: OUT_OF_SPACE, code: 'outOfSpace' } });
         expect(await dump()).toEqual(stored);
       }
       expect(cutPoints).toBeGreaterThan(0);

@@ -143,7 +143,7 @@ describe('files and accounts', () => {
     expect((await accounts.send('GET', url, { token: alice })).status).toBe(200);
     const asBob = await accounts.send('GET', url, { token: bob });
     expect(asBob.status).toBe(404);
-    expect(await asBob.json()).toEqual({ message: 'File not found' });
+    expect(await asBob.json()).toEqual({ message: 'File not found', code: 'fileNotFound' });
   });
 
   it("an <img> request (no token) is answered for the account its tab last sent a token for", async () => {
@@ -181,7 +181,7 @@ describe('files and accounts', () => {
     const url = await aliceUploads(accounts);
     const unknownTab = await accounts.send('GET', url, { clientId: 'tab-z' });
     expect(unknownTab.status).toBe(401);
-    expect(await unknownTab.json()).toEqual({ message: 'Sign in to use the shop data' });
+    expect(await unknownTab.json()).toEqual({ message: 'Sign in to use the shop data', code: 'signInToUseData' });
     expect((await accounts.send('GET', url)).status).toBe(401);
 
     await accounts.send('GET', '/api/users', { token: alice, clientId: 'tab-a' });

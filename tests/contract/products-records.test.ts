@@ -120,7 +120,7 @@ describe('product rules', () => {
 });
 
 describe('code is unique (trimmed, case-insensitive): 409', () => {
-  const taken = (code: string) => ({ message: `A product with code "${code}" already exists`, issues: [{ path: 'code', message: 'This code is already used by another product' }] });
+  const taken = (code: string) => ({ message: `A product with code "${code}" already exists`, code: 'productCodeTaken', params: { code }, issues: [{ path: 'code', message: 'This code is already used by another product' }] });
 
   it('POST with a code another product has, in another case and with spaces, is a 409; nothing changes', async () => {
     const before = await stored();

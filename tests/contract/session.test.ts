@@ -19,7 +19,7 @@ describe('who may call the API', () => {
     const { call } = setup();
     const res = await call('POST', '/api/users', undefined, newUser);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Sign in to use the shop data' });
+    expect(res.body).toEqual({ message: 'Sign in to use the shop data', code: 'signInToUseData' });
     const after = await call('GET', '/api/users', emulatorToken('alice'));
     expect(after.body.meta.total).toBe(14);
   });

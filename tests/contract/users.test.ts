@@ -223,7 +223,7 @@ describe('POST /api/users', () => {
   it("a missing body is 400 {message:'Invalid request'} exactly", async () => {
     const res = await api.call('POST', '/api/users');
     expectError(res, 400);
-    expect(res.body).toEqual({ message: 'Invalid request' });
+    expect(res.body).toEqual({ message: 'Invalid request', code: 'invalidRequest' });
     expect(api.changes).toEqual([]);
     expect(await userCount()).toBe(14);
   });
