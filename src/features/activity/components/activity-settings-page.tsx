@@ -16,6 +16,7 @@ import { useAuditTrail, type AuditTrail } from '../use-audit-trail';
 import { SettingsSection } from '@/components/settings-section';
 import { Button, buttonClass } from '@/components/button';
 import { t, useT } from '@/i18n/i18n';
+import { messageOf } from '@/lib/error-message';
 
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
 
@@ -69,7 +70,7 @@ export function AuditList({
       </ol>
       {moreError && (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
-          {moreError.message}
+          {messageOf(moreError)}
         </p>
       )}
       {trail.next !== null ? (
@@ -101,7 +102,7 @@ function Trail({ shopId, online, search = noSearch, onSearchChange = ignore }: {
   let body;
   if (error) {
     const unreachable = !online || (error instanceof ApiRequestError && error.status === 0);
-    body = <ErrorState message={unreachable ? offlineActivity() : error.message} onRetry={retry} />;
+    body = <ErrorState message={unreachable ? offlineActivity() : messageOf(error)} onRetry={retry} />;
   } else if (!trail) body = <PageLoading />;
   else body = <AuditList trail={trail} loadingMore={loadingMore} moreError={moreError} onLoadMore={loadMore} filtered={filtered} onClearFilters={clear} />;
   return (
@@ -137,7 +138,7 @@ function ActivityScreen({ search, onSearchChange }: SearchProps) {
   const mine = useLoad('shops', getMyShops);
   const { reload: reloadChosen } = chosen;
   useEffect(() => onChosenShopChange(reloadChosen), [reloadChosen]);
-  if (chosen.error) return <ErrorState message={chosen.error.message} onRetry={chosen.reload} />;
+  if (chosen.error) return <ErrorState message={messageOf(chosen.error)} onRetry={chosen.reload} />;
   if (chosen.data === undefined) return <PageLoading />;
   if (chosen.data === null) {
     return (
@@ -153,7 +154,7 @@ function ActivityScreen({ search, onSearchChange }: SearchProps) {
   }
   if (mine.error) {
     const unreachable = !online || (mine.error instanceof ApiRequestError && mine.error.status === 0);
-    return <ErrorState message={unreachable ? offlineActivity() : mine.error.message} onRetry={mine.reload} />;
+    return <ErrorState message={unreachable ? offlineActivity() : messageOf(mine.error)} onRetry={mine.reload} />;
   }
   if (!mine.data) return <PageLoading />;
   const shop = mine.data.find((candidate) => candidate.id === chosen.data?.shopId);

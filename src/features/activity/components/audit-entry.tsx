@@ -3,6 +3,7 @@ import type { AuditChanges, AuditEntry, AuditFieldChange, AuditRecordChange } fr
 import { formatDateTime } from '@/i18n/format';
 import { t, useT } from '@/i18n/i18n';
 import { entryHeadline, fieldLabel, kindSingular, recordLabel, recordSentence } from '../describe-changes';
+import { translatedMessage } from '@/lib/error-message';
 const linkClass = 'font-medium break-words text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 
 /** The record's name, linked to its page (a removed record says so instead: there is nothing to open). */
@@ -129,7 +130,7 @@ export function EntryRow({ entry }: { entry: AuditEntry }) {
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="font-medium break-words">{entryHeadline(entry)}</p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">{t('activity.entry.by', { who: entry.email ?? entry.uid })}</p>
-        {refused && <p className="text-sm text-rose-800 dark:text-rose-300">{entry.message ? t('activity.entry.refusedBecause', { reason: entry.message }) : t('activity.entry.refusedNoReason')}</p>}
+        {refused && <p className="text-sm text-rose-800 dark:text-rose-300">{entry.message ? t('activity.entry.refusedBecause', { reason: translatedMessage(entry.message) }) : t('activity.entry.refusedNoReason')}</p>}
         {entry.changes && entry.changes.records.length > 0 && <ChangesDetails changes={entry.changes} />}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-0.5 text-right">

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { FieldError } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
 import { ApiRequestError } from '@/lib/api-client';
-import { messageOf } from '@/lib/error-message';
+import { messageOf, translatedMessage } from '@/lib/error-message';
 import { useLiveLoad } from '@/lib/use-live-load';
 import { useLoad } from '@/lib/use-load';
 import { getMyRecord, listCatalogue, placeOrder, type ShopProduct } from '../api';
@@ -46,7 +46,7 @@ export function CartPage() {
       </h1>
       <RefusedOrders />
       {products.error ? (
-        <ErrorState message={t('portal.shop.loadFailed', { reason: products.error.message })} onRetry={products.reload} />
+        <ErrorState message={t('portal.shop.loadFailed', { reason: messageOf(products.error) })} onRetry={products.reload} />
       ) : !products.data || !cart.key ? (
         <PageLoading />
       ) : cart.lines.length === 0 ? (
@@ -120,7 +120,7 @@ function CartRowItem({ title, image, quantity, price, problem, onQuantity, onRem
         {price !== undefined && <p className="text-sm text-slate-600 dark:text-slate-400">{t('portal.cart.linePrice', { price: formatMoney(price), sum: formatMoney(price * quantity) })}</p>}
         {problem && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {refusalAdvice(problem) ?? problem}
+            {refusalAdvice(problem) ?? translatedMessage(problem)}
           </p>
         )}
       </div>

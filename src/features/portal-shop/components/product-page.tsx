@@ -17,12 +17,13 @@ import { CartLink } from './cart-link';
 import { formatDate, formatPercent } from '@/i18n/format';
 import { useT } from '@/i18n/i18n';
 import { MyReview } from './my-review';
+import { messageOf } from '@/lib/error-message';
 
 /** /portal/shop/$productId: the product, "Add to cart", its reviews and the customer's own. */
 export function ProductPage({ productId }: { productId: number }) {
   const t = useT('portal');
   const product = useLoad(`product-${productId}`, (signal) => getShopProduct(productId, signal));
-  if (product.error) return <ErrorState message={t('portal.product.loadFailed', { reason: product.error.message })} onRetry={product.reload} />;
+  if (product.error) return <ErrorState message={t('portal.product.loadFailed', { reason: messageOf(product.error) })} onRetry={product.reload} />;
   if (product.data === undefined) return <PageLoading />;
   if (product.data === null) {
     return (
@@ -130,9 +131,9 @@ function Reviews({ productId }: { productId: number }) {
         {reviews.data ? t('portal.product.reviewsCount', { count: reviews.data.summary.total }) : t('portal.product.reviews')}
       </h2>
       {reviews.error ? (
-        <ErrorState message={t('portal.product.reviewsFailed', { reason: reviews.error.message })} onRetry={reviews.reload} />
+        <ErrorState message={t('portal.product.reviewsFailed', { reason: messageOf(reviews.error) })} onRetry={reviews.reload} />
       ) : !reviews.data || !orders.data ? (
-        orders.error ? <ErrorState message={t('portal.product.ordersFailed', { reason: orders.error.message })} onRetry={orders.reload} /> : <PageLoading />
+        orders.error ? <ErrorState message={t('portal.product.ordersFailed', { reason: messageOf(orders.error) })} onRetry={orders.reload} /> : <PageLoading />
       ) : (
         <>
           <MyReview

@@ -7,6 +7,7 @@ import { addToCart, refusalAdvice, type CartLine } from '../data/cart';
 import { formatDate } from '@/i18n/format';
 import { useT } from '@/i18n/i18n';
 import { useCart } from '../data/use-cart';
+import { translatedMessage } from '@/lib/error-message';
 
 type RefusedOrder = Extract<SyncConflict, { code: number }> & { id: number };
 
@@ -44,7 +45,7 @@ export function RefusedOrders() {
         {refused.map((order) => (
           <li key={order.id} className="space-y-1">
             <p>
-              {t('portal.refused.text', { day: formatDate(order.at), reason: order.message.replace(/[.\s]+$/, '') })}
+              {t('portal.refused.text', { day: formatDate(order.at), reason: translatedMessage(order.message).replace(/[.\s]+$/, '') })}
             </p>
             <p>{refusalAdvice(order.message) ?? t('portal.refused.advice')}</p>
             <div className="flex flex-wrap gap-2">

@@ -14,6 +14,7 @@ import { CartLink } from './cart-link';
 import { formatPercent } from '@/i18n/format';
 import { useT } from '@/i18n/i18n';
 import { RefusedOrders } from './refused-orders';
+import { messageOf } from '@/lib/error-message';
 
 export interface ShopSearch {
   search: string;
@@ -57,7 +58,7 @@ export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSea
         </div>
       </div>
       {products.error ? (
-        <ErrorState message={t('portal.shop.loadFailed', { reason: products.error.message })} onRetry={products.reload} />
+        <ErrorState message={t('portal.shop.loadFailed', { reason: messageOf(products.error) })} onRetry={products.reload} />
       ) : !products.data ? (
         <PageLoading />
       ) : products.data.length === 0 ? (

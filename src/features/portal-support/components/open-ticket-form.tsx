@@ -12,12 +12,13 @@ import { getMyRecord, openTicket } from '../api';
 import { useT } from '@/i18n/i18n';
 import { ticketCategoryOptions } from '../category-labels';
 import { newOpenTicketValues, openTicketFormSchema, ticketFromForm } from '../ticket-values';
+import { messageOf } from '@/lib/error-message';
 
 /** "Open a ticket": category, subject and message, sent as the customer (their record's name and email). Offline it waits on the device. */
 export function OpenTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
   const t = useT('portal');
   const me = useLoad('my-record', getMyRecord);
-  if (me.error) return <ErrorState message={t('portal.support.profileFailed', { reason: me.error.message })} onRetry={me.reload} />;
+  if (me.error) return <ErrorState message={t('portal.support.profileFailed', { reason: messageOf(me.error) })} onRetry={me.reload} />;
   if (me.data === undefined) return <PageLoading />;
   if (me.data === null) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('portal.support.noRecord')}</p>;
   const record = me.data;

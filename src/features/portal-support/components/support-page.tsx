@@ -11,6 +11,7 @@ import { ticketCategoryLabel } from '../category-labels';
 import { useLiveLoad } from '@/lib/use-live-load';
 import { listMyTickets } from '../api';
 import { OpenTicketForm } from './open-ticket-form';
+import { messageOf } from '@/lib/error-message';
 
 const linkClass = 'text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 
@@ -31,7 +32,7 @@ export function PortalSupportPage() {
           {t('portal.support.myTickets')}
         </h2>
         {tickets.error ? (
-          <ErrorState message={t('portal.support.ticketsFailed', { reason: tickets.error.message })} onRetry={tickets.reload} />
+          <ErrorState message={t('portal.support.ticketsFailed', { reason: messageOf(tickets.error) })} onRetry={tickets.reload} />
         ) : !tickets.data ? (
           <PageLoading />
         ) : tickets.data.length === 0 ? (

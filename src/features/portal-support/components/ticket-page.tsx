@@ -13,6 +13,7 @@ import { useT } from '@/i18n/i18n';
 import { ticketCategoryLabel } from '../category-labels';
 import { useLiveLoad } from '@/lib/use-live-load';
 import { getMyTicket, replyToMyTicket } from '../api';
+import { messageOf } from '@/lib/error-message';
 
 /**
  * /portal/support/$ticketId: one of the customer's tickets, its thread kept current (the
@@ -26,7 +27,7 @@ export function PortalTicketPage({ ticketId }: { ticketId: string }) {
   if (ticket.error instanceof ApiRequestError && (ticket.error.status === 404 || ticket.error.status === 400)) {
     return <RecordNotFound noun="ticket" id={ticketId} listTo="/portal/support" listName="tickets" />;
   }
-  if (ticket.error) return <ErrorState message={t('portal.support.ticketFailed', { reason: ticket.error.message })} onRetry={ticket.reload} />;
+  if (ticket.error) return <ErrorState message={t('portal.support.ticketFailed', { reason: messageOf(ticket.error) })} onRetry={ticket.reload} />;
   if (!ticket.data) return <PageLoading />;
   return <TicketThread ticket={ticket.data} onReplied={ticket.reload} />;
 }

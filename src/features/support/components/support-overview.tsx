@@ -8,6 +8,7 @@ import { findTickets, listFaqs } from '../api';
 import { faqTopicLabel, ticketNumber } from '@/lib/support-format';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { useT } from '@/i18n/i18n';
+import { messageOf } from '@/lib/error-message';
 
 /** How many matches of each kind the overview's search lists (the rest are a link away). */
 const RESULTS_PER_GROUP = 5;
@@ -117,7 +118,7 @@ function HelpResults({ query }: { query: string }) {
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {status}
       </p>
-      {failure && <ErrorState message={t('support.overview.searchFailed', { reason: failure.message })} onRetry={retry} />}
+      {failure && <ErrorState message={t('support.overview.searchFailed', { reason: messageOf(failure) })} onRetry={retry} />}
       {!loading && !failure && faqRows.length + ticketTotal === 0 && (
         <p className="text-sm">
           <Trans

@@ -5,10 +5,11 @@ import { TicketReplyForm } from '@/components/ticket-reply-form';
 import { notify } from '@/lib/notify';
 import { getProduct, replyToTicket, setTicketStatus } from '../api';
 import { ticketNumber } from '@/lib/support-format';
-import { t as translate, useT } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
 import { useTicketLabels } from '../ticket-labels';
+import { messageOf } from '@/lib/error-message';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : translate('support.thread.failed'));
+const errorText = (error: unknown) => messageOf(error);
 
 /**
  * A ticket opened in the tickets list: who wrote it and about what, the thread (the opening
