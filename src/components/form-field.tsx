@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { translatedMessage } from '@/lib/error-message';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,12 +12,12 @@ export const errorAttributes = (controlId: string, error: string | undefined) =>
   'aria-describedby': error ? `${controlId}-error` : undefined,
 });
 
-/** A control's inline error, under it. */
+/** A control's inline error, under it: a schema's own message in the user's language (domain/error-codes.ts), else as given. */
 export function FieldError({ controlId, error }: { controlId: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <p id={`${controlId}-error`} className="text-sm text-red-600 dark:text-red-400">
-      {error}
+      {translatedMessage(error)}
     </p>
   );
 }

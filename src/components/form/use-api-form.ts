@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { validationMessage } from '@/i18n/validation';
 import type * as z from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -47,7 +48,8 @@ export function useApiForm<Values extends FieldValues, Output, Result>({
   issueField,
 }: ApiFormOptions<Values, Output, Result>) {
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    // zod's own messages in the user's language (a schema's own are translated where shown).
+    resolver: zodResolver(schema, { error: validationMessage }),
     defaultValues: defaultValues as DefaultValues<Values>,
     // Messages from the first save on, then live as the user corrects them. (Validating on
     // blur flagged untouched sibling rows of a field array, and the message vanishing on the

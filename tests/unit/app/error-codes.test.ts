@@ -49,3 +49,23 @@ describe('error codes', () => {
     }
   });
 });
+
+describe('form validation messages', () => {
+  it("words zod's own problems in the user's language and translates the schemas' own messages where shown", async () => {
+    const { z } = await import('zod');
+    const { validationMessage } = await import('@/i18n/validation');
+    const schema = z.object({ name: z.string().min(3), email: z.email(), stock: z.number().int().min(0, 'Stock must not be negative'), tags: z.array(z.string()).min(2) });
+    const problems = (value: unknown) => Object.fromEntries(schema.safeParse(value, { error: validationMessage }).error!.issues.map((issue) => [issue.path.join('.'), translatedMessage(issue.message)]));
+    const bad = { name: 'ab', email: 'nope', stock: -1, tags: ['x'] };
+    expect(problems(bad)).toEqual({ name: 'Use at least 3 characters', email: 'Enter a valid email address', stock: 'Stock must not be negative', tags: 'Add at least 2 items' });
+    await activateLocale('de');
+    try {
+      expect(problems(bad)).toEqual({ name: 'Verwende mindestens 3 Zeichen', email: 'Gib eine gültige E-Mail-Adresse ein', stock: 'Der Bestand darf nicht negativ sein', tags: 'Füge mindestens 2 Einträge hinzu' });
+      await activateLocale('ar');
+      expect(problems({ ...bad, name: 'a', tags: [] })).toMatchObject({ name: 'استخدم 3 أحرف على الأقل', tags: 'أضف عنصرين على الأقل' });
+      expect(problems({ ...bad, name: undefined })).toMatchObject({ name: 'مطلوب' });
+    } finally {
+      await activateLocale('en');
+    }
+  });
+});
