@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { shopServerUrl } from '@/lib/api-client';
-import { messageOf } from '@/lib/error-message';
+import { messageOf, translatedMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { discardStuckChange, getSyncStatus, retryStuckChange, type StuckChange, type SyncStatus } from '@/lib/shop-sync';
 import { StuckChangeNotice } from './stuck-change';
@@ -10,6 +10,7 @@ import { discardDescription } from '../describe-stuck';
 import { useReloadOnSync } from '../use-reload-on-sync';
 import { SettingsSection } from '@/components/settings-section';
 import { SYNC_STATUS_POLL_MS } from '@/pwa/sync-status';
+import { useT } from '@/i18n/i18n';
 
 /**
  * The worker's sync status, for a stuck change: asked on mount, every SYNC_STATUS_POLL_MS (a
@@ -35,6 +36,7 @@ function useStuckStatus() {
 
 /** The stuck change, if any: the notice with Retry and a confirmed Discard. `onDiscarded`: the list gained it. */
 function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
+  const t = useT('sync');
   const { status, setStatus, reload } = useStuckStatus();
   const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
   const [discarding, setDiscarding] = useState<StuckChange | null>(null);
@@ -47,8 +49,8 @@ function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
     try {
       const after = await retryStuckChange(stuck.mutationId);
       setStatus(after);
-      if (after.stuck?.mutationId === stuck.mutationId) notify.error(`Still not sent: ${after.stuck.message}`);
-      else notify.success('Sent: the change reached the shop server. The changes after it follow.');
+      if (after.stuck?.mutationId === stuck.mutationId) notify.error(t('sync.stuck.stillNotSent', { reason: translatedMessage(after.stuck.message) }));
+      else notify.success(t('sync.stuck.sent'));
     } catch (caught) {
       notify.error(messageOf(caught));
       reload();
@@ -71,9 +73,9 @@ function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
         onOpenChange={(open) => {
           if (!open) setDiscarding(null);
         }}
-        title="Discard this change?"
+        title={t('sync.stuck.discardTitle')}
         description={discarding ? discardDescription(discarding, status.pending) : ''}
-        confirmLabel="Discard"
+        confirmLabel={t('sync.stuck.discardConfirm')}
         destructive
         onConfirm={async () => {
           if (!discarding) return;
@@ -81,7 +83,7 @@ function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
           try {
             const answer = await discardStuckChange(discarding.mutationId);
             setStatus(answer.status);
-            notify.success('Discarded. The changes made after it are being sent, and the shop reloads from the server.');
+            notify.success(t('sync.stuck.discarded'));
             onDiscarded();
           } finally {
             setBusy(null);
@@ -106,9 +108,10 @@ function TeamSync({ search, onSearchChange }: ConflictListProps) {
 
 /** Settings → Sync (team builds only): a stuck change of this device, and the changes the shop server refused or overwrote. */
 export function SyncSettingsPage({ search, onSearchChange }: Omit<ConflictListProps, 'refresh'>) {
+  const t = useT('sync');
   return (
-    <SettingsSection title="Sync" description="Changes made on this device that the shop server refused, with its reason, and values of yours it replaced by a team member’s newer one.">
-      {shopServerUrl ? <TeamSync search={search} onSearchChange={onSearchChange} /> : <p>This build has no shop server: nothing is synced.</p>}
+    <SettingsSection title={t('sync.page.title')} description={t('sync.page.description')}>
+      {shopServerUrl ? <TeamSync search={search} onSearchChange={onSearchChange} /> : <p>{t('sync.page.noServer')}</p>}
     </SettingsSection>
   );
 }
