@@ -87,7 +87,7 @@ describe('the Sync page’s notice of a stuck change', () => {
   });
 
   it('the words: a reason with its own full stop, one attempt, a time it cannot read', () => {
-    expect(stuckMessage({ ...stuck, message: 'Request body is too large.' }, 1)).toBe('This change could not be sent: Request body is too large.');
+    expect(stuckMessage({ ...stuck, message: 'Request body is too large.' })).toBe('This change could not be sent: Request body is too large.');
     expect(stuckAttempts({ ...stuck, failures: 1, since: 'never' })).toBe('Tried once (the server answered 400)');
     expect(stuckAttempts(stuck, 'UTC')).toMatch(/^Tried 4 times since Nov 26, 2026, 7:05\sPM \(the server answered 400\)$/);
   });
