@@ -12,6 +12,8 @@
 // PostgreSQL in .data/postgres-scale on port 54328 (BENCH_SCALE_PG_DATA, BENCH_SCALE_PG_PORT).
 // Progress goes to stderr; the last line on stdout is the JSON. No assertions: goals are reported.
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { quantile, round } from './lib/figures.mjs';
@@ -19,7 +21,7 @@ import { orderFactory } from './lib/generated-orders.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
 import { cpuSecondsOf, statusKb } from './bench-server/memory-and-cpu.mjs';
 import { startServer, startStub } from './bench-server/processes.mjs';
-import { api, benchUser, push, tokenFor } from './bench-server/requests.mjs';
+import { api, benchUser, push, request, tokenFor } from './bench-server/requests.mjs';
 import { ROOT } from './bench-server/settings.mjs';
 
 const STREAMS = Number(process.env.BENCH_SCALE_STREAMS ?? 10_000);
@@ -28,6 +30,19 @@ const PG_PORT = Number(process.env.BENCH_SCALE_PG_PORT || 54328);
 const PG_DATA = process.env.BENCH_SCALE_PG_DATA || '.data/postgres-scale';
 const GOALS = { streamsRssMB: 200, scopedPokeP95Ms: 50, foreignPokesPerWrite: 0, broadcastAllPulledP99Ms: 5000 };
 const log = (...args) => console.error('[bench:scale]', ...args);
+const METRICS_TOKEN = 'bench-scale-operator';
+
+/** The copy's `/metrics` (server/http/metrics.ts) as name → value. */
+async function metricsOf(port) {
+  const answer = await request(port, 'GET', '/metrics', METRICS_TOKEN);
+  const values = new Map();
+  for (const line of answer.text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    values.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return values;
+}
 const now = () => performance.timeOrigin + performance.now();
 
 const product = {
@@ -46,6 +61,24 @@ const product = {
   status: 'published',
   stock: 120,
 };
+
+/** CPU seconds so far of the bench's PostgreSQL: its postmaster (in PG_DATA) and the processes it started. */
+function postgresCpuSeconds() {
+  let postmaster;
+  try {
+    postmaster = readFileSync(resolve(ROOT, PG_DATA, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  } catch {
+    return 0;
+  }
+  const children = readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === postmaster;
+    } catch {
+      return false;
+    }
+  });
+  return [postmaster, ...children].reduce((n, pid) => n + cpuSecondsOf(pid), 0);
+}
 
 /** The customers' user records, a bulk import at a time: their ids. */
 async function customerRecords(port, owner, shopId, count) {
@@ -106,7 +139,7 @@ async function main() {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => {});
   const stub = await startStub();
-  const server = await startServer('server', databaseUrl, stub.host, ROOT);
+  const server = await startServer('server', databaseUrl, stub.host, ROOT, { SHOP_SERVER_METRICS_TOKEN: METRICS_TOKEN });
   const pid = server.child.pid;
   const rssMB = () => round(statusKb(pid, 'VmRSS') / 1024, 1);
   const devices = fork('scripts/bench-scale/devices.mjs', { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -139,7 +172,11 @@ async function main() {
     const openSeconds = round((Date.now() - openStarted) / 1000, 1);
     await sleep(3_000);
     const rssStreams = rssMB();
-    log(`streams: ${count} of ${STREAMS} open in ${openSeconds} s (${retries} first-sync pulls tried again after a 429 or 503); RSS ${rssBefore} → ${rssStreams} MB`);
+    // Where the resident memory is: V8's heap (committed and used) and memory outside it.
+    const memory = await metricsOf(server.port);
+    const mb = (name) => round((memory.get(name) ?? 0) / 1048576, 1);
+    const streamsMemoryMB = { heapTotal: mb('shop_server_nodejs_heap_size_total_bytes'), heapUsed: mb('shop_server_nodejs_heap_size_used_bytes'), external: mb('shop_server_nodejs_external_memory_bytes') };
+    log(`streams: ${count} of ${STREAMS} open in ${openSeconds} s (${retries} first-sync pulls tried again after a 429 or 503); RSS ${rssBefore} → ${rssStreams} MB (heap ${streamsMemoryMB.heapUsed} MB used of ${streamsMemoryMB.heapTotal}, external ${streamsMemoryMB.external})`);
 
     // 2. Scoped writes, one at a time.
     let mutationId = 1;
@@ -166,7 +203,8 @@ async function main() {
     // 3. A change every customer sees.
     const pulledBefore = events.pulled.length;
     const pokedBefore = events.poked.length;
-    const cpuBefore = { server: cpuSecondsOf(pid) };
+    const cpuBefore = { server: cpuSecondsOf(pid), postgres: postgresCpuSeconds(), devices: cpuSecondsOf(devices.pid), auth: cpuSecondsOf(stub.child.pid) };
+    const metricsBefore = await metricsOf(server.port);
     const sent = now();
     const answer = await push(server.port, owner, shopId, 'scale-team', [{ id: mutationId++, name: 'PUT /api/products', query: { id: String(productId) }, body: { ...product, price: 74.99 } }]);
     const result = answer.json.results[0];
@@ -182,7 +220,15 @@ async function main() {
     for (const e of events.poked.slice(pokedBefore)) if (e.version >= result.version && !firstPokeOf.has(e.index)) firstPokeOf.set(e.index, e.at - sent);
     const allPoked = [...firstPokeOf.values()];
     const serverCpu = round(cpuSecondsOf(pid) - cpuBefore.server, 1);
-    log(`broadcast: ${allPulled.length} of ${count} devices pulled, p99 ${round(quantile(allPulled, 0.99))} ms; server CPU ${serverCpu} s`);
+    const postgresCpu = round(postgresCpuSeconds() - cpuBefore.postgres, 1);
+    const devicesCpu = round(cpuSecondsOf(devices.pid) - cpuBefore.devices, 1);
+    // The Auth stand-in answers the token checks the copy makes (a token verified over a minute ago is checked again).
+    const authCpu = round(cpuSecondsOf(stub.child.pid) - cpuBefore.auth, 1);
+    const metricsAfter = await metricsOf(server.port);
+    const grew = (name) => (metricsAfter.get(name) ?? 0) - (metricsBefore.get(name) ?? 0);
+    const broadcastPulls = { shared: grew('shop_server_pulls_total{page="shared"}'), own: grew('shop_server_pulls_total{page="own"}'), refused: grew('shop_server_pulls_refused_total'), accountLookups: grew('shop_server_account_lookups_total') };
+    log(`broadcast pulls: ${broadcastPulls.shared} from a shared page, ${broadcastPulls.own} read their own, ${broadcastPulls.refused} refused (503); ${broadcastPulls.accountLookups} account lookups at the Auth service`);
+    log(`broadcast: ${allPulled.length} of ${count} devices pulled, p99 ${round(quantile(allPulled, 0.99))} ms; CPU: server ${serverCpu} s, PostgreSQL ${postgresCpu} s, devices ${devicesCpu} s, Auth stand-in ${authCpu} s`);
 
     const figures = {
       streams: STREAMS,
@@ -192,6 +238,7 @@ async function main() {
       serverRssBeforeStreamsMB: rssBefore,
       streamsRssMB: rssStreams,
       rssPerStreamKB: count ? round(((rssStreams - rssBefore) * 1024) / count, 1) : null,
+      streamsMemoryMB,
       scopedPokeP50Ms: round(quantile(scoped, 0.5), 1),
       scopedPokeP95Ms: round(quantile(scoped, 0.95), 1),
       foreignPokesPerWrite: round(foreign / WRITES, 2),
@@ -201,6 +248,10 @@ async function main() {
       broadcastAllPulledP50Ms: round(quantile(allPulled, 0.5)),
       broadcastAllPulledP99Ms: allPulled.length === count ? round(quantile(allPulled, 0.99)) : null,
       broadcastServerCpuSeconds: serverCpu,
+      broadcastPostgresCpuSeconds: postgresCpu,
+      broadcastDevicesCpuSeconds: devicesCpu,
+      broadcastAuthCpuSeconds: authCpu,
+      broadcastPulls,
       deviceErrors: events.errors.length,
       deviceErrorSamples: events.errors.slice(0, 3),
     };
@@ -213,7 +264,10 @@ async function main() {
     console.log(JSON.stringify({ ...figures, goalsMet, date: new Date().toISOString(), runSeconds: Math.round((Date.now() - started) / 1000) }));
   } finally {
     devices.kill('SIGKILL');
+    // Its graceful stop is waited for (a little): a --cpu-prof in BENCH_SERVER_NODE_ARGS is written then.
+    const stopped = new Promise((done) => server.child.once('exit', done));
     server.child.kill('SIGTERM');
+    await Promise.race([stopped, sleep(10_000)]);
     stub.child.kill('SIGKILL');
     await db.end();
   }

@@ -45,7 +45,8 @@
 // First, on an account of its own, "Fill with a year of sample activity" (scripts/bench-sample-activity.mjs):
 // `generate2kMs` (2,000 orders to every dashboard answering with them) and `generate100kMs`;
 // BENCH_ONLY=sample-activity runs only those, and the import of BENCH_ROWS orders (`seedMs`) to compare with.
-// BENCH_ONLY=js-size runs only the first measure, /login's first-visit JS (`initialJsGzipKB`).
+// BENCH_ONLY=js-size runs only the first measure, /login's first-visit JS (`initialJsGzipKB`);
+// BENCH_ONLY=locales that and the languages' figures (`localeSwitchMs`, `localeChunkGzipKB`: scripts/bench/locales.mjs).
 // Prints a table, then one JSON line. No assertions: goals are reported, not enforced.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/browser.mjs';
@@ -56,6 +57,7 @@ import { timeScreenLoads } from './bench-screens.mjs';
 import { TYPING_TERMS, seedUsersInPage, timeTypingInPage, usersCases } from './bench-users.mjs';
 import { timeDashboards } from './bench/dashboards.mjs';
 import { measureDashboardJs, measureInitialJs } from './bench/js-size.mjs';
+import { LOCALE_CHUNK_GOAL_KB, LOCALE_SWITCH_GOAL_MS, measureLocales } from './bench/locales.mjs';
 import { printReport } from './bench/report.mjs';
 import { rawFloorInPage, seedInPage, seedOrders } from './bench/seeding.mjs';
 import { createAccount, signInThroughUi, startPreview } from './bench/set-up.mjs';
@@ -73,6 +75,17 @@ async function main() {
       for (const file of initialJs.files) console.log(`  ${file}`);
       console.log(`initial JS for /login: ${round(initialJs.kb)} KB gzip in ${initialJs.files.length} files (goal ≤ 170 KB)`);
       console.log(JSON.stringify({ only: 'js-size', initialJsGzipKB: round(initialJs.kb), initialJsFiles: initialJs.files.length, goalsMet: { initialJsGzipKB: initialJs.kb <= 170 }, date: new Date().toISOString() }));
+      return;
+    }
+
+    // The languages (BENCH_ONLY=locales: only these): the switch and the catalogues' size.
+    console.log('Timing a change of language (English → German) and sizing the catalogues…');
+    const locales = await measureLocales(browser, preview.url);
+    console.log(
+      `language switch: ${locales.localeSwitchMs} ms (median of ${locales.localeSwitchRunsMs.join(', ')}; goal ≤ ${LOCALE_SWITCH_GOAL_MS} ms: ${locales.localeSwitchMs <= LOCALE_SWITCH_GOAL_MS ? 'ok' : 'MISS'}); catalogues ${Object.entries(locales.localeChunksKB).map(([locale, kb]) => `${locale} ${kb}`).join(', ')} KB gzip (largest goal ≤ ${LOCALE_CHUNK_GOAL_KB} KB: ${locales.localeChunkGzipKB <= LOCALE_CHUNK_GOAL_KB ? 'ok' : 'MISS'})`,
+    );
+    if (process.env.BENCH_ONLY === 'locales') {
+      console.log(JSON.stringify({ only: 'locales', initialJsGzipKB: round(initialJs.kb), ...locales, date: new Date().toISOString() }));
       return;
     }
 
@@ -178,7 +191,7 @@ async function main() {
     const screenLoadMs = Object.fromEntries(Object.entries(screenLoads).map(([key, times]) => [key, round(quantile(times, 0.5))]));
     await context.close();
 
-    printReport({ cases, sortCases, ordersScreenCases, scaleCases, results, naive, same, userCases, userResults, userSeed, typingByTerm, dashboards, dashboardColdMs, cold, coldMs, searchFirst, workerHeapMb, screenLoads, screenLoadMs, scale, seed, floor, initialJs, dashboardJs, sampleActivity });
+    printReport({ cases, sortCases, ordersScreenCases, scaleCases, results, naive, same, userCases, userResults, userSeed, typingByTerm, dashboards, dashboardColdMs, cold, coldMs, searchFirst, workerHeapMb, screenLoads, screenLoadMs, scale, seed, floor, initialJs, dashboardJs, sampleActivity, locales });
   } finally {
     await browser.close();
     preview.stop();

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { bearerToken, firebaseVerifier, type Caller, type TokenVerifier } from './auth';
-import { defaultFairUse, defaultLimits, type FairUse } from './config';
+import { defaultCopyLimits, defaultFairUse, defaultLimits, type CopyLimits, type FairUse } from './config';
 import { migrate } from './db/migrate';
 import { IdBlocks } from './db/id-blocks';
 import { VersionAnnouncer } from './sync/version-announcer';
@@ -26,6 +26,8 @@ import { memberRoutes } from './routes/members';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
 import { VersionListener } from './sync/notify';
+import { PullTurns } from './sync/pull-turns';
+import { SharedPages } from './sync/shared-pages';
 import { ShopWriteTurns } from './sync/shop-write-turns';
 
 declare module 'fastify' {
@@ -56,6 +58,8 @@ export interface AppOptions {
   fairUse?: Partial<FairUse>;
   /** The operator's token for `GET /metrics` (http/metrics.ts); without it there is no such route. */
   metricsToken?: string;
+  /** What one copy holds for many devices at once (config.ts): the defaults where not given. */
+  copyLimits?: Partial<CopyLimits>;
 }
 
 export interface AppContext {
@@ -76,6 +80,9 @@ export interface AppContext {
   streamSlots: UserSlots;
   /** What this copy is doing, for `GET /metrics` (http/metrics.ts). */
   metrics: ServerMetrics;
+  /** Pulls reading at once on this copy, and the pages they share (sync/pull-turns.ts, sync/shared-pages.ts). */
+  pullTurns: PullTurns;
+  sharedPages: SharedPages;
 }
 
 /** Builds the shop server (docs/sync.md). Listening is the caller's: main.ts, or a test's inject(). */
@@ -88,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pullPageBytes: options.pullPageBytes ?? defaultLimits.pullPageBytes,
   };
   const fairUse: FairUse = { ...defaultFairUse, ...options.fairUse };
+  const copyLimits: CopyLimits = { ...defaultCopyLimits, ...options.copyLimits };
   const verifier = options.verifier ?? firebaseVerifier({ projectId: options.projectId, authEmulator: options.authEmulator });
   const app = Fastify({
     logger: options.logger ?? false,
@@ -99,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: { requestTimeout: fairUse.requestTimeoutMs, connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(fairUse.requestTimeoutMs / 4))) },
     return503OnClosing: true,
   });
+  // Past it, Node closes a new connection at once (counted on /metrics as refused).
+  app.server.maxConnections = copyLimits.maxConnections;
   if (options.migrate !== false) await migrate(options.databaseUrl, { info: (message) => app.log.info(message) });
   const pool = createPool(options.databaseUrl, app.log, { statementTimeoutMs: fairUse.statementTimeoutMs });
   // Record ids are taken here, each committed at once: never waiting for a write's connection (push.ts).
@@ -109,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const budget = new BodyBudget(fairUse.bodyHeapBudget, fairUse.bodyWaitMs);
   const heartbeatMs = options.heartbeatMs ?? 20_000;
   const streams = new EventStreams(pool, { checkMs: fairUse.streamCheckMs, heartbeatMs }, (error) => app.log.warn({ err: error }, 'event streams not checked'));
+  const pullTurns = new PullTurns({ inFlight: copyLimits.pullsInFlight, queued: copyLimits.pullsQueued, maxWaitMs: copyLimits.pullWaitMs });
+  const sharedPages = new SharedPages({ maxBytes: copyLimits.sharedPageBytes, ttlMs: copyLimits.sharedPageTtlMs });
   const context: AppContext = {
     pool,
     recordIds: new IdBlocks(idPool),
@@ -121,7 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fairUse,
     pushSlots: new UserSlots(fairUse.pushesInFlight, 'pushes'),
     streamSlots: new UserSlots(fairUse.streamsPerUser, 'event streams'),
-    metrics: new ServerMetrics({ streams: () => streams.size, pool, budget }),
+    metrics: new ServerMetrics({ streams: () => streams.size, pool, budget, server: app.server, copyLimits, pullTurns, sharedPages, listener, verifier }),
+    pullTurns,
+    sharedPages,
   };
 
   installErrorHandlers(app);

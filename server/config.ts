@@ -27,6 +27,21 @@ export interface ServerConfig {
   fairUse: FairUse;
   /** The operator's token for `GET /metrics`; unset, the route does not exist. */
   metricsToken?: string;
+  /** What one copy holds for many devices at once (docs/deploying.md, "Limits of a copy"). */
+  copyLimits: CopyLimits;
+}
+
+/** How much of many devices one server copy takes at once, each reported on `/metrics`. */
+export interface CopyLimits {
+  /** Open connections (event streams included); past it, new connections are closed at once. */
+  maxConnections: number;
+  /** Pulls reading at once (sync/pull-turns.ts), pulls waiting for a turn, and how long one waits (then 503 with Retry-After). */
+  pullsInFlight: number;
+  pullsQueued: number;
+  pullWaitMs: number;
+  /** About how much memory the pages pulls share may take, and how long an unused one is kept (sync/shared-pages.ts). */
+  sharedPageBytes: number;
+  sharedPageTtlMs: number;
 }
 
 /** What one account, and all of them together, may make one server copy do. */
@@ -101,6 +116,14 @@ export function readConfig(env: Env = process.env): ServerConfig {
       requestTimeoutMs: int(env, 'SHOP_SERVER_REQUEST_TIMEOUT_MS', defaultFairUse.requestTimeoutMs),
       streamCheckMs: int(env, 'SHOP_SERVER_STREAM_CHECK_MS', defaultFairUse.streamCheckMs),
     },
+    copyLimits: {
+      maxConnections: int(env, 'SHOP_SERVER_MAX_CONNECTIONS', defaultCopyLimits.maxConnections),
+      pullsInFlight: int(env, 'SHOP_SERVER_PULLS_IN_FLIGHT', defaultCopyLimits.pullsInFlight),
+      pullsQueued: int(env, 'SHOP_SERVER_PULLS_QUEUED', defaultCopyLimits.pullsQueued),
+      pullWaitMs: int(env, 'SHOP_SERVER_PULL_WAIT_MS', defaultCopyLimits.pullWaitMs),
+      sharedPageBytes: int(env, 'SHOP_SERVER_SHARED_PAGE_BYTES', defaultCopyLimits.sharedPageBytes),
+      sharedPageTtlMs: int(env, 'SHOP_SERVER_SHARED_PAGE_TTL_MS', defaultCopyLimits.sharedPageTtlMs),
+    },
   };
 }
 
@@ -147,4 +170,16 @@ export const defaultFairUse: FairUse = {
   statementTimeoutMs: 30_000,
   requestTimeoutMs: 60_000,
   streamCheckMs: 60_000,
+};
+
+export const defaultCopyLimits: CopyLimits = {
+  // 10,000 devices' streams (issue 36) and their pulls and pushes, under the process's 20,000 files.
+  maxConnections: 15_000,
+  // Fewer than the pool's 20 connections: pushes always find some.
+  pullsInFlight: 8,
+  // A change every customer sees wakes them all; at about a millisecond a pull, ten thousand wait seconds, not more.
+  pullsQueued: 10_000,
+  pullWaitMs: 15_000,
+  sharedPageBytes: 8 * 1024 * 1024,
+  sharedPageTtlMs: 60_000,
 };

@@ -6,8 +6,7 @@ import { z } from 'zod';
  * their own data holding only what that customer's device would (domain/sync/scope.ts).
  */
 
-/** The shop id the worker answers for a preview in `GET /api/sync/shop` (no shop server has it). */
-export const CUSTOMER_PREVIEW_SHOP_ID = 'customer-preview';
+export { CUSTOMER_PREVIEW_SHOP_ID } from './customer-preview-id';
 
 /** `PUT /api/preview/customer`: see the portal as the customer of this `users` record. */
 export const customerPreviewBodySchema = z.strictObject({ customerId: z.int().min(1).max(Number.MAX_SAFE_INTEGER) });

@@ -7,7 +7,7 @@ import { COLD_GOALS, DASHBOARDS, DASHBOARD_COLD_GOAL_MS, DASHBOARD_GOAL_MS, DEEP
 /** Prints what main measured (its names), the JSON line last. */
 export function printReport(measured) {
   const { cases, sortCases, ordersScreenCases, scaleCases, results, naive, same, userCases, userResults, userSeed, typingByTerm, dashboards, dashboardColdMs } = measured;
-  const { cold, coldMs, searchFirst, workerHeapMb, screenLoads, screenLoadMs, scale, seed, floor, initialJs, dashboardJs, sampleActivity } = measured;
+  const { cold, coldMs, searchFirst, workerHeapMb, screenLoads, screenLoadMs, scale, seed, floor, initialJs, dashboardJs, sampleActivity, locales } = measured;
   const typing = typingByTerm.map((t) => t.ms);
   const quantiles = (list, q) => Object.fromEntries(list.map(([key]) => [key, round(quantile(results[key].times, q))]));
   const p95 = quantiles([...cases, ...sortCases, ...ordersScreenCases], 0.95);
@@ -137,6 +137,8 @@ export function printReport(measured) {
       screenLoadMs,
       initialJsGzipKB: round(initialJs.kb),
       dashboardJsGzipKB: dashboardJsKB,
+      localeSwitchMs: locales.localeSwitchMs,
+      localeChunkGzipKB: locales.localeChunkGzipKB,
       ...sampleActivity,
     }),
   );

@@ -120,3 +120,20 @@ export async function countScopedChangesAfter(client: PoolClient, shopId: string
   const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM (${scopedRows(keys, from, floor, params, '$2')} LIMIT $2) AS rest`, params);
   return Number(rows[0]!.n);
 }
+
+/**
+ * The scope keys with a change after version `after` (a row stored with the key, or an exit
+ * from it), at most `cap` of them: undefined when there are more. Which customers a range of the
+ * shop's changes concerns beyond what all of them see (sync/shared-pages.ts).
+ */
+export async function scopesChangedAfter(client: PoolClient, shopId: string, after: number, cap: number): Promise<Set<string> | undefined> {
+  const { rows } = await client.query<{ scope: string }>({
+    name: 'scopes-changed-after',
+    text: `SELECT DISTINCT scope FROM (
+       SELECT scope FROM records WHERE shop_id = $1 AND version > $2 AND scope IS NOT NULL
+       UNION ALL SELECT scope FROM scope_exits WHERE shop_id = $1 AND version > $2
+     ) AS changed LIMIT $3`,
+    values: [shopId, after, cap + 1],
+  });
+  return rows.length > cap ? undefined : new Set(rows.map((row) => row.scope));
+}

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopParamsSchema, type VersionEvent } from '../../domain/contract/sync-protocol';
@@ -51,6 +52,7 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
+    keepNothingOfTheRequest(raw);
     const send = (version: number) => raw.write(`event: version\ndata: ${JSON.stringify({ version } satisfies VersionEvent)}\n\n`);
     raw.write('retry: 3000\n\n');
     send(sent);
@@ -65,18 +67,43 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
       // Read again in the background; a removed member's stream ends at the next check (event-streams.ts).
       if (ownKey && scopes?.includes(ownKey)) readKeys().catch(() => undefined);
     });
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
       unsubscribe();
       forget();
       releaseSlot();
+      // Counted here: Fastify's own count of the answer (its onResponse hooks) was let go (keepNothingOfTheRequest).
+      ctx.metrics.answered(200);
       if (!raw.writableEnded) raw.end();
       // A stream's connection is never reused: closing it lets a graceful stop finish at once.
       raw.socket?.destroySoon();
     };
     // Its heartbeat is the streams' one timer (event-streams.ts).
     const ping = () => raw.write(': ping\n\n');
-    const forget = ctx.streams.add({ shopId, uid, ...(expiresAt === undefined ? {} : { expiresAt }), ping, end });
+    const forget = ctx.streams.add({ shopId, uid, expiresAt, ping, end });
     // The response's close: the client went away (or the stream ended).
     raw.on('close', end);
   });
 };
+
+/**
+ * An open stream holds its socket, Node's request and response, and its own few closures: not
+ * Fastify's request, reply and per-request logger (about 2 KB a stream), which Fastify's
+ * listeners would keep for the stream's life: on the response, for its onResponse hooks (run when
+ * the answer ends), and on the request's close, for its onRequestAbort hooks (Node itself adds
+ * none there; the bodies' budget is their only user, and a GET holds none of it). Nor the sign-in
+ * token in the request's headers (twice, half a kilobyte each). The answer is counted when the
+ * stream ends instead (metrics' `answered`).
+ */
+function keepNothingOfTheRequest(raw: ServerResponse): void {
+  for (const event of ['finish', 'error'] as const) {
+    for (const listener of raw.listeners(event)) if ((listener as { name?: string }).name === 'onResFinished') raw.removeListener(event, listener as () => void);
+  }
+  const request = raw.req;
+  request.removeAllListeners('close');
+  if (request.headers.authorization !== undefined) request.headers.authorization = '';
+  const at = request.rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'authorization');
+  if (at >= 0) request.rawHeaders[at + 1] = '';
+}

@@ -37,13 +37,20 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
     // A customer's pull answers their slice of the shop only (pull.ts reads the member in its snapshot, domain/sync/scope.ts).
     { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: requireMember('customer') },
     async (request) => {
-      const answer = await pull(
-        ctx.pool,
-        { shopId: request.member.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
-        { pageSize: ctx.limits.pullPageSize, pageBytes: ctx.limits.pullPageBytes },
-      );
-      ctx.metrics.pulls.inc();
-      return answer;
+      // A turn among the copy's pulls (sync/pull-turns.ts): a herd of them waits here, not in the pool's queue.
+      const endTurn = await ctx.pullTurns.take();
+      try {
+        const { answer, shared } = await pull(
+          ctx.pool,
+          ctx.sharedPages,
+          { shopId: request.member.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
+          { pageSize: ctx.limits.pullPageSize, pageBytes: ctx.limits.pullPageBytes },
+        );
+        ctx.metrics.pulls.inc({ page: shared ? 'shared' : 'own' });
+        return answer;
+      } finally {
+        endTurn();
+      }
     },
   );
 };

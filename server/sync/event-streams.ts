@@ -6,7 +6,7 @@ export interface OpenStream {
   shopId: string;
   uid: string;
   /** The ID token's expiry (ms since the epoch), when known. */
-  expiresAt?: number;
+  expiresAt: number | undefined;
   /** Writes the heartbeat (a comment line that keeps proxies from closing an idle stream). */
   ping: () => void;
   end: () => void;

@@ -19,6 +19,9 @@ export class VersionListener {
   private retryMs = 250;
   private timer: NodeJS.Timeout | undefined;
   private ready: Promise<void> | undefined;
+  private subscribed = 0;
+  /** Notices received from the channel (the LISTEN connection's load, for /metrics). */
+  noticesReceived = 0;
 
   constructor(
     private readonly connectionString: string,
@@ -41,6 +44,7 @@ export class VersionListener {
     });
     client.on('end', () => this.reconnectLater(client));
     client.on('notification', (message) => {
+      this.noticesReceived++;
       const notice = parseNotice(message.payload);
       if (notice) this.emit(notice.shopId, notice.version, notice.scopes);
     });
@@ -89,10 +93,20 @@ export class VersionListener {
     let set = this.listeners.get(shopId);
     if (!set) this.listeners.set(shopId, (set = new Set()));
     set.add(listener);
+    this.subscribed++;
     return () => {
-      set.delete(listener);
+      if (set.delete(listener)) this.subscribed--;
       if (!set.size) this.listeners.delete(shopId);
     };
+  }
+
+  /** Shops with a stream listening, and streams listening. */
+  get shops(): number {
+    return this.listeners.size;
+  }
+
+  get subscriptions(): number {
+    return this.subscribed;
   }
 
   async close(): Promise<void> {

@@ -1,12 +1,12 @@
 import type { Cookie, PullAnswer } from '../../domain/contract/sync-protocol';
 import { ApiError } from '../../domain/errors';
-import { emailScope, memberScopeKeys, viewFor } from '../../domain/sync/scope';
-import { changesAfter, countChangesAfter, countScopedChangesAfter, scopedChangesAfter, type PagedChange, type Position } from '../db/changes';
-import { checkClient, lastMutationIds } from '../db/clients';
-import { pendingIdsBetween } from '../db/pending-ids';
+import { emailScope, memberScopeKeys, PUBLIC_SCOPE, viewFor, type ScopeMember } from '../../domain/sync/scope';
+import { changesAfter, countChangesAfter, countScopedChangesAfter, scopedChangesAfter, scopesChangedAfter, type PagedChange, type Position, type ScopeKey } from '../db/changes';
 import { inTransaction, type Pool, type PoolClient } from '../db/pool';
-import { memberScope, type MemberScope } from '../db/shops';
+import { pullFacts, type PullFacts } from '../db/pull-facts';
+import type { MemberScope } from '../db/shops';
 import { shopVersion } from '../db/versions';
+import type { SharedPage, SharedPages } from './shared-pages';
 
 export type { Cookie } from '../../domain/contract/sync-protocol';
 
@@ -44,44 +44,110 @@ export function parseCookie(cookie: Cookie): Cursor {
 const positionCookie = (version: number, kind: string, id: string, floor?: number) =>
   `c1.${Buffer.from(JSON.stringify(floor === undefined ? [version, kind, id] : [version, kind, id, floor])).toString('base64url')}`;
 
+/** How large a page may be: at most pageSize changes, and about pageBytes of records past the first. */
+export interface PageLimits {
+  pageSize: number;
+  pageBytes: number;
+}
+
 /** The most a pull counts of the changes after its page: the count's cost stays bounded in a large shop. */
 export const REMAINING_CAP = 100_000;
 
+/** A plain version past 0 whose page every member of an audience (the team; the customers) shares, else undefined (sync/shared-pages.ts). */
+const sharedFrom = (from: Cursor): number | undefined => (from.kind === undefined && from.version > 0 ? from.version : undefined);
+
 /**
- * One page of the shop's changes after the cookie, read in one snapshot (REPEATABLE READ); a
- * customer's of their slice only (the member read in that snapshot).
+ * One page of the shop's changes after the cookie; a customer's of their slice only. A pull from
+ * a plain version is answered, when it can be, from the page every member of its audience gets
+ * for the same two versions (sharedPage): one statement of its own (pullFacts), no query of
+ * the changes. Otherwise everything is read in one snapshot (REPEATABLE READ).
  */
 export async function pull(
   pool: Pool,
+  shared: SharedPages,
   { shopId, uid, clientId, cookie }: { shopId: string; uid: string; clientId: string; cookie: Cookie },
-  { pageSize, pageBytes }: { pageSize: number; pageBytes: number },
-): Promise<PullAnswer> {
+  limits: PageLimits,
+): Promise<{ answer: PullAnswer; shared: boolean }> {
   const from = parseCookie(cookie);
-  await checkClient(pool, shopId, clientId, uid);
-  return inTransaction(
+  const after = sharedFrom(from);
+  if (after !== undefined) {
+    const facts = await pullFacts(pool, shopId, uid, clientId, from.version);
+    checkNotAhead(from, facts.version);
+    const page = await sharedPage(pool, shared, shopId, facts, after, limits);
+    if (page) return { answer: answerOf(clientId, facts, page), shared: true };
+  }
+  const answer = await inTransaction(
     pool,
-    // Typed here, not inferred: a field the protocol does not have is an error, not an extra.
-    async (client): Promise<PullAnswer> => {
-      const version = await shopVersion(client, shopId);
-      if (from.version > version) throw new ApiError(409, `The cookie (${from.version}) is ahead of the shop (${version}): pull again from 0`);
-      const scope = await memberScope(client, shopId, uid);
-      const page = scope.member.role === 'customer' ? await customerPage(client, shopId, scope, from, version, pageSize, pageBytes) : await teamPage(client, shopId, from, version, pageSize, pageBytes);
-      const pendingIds = await pendingIdsBetween(client, shopId, clientId, from.version, page.coveredTo);
-      return {
-        cookie: page.cookie,
-        lastMutationIds: { [clientId]: 0, ...(await lastMutationIds(client, shopId, uid)) },
-        changes: page.changes,
-        more: page.more,
-        remaining: page.remaining,
-        pendingIds,
-      };
+    async (client) => {
+      const facts = await pullFacts(client, shopId, uid, clientId, from.version);
+      checkNotAhead(from, facts.version);
+      const { scope } = facts;
+      const page = scope.member.role === 'customer' ? await customerPage(client, shopId, scope, from, facts.version, limits) : await teamPage(client, shopId, from, facts.version, limits);
+      return answerOf(clientId, facts, page);
     },
     'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
   );
+  return { answer, shared: false };
+}
+
+function checkNotAhead(from: Cursor, version: number) {
+  if (from.version > version) throw new ApiError(409, `The cookie (${from.version}) is ahead of the shop (${version}): pull again from 0`);
+}
+
+/** The answer of a page, with the facts read for it: the pending ids up to the version the page covers. */
+function answerOf(clientId: string, facts: PullFacts, page: Page): PullAnswer {
+  // Typed here, not inferred: a field the protocol does not have is an error, not an extra.
+  const answer: PullAnswer = {
+    cookie: page.cookie,
+    lastMutationIds: { [clientId]: 0, ...facts.lastMutationIds },
+    changes: page.changes,
+    more: page.more,
+    remaining: page.remaining,
+    pendingIds: facts.pendingIds.filter((moved) => moved.version <= page.coveredTo).map(({ kind, pendingId, id }) => ({ kind, pendingId, id })),
+  };
+  return answer;
+}
+
+/** The most scope keys a shared customers' page lists as changed; past it, each customer's pull reads its own page. */
+export const SHARED_SCOPES_CAP = 5_000;
+
+/** Any customer, as the shared page shows records to them: viewFor reads the role only. */
+const anyCustomer: ScopeMember = { role: 'customer', customerId: '', customerEmail: null };
+
+/**
+ * The page after `after` up to the facts' version that the caller's audience shares, if it is
+ * theirs: the team's page of the shop's changes; for a customer, the page of what every
+ * customer sees (the public scope), when none of the changes in between is in one of their own
+ * scopes (else undefined: their pull reads its own page). Computed once per shop, audience and
+ * versions, in a snapshot at that version (undefined when the shop has moved on meanwhile).
+ */
+async function sharedPage(pool: Pool, shared: SharedPages, shopId: string, facts: PullFacts, after: number, limits: PageLimits): Promise<Page | undefined> {
+  const { version } = facts;
+  if (after === version) return { changes: [], cookie: version, more: false, remaining: 0, coveredTo: version };
+  const { member } = facts.scope;
+  const audience = member.role === 'customer' ? 'customers' : 'team';
+  const entry = await shared.get({ shopId, audience, after, version }, () =>
+    inTransaction(
+      pool,
+      async (client): Promise<SharedPage | undefined> => {
+        if ((await shopVersion(client, shopId)) !== version) return undefined;
+        if (audience === 'team') return { page: await teamPage(client, shopId, { version: after }, version, limits) };
+        const changed = await scopesChangedAfter(client, shopId, after, SHARED_SCOPES_CAP);
+        if (!changed) return undefined;
+        const publicKeys = [{ key: PUBLIC_SCOPE, since: 0 }];
+        return { page: await scopedPage(client, shopId, anyCustomer, publicKeys, { version: after }, 0, version, limits), changed };
+      },
+      'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    ),
+  );
+  if (!entry) return undefined;
+  const own = memberScopeKeys(member);
+  if (entry.changed && own !== 'all' && own.some((key) => key !== PUBLIC_SCOPE && entry.changed!.has(key))) return undefined;
+  return entry.page;
 }
 
 /** A page: its changes, the cookie after it, whether more follow and how many, and the version up to which it covers the shop. */
-interface Page {
+export interface Page {
   changes: PullAnswer['changes'];
   cookie: number | string;
   more: boolean;
@@ -99,7 +165,7 @@ function taken(rows: readonly PagedChange[], pageSize: number, pageBytes: number
 }
 
 /** A team member's page: every change of the shop. */
-async function teamPage(client: PoolClient, shopId: string, from: Position, version: number, pageSize: number, pageBytes: number): Promise<Page> {
+async function teamPage(client: PoolClient, shopId: string, from: Position, version: number, { pageSize, pageBytes }: PageLimits): Promise<Page> {
   // One row past the page says whether more follow, and whether the page ends inside a version.
   const rows = await changesAfter(client, shopId, from, pageSize + 1);
   const { page, more, nextRow, last } = taken(rows, pageSize, pageBytes);
@@ -117,13 +183,18 @@ async function teamPage(client: PoolClient, shopId: string, from: Position, vers
  * shop's version: no removal older than that is sent, and its cookies carry that version
  * (`floor`) until it ends.
  */
-async function customerPage(client: PoolClient, shopId: string, { member, emailSince }: MemberScope, from: Cursor, version: number, pageSize: number, pageBytes: number): Promise<Page> {
+async function customerPage(client: PoolClient, shopId: string, { member, emailSince }: MemberScope, from: Cursor, version: number, limits: PageLimits): Promise<Page> {
   const scopes = memberScopeKeys(member);
   if (scopes === 'all' || member.role !== 'customer') throw new Error('customerPage: not a customer');
   // Their email's key is theirs since their user record has that email: no removal before that.
   const emailKey = member.customerEmail === null ? undefined : emailScope(member.customerEmail);
   const keys = scopes.map((key) => ({ key, since: key === emailKey ? emailSince : 0 }));
   const floor = from.floor ?? (from.version === 0 && from.kind === undefined ? version : 0);
+  return scopedPage(client, shopId, member, keys, from, floor, version, limits);
+}
+
+/** The page of these scope keys' changes after `from` (removals only after `floor`), each record as `member` is shown it. */
+async function scopedPage(client: PoolClient, shopId: string, member: ScopeMember, keys: readonly ScopeKey[], from: Position, floor: number, version: number, { pageSize, pageBytes }: PageLimits): Promise<Page> {
   const rows = await scopedChangesAfter(client, shopId, keys, from, floor, pageSize + 1);
   const { page, more, nextRow, last } = taken(rows, pageSize, pageBytes);
   let cookie: number | string;

@@ -1,5 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { translatedMessage } from '@/lib/error-message';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,12 +11,12 @@ export const errorAttributes = (controlId: string, error: string | undefined) =>
   'aria-describedby': error ? `${controlId}-error` : undefined,
 });
 
-/** A control's inline error, under it: a schema's own message in the user's language (domain/error-codes.ts), else as given. */
+/** A control's inline error, under it. */
 export function FieldError({ controlId, error }: { controlId: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <p id={`${controlId}-error`} className="text-sm text-red-600 dark:text-red-400">
-      {translatedMessage(error)}
+      {error}
     </p>
   );
 }

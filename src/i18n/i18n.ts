@@ -11,7 +11,11 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  */
 export const i18n = setupI18n();
 
-/** The catalogue areas: `common` (the shell, shared components) and `errors` (domain/error-codes.ts) load with start-up; the rest with their screens. */
+/**
+ * The catalogue areas: `common` (the shell, shared components) loads with start-up; `errors`
+ * (domain/error-codes.ts, form problems) with the signed-in shells and the forms; the rest with
+ * their screens. An error shown before its area is loaded is shown in English.
+ */
 export type Area =
   | 'common'
   | 'errors'
@@ -34,7 +38,7 @@ type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'reje
 
 const loads = new Map<string, TrackedPromise>();
 /** The areas shown so far: a change of language loads all of them before switching. */
-const wantedAreas = new Set<Area>(['common', 'errors']);
+const wantedAreas = new Set<Area>(['common']);
 
 function track(promise: Promise<void>): TrackedPromise {
   const tracked = promise as TrackedPromise;

@@ -4,8 +4,8 @@ import { t } from './i18n';
 /**
  * zod's own problems with a form's value (those the schema gives no message of its own) in the
  * user's language: passed to each form's parse (`zodResolver(schema, { error: validationMessage })`),
- * which ranks below a schema's own message. A schema's own messages are translated where they are
- * shown (FieldError, by domain/error-codes.ts). Types only from zod: no zod code in this module.
+ * which ranks below a schema's own message. A schema's own messages are translated as they come out
+ * of the schema (src/components/form/translated-resolver.ts, by domain/error-codes.ts). Types only from zod: no zod code in this module.
  */
 export const validationMessage: $ZodErrorMap = (issue) => {
   switch (issue.code) {

@@ -1,4 +1,5 @@
-import { CUSTOMER_PREVIEW_SHOP_ID, type CustomerPreview } from '@domain/contract/customer-preview';
+import type { CustomerPreview } from '@domain/contract/customer-preview';
+import { CUSTOMER_PREVIEW_SHOP_ID } from '@domain/contract/customer-preview-id';
 import { api } from './api-client';
 import { announceChosenShopChange } from './shop-sync';
 

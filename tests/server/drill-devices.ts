@@ -99,6 +99,8 @@ export class LiveStream {
   /** Successful opens (1 = never reconnected), ends of an open stream, opens answered with something else, connections refused. */
   opens = 0;
   drops = 0;
+  /** When each successful open came (ms since the epoch): how long a stream was away after a copy died. */
+  readonly openedAt: number[] = [];
   readonly refusals: Answer[] = [];
   connectionsRefused = 0;
   /** The copy serving it now, and whether it is open right now. */
@@ -148,6 +150,7 @@ export class LiveStream {
         continue;
       }
       this.opens++;
+      this.openedAt.push(Date.now());
       this.server = server;
       this.open = true;
       try {

@@ -50,6 +50,8 @@ describe('metrics', () => {
 
     expect((await pushAs(server.app, admin, shopId, 'metered', [{ id: 1, name: 'POST /api/users', query: {}, body: userBody('Meter', 'meter@example.com') }])).status).toBe(200);
     expect((await pullAs(server.app, admin, shopId, 'metered', 0)).status).toBe(200);
+    // From a plain version: the team's shared page (server/sync/shared-pages.ts).
+    expect((await pullAs(server.app, admin, shopId, 'metered', 1)).status).toBe(200);
     expect((await call(server.app, 'GET', `/v1/shops/${shopId}/members`, 'not-a-token')).status).toBe(401);
     // The push's version reaches the open stream.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -59,12 +61,24 @@ describe('metrics', () => {
     const grew = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
     expect(grew('shop_server_pushes_total')).toBe(1);
     expect(grew('shop_server_push_duration_seconds_count')).toBe(1);
-    expect(grew('shop_server_pulls_total')).toBe(1);
+    expect(grew('shop_server_pulls_total{page="own"}')).toBe(1);
+    expect(grew('shop_server_pulls_total{page="shared"}')).toBe(1);
     expect(grew('shop_server_pokes_total')).toBe(1);
     expect(grew('shop_server_responses_total{class="2xx"}')).toBeGreaterThanOrEqual(2);
     expect(grew('shop_server_responses_total{class="4xx"}')).toBeGreaterThanOrEqual(1);
     expect(after.get('shop_server_pool_connections{state="total"}')).toBeGreaterThan(0);
     expect(after.get('shop_server_body_budget_queued')).toBe(0);
+    // The copy's bounds, each with its limit (issue 36, "Bounded on every axis").
+    expect(after.get('shop_server_connections{state="open"}')).toBeGreaterThanOrEqual(1);
+    expect(after.get('shop_server_connections{state="limit"}')).toBe(15_000);
+    expect(after.get('shop_server_pulls_in_flight{state="reading"}')).toBe(0);
+    expect(after.get('shop_server_pulls_in_flight{state="reading_limit"}')).toBe(8);
+    expect(after.get('shop_server_pulls_in_flight{state="waiting_limit"}')).toBe(10_000);
+    expect(after.get('shop_server_shared_pages{measure="bytes_limit"}')).toBe(8 * 1024 * 1024);
+    expect(after.has('shop_server_shared_pages{measure="pages"}')).toBe(true);
+    expect(after.get('shop_server_listener{measure="subscriptions"}')).toBe(1);
+    expect(after.has('shop_server_listener_notices_total')).toBe(true);
+    expect(after.has('shop_server_connections_refused_total')).toBe(true);
     expect(after.get('shop_server_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(after.has('shop_server_nodejs_eventloop_lag_p99_seconds')).toBe(true);
   });

@@ -5,7 +5,9 @@ export const recordIdSchema = z.union([z.number(), z.string()]);
 export type RecordId = z.infer<typeof recordIdSchema>;
 
 /** The kinds of shop data the server keeps and a pull answers (the `/api` resource names). */
-export const syncedKinds = ['users', 'products', 'reviews', 'orders', 'invoices', 'tickets', 'files'] as const;
+import { syncedKinds } from './synced-kinds';
+
+export { syncedKinds };
 export const syncedKindSchema = z.enum(syncedKinds);
 export type SyncedKind = z.infer<typeof syncedKindSchema>;
 

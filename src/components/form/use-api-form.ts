@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { validationMessage } from '@/i18n/validation';
+import { useT } from '@/i18n/i18n';
+import { translatedResolver } from './translated-resolver';
 import type * as z from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -47,9 +49,11 @@ export function useApiForm<Values extends FieldValues, Output, Result>({
   describeError = errorText,
   issueField,
 }: ApiFormOptions<Values, Output, Result>) {
+  // The form problems' messages (errors.json) before the first check.
+  useT('errors');
   const form = useForm<Values, unknown, Output>({
-    // zod's own messages in the user's language (a schema's own are translated where shown).
-    resolver: zodResolver(schema, { error: validationMessage }),
+    // zod's own messages in the user's language, and the entity schema's own.
+    resolver: translatedResolver(zodResolver(schema, { error: validationMessage })),
     defaultValues: defaultValues as DefaultValues<Values>,
     // Messages from the first save on, then live as the user corrects them. (Validating on
     // blur flagged untouched sibling rows of a field array, and the message vanishing on the

@@ -6,6 +6,7 @@ import { Header } from './header';
 import type { ShellUser } from './profile-menu';
 import { MobileSidebar, Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './sidebar-state';
+import { useT } from '@/i18n/i18n';
 
 /** Tailwind's `md` breakpoint: from here the sidebar is shown and the drawer is not used. */
 const DESKTOP_QUERY = '(min-width: 48rem)';
@@ -24,6 +25,8 @@ export interface AppShellProps {
  * header on top, and `<main id="main-content">` holding `children`.
  */
 export function AppShell({ user, onSignOut, children, profileMenuExtraItems }: AppShellProps) {
+  // The errors' messages (src/i18n/messages/*/errors.json) for every signed-in screen's failures.
+  useT('errors');
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [navigationOpen, setNavigationOpen] = useState(false);
   const navigationButtonRef = useRef<HTMLButtonElement>(null);

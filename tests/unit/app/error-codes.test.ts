@@ -11,7 +11,10 @@ import { NOT_SHARED, TOO_LARGE_TO_SHARE } from '../../../sw/sync/outbox';
 import { COPY_NOT_EMPTY, FIRST_SYNC_NEEDED, NOTHING_TO_UPLOAD } from '../../../sw/sync/upload';
 import { SHOP_SERVER_UNREACHABLE, ApiRequestError } from '@/lib/api-client';
 import { messageOf, translatedError, translatedMessage } from '@/lib/error-message';
-import { activateLocale } from '@/i18n/i18n';
+import { activateLocale, loadArea } from '@/i18n/i18n';
+
+// The errors' area in every language (the app's signed-in shells load it: useT('errors')).
+await Promise.all((['es', 'de', 'ar'] as const).map((locale) => loadArea(locale, 'errors')));
 
 const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../../src/i18n/messages/${locale}/errors.json`, import.meta.url), 'utf8')) as Record<string, string>;
 

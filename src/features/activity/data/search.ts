@@ -1,6 +1,6 @@
 // zod/mini: route search schemas are evaluated with the route tree, at start-up.
 import * as z from 'zod/mini';
-import { syncedKinds } from '@domain/contract/sync-protocol/mutation';
+import { syncedKinds } from '@domain/contract/sync-protocol/synced-kinds';
 import { isCalendarDay } from '@/components/data-table/list-search';
 import type { AuditFilter } from '../api';
 

@@ -1,0 +1,173 @@
+/**
+ * Many devices on one copy (issue 36): a write wakes only the streams it concerns, a change every
+ * customer sees is pulled from one shared page, all streams share one heartbeat timer, and a
+ * copy holds at most its limit of connections. Each test fails without its piece.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderRow, productOf, signInCustomer, userRecordFor, Writer, type Customer } from './customer-shop';
+import { openStream } from './event-stream';
+import { newUser, pullAs, shopWithTeam, startTestServer, tokenFor, type PullAnswer, type TestServer, type TestUser } from './support';
+
+const CUSTOMERS = 6;
+let server: TestServer;
+let origin: string;
+beforeAll(async () => {
+  // Thirty streams of one viewer in the timer's test: past a person's default (10 per user).
+  server = await startTestServer({ metricsToken: 'operator', heartbeatMs: 100, fairUse: { streamsPerUser: 64 } });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server?.app.server.closeAllConnections();
+  await server?.close();
+});
+
+async function metrics(app = server.app): Promise<Map<string, number>> {
+  const answer = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer operator' } });
+  const values = new Map<string, number>();
+  for (const line of answer.body.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    values.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return values;
+}
+
+/** A shop with a published product and CUSTOMERS customers, each signed in with one order, each device synced to the end. */
+async function herdShop() {
+  const team = await shopWithTeam(server.app);
+  const { shopId, admin } = team;
+  const writer = new Writer(server.app, shopId);
+  const people: Array<{ user: TestUser; record: Customer }> = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const user = newUser(`herd${i}`);
+    people.push({ user, record: await userRecordFor(writer, admin, user, `Herd ${i}`) });
+  }
+  const productCode = `HERD-${shopId.slice(0, 6)}`;
+  const [product] = await writer.firstIds(admin, 'admin-setup', [{ name: 'POST /api/products', body: productOf(productCode) }]);
+  const [orders] = await writer.applied(admin, 'admin-setup', [{ name: 'POST /api/orders/bulk', body: { orders: people.map((p, i) => orderRow(p.record, 'new', [product!], i + 1)) } }]);
+  for (const p of people) await signInCustomer(server.app, shopId, admin, p.record.id, p.user);
+  const customers = await Promise.all(
+    people.map(async (p, i) => {
+      const clientId = `herd-phone-${i}`;
+      let cookie: number | string | null = null;
+      for (let more = true; more; ) {
+        const { status, body } = await pullAs(server.app, p.user, shopId, clientId, cookie);
+        expect(status).toBe(200);
+        ({ cookie, more } = body);
+      }
+      return { ...p, clientId, cookie: cookie as number, order: orders![i]! };
+    }),
+  );
+  return { ...team, writer, product: product!, productCode, customers };
+}
+
+describe('a herd of devices on one copy', () => {
+  it("a write to one customer's order pokes that customer's stream and the team's, no other (foreign pokes: 0), and that poke finds the change", async () => {
+    const shop = await herdShop();
+    const streams = await Promise.all(shop.customers.map((c) => openStream(server.app, shop.shopId, c.user)));
+    const team = await openStream(server.app, shop.shopId, shop.staff);
+    try {
+      const starts = await Promise.all(streams.map((s) => s.next(-1)));
+      const teamStart = await team.next(-1);
+      const before = await metrics();
+      const target = shop.customers[2]!;
+      const [change] = await shop.writer.push(shop.staff, 'staff', [{ name: 'PATCH /api/orders', query: { id: String(target.order) }, body: { billing: 'Elsewhere 2' } }]);
+      expect(await streams[2]!.next(starts[2]!)).toBe(change!.version);
+      expect(await team.next(teamStart)).toBe(change!.version);
+      // A moment for any other stream's event to arrive too.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      streams.forEach((s, i) => expect(s.versions.filter((v) => v > starts[i]!), `customer ${i}`).toEqual(i === 2 ? [change!.version] : []));
+      const after = await metrics();
+      expect((after.get('shop_server_pokes_total') ?? 0) - (before.get('shop_server_pokes_total') ?? 0)).toBe(2);
+      // The poked device finds its order changed.
+      const pulled = await pullAs(server.app, target.user, shop.shopId, target.clientId, target.cookie);
+      expect(pulled.body.changes).toEqual([expect.objectContaining({ kind: 'orders', id: target.order, version: change!.version })]);
+    } finally {
+      streams.forEach((s) => s.close());
+      team.close();
+    }
+  });
+
+  it('a change every customer sees is read once and answered to each of them from the shared page; a customer whose own records changed too reads their own', async () => {
+    const shop = await herdShop();
+    const [first, ...others] = shop.customers;
+    // Between the devices' cookies and now: one of the first customer's orders changes, then the product.
+    await shop.writer.push(shop.staff, 'staff', [{ name: 'PATCH /api/orders', query: { id: String(first!.order) }, body: { billing: 'Elsewhere 1' } }]);
+    const [priced] = await shop.writer.push(shop.admin, 'admin', [{ name: 'PUT /api/products', query: { id: String(shop.product) }, body: { ...productOf(shop.productCode), price: 12.5 } }]);
+    expect(priced).toMatchObject({ status: 'applied' });
+    const before = await metrics();
+    const answers = await Promise.all(others.map((c) => pullAs(server.app, c.user, shop.shopId, c.clientId, c.cookie)));
+    const after = await metrics();
+    const grew = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
+    expect(grew('shop_server_pulls_total{page="shared"}')).toBe(others.length);
+    expect(grew('shop_server_pulls_total{page="own"}')).toBe(0);
+    for (const [i, { status, body }] of answers.entries()) {
+      expect(status).toBe(200);
+      expect(body.cookie).toBe(priced!.version);
+      expect(body.lastMutationIds).toEqual({ [others[i]!.clientId]: 0 });
+      // The product as a customer is shown it: its price, whether it is in stock, not its stock count.
+      expect(body.changes).toEqual([{ kind: 'products', id: shop.product, version: priced!.version, record: expect.objectContaining({ price: 12.5, inStock: true }) }]);
+      expect((body.changes[0] as { record: Record<string, unknown> }).record).not.toHaveProperty('stock');
+    }
+    // The first customer's own order changed in between: their pull reads their own page, with both changes.
+    const own = await pullAs(server.app, first!.user, shop.shopId, first!.clientId, first!.cookie);
+    expect(own.body.changes.map((c: PullAnswer['changes'][number]) => `${c.kind}/${c.id}`).sort()).toEqual([`orders/${first!.order}`, `products/${shop.product}`]);
+    const last = await metrics();
+    expect((last.get('shop_server_pulls_total{page="own"}') ?? 0) - (after.get('shop_server_pulls_total{page="own"}') ?? 0)).toBe(1);
+  });
+
+  it('every open stream shares one heartbeat timer: thirty more streams add no timer', async () => {
+    const { shopId, viewer } = await shopWithTeam(server.app);
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const firstStream = await openStream(server.app, shopId, viewer);
+    await firstStream.next(-1);
+    const streams = [];
+    try {
+      const withOne = timers();
+      // One at a time: the pool's connections (and their idle timers) stay as they are.
+      for (let i = 0; i < 30; i++) {
+        streams.push(await openStream(server.app, shopId, viewer));
+      }
+      expect(timers() - withOne).toBeLessThan(5);
+      // And each of them is pinged by it (heartbeatMs 100).
+      const controller = new AbortController();
+      const response = await fetch(`${origin}/v1/shops/${shopId}/events`, { headers: { authorization: `Bearer ${tokenFor(viewer)}` }, signal: controller.signal });
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!/: ping/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+      controller.abort();
+    } finally {
+      firstStream.close();
+      streams.forEach((s) => s.close());
+    }
+  });
+
+  it("a copy holds at most its limit of connections: one more is closed at once and counted; once one closes, there is room again", async () => {
+    const small = await startTestServer({ metricsToken: 'operator', copyLimits: { maxConnections: 2 } });
+    await small.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { shopId, viewer } = await shopWithTeam(small.app);
+      const a = await openStream(small.app, shopId, viewer);
+      const b = await openStream(small.app, shopId, viewer);
+      await a.next(-1);
+      await b.next(-1);
+      const { port } = small.app.server.address() as AddressInfo;
+      const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status,
+        () => 'closed',
+      );
+      expect(refused).toBe('closed');
+      expect((await metrics(small.app)).get('shop_server_connections_refused_total')).toBeGreaterThanOrEqual(1);
+      a.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const c = await openStream(small.app, shopId, viewer);
+      c.close();
+      b.close();
+    } finally {
+      small.app.server.closeAllConnections();
+      await small.close();
+    }
+  });
+});
