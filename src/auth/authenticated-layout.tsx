@@ -4,6 +4,7 @@ import { ProfileMenuItem } from '@/components/layout/profile-menu';
 import { promptInstall, useCanInstall } from '@/pwa/install-prompt';
 import { useAuth } from './auth-state';
 import { useSignedInSession } from './use-signed-in-session';
+import { useT } from '@/i18n/i18n';
 
 /** The demo build's offer to fill the shop (a build-time constant: other builds carry none of its code). */
 const SampleActivityBanner = import.meta.env.VITE_DEMO === '1' ? lazy(() => import('@/components/sample-activity-banner')) : null;
@@ -13,13 +14,14 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const canInstall = useCanInstall();
   const onSignOut = useSignedInSession();
+  const t = useT('common');
   if (!user) return null;
 
   return (
     <AppShell
       user={{ displayName: user.displayName, email: user.email, photoURL: user.photoURL }}
       onSignOut={onSignOut}
-      profileMenuExtraItems={canInstall ? <ProfileMenuItem onSelect={() => void promptInstall()}>Install app</ProfileMenuItem> : null}
+      profileMenuExtraItems={canInstall ? <ProfileMenuItem onSelect={() => void promptInstall()}>{t('common.account.installApp')}</ProfileMenuItem> : null}
     >
       {SampleActivityBanner && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { useT } from '@/i18n/i18n';
 
 interface BreadcrumbProps {
   /** The list the page belongs to, and its name ("Orders"). */
@@ -10,8 +11,9 @@ interface BreadcrumbProps {
 
 /** "Orders / #IN000123": the way back to the list a record's page belongs to. */
 export function Breadcrumb({ listTo, listLabel, current }: BreadcrumbProps) {
+  const t = useT('common');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+    <nav aria-label={t('common.breadcrumb.label')} className="text-sm text-slate-600 dark:text-slate-400">
       <Link to={listTo} className="text-indigo-600 underline hover:no-underline dark:text-indigo-400">
         {listLabel}
       </Link>{' '}

@@ -4,6 +4,7 @@ import { messageOf } from '@/lib/error-message';
 import { useReturnFocus } from './return-focus';
 import { dialogContentClass, dialogOverlayClass } from './layout/styles';
 import { Button } from './button';
+import { useT } from '@/i18n/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface ConfirmDialogProps {
 
 /** "Delete Amelia Hart?"-style confirmation: Cancel keeps focus safe, the action cannot be sent twice. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, onConfirm }: ConfirmDialogProps) {
+  const t = useT('common');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Opened from a button of its own, not a Dialog.Trigger: focus goes back to it on close.
@@ -69,11 +71,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {t('common.action.cancel')}
               </Button>
             </Dialog.Close>
             <Button variant={destructive ? 'danger' : 'primary'} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
-              {busy ? 'Working…' : confirmLabel}
+              {busy ? t('common.action.working') : confirmLabel}
             </Button>
           </div>
         </Dialog.Content>

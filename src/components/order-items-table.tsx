@@ -1,8 +1,8 @@
 import type { Order } from '@schema/order';
 import { toCents } from '@domain/units';
+import { useT } from '@/i18n/i18n';
+import { formatMoney, formatNumber } from '@/i18n/format';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const formatMoney = (amount: number) => moneyFormat.format(amount);
 
 /** The line total as the API sums it: in whole cents, so 3 × $19.99 is $59.97 exactly. */
 const lineTotal = (price: number, quantity: number) => (toCents(price) * quantity) / 100;
@@ -15,29 +15,30 @@ const numberCellClass = `${cellClass} text-end tabular-nums whitespace-nowrap`;
  * computed them (the team's order page and the customer's). On a phone the price and quantity move under the name, so nothing scrolls sideways.
  */
 export function OrderItemsTable({ order }: { order: Order }) {
+  const t = useT('common');
   const sums: ReadonlyArray<[string, string]> = [
-    ['Subtotal', formatMoney(order.subTotalAmount)],
-    ['Tax', formatMoney(order.taxAmount)],
-    ['Discount', `−${formatMoney(order.discountAmount)}`],
-    ['Shipping', formatMoney(order.shippingChargeAmount)],
+    [t('common.invoice.subtotal'), formatMoney(order.subTotalAmount)],
+    [t('common.orderItems.tax'), formatMoney(order.taxAmount)],
+    [t('common.invoice.discount'), `−${formatMoney(order.discountAmount)}`],
+    [t('common.invoice.shipping'), formatMoney(order.shippingChargeAmount)],
   ];
   return (
     <div className="space-y-4">
       <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">Items</caption>
+        <caption className="sr-only">{t('common.orderItems.caption')}</caption>
         <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400">
           <tr>
             <th scope="col" className={`${cellClass} text-start font-medium`}>
-              Item
+              {t('common.invoice.item')}
             </th>
             <th scope="col" className={`${numberCellClass} hidden w-28 font-medium sm:table-cell`}>
-              Price
+              {t('common.invoice.price')}
             </th>
             <th scope="col" className={`${numberCellClass} hidden w-24 font-medium sm:table-cell`}>
-              Quantity
+              {t('common.invoice.quantity')}
             </th>
             <th scope="col" className={`${numberCellClass} w-28 font-medium`}>
-              Total
+              {t('common.invoice.total')}
             </th>
           </tr>
         </thead>
@@ -50,13 +51,13 @@ export function OrderItemsTable({ order }: { order: Order }) {
                   <div className="min-w-0">
                     <p className="font-medium break-words text-slate-900 dark:text-slate-100">{item.name}</p>
                     <p className="text-slate-500 tabular-nums sm:hidden dark:text-slate-400">
-                      {formatMoney(item.price)} × {item.quantity}
+                      {formatMoney(item.price)} × {formatNumber(item.quantity)}
                     </p>
                   </div>
                 </div>
               </td>
               <td className={`${numberCellClass} hidden sm:table-cell`}>{formatMoney(item.price)}</td>
-              <td className={`${numberCellClass} hidden sm:table-cell`}>{item.quantity}</td>
+              <td className={`${numberCellClass} hidden sm:table-cell`}>{formatNumber(item.quantity)}</td>
               <td className={numberCellClass}>{formatMoney(lineTotal(item.price, item.quantity))}</td>
             </tr>
           ))}
@@ -64,7 +65,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
       </table>
 
       <table className="ms-auto w-full max-w-xs text-sm">
-        <caption className="sr-only">Order totals</caption>
+        <caption className="sr-only">{t('common.orderItems.totals')}</caption>
         <tbody>
           {sums.map(([name, value]) => (
             <tr key={name}>
@@ -76,7 +77,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
           ))}
           <tr className="border-t border-slate-200 text-base font-semibold dark:border-slate-700">
             <th scope="row" className="pt-2 text-start">
-              Total
+              {t('common.invoice.total')}
             </th>
             <td className="pt-2 text-end tabular-nums">{formatMoney(order.totalAmount)}</td>
           </tr>

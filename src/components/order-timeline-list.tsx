@@ -1,10 +1,10 @@
 import { buildOrderTimeline, type TimelineSource, type TimelineState } from '@/lib/order-timeline';
+import { useT } from '@/i18n/i18n';
+import { formatDateTime } from '@/i18n/format';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** The state in words (the colour and mark only repeat it). */
-const stateText: Record<TimelineState, string> = { done: 'Done', current: 'Current', upcoming: 'Upcoming' };
+const stateText: Record<TimelineState, string> = { done: 'common.timeline.done', current: 'common.timeline.current', upcoming: 'common.timeline.upcoming' };
 
 const markClass: Record<TimelineState, string> = {
   done: 'border-emerald-600 bg-emerald-600 text-white dark:border-emerald-500 dark:bg-emerald-500',
@@ -16,9 +16,10 @@ const markSymbol: Record<TimelineState, string> = { done: '✓', current: '●',
 
 /** The order's way from Placed to Delivered (or Returned): each step's state and when it was reached (the team's order page and the customer's). */
 export function OrderTimelineList({ order }: { order: TimelineSource }) {
+  const t = useT('common');
   const entries = buildOrderTimeline(order);
   return (
-    <ol data-testid="order-timeline" aria-label="Order timeline" className="space-y-0">
+    <ol data-testid="order-timeline" aria-label={t('common.timeline.label')} className="space-y-0">
       {entries.map((entry, index) => (
         <li
           key={entry.step}
@@ -39,7 +40,7 @@ export function OrderTimelineList({ order }: { order: TimelineSource }) {
           <div className="min-w-0 text-sm">
             <p className={entry.state === 'upcoming' ? 'text-slate-500 dark:text-slate-400' : 'font-medium text-slate-900 dark:text-white'}>{entry.label}</p>
             <p className="text-slate-500 dark:text-slate-400">
-              {stateText[entry.state]}
+              {t(stateText[entry.state])}
               {entry.at && (
                 <>
                   {' · '}

@@ -1,7 +1,9 @@
+import { useT } from '@/i18n/i18n';
 export function PageLoading() {
+  const t = useT('common');
   return (
     <div role="status" className="py-16 text-center text-slate-500">
-      Loading…
+      {t('common.loading')}
     </div>
   );
 }

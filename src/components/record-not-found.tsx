@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { isPendingId } from '@domain/sync/pending';
 import { movedRecordId } from '@/lib/shop-sync';
 import { buttonClass } from './button';
+import { useT } from '@/i18n/i18n';
 
 interface RecordNotFoundProps {
-  /** What the record is, in lower case: "user", "product". */
-  noun: string;
+  /** What the record is, in lower case: "user", "product" (the words come from `listName`, its kind). */
+  noun?: string;
   /** The id from the address. */
   id: string;
   /** The list the "Back to …" link opens, and its name ("users", also the record's kind). */
@@ -21,7 +22,10 @@ const asId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
  * form. A record created on this device offline has a pending id until the shop server gives it
  * its own; once synced it is stored under that id, and the page follows it there.
  */
-export function RecordNotFound({ noun, id, listTo, listName }: RecordNotFoundProps) {
+export function RecordNotFound({ id, listTo, listName }: RecordNotFoundProps) {
+  const t = useT('common');
+  // The list's name is the record's kind: the messages choose their words by it.
+  const kind = listName;
   const pending = isPendingId(asId(id));
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -40,14 +44,12 @@ export function RecordNotFound({ noun, id, listTo, listName }: RecordNotFoundPro
 
   return (
     <section className="space-y-3 py-16 text-center">
-      <h1 className="text-3xl font-semibold">{noun.charAt(0).toUpperCase() + noun.slice(1)} not found</h1>
+      <h1 className="text-3xl font-semibold">{t('common.notFound.recordTitle', { kind })}</h1>
       <p className="text-slate-600 dark:text-slate-400">
-        {pending
-          ? `The ${noun} “${id}” was created on this device and is not here under that id: once the shop server has it, this page opens it under its new id. If the server refused it, Settings → Sync says why.`
-          : `There is no ${noun} with the id “${id}” on this device. It may have been deleted.`}
+        {pending ? t('common.notFound.recordPending', { kind, id }) : t('common.notFound.recordMissing', { kind, id })}
       </p>
       <Link to={listTo} className={buttonClass({ variant: 'secondary', className: 'inline-block' })}>
-        Back to {listName}
+        {t('common.notFound.backToList', { kind })}
       </Link>
     </section>
   );

@@ -1,7 +1,10 @@
 import type { SampleActivityProgress } from '@domain/contract/sample-activity';
+import { useT } from '@/i18n/i18n';
+import { formatPercent } from '@/i18n/format';
 
 /** A fill's progress: a bar (role progressbar, with its values) and what it is adding, announced politely. */
 export function SampleActivityProgressBar({ progress }: { progress: SampleActivityProgress | null }) {
+  const t = useT('common');
   const done = progress?.done ?? 0;
   const total = progress?.total ?? 1;
   const percent = Math.round((done / total) * 100);
@@ -9,17 +12,17 @@ export function SampleActivityProgressBar({ progress }: { progress: SampleActivi
     <div className="space-y-1">
       <div
         role="progressbar"
-        aria-label="Sample activity progress"
+        aria-label={t('common.sample.progress')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={formatPercent(percent / 100, { maximumFractionDigits: 0 })}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${percent}%` }} />
       </div>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {progress ? `${progress.step}…` : 'Starting…'}
+        {progress ? t('common.sample.step', { step: progress.step }) : t('common.sample.starting')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 
 export interface SectionLink {
   to: string;
@@ -8,11 +9,12 @@ export interface SectionLink {
 
 /** A section with its own sub-navigation (settings, support): links on the side, the page beside them. */
 export function SectionWithNav({ title, links, children }: { title: string; links: readonly SectionLink[]; children: ReactNode }) {
+  const t = useT('common');
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{title}</h1>
       <div className="flex flex-col gap-6 md:flex-row">
-        <nav aria-label={`${title} sections`} className="md:w-60">
+        <nav aria-label={t('common.section.nav', { title })} className="md:w-60">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {links.map((link) => (
               <li key={link.to}>

@@ -1,5 +1,6 @@
+import { t } from '@/i18n/i18n';
 /** "1 star", "5 stars". */
-export const starsLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+export const starsLabel = (stars: number) => t('common.rating.stars', { count: stars });
 
 /** A star outline to colour with `fill-*` classes. */
 export function StarShape({ className }: { className: string }) {

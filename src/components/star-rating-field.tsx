@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { FieldError } from './form-field';
 import { StarShape, starsLabel } from './star-icons';
+import { useT } from '@/i18n/i18n';
 
 interface StarRatingFieldProps {
   /** 0: none chosen yet. */
@@ -18,10 +19,11 @@ interface StarRatingFieldProps {
  * screen readers work as for any radio group, drawn as stars filled up to the chosen one.
  */
 export function StarRatingField({ value, onChange, onBlur, name, inputRef, error }: StarRatingFieldProps) {
+  const t = useT('common');
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? `${errorId}-error` : undefined} className="space-y-1">
-      <legend className="text-sm font-medium">Rating</legend>
+      <legend className="text-sm font-medium">{t('common.rating.label')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className="cursor-pointer rounded-md p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-indigo-500">

@@ -3,6 +3,7 @@ import { DraftBanner } from '@/components/form/draft-banner';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
+import { useT } from '@/i18n/i18n';
 
 /**
  * A ticket's reply box, with its kept draft: the team's Support and the customer portal's
@@ -10,6 +11,7 @@ import { useApiForm } from '@/components/form/use-api-form';
  * the next reply.
  */
 export function TicketReplyForm({ save, onSent, draftKey, formLabel, fieldLabel }: { save: (message: string) => Promise<unknown>; onSent: () => void; draftKey: string; formLabel: string; fieldLabel: string }) {
+  const t = useT('common');
   const { form, submit, draft } = useApiForm({
     schema: ticketReplyInputSchema,
     defaultValues: { message: '' },
@@ -18,7 +20,7 @@ export function TicketReplyForm({ save, onSent, draftKey, formLabel, fieldLabel 
       form.reset({ message: '' });
       onSent();
     },
-    messages: { saving: 'Sending reply…', saved: 'Reply sent' },
+    messages: { saving: t('common.reply.sending'), saved: t('common.reply.sent') },
     draftKey,
   });
   const { errors, isSubmitting } = form.formState;
@@ -27,8 +29,8 @@ export function TicketReplyForm({ save, onSent, draftKey, formLabel, fieldLabel 
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
       <TextAreaField label={fieldLabel} rows={3} error={errors.message?.message} {...form.register('message')} />
       <div className="flex justify-end">
-        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
-          Send reply
+        <SubmitButton busy={isSubmitting} busyLabel={t('common.reply.busy')}>
+          {t('common.reply.send')}
         </SubmitButton>
       </div>
     </form>

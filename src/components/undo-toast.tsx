@@ -1,5 +1,6 @@
 import { notify } from '@/lib/notify';
 import { Button } from './button';
+import { t } from '@/i18n/i18n';
 
 /** How long an undo is offered. */
 const UNDO_MS = 10_000;
@@ -10,7 +11,7 @@ const UNDO_MS = 10_000;
  */
 export function undoToast(message: string, undo: () => Promise<unknown>, undoneMessage: string): void {
   notify.success(
-    (t) => (
+    (toast) => (
       <span className="flex items-center gap-3">
         <span>{message}</span>
         <Button
@@ -18,15 +19,15 @@ export function undoToast(message: string, undo: () => Promise<unknown>, undoneM
           size="sm"
           className="text-sm underline"
           onClick={() => {
-            notify.dismiss(t.id);
+            notify.dismiss(toast.id);
             notify.promise(undo(), {
-              loading: 'Restoring…',
+              loading: t('common.undo.restoring'),
               success: undoneMessage,
-              error: (e) => (e instanceof Error ? e.message : 'Could not restore'),
+              error: (e) => (e instanceof Error ? e.message : t('common.undo.failed')),
             });
           }}
         >
-          Undo
+          {t('common.undo.action')}
         </Button>
       </span>
     ),

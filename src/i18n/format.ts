@@ -63,3 +63,7 @@ export function formatRelativeTime(value: Date | string | number, now: number = 
   }
   return format.format(0, 'second');
 }
+
+/** "a, b and c" in the current language (English without the serial comma, as the app always wrote it). */
+export const formatList = (items: readonly string[], locale: Locale = currentLocale()) =>
+  new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items);

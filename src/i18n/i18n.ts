@@ -1,6 +1,6 @@
-import { use } from 'react';
+import { use, useContext } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import { catalogLoaders } from 'virtual:message-catalogs';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -85,7 +85,8 @@ export function t(id: string, values?: Record<string, unknown>): string {
  * area's messages are loaded in the current language, and re-renders on a change of language.
  */
 export function useT(area: Area): typeof t {
-  const { _ } = useLingui();
+  // Outside an I18nProvider (a component rendered alone, as unit tests do) the one instance answers.
+  const _ = useContext(LinguiContext)?._ ?? i18n._.bind(i18n);
   wantedAreas.add(area);
   const load = loadArea(currentLocale(), area);
   if (load.status !== 'fulfilled') use(load as Promise<void>);

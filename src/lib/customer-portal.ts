@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { invitationAnswerSchema } from '@domain/contract/sync-protocol';
 import type { User } from '@schema/user';
 import { api, ApiRequestError, shopServer } from './api-client';
+import { currentLocale } from '@/i18n/i18n';
 
 /**
  * The shop server's calls about a shop's customers (docs/sync.md "Customers"), shared by the
@@ -47,7 +48,9 @@ export function portalAccessOf(userId: number, members: Pick<MembersAnswer, 'inv
 }
 
 /** A joining or invitation date: `3 Mar 2026`. */
-export const formatPortalDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+export const formatPortalDate = (iso: string) =>
+  // English as the portal always wrote it (day first); the other languages their own way.
+  new Date(iso).toLocaleDateString(currentLocale() === 'en' ? 'en-GB' : currentLocale(), { dateStyle: 'medium' });
 
 /** The name of the shop's user record `id` on this device, or null when the device has none (deleted, or not yet synced). */
 export async function userRecordName(id: number, signal?: AbortSignal): Promise<string | null> {

@@ -22,3 +22,10 @@ export function isOverdue(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: D
 export function invoiceDisplayStatus(invoice: Pick<Invoice, 'status' | 'dueDate'>, today: Date): InvoiceDisplayStatus {
   return isOverdue(invoice, today) ? 'overdue' : invoice.status;
 }
+
+/** Each status's name (common.json), for the lists, the palette and the invoice's page. */
+export const INVOICE_STATUS_IDS: Record<InvoiceDisplayStatus, string> = {
+  pending: 'common.invoiceStatus.pending',
+  complete: 'common.invoiceStatus.complete',
+  overdue: 'common.invoiceStatus.overdue',
+};

@@ -1,6 +1,7 @@
 import type { OrderHistoryEntry, OrderStatus } from '@schema/order';
 import type { OrderTimelineStep } from '@schema/values';
 import { canMarkOutForDelivery, stepOfStatus } from '../../domain/orders/status-history';
+import { translatedLabels } from './translated-labels';
 
 export type { OrderTimelineStep };
 
@@ -26,14 +27,14 @@ export interface TimelineEntry {
   at: string | null;
 }
 
-export const timelineStepLabels: Record<OrderTimelineStep, string> = {
-  placed: 'Placed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  'out-for-delivery': 'Out for delivery',
-  delivered: 'Delivered',
-  returned: 'Returned',
-};
+export const timelineStepLabels: Record<OrderTimelineStep, string> = translatedLabels({
+  placed: 'common.timeline.placed',
+  processing: 'common.timeline.processing',
+  shipped: 'common.timeline.shipped',
+  'out-for-delivery': 'common.timeline.outForDelivery',
+  delivered: 'common.timeline.delivered',
+  returned: 'common.timeline.returned',
+});
 
 /** The step a status change records: the back end's own mapping (zod-free, safe to share). */
 export { stepOfStatus };

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SampleActivityCounts, SampleActivityProgress, SampleActivitySize, SampleActivityStatus } from '@domain/contract/sample-activity';
+import { sampleActivityKinds, type SampleActivityCounts, type SampleActivityKind, type SampleActivityProgress, type SampleActivitySize, type SampleActivityStatus } from '@domain/contract/sample-activity';
+import { t } from '@/i18n/i18n';
+import { formatList } from '@/i18n/format';
 import { onResourceChange } from '@/pwa/live-refresh';
 import { api } from './api-client';
 import { messageOf } from './error-message';
@@ -101,4 +103,25 @@ export function useSampleActivityFill(): SampleActivityFill {
   }, [reload]);
 
   return { status, loadError, filling: filling ?? (runningElsewhere ? { progress: status.running } : null), outcome, fill, remove, reload };
+}
+
+/** Each kind's count in words (common.json), in the order they are said. */
+const SAMPLE_WORDS: Record<SampleActivityKind, string> = {
+  users: 'common.sampleCount.users',
+  orders: 'common.sampleCount.orders',
+  invoices: 'common.sampleCount.invoices',
+  reviews: 'common.sampleCount.reviews',
+  tickets: 'common.sampleCount.tickets',
+  courses: 'common.sampleCount.courses',
+  studySessions: 'common.sampleCount.studySessions',
+  tasks: 'common.sampleCount.tasks',
+  jobPosts: 'common.sampleCount.jobPosts',
+  candidates: 'common.sampleCount.candidates',
+  applications: 'common.sampleCount.applications',
+};
+
+/** "300 customers, 2,000 orders and 40 support tickets" in the current language (domain's sampleActivitySummary is English, for the worker). */
+export function sampleActivityText(counts: Partial<SampleActivityCounts>): string {
+  const parts = sampleActivityKinds.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) => t(SAMPLE_WORDS[kind], { count: counts[kind] }));
+  return parts.length === 0 ? t('common.sync.count.nothing') : formatList(parts);
 }

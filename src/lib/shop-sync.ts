@@ -16,6 +16,8 @@ import {
 } from '@domain/contract/sync';
 import type { UploadCounts } from '@domain/contract/upload';
 import { api, ApiRequestError, shopServerUrl } from './api-client';
+import { t } from '@/i18n/i18n';
+import { dateFormat, formatList, formatNumber, formatPercent } from '@/i18n/format';
 
 export type { ConflictPage, ConflictQuery, ConflictsBulkAnswer, ShopRemoval, StuckChange, SyncConflict, SyncStatus, UploadCounts };
 export { isOverwritten };
@@ -69,21 +71,22 @@ export const getOwnDataCounts = (signal?: AbortSignal) => api.get<UploadCounts>(
 /** Queues this device's own records in the chosen (new, empty) shop: `queued` changes the badge counts down. */
 export const uploadOwnData = () => api.post<UploadCounts & { queued: number }>('/api/sync/upload', {});
 
-const kindWords: Array<[keyof UploadCounts['records'], string, string]> = [
-  ['users', 'user', 'users'],
-  ['products', 'product', 'products'],
-  ['orders', 'order', 'orders'],
-  ['invoices', 'invoice', 'invoices'],
-  ['reviews', 'review', 'reviews'],
-  ['tickets', 'ticket', 'tickets'],
-  ['files', 'image', 'images'],
+/** Each kind's count in words (common.json), in the order they are said. */
+const kindWords: Array<[keyof UploadCounts['records'], string]> = [
+  ['users', 'common.sync.count.users'],
+  ['products', 'common.sync.count.products'],
+  ['orders', 'common.sync.count.orders'],
+  ['invoices', 'common.sync.count.invoices'],
+  ['reviews', 'common.sync.count.reviews'],
+  ['tickets', 'common.sync.count.tickets'],
+  ['files', 'common.sync.count.images'],
 ];
 
 /** "14 users, 15 products and 2 images": the kinds this device holds, in words. */
 export function ownDataWords(counts: UploadCounts): string {
-  const parts = kindWords.filter(([kind]) => counts.records[kind] > 0).map(([kind, one, many]) => `${counts.records[kind].toLocaleString('en-US')} ${counts.records[kind] === 1 ? one : many}`);
-  if (parts.length === 0) return 'nothing';
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  const parts = kindWords.filter(([kind]) => counts.records[kind] > 0).map(([kind, id]) => t(id, { count: counts.records[kind] }));
+  if (parts.length === 0) return t('common.sync.count.nothing');
+  return formatList(parts);
 }
 
 /** The person read the notice that the account was removed from a shop. */
@@ -93,12 +96,8 @@ export const dismissShopRemoval = async () => {
 
 /** "You are no longer a member of North: its data was removed from this device." and the writes lost with it. */
 export function removalMessage(removed: ShopRemoval): string {
-  const shop = removed.shopName ? `“${removed.shopName}”` : 'the shared shop this device worked on';
-  const lost =
-    removed.lostChanges === 0
-      ? ''
-      : ` ${removed.lostChanges === 1 ? '1 change' : `${removed.lostChanges.toLocaleString('en-US')} changes`} made on this device had not reached the shop server and ${removed.lostChanges === 1 ? 'was' : 'were'} lost.`;
-  return `You are no longer a member of ${shop}: its data was removed from this device, which works on your own data again.${lost}`;
+  const removal = removed.shopName ? t('common.sync.removed.named', { shop: removed.shopName }) : t('common.sync.removed.unnamed');
+  return removed.lostChanges === 0 ? removal : `${removal} ${t('common.sync.removed.lost', { count: removed.lostChanges })}`;
 }
 export const leaveChosenShop = async () => {
   await api.delete<{ shop: null }>('/api/sync/shop', {});
@@ -130,7 +129,7 @@ export const dismissSyncConflicts = (ids: readonly number[]) => api.post<Conflic
 export const markSyncConflictsSeen = () => api.post<{ unseenConflicts: 0 }>('/api/sync/conflicts/seen', {});
 
 /** "3 changes to review": the header's count of the Sync page's entries not seen yet. */
-export const unseenConflictsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'change' : 'changes'} to review`;
+export const unseenConflictsText = (n: number) => t('common.sync.toReview', { count: n });
 
 /** Tries the stuck change again now (`mutationId`: the one shown; 409 when it is no longer the stuck one): the status after the attempt. */
 export const retryStuckChange = (mutationId: number) => api.post<StuckRetryAnswer>(`/api/sync/stuck/retry?mutationId=${mutationId}`, {});
@@ -143,7 +142,7 @@ export type SyncBadgeKind = 'synced' | 'waiting' | 'offline' | 'failed' | 'busy'
 export function pullProgressView({ pulled, remaining }: { pulled: number; remaining: number }): { percent: number; text: string } {
   const total = pulled + remaining;
   const percent = total === 0 ? 100 : Math.min(99, Math.floor((pulled / total) * 100));
-  return { percent, text: `${pulled.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${remaining >= 100_000 ? '+' : ''} changes` };
+  return { percent, text: t('common.sync.pullProgress', { pulled: formatNumber(pulled), total: `${formatNumber(total)}${remaining >= 100_000 ? '+' : ''}`, count: total }) };
 }
 
 export interface SyncBadgeView {
@@ -160,28 +159,26 @@ export interface SyncBadgeView {
   short?: string;
 }
 
-const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
-
 /** "Last synced 26 Nov 2026, 19:05" (the time in the viewer's zone), or that it never did. */
 export function lastSyncText(lastSyncAt: string | null, timeZone?: string): string {
-  if (!lastSyncAt) return 'Not synced yet';
+  if (!lastSyncAt) return t('common.sync.notSyncedYet');
   const at = new Date(lastSyncAt);
-  if (Number.isNaN(at.getTime())) return 'Not synced yet';
-  return `Last synced ${at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })}`;
+  if (Number.isNaN(at.getTime())) return t('common.sync.notSyncedYet');
+  return t('common.sync.lastSynced', { time: dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at) });
 }
 
 /** "19:05:30": when the worker tries again, in the viewer's zone. */
 function clockTime(iso: string | undefined, timeZone?: string): string | undefined {
   const at = iso ? new Date(iso) : undefined;
   if (!at || Number.isNaN(at.getTime())) return undefined;
-  return at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone });
+  return dateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone }).format(at);
 }
 
 /** "This change could not be sent: <reason>." and what waits behind it: the words of a stuck change (badge and Sync page). */
 export function stuckMessage(stuck: StuckChange, pending: number): string {
   const behind = pending - 1;
-  const waiting = behind > 0 ? ` ${changes(behind)} made after it ${behind === 1 ? 'waits' : 'wait'} behind it.` : '';
-  return `This change could not be sent: ${stuck.message.replace(/[.\s]+$/, '')}.${waiting}`;
+  const notSent = t('common.sync.stuck.notSent', { reason: stuck.message.replace(/[.\s]+$/, '') });
+  return behind > 0 ? `${notSent} ${t('common.sync.stuck.behind', { count: behind })}` : notSent;
 }
 
 /**
@@ -195,26 +192,31 @@ export function stuckMessage(stuck: StuckChange, pending: number): string {
 export function syncBadgeView(status: SyncStatus, browserOnline: boolean, timeZone?: string): SyncBadgeView {
   const last = lastSyncText(status.lastSyncAt, timeZone);
   if (browserOnline && status.stuck) {
-    return { kind: 'stuck', text: '1 change stuck', title: `${stuckMessage(status.stuck, status.pending)} Open Settings → Sync to retry or discard it. ${last}`, retry: false, review: true };
+    return { kind: 'stuck', text: t('common.sync.badge.stuck'), title: `${stuckMessage(status.stuck, status.pending)} ${t('common.sync.stuck.whatToDo')} ${last}`, retry: false, review: true };
   }
   if (browserOnline && status.busy) {
     const at = clockTime(status.retryAt, timeZone);
-    const text = status.pending > 0 ? `Server busy — ${changes(status.pending)} waiting` : 'Server busy';
-    const why = `The shop server asked this device to wait${status.error ? `: ${status.error}` : ''}.`;
-    return { kind: 'busy', text, short: 'Server busy', title: `${why} ${at ? `It tries again at ${at}; ` : ''}changes are kept on this device. ${last}`, retry: false };
+    const text = status.pending > 0 ? t('common.sync.badge.busyWaiting', { count: status.pending }) : t('common.sync.badge.busy');
+    const why = status.error ? t('common.sync.busy.why', { reason: status.error }) : t('common.sync.busy.whyPlain');
+    const when = at ? t('common.sync.busy.triesAgain', { time: at }) : t('common.sync.keptHere');
+    return { kind: 'busy', text, short: t('common.sync.badge.busy'), title: `${why} ${when} ${last}`, retry: false };
   }
   if (!browserOnline || !status.online) {
-    const text = status.pending > 0 ? `Offline — ${changes(status.pending)} will sync` : 'Offline';
-    const why = browserOnline ? `The shop server cannot be reached${status.error ? ` (${status.error})` : ''}` : 'This device is offline';
-    return { kind: 'offline', text, title: `${why}; changes are kept on this device. ${last}`, retry: browserOnline };
+    const text = status.pending > 0 ? t('common.sync.badge.offlineWaiting', { count: status.pending }) : t('common.connection.offline');
+    const why = !browserOnline
+      ? t('common.sync.offline.device')
+      : status.error
+        ? t('common.sync.offline.unreachable', { reason: status.error })
+        : t('common.sync.offline.unreachablePlain');
+    return { kind: 'offline', text, title: `${why} ${last}`, retry: browserOnline };
   }
-  if (status.error) return { kind: 'failed', text: `Sync failed: ${status.error}`, title: last, retry: true };
+  if (status.error) return { kind: 'failed', text: t('common.sync.badge.failed', { reason: status.error }), title: last, retry: true };
   if (status.pulling) {
     const progress = pullProgressView(status.pulling);
-    return { kind: 'waiting', text: `Downloading the shop: ${progress.percent}%`, title: `${progress.text} received. ${last}`, retry: false };
+    return { kind: 'waiting', text: t('common.sync.badge.downloading', { percent: formatPercent(progress.percent / 100, { maximumFractionDigits: 0 }) }), title: `${t('common.sync.received', { progress: progress.text })} ${last}`, retry: false };
   }
-  if (status.pending > 0) return { kind: 'waiting', text: `${changes(status.pending)} waiting`, title: last, retry: false };
-  return { kind: 'synced', text: 'Synced', title: last, retry: false };
+  if (status.pending > 0) return { kind: 'waiting', text: t('common.sync.badge.waiting', { count: status.pending }), title: last, retry: false };
+  return { kind: 'synced', text: t('common.sync.badge.synced'), title: last, retry: false };
 }
 
 const SHOP_CHANGED_EVENT = 'shop-admin-sync-shop-changed';

@@ -1,20 +1,22 @@
 import { ticketCategories, ticketStatuses } from '@schema/values';
 import type { Faq } from '@schema/faq';
 import type { TicketCategory, TicketStatus } from '@schema/ticket';
+import { formatDate, formatDateTime } from '@/i18n/format';
+import { translatedLabels, translatedOptions } from './translated-labels';
 
-export const ticketStatusLabels: Record<TicketStatus, string> = { open: 'Open', pending: 'Pending', closed: 'Closed' };
+export const ticketStatusLabels: Record<TicketStatus, string> = translatedLabels({ open: 'common.ticketStatus.open', pending: 'common.ticketStatus.pending', closed: 'common.ticketStatus.closed' });
 
-export const ticketCategoryLabels: Record<TicketCategory, string> = {
-  orders: 'Orders',
-  products: 'Products',
-  billing: 'Billing',
-  account: 'Account',
-  technical: 'Technical',
-  contact: 'Contact form',
-};
+export const ticketCategoryLabels: Record<TicketCategory, string> = translatedLabels({
+  orders: 'common.ticketCategory.orders',
+  products: 'common.ticketCategory.products',
+  billing: 'common.ticketCategory.billing',
+  account: 'common.ticketCategory.account',
+  technical: 'common.ticketCategory.technical',
+  contact: 'common.ticketCategory.contact',
+});
 
-export const ticketStatusOptions = ticketStatuses.map((value) => ({ value, label: ticketStatusLabels[value] }));
-export const ticketCategoryOptions = ticketCategories.map((value) => ({ value, label: ticketCategoryLabels[value] }));
+export const ticketStatusOptions = translatedOptions(ticketStatuses, ticketStatusLabels);
+export const ticketCategoryOptions = translatedOptions(ticketCategories, ticketCategoryLabels);
 /** What a ticket can be filed under from the create form: 'contact' is the contact form's own. */
 export const createTicketCategoryOptions = ticketCategoryOptions.filter((option) => option.value !== 'contact');
 
@@ -58,10 +60,7 @@ export function withVote<F extends Pick<Faq, 'helpfulCount' | 'notHelpfulCount' 
   return { ...faq, helpfulCount: faq.helpfulCount + count(true), notHelpfulCount: faq.notHelpfulCount + count(false), myVote: vote };
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** "May 20, 2026, 9:41 AM": when a message of a thread was written. */
-export const formatTicketTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** "May 20, 2026, 9:41 AM" (in the current language): when a message of a thread was written. */
+export const formatTicketTime = (iso: string) => formatDateTime(iso);
 /** "May 20, 2026": a list's date column. */
-export const formatTicketDay = (iso: string) => dayFormat.format(new Date(iso));
+export const formatTicketDay = (iso: string) => formatDate(iso);

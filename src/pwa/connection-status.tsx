@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { notify } from '@/lib/notify';
+import { t, useT } from '@/i18n/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -19,8 +20,8 @@ export function useOnlineWithToasts() {
   useEffect(() => {
     if (previous.current === online) return;
     previous.current = online;
-    if (online) notify.info('Back online');
-    else notify.warning('You are offline. Everything keeps working; changes are saved on this device.');
+    if (online) notify.info(t('common.connection.backOnline'));
+    else notify.warning(t('common.connection.wentOffline'));
   }, [online]);
   return online;
 }
@@ -31,16 +32,17 @@ export function ConnectionStatus() {
 }
 
 export function ConnectionBadge({ online }: { online: boolean }) {
+  const t = useT('common');
   return (
     <span
       role="status"
-      title={online ? 'Online' : 'Offline: your changes are saved on this device'}
+      title={online ? t('common.connection.online') : t('common.connection.offlineTitle')}
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${
         online ? 'text-emerald-700 dark:text-emerald-400' : 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300'
       }`}
     >
       <span aria-hidden className={`size-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`} />
-      {online ? 'Online' : 'Offline'}
+      {online ? t('common.connection.online') : t('common.connection.offline')}
     </span>
   );
 }

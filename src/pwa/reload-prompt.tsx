@@ -3,20 +3,22 @@ import { applyUpdate } from './service-worker';
 import { pwaEvents, usePwaState } from './pwa-events';
 import { notify } from '@/lib/notify';
 import { Button } from '@/components/button';
+import { t, useT } from '@/i18n/i18n';
 
 const UPDATE_TOAST = 'pwa-update';
 const ELSEWHERE_TOAST = 'pwa-updated-elsewhere';
 
 function ReloadToast({ message, onReload, onLater }: { message: string; onReload: () => void; onLater?: () => void }) {
+  const t = useT('common');
   return (
     <div className="flex items-center gap-3" role="alert">
       <span>{message}</span>
       <Button variant="secondary" onClick={onReload}>
-        Reload
+        {t('common.update.reload')}
       </Button>
       {onLater && (
         <Button variant="link" className="text-sm" onClick={onLater}>
-          Later
+          {t('common.update.later')}
         </Button>
       )}
     </div>
@@ -33,7 +35,7 @@ export function ReloadPrompt() {
 
   useEffect(() => {
     if (!offlineReady) return;
-    notify.info('Ready to work offline');
+    notify.info(t('common.update.offlineReady'));
     pwaEvents.set({ offlineReady: false });
   }, [offlineReady]);
 
@@ -41,7 +43,7 @@ export function ReloadPrompt() {
     if (!updateWaiting) return;
     notify.show(
       <ReloadToast
-        message="A new version is ready."
+        message={t('common.update.ready')}
         onReload={applyUpdate}
         onLater={() => {
           notify.dismiss(UPDATE_TOAST);
@@ -55,7 +57,7 @@ export function ReloadPrompt() {
   useEffect(() => {
     if (!updatedElsewhere) return;
     notify.dismiss(UPDATE_TOAST);
-    notify.show(<ReloadToast message="The app was updated in another tab — reload to keep working." onReload={() => window.location.reload()} />, {
+    notify.show(<ReloadToast message={t('common.update.elsewhere')} onReload={() => window.location.reload()} />, {
       id: ELSEWHERE_TOAST,
       duration: Infinity,
     });

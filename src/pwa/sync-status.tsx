@@ -9,6 +9,9 @@ import { ConnectionBadge, ConnectionStatus, useOnlineWithToasts } from './connec
 import { coalesced } from './coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from './live-refresh';
 import { Button, buttonClass } from '@/components/button';
+import { t, useT } from '@/i18n/i18n';
+import { formatNumber } from '@/i18n/format';
+import { withData } from '@/components/with-data';
 
 /** How often the badge asks the worker for its status when nothing else made it ask. */
 export const SYNC_STATUS_POLL_MS = 15_000;
@@ -26,7 +29,7 @@ const dotClass: Record<SyncBadgeKind, string> = { synced: 'bg-emerald-500', wait
 /** The look of the badge's words as a link to the Sync page (a stuck change is retried or discarded there). */
 export const reviewLinkClass = buttonClass({ variant: 'link' });
 /** That link's name: its words, and where it leads. */
-export const reviewLabel = (text: string) => `${text}: review it on the Sync page`;
+export const reviewLabel = (text: string) => t('common.sync.reviewLabel', { text });
 
 /** Makes the badge's words a link to the Sync page (the header gives a router link). */
 export type ReviewLink = (words: ReactNode, label: string) => ReactNode;
@@ -37,6 +40,7 @@ export type ReviewLink = (words: ReactNode, label: string) => ReactNode;
  * link); short enough for a phone's header. A view with short words shows them on a phone.
  */
 export function SyncBadge({ status, online, onRetry, retrying = false, reviewLink }: { status: SyncStatus; online: boolean; onRetry: () => void; retrying?: boolean; reviewLink?: ReviewLink }) {
+  const t = useT('common');
   const view = syncBadgeView(status, online);
   const words = view.short ? (
     <>
@@ -56,8 +60,8 @@ export function SyncBadge({ status, online, onRetry, retrying = false, reviewLin
       {view.retry && (
         <>
           <span aria-hidden>—</span>
-          <Button variant="link" className="shrink-0" aria-label="Retry the sync now" disabled={retrying} onClick={onRetry}>
-            Retry
+          <Button variant="link" className="shrink-0" aria-label={t('common.sync.retryLabel')} disabled={retrying} onClick={onRetry}>
+            {t('common.sync.retry')}
           </Button>
         </>
       )}
@@ -67,17 +71,18 @@ export function SyncBadge({ status, online, onRetry, retrying = false, reviewLin
 
 /** The account was removed from the shop this device worked on: said in the header until dismissed. */
 export function RemovedBadge({ removed, onDismiss, dismissing = false }: { removed: ShopRemoval; onDismiss: () => void; dismissing?: boolean }) {
+  const t = useT('common');
   const message = removalMessage(removed);
   return (
     <span className={`inline-flex max-w-64 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${kindClass.failed}`}>
       <span role="status" title={message} className="inline-flex min-w-0 items-center gap-1.5">
         <span aria-hidden className={`size-2 shrink-0 rounded-full ${dotClass.failed}`} />
-        <span className="truncate">{removed.shopName ? `Removed from ${removed.shopName}` : 'Removed from the shop'}</span>
+        <span className="truncate">{removed.shopName ? withData((data) => t('common.sync.removedFrom', data), { shop: removed.shopName }) : t('common.sync.removedFromTheShop')}</span>
         <span className="sr-only"> ({message})</span>
       </span>
       <span aria-hidden>—</span>
-      <Button variant="link" className="shrink-0" aria-label="Dismiss the notice of your removal from the shop" disabled={dismissing} onClick={onDismiss}>
-        Dismiss
+      <Button variant="link" className="shrink-0" aria-label={t('common.sync.dismissRemovalLabel')} disabled={dismissing} onClick={onDismiss}>
+        {t('common.action.dismiss')}
       </Button>
     </span>
   );
@@ -116,6 +121,7 @@ function useSyncStatus(online: boolean) {
 }
 
 function TeamSyncStatus() {
+  const t = useT('common');
   const online = useOnlineWithToasts();
   const { status, setStatus } = useSyncStatus(online);
   const [retrying, setRetrying] = useState(false);
@@ -136,7 +142,7 @@ function TeamSyncStatus() {
   const retry = () => {
     setRetrying(true);
     retrySync()
-      .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : 'The retry did not start.'))
+      .then(setStatus, (error: unknown) => notify.error(error instanceof Error ? error.message : t('common.sync.retryFailed')))
       .finally(() => setRetrying(false));
   };
   const reviewLink: ReviewLink = (words, label) => (
@@ -158,10 +164,11 @@ function TeamSyncStatus() {
  * until the page is opened: "3 changes to review" (the number alone on a phone, its name saying what).
  */
 export function UnseenConflictsLink({ count }: { count: number }) {
+  const t = useT('common');
   const text = unseenConflictsText(count);
   return (
-    <Link to="/settings/sync" className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ${kindClass.offline}`} aria-label={`${text}: open the Sync page`} data-testid="unseen-conflicts">
-      <span className="sm:hidden">{count.toLocaleString('en-US')}</span>
+    <Link to="/settings/sync" className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ${kindClass.offline}`} aria-label={t('common.sync.openSyncPage', { text })} data-testid="unseen-conflicts">
+      <span className="sm:hidden">{formatNumber(count)}</span>
       <span className="hidden sm:inline">{text}</span>
     </Link>
   );

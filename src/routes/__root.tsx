@@ -5,13 +5,14 @@ import { ErrorPage } from '@/components/error-page';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { ReloadPrompt } from '@/pwa/reload-prompt';
 import { Toaster } from '@/components/toaster';
+import { t } from '@/i18n/i18n';
 
 export interface RouterContext {
   auth: AuthState;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: 'Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.app') }] }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { redirectFrom } from '@/lib/customer-device';
 import { PortalLayout } from '@/features/portal/portal-layout';
-import { currentLocale, loadArea, t } from '@/i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 /** The customer portal: signed in, on a device that works on a shop as its customer; anyone else has the team's dashboard. */
 export const Route = createFileRoute('/portal')({
@@ -9,10 +9,8 @@ export const Route = createFileRoute('/portal')({
     if (!context.auth.user) throw redirect({ to: '/login', search: { redirect: location.href } });
     const elsewhere = await redirectFrom('portal', context.auth.user.uid);
     if (elsewhere) throw redirect({ to: elsewhere });
-    // The portal's messages before its screens (and their page titles, `head`) are made.
-    await loadArea(currentLocale(), 'portal');
   },
-  head: () => ({ meta: [{ title: t('portal.head.portal') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portal') }] }),
   component: () => (
     <PortalLayout>
       <Outlet />

@@ -3,6 +3,7 @@ import { listQuerySchema } from '../../domain/schema/common';
 import { ApiError, INVALID_REQUEST, validate } from './http';
 import type { ListSort } from './storage/list-sort';
 import type { SearchSpec } from './storage/search-entries';
+import { searchTerm } from './search-terms';
 
 /** What a list can be sorted by: its spec's sort fields, and its date field (the default sort). */
 export interface Sortable {
@@ -12,14 +13,17 @@ export interface Sortable {
 
 /**
  * Parses list query parameters. page, pageSize and search are lenient (odd values fall
- * back to defaults); filters with a fixed set of values, sort and order answer 400 when
+ * back to defaults; a search for an amount or a date as any language writes it is turned into
+ * the form records hold it in, search-terms.ts); filters with a fixed set of values, sort and order answer 400 when
  * the value is unknown.
  */
 export function listQuery<S extends z.ZodRawShape>(url: URL, filters: S, sortable: Sortable) {
   const raw = Object.fromEntries(url.searchParams);
   const schema = listQuerySchema.extend(filters);
   const sort = sortParams(url, sortable);
-  return { ...(validate(schema, raw) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<S>>), sort };
+  const query = validate(schema, raw) as z.infer<typeof listQuerySchema> & z.infer<z.ZodObject<S>>;
+  // An amount or a date typed as the app shows it in any language, matched in the form the records hold it.
+  return { ...query, search: query.search === undefined ? undefined : searchTerm(query.search), sort };
 }
 
 /** `sort` (default: the date field) and `order` (default: desc for a date field, asc otherwise); empty means omitted. */

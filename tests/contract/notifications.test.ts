@@ -126,6 +126,8 @@ describe('GET /api/notifications after writes', () => {
       group: 'orders',
       title: 'New order #IN9002',
       body: 'Nora Newcomer · 2 items · $40.00',
+      // The same words as data, for the app to word in the reader's language.
+      text: { kind: 'order', status: 'new', invoiceId: '#IN9002', customer: 'Nora Newcomer', items: 2, amount: 40 },
       at: NOW,
       to: `/orders/${res.body.lastId}`,
     });
@@ -142,7 +144,7 @@ describe('GET /api/notifications after writes', () => {
     const { id: _id, createdAt: _createdAt, rating: _rating, totalReviews: _totalReviews, ...fields } = product;
     expect((await api.call('PUT', `/api/products?id=${product.id}`, { ...fields, stock: 5 })).status).toBe(200);
     const [first] = await notificationsOf();
-    expect(first).toEqual({ id: `stock-${product.id}`, group: 'stock', title: `${product.title} is low on stock`, body: `5 left · ${product.code}`, at: NOW, to: `/products/${product.id}` });
+    expect(first).toEqual({ id: `stock-${product.id}`, group: 'stock', title: `${product.title} is low on stock`, body: `5 left · ${product.code}`, text: { kind: 'stock', product: product.title, stock: 5, code: product.code }, at: NOW, to: `/products/${product.id}` });
 
     expect((await api.call('PUT', `/api/products?id=${product.id}`, { ...fields, stock: 6 })).status).toBe(200);
     expect(ids(await notificationsOf('?limit=50'))).not.toContain(`stock-${product.id}`);
@@ -153,7 +155,7 @@ describe('GET /api/notifications after writes', () => {
     expect(res.status).toBe(201);
     const [first] = await notificationsOf();
     const title = seedProducts.find((p) => p.id === 3)!.title;
-    expect(first).toEqual({ id: `review-${res.body.review.id}`, group: 'reviews', title: `5★ review of ${title}`, body: 'Test Admin: Sturdy and handsome.', at: NOW, to: '/products/3/overview' });
+    expect(first).toEqual({ id: `review-${res.body.review.id}`, group: 'reviews', title: `5★ review of ${title}`, body: 'Test Admin: Sturdy and handsome.', text: { kind: 'review', rating: 5, product: title, reviewer: 'Test Admin', excerpt: 'Sturdy and handsome.' }, at: NOW, to: '/products/3/overview' });
   });
 });
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { CubeIcon, DocumentTextIcon, ShoppingCartIcon, UsersIcon, XIcon, type Icon } from '@/components/layout/icons';
-import { NAV_GROUPS, type NavPath } from '@/components/layout/nav-items';
+import { NAV_GROUPS, translatedNavGroups, type NavPath } from '@/components/layout/nav-items';
 import { dialogOverlayClass, focusRing } from '@/components/layout/styles';
 import { keepActiveKey, moveActiveIndex } from './active-option';
 import {
@@ -15,11 +15,12 @@ import {
   type RecordTarget,
 } from './palette-results';
 import { recordSources } from './record-sources';
-import { matchScreens, screenEntries } from './screen-matches';
+import { matchScreens, screenEntries, type ScreenEntry } from './screen-matches';
 import { SearchIcon } from '@/components/layout/icons';
 import { PALETTE_DIALOG_ATTRIBUTE } from './use-palette-shortcut';
 import { useRecordSearch } from './use-record-search';
 import { buttonClass } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 export interface CommandPaletteProps {
   open: boolean;
@@ -32,7 +33,6 @@ export interface CommandPaletteProps {
 type Target = { to: NavPath } | RecordTarget;
 type Option = PaletteOption<Target>;
 
-const SCREENS = screenEntries(NAV_GROUPS);
 const SCREEN_ICONS = new Map<string, Icon>(NAV_GROUPS.flatMap((group) => group.items.map((item) => [item.to, item.icon] as const)));
 const RECORD_ICONS: Record<Exclude<GroupId, 'screens'>, Icon> = {
   orders: ShoppingCartIcon,
@@ -99,19 +99,22 @@ export function CommandPalette({ open, onOpenChange, triggerRef }: CommandPalett
   );
 }
 
-function screenOption(screen: (typeof SCREENS)[number]): Option {
+function screenOption(screen: ScreenEntry<NavPath>): Option {
   return { key: `screens${screen.to.replaceAll('/', '-')}`, label: screen.label, detail: [], target: { to: screen.to } };
 }
 
 /** The palette's inside; mounted while open, so each opening starts with an empty search. */
 function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputElement | null>; onSelect: (option: Option) => void }) {
+  const t = useT('common');
   const [query, setQuery] = useState('');
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const listboxId = useId();
   const records = useRecordSearch(query, SOURCES);
-  const screens = useMemo(() => matchScreens(query, SCREENS).map(screenOption), [query]);
+  // The screens' names in the current language (useT re-renders on a change of language).
+  const screenList = screenEntries(translatedNavGroups(t));
+  const screens = matchScreens(query, screenList).map(screenOption);
 
-  const groups: PaletteGroup<Target>[] = [{ id: 'screens', heading: 'Screens', options: screens, pending: false, error: null }, ...records];
+  const groups: PaletteGroup<Target>[] = [{ id: 'screens', heading: t('common.palette.screens'), options: screens, pending: false, error: null }, ...records];
   const options = flattenOptions(groups);
   const activeKey = keepActiveKey(chosenKey, options.map((option) => option.key));
   const activeIndex = options.findIndex((option) => option.key === activeKey);
@@ -135,7 +138,7 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
         <div className="min-w-0 flex-1">
           <Dialog.Title asChild>
             <label htmlFor={`${listboxId}-input`} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
-              Search or jump to
+              {t('common.palette.title')}
             </label>
           </Dialog.Title>
           <input
@@ -152,7 +155,7 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
-            placeholder="Screens, users, products, orders, invoices"
+            placeholder={t('common.palette.placeholder')}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -174,7 +177,7 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
             className={`mt-1 w-full rounded-md bg-transparent px-1 py-1 text-base text-slate-900 placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400 ${focusRing}`}
           />
         </div>
-        <Dialog.Close className={buttonClass({ variant: 'icon', className: 'mt-2 sm:hidden' })} aria-label="Close search">
+        <Dialog.Close className={buttonClass({ variant: 'icon', className: 'mt-2 sm:hidden' })} aria-label={t('common.palette.close')}>
           <XIcon />
         </Dialog.Close>
       </div>
@@ -182,7 +185,7 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
       <div className="flex min-h-0 flex-1 flex-col">
         {options.length > 0 && (
           // The listbox is what scrolls: a combobox's popup needs no tab stop of its own.
-          <div role="listbox" id={listboxId} aria-label="Results" className="min-h-0 flex-1 space-y-2 overflow-y-auto overscroll-contain p-2">
+          <div role="listbox" id={listboxId} aria-label={t('common.palette.results')} className="min-h-0 flex-1 space-y-2 overflow-y-auto overscroll-contain p-2">
             {groups
               .filter((group) => group.options.length > 0)
               .map((group) => {
@@ -214,14 +217,14 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
 
         {failed.map((group) => (
           <p key={group.id} className="mx-5 my-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-500/40 dark:bg-rose-500/10 dark:text-rose-200">
-            {group.heading} could not be searched: {group.error}
+            {t('common.palette.groupFailed', { group: group.heading, error: group.error })}
           </p>
         ))}
         {trimmed && searching && (
-          <p className="px-5 py-2 text-sm text-slate-500 dark:text-slate-400">Searching…</p>
+          <p className="px-5 py-2 text-sm text-slate-500 dark:text-slate-400">{t('common.palette.searching')}</p>
         )}
         {trimmed && !searching && options.length === 0 && failed.length === 0 && (
-          <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">No results for “{trimmed}”</p>
+          <p className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t('common.palette.noResults', { query: trimmed })}</p>
         )}
       </div>
 
@@ -231,7 +234,7 @@ function PaletteSearch({ inputRef, onSelect }: { inputRef: RefObject<HTMLInputEl
       </div>
 
       <Dialog.Description className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:block dark:border-slate-700 dark:text-slate-400">
-        Find a screen, user, product, order or invoice. Up and down arrows move, Enter opens, Esc closes.
+        {t('common.palette.help')}
       </Dialog.Description>
     </>
   );

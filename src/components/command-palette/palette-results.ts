@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n';
+import { formatList } from '@/i18n/format';
 // Generic in where an option goes, rather than importing the route tree, so this stays a plain
 // module the unit tests type-check on their own; the palette narrows it to the app's routes.
 
@@ -62,11 +64,8 @@ export function recordGroup(id: RecordKind, heading: string, query: string, answ
 export const flattenOptions = <Target extends PaletteTarget>(groups: readonly PaletteGroup<Target>[]): PaletteOption<Target>[] =>
   groups.flatMap((group) => group.options);
 
-/** A list of names in English: "Orders", "Orders and Users", "Orders, Users and Products". */
-function namesList(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+/** A list of names in the current language: "Orders", "Orders and Users", "Orders, Users and Products". */
+const namesList = (names: readonly string[]): string => formatList(names);
 
 /**
  * What the polite live region says once every group has answered the query: "N results" or
@@ -77,7 +76,7 @@ export function resultsAnnouncement(query: string, groups: readonly PaletteGroup
   const trimmed = query.trim();
   if (!trimmed || groups.some((group) => group.pending)) return '';
   const count = flattenOptions(groups).length;
-  const found = count === 0 ? `No results for “${trimmed}”` : `${count} ${count === 1 ? 'result' : 'results'}`;
+  const found = count === 0 ? t('common.palette.noResults', { query: trimmed }) : t('common.palette.resultCount', { count });
   const failed = groups.filter((group) => group.error !== null).map((group) => group.heading);
-  return failed.length === 0 ? found : `${found}. ${namesList(failed)} could not be searched.`;
+  return failed.length === 0 ? found : t('common.palette.foundButFailed', { found, groups: namesList(failed) });
 }

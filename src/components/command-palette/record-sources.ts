@@ -5,6 +5,9 @@ import type { Product } from '@schema/product';
 import type { User } from '@schema/user';
 import { categoryOptions } from '../../../seed/lookups';
 import type { PaletteOption, RecordAnswer, RecordKind, RecordTarget } from './palette-results';
+import { t } from '@/i18n/i18n';
+import { formatMoney } from '@/i18n/format';
+import { INVOICE_STATUS_IDS } from '@/lib/invoice-status';
 
 /** Records shown per group: a palette finds, the lists browse. */
 export const RECORDS_PER_GROUP = 5;
@@ -17,7 +20,6 @@ export type InvoiceRow = Pick<Invoice, 'id' | 'status' | 'dueDate'> & { customer
 
 type RecordOption = PaletteOption<RecordTarget>;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const userOption = (user: UserRow): RecordOption => ({
   key: `users-${user.id}`,
@@ -25,8 +27,6 @@ export const userOption = (user: UserRow): RecordOption => ({
   detail: [user.email],
   target: { to: '/users/$id', params: { id: String(user.id) } },
 });
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The category's title as the products list shows it ("Home & Kitchen"). */
 const categoryTitle = (value: string) => categoryOptions.find((option) => option.value === value)?.title ?? value;
@@ -41,14 +41,14 @@ export const productOption = (product: ProductRow): RecordOption => ({
 export const orderOption = (order: OrderRow): RecordOption => ({
   key: `orders-${order.id}`,
   label: order.invoiceId,
-  detail: [order.customer.name, money.format(order.totalAmount)],
+  detail: [order.customer.name, formatMoney(order.totalAmount)],
   target: { to: '/orders/$id', params: { id: String(order.id) } },
 });
 
 /** "Overdue" is not stored: a pending invoice whose due date has passed is shown so (as the invoices list does). */
 export function invoiceStatusLabel(invoice: Pick<InvoiceRow, 'status' | 'dueDate'>, now: Date): string {
-  if (invoice.status === 'pending' && Date.parse(invoice.dueDate) < now.getTime()) return 'Overdue';
-  return capitalise(invoice.status);
+  if (invoice.status === 'pending' && Date.parse(invoice.dueDate) < now.getTime()) return t(INVOICE_STATUS_IDS.overdue);
+  return t(INVOICE_STATUS_IDS[invoice.status]);
 }
 
 export const invoiceOption = (invoice: InvoiceRow, now: Date): RecordOption => ({
@@ -64,19 +64,22 @@ export type ListGet = <T>(path: string, query: Record<string, string | number>, 
 /** One group's search: the same `/api` list search as the resource's list screen. */
 export interface RecordSource {
   id: RecordKind;
-  heading: string;
+  /** The group's heading in the current language (read when shown). */
+  readonly heading: string;
   search: (query: string, signal?: AbortSignal) => Promise<RecordOption[]>;
 }
 
 function recordSource<Row>(
   get: ListGet,
   id: RecordKind,
-  heading: string,
+  headingId: string,
   toOption: (row: Row) => RecordOption,
 ): RecordSource {
   return {
     id,
-    heading,
+    get heading() {
+      return t(headingId);
+    },
     async search(query, signal) {
       // The answer holds the rows under the resource's plural (`{ users: [...], meta }`).
       const answer = await get<Partial<Record<RecordKind, Row[]>>>(`/api/${id}`, { search: query, pageSize: RECORDS_PER_GROUP }, signal);
@@ -91,19 +94,19 @@ function recordSource<Row>(
  */
 export function recordSources(get: ListGet = api.get, now: () => Date = () => new Date()): readonly RecordSource[] {
   return [
-    recordSource<OrderRow>(get, 'orders', 'Orders', orderOption),
-    recordSource<InvoiceRow>(get, 'invoices', 'Invoices', (row) => invoiceOption(row, now())),
-    recordSource<UserRow>(get, 'users', 'Users', userOption),
-    recordSource<ProductRow>(get, 'products', 'Products', productOption),
+    recordSource<OrderRow>(get, 'orders', 'common.nav.orders', orderOption),
+    recordSource<InvoiceRow>(get, 'invoices', 'common.nav.invoices', (row) => invoiceOption(row, now())),
+    recordSource<UserRow>(get, 'users', 'common.nav.users', userOption),
+    recordSource<ProductRow>(get, 'products', 'common.nav.products', productOption),
   ];
 }
 
 /** Says why a group could not be searched, in words (the worker missing offline is the usual case). */
 export function searchErrorMessage(error: unknown): string {
   // fetch rejects with a TypeError when nothing answers: offline with no service worker in control.
-  if (error instanceof TypeError) return 'Could not reach the offline back end; reload the page.';
+  if (error instanceof TypeError) return t('common.palette.backendUnreachable');
   if (error instanceof Error && error.message) return error.message;
-  return 'The search failed.';
+  return t('common.palette.searchFailed');
 }
 
 /**

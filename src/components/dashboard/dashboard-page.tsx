@@ -3,6 +3,7 @@ import type { DashboardPeriod } from '@schema/dashboard';
 import { ErrorState } from '@/components/data-table/list-states';
 import type { ListQueryState } from '@/components/data-table/use-list-query';
 import { PeriodSelect } from './period-select';
+import { currentLocale, useT } from '@/i18n/i18n';
 
 interface DashboardPageProps<Data> {
   title: string;
@@ -19,6 +20,7 @@ interface DashboardPageProps<Data> {
 export function DashboardPage<Data>({ title, period, onPeriodChange, query: { data: answer, error, fetching, retry }, children }: DashboardPageProps<Data>) {
   // The figures of a new answer render in the background (a transition React does in short
   // slices), not in one long task: the skeleton or the previous figures stay until they are ready.
+  const t = useT('common');
   const data = useDeferredValue(answer);
   const rendering = data !== answer;
   return (
@@ -27,7 +29,7 @@ export function DashboardPage<Data>({ title, period, onPeriodChange, query: { da
         <h1 className="text-2xl font-semibold">{title}</h1>
         <PeriodSelect value={period} onChange={onPeriodChange} />
       </div>
-      {error && <ErrorState message={`Could not ${data ? 'refresh' : 'load'} the ${title.toLowerCase()} dashboard: ${error.message}`} onRetry={retry} />}
+      {error && <ErrorState message={t('common.dashboard.failed', { action: data ? 'refresh' : 'load', title: currentLocale() === 'en' ? title.toLowerCase() : title, reason: error.message })} onRetry={retry} />}
       {data ? (
         <div aria-busy={fetching || rendering} className={`space-y-4 transition-opacity ${fetching ? 'opacity-70' : ''}`}>
           {children(data)}

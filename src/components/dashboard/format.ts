@@ -1,25 +1,29 @@
+import { t } from '@/i18n/i18n';
+import { dateFormat, formatNumber, numberFormat, SHOP_CURRENCY } from '@/i18n/format';
 import type { DashboardPeriod, PeriodRange, SeriesPoint, Slice, Stat } from '@schema/dashboard';
 
 /** How a figure is written: a count, an amount of money (USD), a percentage or minutes of study. */
 export type FigureFormat = 'count' | 'money' | 'percent' | 'minutes';
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const compactMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// The current language's formatters (src/i18n/format.ts makes each once per language); the shop's currency stays USD.
+const countFormat = () => numberFormat({ maximumFractionDigits: 1 });
+const moneyFormat = () => numberFormat({ style: 'currency', currency: SHOP_CURRENCY });
+const compactCount = () => numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+const compactMoney = () => numberFormat({ style: 'currency', currency: SHOP_CURRENCY, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+/** A figure that is already a percentage (42.5 → "42.5%"). */
+const percentText = (value: number) => numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 /** "1,234", "$1,234.50", "42.5%", "3 h 20 min". */
 export function formatFigure(value: number, format: FigureFormat): string {
   switch (format) {
     case 'money':
-      return moneyFormat.format(value);
+      return moneyFormat().format(value);
     case 'percent':
-      return `${percentFormat.format(value)}%`;
+      return percentText(value);
     case 'minutes':
       return formatMinutes(value);
     default:
-      return countFormat.format(value);
+      return countFormat().format(value);
   }
 }
 
@@ -27,14 +31,14 @@ export function formatFigure(value: number, format: FigureFormat): string {
 export function formatTick(value: number, format: FigureFormat): string {
   switch (format) {
     case 'money':
-      return compactMoney.format(value);
+      return compactMoney().format(value);
     case 'percent':
-      return `${percentFormat.format(value)}%`;
+      return percentText(value);
     case 'minutes':
       // The value axis ticks in half or whole hours above 80 minutes (chart-layout.ts).
-      return value >= 60 && value % 30 === 0 ? `${compactCount.format(value / 60)} h` : `${compactCount.format(value)} min`;
+      return value >= 60 && value % 30 === 0 ? t('common.figure.hours', { hours: compactCount().format(value / 60) }) : t('common.figure.minutes', { minutes: compactCount().format(value) });
     default:
-      return compactCount.format(value);
+      return compactCount().format(value);
   }
 }
 
@@ -43,8 +47,8 @@ export function formatMinutes(minutes: number): string {
   const total = Math.round(minutes);
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${countFormat.format(hours)} h` : `${countFormat.format(hours)} h ${rest} min`;
+  if (hours === 0) return t('common.figure.minutes', { minutes: formatNumber(rest) });
+  return rest === 0 ? t('common.figure.hours', { hours: countFormat().format(hours) }) : t('common.figure.hoursMinutes', { hours: countFormat().format(hours), minutes: formatNumber(rest) });
 }
 
 /** A stat's change against the previous period, told by words and an arrow, not by colour alone. */
@@ -63,34 +67,27 @@ export function describeChange(stat: Pick<Stat, 'value' | 'changePercent'>): Cha
   const change = stat.changePercent;
   if (change === null) {
     return stat.value === 0
-      ? { trend: 'flat', arrow: '', text: '0%', spoken: 'No change' }
-      : { trend: 'new', arrow: '', text: 'New', spoken: 'New: none in the previous period' };
+      ? { trend: 'flat', arrow: '', text: percentText(0), spoken: t('common.change.none') }
+      : { trend: 'new', arrow: '', text: t('common.change.new'), spoken: t('common.change.newSpoken') };
   }
-  const size = `${percentFormat.format(Math.abs(change))}%`;
-  if (change > 0) return { trend: 'up', arrow: '↑', text: size, spoken: `Up ${size}` };
-  if (change < 0) return { trend: 'down', arrow: '↓', text: size, spoken: `Down ${size}` };
-  return { trend: 'flat', arrow: '', text: '0%', spoken: 'No change' };
+  const size = percentText(Math.abs(change));
+  if (change > 0) return { trend: 'up', arrow: '↑', text: size, spoken: t('common.change.up', { size }) };
+  if (change < 0) return { trend: 'down', arrow: '↓', text: size, spoken: t('common.change.down', { size }) };
+  return { trend: 'flat', arrow: '', text: percentText(0), spoken: t('common.change.none') };
 }
 
 /** The stat card's tooltip: "Compared with the previous 30 days: 1,234". */
 export function comparisonText(comparedWith: string, previous: number, format: FigureFormat): string {
-  return `Compared with ${comparedWith}: ${formatFigure(previous, format)}`;
+  return t('common.change.comparedWith', { comparedWith, value: formatFigure(previous, format) });
 }
 
 /** The window a period covers, as the empty notes and summaries say it. */
 export function periodPhrase(period: DashboardPeriod): string {
-  switch (period) {
-    case 'week':
-      return 'the last 7 days';
-    case 'year':
-      return 'the last 12 months';
-    default:
-      return 'the last 30 days';
-  }
+  return t('common.period.phrase', { period });
 }
 
-const dayRange = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const monthRange = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayRange = () => dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthRange = () => dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The dates a period's range covers, as the API's UTC buckets do: "Oct 28 – Nov 26, 2026" (days),
@@ -100,13 +97,13 @@ export function periodDates(period: DashboardPeriod, range: PeriodRange): string
   const from = Date.parse(range.from);
   const last = Date.parse(range.to) - 1;
   if (!Number.isFinite(from) || !Number.isFinite(last) || last < from) return '';
-  return (period === 'year' ? monthRange : dayRange).formatRange(from, last);
+  return (period === 'year' ? monthRange() : dayRange()).formatRange(from, last);
 }
 
 /** "No orders in the last 7 days", and with the range "No orders in the last 7 days (Nov 16 – 22, 2026)". */
 export function emptyNote(what: string, period: DashboardPeriod, range?: PeriodRange): string {
   const dates = range ? periodDates(period, range) : '';
-  return `No ${what} in ${periodPhrase(period)}${dates ? ` (${dates})` : ''}`;
+  return dates ? t('common.period.emptyWithDates', { what, period, dates }) : t('common.period.empty', { what, period });
 }
 
 /** Whether a chart has anything to draw (all zeros draws as an empty note instead, never a flat line at zero). */
@@ -118,22 +115,23 @@ export const hasFigures = (items: ReadonlyArray<{ value: number }>) => items.som
  */
 export function summariseSeries(name: string, points: readonly SeriesPoint[], format: FigureFormat, period: DashboardPeriod, total = true): string {
   const sum = points.reduce((s, p) => s + p.value, 0);
-  if (!hasFigures(points)) return `${name}: none in ${periodPhrase(period)}.`;
+  if (!hasFigures(points)) return t('common.summary.none', { name, period });
   const highest = points.reduce((best, p) => (p.value > best.value ? p : best));
-  const lead = total ? `${formatFigure(sum, format)} in total over ${periodPhrase(period)}` : `over ${periodPhrase(period)}`;
-  return `${name}: ${lead}; highest ${highest.label} (${formatFigure(highest.value, format)}).`;
+  const peak = { name, period, label: highest.label, value: formatFigure(highest.value, format) };
+  return total ? t('common.summary.seriesTotal', { ...peak, total: formatFigure(sum, format) }) : t('common.summary.series', peak);
 }
 
 /** A slice's share of the whole, 1 decimal ("40%"); 0 when the whole is 0. */
 export function share(value: number, total: number): string {
-  return `${percentFormat.format(total === 0 ? 0 : (value / total) * 100)}%`;
+  return percentText(total === 0 ? 0 : (value / total) * 100);
 }
 
 /** "Orders by status: Delivered 40 (40%), New 10 (10%)." — every slice, in the API's order. */
 export function summariseSlices(name: string, slices: readonly Slice[], format: FigureFormat, period: DashboardPeriod): string {
   const total = slices.reduce((s, slice) => s + slice.value, 0);
-  if (total === 0) return `${name}: none in ${periodPhrase(period)}.`;
-  return `${name}: ${slices.map((slice) => `${slice.label} ${formatFigure(slice.value, format)} (${share(slice.value, total)})`).join(', ')}.`;
+  if (total === 0) return t('common.summary.none', { name, period });
+  const parts = slices.map((slice) => t('common.summary.slice', { label: slice.label, value: formatFigure(slice.value, format), share: share(slice.value, total) }));
+  return t('common.summary.slices', { name, slices: parts.join(t('common.summary.separator')) });
 }
 
 /** `part` as a whole-number percentage of `whole` (0 when the whole is 0), for a radial. */

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Stat } from '@schema/dashboard';
 import { comparisonText, describeChange, formatFigure, type FigureFormat } from './format';
+import { useT } from '@/i18n/i18n';
 
 interface StatCardProps {
   title: string;
@@ -25,6 +26,7 @@ const trendStyles = {
  * what it compares with: "Compared with the previous 30 days: 1,234".
  */
 export function StatCard({ title, stat, format, comparedWith, goodWhen = 'up', icon }: StatCardProps) {
+  const t = useT('common');
   const titleId = useId();
   const tipId = useId();
   const [open, setOpen] = useState(false);
@@ -61,7 +63,7 @@ export function StatCard({ title, stat, format, comparedWith, goodWhen = 'up', i
             {change.text}
           </span>
         </button>
-        <span className="ms-1 text-xs text-slate-500 dark:text-slate-400">vs {comparedWith}</span>
+        <span className="ms-1 text-xs text-slate-500 dark:text-slate-400">{t('common.change.versus', { comparedWith })}</span>
         <span
           role="tooltip"
           id={tipId}

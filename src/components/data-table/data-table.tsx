@@ -10,6 +10,7 @@ import {
 import { Fragment, memo, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { ListColumn } from './list-config';
 import type { SortOrder } from './list-search';
+import { currentLocale, t } from '@/i18n/i18n';
 
 export interface DataTableSort {
   field: string | undefined;
@@ -224,7 +225,7 @@ function selectionColumn<T>(label: string, getRowLabel: (row: T) => string): Lis
       <input
         type="checkbox"
         className={checkboxClass}
-        aria-label={`Select all ${label.toLowerCase()} on this page`}
+        aria-label={t('common.table.selectAll', { label: currentLocale() === 'de' ? label : label.toLocaleLowerCase(currentLocale()) })}
         checked={table.getIsAllPageRowsSelected()}
         ref={(el) => {
           if (el) el.indeterminate = table.getIsSomePageRowsSelected();
@@ -233,7 +234,7 @@ function selectionColumn<T>(label: string, getRowLabel: (row: T) => string): Lis
       />
     ),
     cell: ({ row }) => (
-      <input type="checkbox" className={checkboxClass} aria-label={`Select ${getRowLabel(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+      <input type="checkbox" className={checkboxClass} aria-label={t('common.table.selectRow', { label: getRowLabel(row.original) })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
     ),
   };
 }

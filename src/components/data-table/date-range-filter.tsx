@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { isCalendarDay } from './list-search';
+import { useT } from '@/i18n/i18n';
 
 interface DateRangeFilterProps {
   /** What the days filter ("Order date"): names the group and prefixes each input's name. */
@@ -22,6 +23,7 @@ const finishedDay = (value: string) => isCalendarDay(value) && value >= '1000';
  * before the start is marked invalid and not applied (it reverts when the input is left).
  */
 export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterProps) {
+  const t = useT('common');
   const errorId = useId();
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });
   // The URL changed by other means (Reset, back/forward): show it. (Adjusted while rendering.)
@@ -50,12 +52,12 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
       <legend className="sr-only">{label}</legend>
       <label className="flex items-center gap-1 text-sm">
         <span className="sr-only">{label} </span>
-        <span>From</span>
+        <span>{t('common.dateRange.from')}</span>
         <input type="date" className="input py-1" value={draft.from} max={to} onChange={(e) => changeFrom(e.target.value)} onBlur={revert} />
       </label>
       <label className="flex items-center gap-1 text-sm">
         <span className="sr-only">{label} </span>
-        <span>To</span>
+        <span>{t('common.dateRange.to')}</span>
         <input
           type="date"
           className="input py-1 aria-invalid:border-red-500"
@@ -69,7 +71,7 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
       </label>
       {endBeforeStart && (
         <span id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          The end is before the start.
+          {t('common.dateRange.endBeforeStart')}
         </span>
       )}
     </fieldset>

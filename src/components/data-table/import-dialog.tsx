@@ -7,6 +7,9 @@ import { dialogContentClass, dialogOverlayClass } from '@/components/layout/styl
 import type { ListConfig } from './list-config';
 import { useReturnFocus } from '../return-focus';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { formatNumber } from '@/i18n/format';
+import { withData } from '@/components/with-data';
 
 /** The API's bulk limit (rows per import). */
 const MAX_ROWS = 5000;
@@ -58,28 +61,30 @@ export function ImportDialog<T>({
   const [importing, setImporting] = useState(false);
   const returnFocus = useReturnFocus();
   const fileId = useId();
-  const { noun } = config;
+  const t = useT('common');
+  const kind = config.resource;
+  const many = (count: number) => t('common.list.count', { kind, count });
 
   const reset = () => setCheck({ state: 'idle' });
 
   const readFile = async (file: File) => {
     setCheck({ state: 'checking' });
     const invalid = (problems: string[]) => setCheck({ state: 'invalid', fileName: file.name, problems });
-    if (file.size > MAX_FILE_BYTES) return invalid(['The file is larger than 5 MB.']);
+    if (file.size > MAX_FILE_BYTES) return invalid([t('common.import.tooLarge')]);
     const parsed = parseCsv(await file.text());
     if (parsed.errors.length > 0) return invalid(parsed.errors.slice(0, 20));
     const expected = config.csv.columns.filter((c) => !c.exportOnly).map((c) => c.header);
     const missing = expected.filter((h) => !parsed.headers.includes(h));
-    if (missing.length > 0) return invalid([`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. The first line must name the columns (${expected.join(', ')}).`]);
-    if (parsed.rows.length === 0) return invalid([`The file has no ${noun.many}.`]);
-    if (parsed.rows.length > MAX_ROWS) return invalid([`At most ${MAX_ROWS} ${noun.many} can be imported at once; this file has ${parsed.rows.length}.`]);
+    if (missing.length > 0) return invalid([t('common.import.missingColumns', { count: missing.length, missing: missing.join(', '), expected: expected.join(', ') })]);
+    if (parsed.rows.length === 0) return invalid([t('common.import.noRows')]);
+    if (parsed.rows.length > MAX_ROWS) return invalid([t('common.import.tooManyRows', { most: many(MAX_ROWS), count: formatNumber(parsed.rows.length) })]);
     const inputs = parsed.rows.map(toInput);
     try {
       await config.api.bulkInsert(inputs, true);
       setCheck({ state: 'valid', fileName: file.name, headers: parsed.headers, rows: parsed.rows, inputs });
     } catch (error) {
       if (error instanceof ApiRequestError && error.issues.length > 0) return invalid(rowProblems(error.issues, config.resource));
-      invalid([error instanceof Error ? error.message : 'The file could not be checked.']);
+      invalid([error instanceof Error ? error.message : t('common.import.checkFailed')]);
     }
   };
 
@@ -89,9 +94,9 @@ export function ImportDialog<T>({
     try {
       const done = config.api.bulkInsert(check.inputs, false);
       await notify.promise(done, {
-        loading: `Importing ${check.inputs.length} ${noun.many}…`,
-        success: `Imported ${check.inputs.length} ${check.inputs.length === 1 ? noun.one : noun.many}`,
-        error: (e) => (e instanceof Error ? e.message : 'Import failed'),
+        loading: t('common.import.importing', { what: many(check.inputs.length) }),
+        success: t('common.import.imported', { what: many(check.inputs.length), count: check.inputs.length }),
+        error: (e) => (e instanceof Error ? e.message : t('common.import.failed')),
       });
       reset();
       onOpenChange(false);
@@ -114,14 +119,13 @@ export function ImportDialog<T>({
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className={dialogContentClass('max-w-2xl')} {...returnFocus}>
-          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Import {noun.many} from CSV</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('common.import.title', { kind })}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm">
-            The first line names the columns: {config.csv.columns.filter((c) => !c.exportOnly).map((c) => c.header).join(', ')}. Nothing is saved until you confirm, and a file
-            with any invalid row is not imported at all. {config.csv.note}
+            {t('common.import.description', { columns: config.csv.columns.filter((c) => !c.exportOnly).map((c) => c.header).join(', ') })} {config.csv.note}
           </Dialog.Description>
           <div className="mt-4">
             <label htmlFor={fileId} className="block text-sm font-medium">
-              CSV file
+              {t('common.import.file')}
             </label>
             <input
               id={fileId}
@@ -136,12 +140,12 @@ export function ImportDialog<T>({
           </div>
           {check.state === 'checking' && (
             <p role="status" className="mt-4 text-sm">
-              Checking the file…
+              {t('common.import.checking')}
             </p>
           )}
           {check.state === 'invalid' && (
             <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-              <p className="font-medium">{check.fileName} cannot be imported; nothing was saved.</p>
+              <p className="font-medium">{withData((data) => t('common.import.invalid', data), { file: check.fileName })}</p>
               <ul className="mt-2 list-disc space-y-1 ps-5" data-testid="import-problems">
                 {check.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
@@ -152,14 +156,13 @@ export function ImportDialog<T>({
           {check.state === 'valid' && (
             <div className="mt-4 space-y-2">
               <p role="status" className="text-sm">
-                {check.rows.length} {check.rows.length === 1 ? noun.one : noun.many} ready to import from {check.fileName}
-                {check.rows.length > PREVIEW_ROWS ? ` (the first ${PREVIEW_ROWS} are shown)` : ''}.
+                {withData((data) => t('common.import.ready', { ...data, what: many(check.rows.length), count: check.rows.length, shown: check.rows.length > PREVIEW_ROWS ? PREVIEW_ROWS : 0 }), { file: check.fileName })}
               </p>
               <div className="max-h-64 overflow-auto rounded border">
-                <table className="w-full min-w-max text-left text-xs" aria-label="Rows to import">
+                <table className="w-full min-w-max text-left text-xs" aria-label={t('common.import.rows')}>
                   <thead className="bg-slate-50 dark:bg-slate-800">
                     <tr>
-                      <th className="px-2 py-1">Row</th>
+                      <th className="px-2 py-1">{t('common.import.row')}</th>
                       {check.headers.map((h) => (
                         <th key={h} className="px-2 py-1">
                           {h}
@@ -186,11 +189,11 @@ export function ImportDialog<T>({
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={importing}>
-                Cancel
+                {t('common.action.cancel')}
               </Button>
             </Dialog.Close>
             <Button variant="primary" disabled={check.state !== 'valid' || importing} onClick={() => void confirm()}>
-              {check.state === 'valid' ? `Import ${check.rows.length} ${check.rows.length === 1 ? noun.one : noun.many}` : 'Import'}
+              {check.state === 'valid' ? t('common.import.confirm', { what: many(check.rows.length), count: check.rows.length }) : t('common.import.action')}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 /** The list's empty state: why it is empty, and the way out. */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
@@ -13,11 +14,12 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
 
 /** The API's message and a Retry. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT('common');
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
       <p>{message}</p>
       <Button variant="secondary" className="bg-white dark:bg-slate-900" onClick={onRetry}>
-        Retry
+        {t('common.sync.retry')}
       </Button>
     </div>
   );

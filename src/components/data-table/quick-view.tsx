@@ -3,21 +3,24 @@ import type { ReactNode } from 'react';
 import { dialogContentClass, dialogOverlayClass } from '@/components/layout/styles';
 import { useReturnFocus } from '../return-focus';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 /** A read-only look at one record, without leaving the list. */
 export function QuickView<T>({
   title,
   details,
-  noun,
+  kind,
   row,
   onClose,
 }: {
   title: (row: T) => string;
   details: (row: T) => Array<[string, ReactNode]>;
-  noun: string;
+  /** The list's kind of record (its resource), which the description names. */
+  kind: string;
   row: T | null;
   onClose: () => void;
 }) {
+  const t = useT('common');
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => !open && onClose()}>
@@ -27,7 +30,7 @@ export function QuickView<T>({
           {row && (
             <>
               <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{title(row)}</Dialog.Title>
-              <Dialog.Description className="sr-only">Details of this {noun}</Dialog.Description>
+              <Dialog.Description className="sr-only">{t('common.quickView.description', { kind })}</Dialog.Description>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 {details(row).map(([label, value]) => (
                   <div key={label} className="contents">
@@ -39,7 +42,7 @@ export function QuickView<T>({
               <div className="mt-6 flex justify-end">
                 <Dialog.Close asChild>
                   <Button variant="secondary">
-                    Close
+                    {t('common.action.close')}
                   </Button>
                 </Dialog.Close>
               </div>

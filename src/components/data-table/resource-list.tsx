@@ -21,6 +21,7 @@ import { QuickView } from './quick-view';
 import { RowActions } from './row-actions';
 import { useCsvExport } from './use-csv-export';
 import { Button, buttonClass } from '@/components/button';
+import { t as translate, useT } from '@/i18n/i18n';
 
 export interface ResourceListProps<T> {
   config: ListConfig<T>;
@@ -49,7 +50,7 @@ export interface ResourceListProps<T> {
 const typedQuery = (search: ListSearch, text: string): ListSearch => ({ ...search, search: text, page: 1 });
 /** Names a query: requests for equal keys are the same request. */
 const queryKey = (query: ListSearch) => JSON.stringify(apiListQuery(query));
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : translate('common.error.generic'));
 
 /**
  * A management list, whole: search as you type, status, exact-value and date-range filters
@@ -59,6 +60,9 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
  */
 export function ResourceList<T>({ config, search, onSearchChange, aboveTable, onChanged, headingLevel = 1, initiallyExpanded }: ResourceListProps<T>) {
   const { api, noun } = config;
+  const t = useT('common');
+  /** The list's kind of record: the messages that name it choose their words by it. */
+  const kind = config.resource;
   // Typed text is fetched at once and reaches the URL once its rows are painted (below):
   // until then the list shows the typed search's first page (typed-search.ts).
   const [typingState, dispatchTyping] = useReducer(typing, NOT_TYPING);
@@ -114,7 +118,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
       {
         id: 'actions',
         enableSorting: false,
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{translate('common.table.actions')}</span>,
         cell: ({ row }) => (
           <RowActions
             config={config}
@@ -147,7 +151,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
     await api.remove(id);
     setSelection(({ [String(id)]: _removed, ...rest }) => rest);
     afterWrite();
-    undoToast(`Deleted ${label}`, restore([id]), `${label} is back`);
+    undoToast(t('common.list.deletedOne', { label }), restore([id]), t('common.list.restoredOne', { label }));
   };
 
   const deleteSelected = async () => {
@@ -155,16 +159,16 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
     await api.bulkDelete(ids);
     setSelection({});
     afterWrite();
-    const what = `${ids.length} ${ids.length === 1 ? noun.one : noun.many}`;
-    undoToast(`Deleted ${what}`, restore(ids), `Restored ${what}`);
+    const what = t('common.list.count', { kind, count: ids.length });
+    undoToast(t('common.list.deletedMany', { what, count: ids.length }), restore(ids), t('common.list.restoredMany', { what, count: ids.length }));
   };
 
   const changeStatus = (status: string) => {
     const ids = toRecordIds(selectedIds);
-    const what = `${ids.length} ${ids.length === 1 ? noun.one : noun.many}`;
+    const what = t('common.list.count', { kind, count: ids.length });
     const label = config.statuses.find((s) => s.value === status)?.label ?? status;
     void notify
-      .promise(api.bulkStatus(ids, status), { loading: `Updating ${what}…`, success: `${what} set to ${label}`, error: errorMessage })
+      .promise(api.bulkStatus(ids, status), { loading: t('common.list.updating', { what, count: ids.length }), success: t('common.list.statusSet', { what, status: label, count: ids.length }), error: errorMessage })
       .then(afterWrite, () => undefined);
   };
 
@@ -175,7 +179,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
     );
   };
 
-  const { running, exportCsv } = useCsvExport(config, noun, () => query);
+  const { running, exportCsv } = useCsvExport(config, () => query);
 
   const filtered = query.search !== '' || search.status !== undefined || filterParams.some((param) => search[param] !== undefined);
   // A fresh search box also drops text typed but not yet sent, or sent but not yet in the URL.
@@ -216,7 +220,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
     };
   }, [toWrite, onSearchChange]);
 
-  const emptyMessage = query.search ? `No ${noun.many} match "${query.search}"` : filtered ? `No ${noun.many} with these filters` : `No ${noun.many} yet`;
+  const emptyMessage = query.search ? t('common.list.noMatch', { kind, search: query.search }) : filtered ? t('common.list.noFilterMatch', { kind }) : t('common.list.empty', { kind });
   const total = data?.meta.total ?? 0;
 
   return (
@@ -226,28 +230,28 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
         <div className="flex flex-wrap gap-2">
           {config.csv.toInput && (
             <Button variant="secondary" onClick={() => setImportOpen(true)}>
-              Import CSV
+              {t('common.list.importCsv')}
             </Button>
           )}
           <Button variant="secondary" disabled={running !== null} onClick={() => void exportCsv()}>
-            {running ? 'Exporting…' : 'Export CSV'}
+            {running ? t('common.export.exporting') : t('common.list.exportCsv')}
           </Button>
           {config.createHref && (
             <PlainLink href={config.createHref} className={buttonClass({ variant: 'primary' })}>
-              Create {noun.one}
+              {t('common.list.create', { kind })}
             </PlainLink>
           )}
         </div>
       </div>
 
-      {running && <ExportProgressBar noun={noun.many} progress={running.progress} onCancel={() => running.controller.abort()} />}
+      {running && <ExportProgressBar kind={kind} progress={running.progress} onCancel={() => running.controller.abort()} />}
 
       {aboveTable}
 
       <div role="search" className="flex flex-wrap items-center gap-2">
-        <SearchInput key={resets} label={`Search ${noun.many}`} placeholder={config.searchPlaceholder} value={query.search} onSearch={onSearch} />
+        <SearchInput key={resets} label={t('common.list.search', { kind })} placeholder={config.searchPlaceholder} value={query.search} onSearch={onSearch} />
         <label className="sr-only" htmlFor={`${config.resource}-status`}>
-          Status
+          {t('common.list.status')}
         </label>
         <select
           id={`${config.resource}-status`}
@@ -255,7 +259,7 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
           value={search.status ?? ''}
           onChange={(e) => onSearchChange({ status: e.target.value || undefined, page: 1 })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('common.list.allStatuses')}</option>
           {config.statuses.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -288,11 +292,11 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
           />
         )}
         <Button variant="secondary" onClick={clearFilters}>
-          Reset
+          {t('common.list.reset')}
         </Button>
         {fetching && data && (
           <span role="status" className="text-sm text-slate-500">
-            Loading…
+            {t('common.loading')}
           </span>
         )}
       </div>
@@ -310,17 +314,17 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
       )}
 
       {error && !data ? (
-        <ErrorState message={`Could not load ${noun.many}: ${error.message}`} onRetry={retry} />
+        <ErrorState message={t('common.list.loadFailed', { kind, reason: error.message })} onRetry={retry} />
       ) : (
         <>
-          {error && <ErrorState message={`Could not refresh ${noun.many}: ${error.message}`} onRetry={retry} />}
+          {error && <ErrorState message={t('common.list.refreshFailed', { kind, reason: error.message })} onRetry={retry} />}
           {data && data.meta.total === 0 && !fetching ? (
             <EmptyState
               message={emptyMessage}
               action={
                 filtered ? (
                   <Button variant="secondary" onClick={clearFilters}>
-                    Clear filters
+                    {t('common.list.clearFilters')}
                   </Button>
                 ) : undefined
               }
@@ -359,22 +363,22 @@ export function ResourceList<T>({ config, search, onSearchChange, aboveTable, on
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={pendingDelete ? `Delete ${config.getLabel(pendingDelete)}?` : ''}
-        description={<p>The {noun.one} is removed from this device. You can undo this for a few seconds afterwards.</p>}
-        confirmLabel="Delete"
+        title={pendingDelete ? t('common.list.deleteOneTitle', { label: config.getLabel(pendingDelete) }) : ''}
+        description={<p>{t('common.list.deleteOneDescription', { kind })}</p>}
+        confirmLabel={t('common.action.delete')}
         destructive
         onConfirm={() => (pendingDelete ? deleteOne(pendingDelete) : Promise.resolve())}
       />
       <ConfirmDialog
         open={bulkDeleteOpen}
         onOpenChange={setBulkDeleteOpen}
-        title={`Delete ${selectedIds.length} ${selectedIds.length === 1 ? noun.one : noun.many}?`}
-        description={<p>They are removed from this device. You can undo this for a few seconds afterwards.</p>}
-        confirmLabel={`Delete ${selectedIds.length}`}
+        title={t('common.list.deleteManyTitle', { what: t('common.list.count', { kind, count: selectedIds.length }), count: selectedIds.length })}
+        description={<p>{t('common.list.deleteManyDescription')}</p>}
+        confirmLabel={t('common.list.deleteCount', { count: selectedIds.length })}
         destructive
         onConfirm={deleteSelected}
       />
-      {config.details && <QuickView title={config.getLabel} details={config.details} noun={noun.one} row={viewing} onClose={() => setViewing(null)} />}
+      {config.details && <QuickView title={config.getLabel} details={config.details} kind={kind} row={viewing} onClose={() => setViewing(null)} />}
       {config.csv.toInput && <ImportDialog config={config} toInput={config.csv.toInput} open={importOpen} onOpenChange={setImportOpen} />}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ListConfig } from './list-config';
 import { PlainLink } from './plain-link';
 import { Button, buttonClass } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 interface RowActionsProps<T> {
   config: ListConfig<T>;
@@ -16,6 +17,7 @@ interface RowActionsProps<T> {
 
 /** A row's actions: open in place, View, Edit, Delete (confirmed by the list). */
 export function RowActions<T>({ config, row, open, panelId, onToggle, onView, onDelete }: RowActionsProps<T>) {
+  const t = useT('common');
   const label = config.getLabel(row);
   const viewHref = config.viewHref?.(row);
   const editHref = config.editHref?.(row);
@@ -38,23 +40,23 @@ export function RowActions<T>({ config, row, open, panelId, onToggle, onView, on
         </Button>
       )}
       {viewHref ? (
-        <PlainLink href={viewHref} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`View ${label}`}>
-          View
+        <PlainLink href={viewHref} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={t('common.row.viewLabel', { label })}>
+          {t('common.row.view')}
         </PlainLink>
       ) : (
         config.details && (
-          <Button variant="secondary" size="sm" aria-label={`View ${label}`} onClick={onView}>
-            View
+          <Button variant="secondary" size="sm" aria-label={t('common.row.viewLabel', { label })} onClick={onView}>
+            {t('common.row.view')}
           </Button>
         )
       )}
       {editHref && (
-        <PlainLink href={editHref} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${label}`}>
-          Edit
+        <PlainLink href={editHref} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={t('common.row.editLabel', { label })}>
+          {t('common.row.edit')}
         </PlainLink>
       )}
-      <Button variant="dangerOutline" size="sm" aria-label={`Delete ${label}`} onClick={onDelete}>
-        Delete
+      <Button variant="dangerOutline" size="sm" aria-label={t('common.row.deleteLabel', { label })} onClick={onDelete}>
+        {t('common.action.delete')}
       </Button>
     </div>
   );

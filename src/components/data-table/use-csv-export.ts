@@ -3,9 +3,9 @@ import { notify } from '@/lib/notify';
 import { exportFileName, streamCsv, type ExportProgress } from './csv-export';
 import type { ListConfig } from './list-config';
 import type { ListSearch } from './list-search';
+import { t } from '@/i18n/i18n';
 
-const exportCount = new Intl.NumberFormat('en-US');
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : t('common.error.generic'));
 
 /** A running export: its progress (null until the first page) and its Cancel. */
 export interface RunningExport {
@@ -17,7 +17,7 @@ export interface RunningExport {
  * A list's streamed CSV export: the rows the list shows (typed search included) as they were
  * when Export was pressed, with progress and Cancel; leaving the list stops an export running.
  */
-export function useCsvExport<T>(config: ListConfig<T>, noun: { one: string; many: string }, currentQuery: () => ListSearch) {
+export function useCsvExport<T>(config: ListConfig<T>, currentQuery: () => ListSearch) {
   const [running, setRunning] = useState<RunningExport | null>(null);
   const exportRun = useRef<AbortController | null>(null);
   const exportCsv = async () => {
@@ -33,10 +33,10 @@ export function useCsvExport<T>(config: ListConfig<T>, noun: { one: string; many
         signal: controller.signal,
         onProgress: (progress) => setRunning((current) => (current?.controller === controller ? { progress, controller } : current)),
       });
-      if (result.state === 'done') notify.success(`Exported ${exportCount.format(result.rows)} ${result.rows === 1 ? noun.one : noun.many}`);
-      else notify.info('Export cancelled');
+      if (result.state === 'done') notify.success(t('common.export.done', { what: t('common.list.count', { kind: config.resource, count: result.rows }), count: result.rows }));
+      else notify.info(t('common.export.cancelled'));
     } catch (e) {
-      notify.error(`Export failed: ${errorMessage(e)}`);
+      notify.error(t('common.export.failed', { reason: errorMessage(e) }));
     } finally {
       setRunning((current) => (current?.controller === controller ? null : current));
       if (exportRun.current === controller) exportRun.current = null;

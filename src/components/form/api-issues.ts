@@ -11,7 +11,7 @@ export interface FieldIssue<Field extends string> {
  * Sorts the API's validation issues into those naming one of the form's fields (shown under
  * that field, first message per field) and the rest (left to the toast's summary). A nested
  * path such as `image.url` belongs to its top-level field, unless `fieldOfPath` says where an
- * issue goes (a form with nested fields: `billingAddress.email`, `products.2.price`;
+ * issue goes (a form with nested fields: `billingAddress.email`, a row's `price` in `products`;
  * undefined leaves it to the toast).
  */
 export function fieldIssuesFromApi<Field extends string>(

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { FieldError, errorAttributes } from '@/components/form-field';
 import { acceptedImageTypes, imageFileProblem, uploadImage } from './image-file';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 export interface ImageUploadProps {
   label: string;
@@ -20,6 +21,7 @@ export interface ImageUploadProps {
  * reload and works offline. The value is the stored file's URL, never a blob: URL.
  */
 export function ImageUpload({ label, value, onChange, error, ref }: ImageUploadProps) {
+  const t = useT('common');
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function ImageUpload({ label, value, onChange, error, ref }: ImageUploadP
     try {
       onChange((await uploadImage(file)).url);
     } catch (caught) {
-      setProblem(caught instanceof Error ? caught.message : 'The image could not be stored.');
+      setProblem(caught instanceof Error ? caught.message : t('common.image.storeFailed'));
     } finally {
       setUploading(false);
     }
@@ -68,7 +70,7 @@ export function ImageUpload({ label, value, onChange, error, ref }: ImageUploadP
         }`}
       >
         {value ? (
-          <img src={value} alt={`${label}: current image`} className="size-20 shrink-0 rounded-full object-cover" />
+          <img src={value} alt={t('common.image.current', { label })} className="size-20 shrink-0 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-full bg-slate-100 text-2xl text-slate-400 dark:bg-slate-800">
             +
@@ -76,7 +78,7 @@ export function ImageUpload({ label, value, onChange, error, ref }: ImageUploadP
         )}
         <div className="space-y-2">
           <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-            Drop an image here, or choose one. JPEG, PNG, GIF or WebP, up to 3 MB.
+            {t('common.image.hint')}
           </p>
           <Button
             ref={ref}
@@ -88,7 +90,7 @@ export function ImageUpload({ label, value, onChange, error, ref }: ImageUploadP
             aria-disabled={uploading}
             onClick={() => !uploading && inputRef.current?.click()}
           >
-            {uploading ? 'Uploading…' : value ? 'Replace image' : 'Choose image'}
+            {uploading ? t('common.image.uploading') : value ? t('common.image.replace') : t('common.image.choose')}
           </Button>
         </div>
         {/* Opened by the button; hidden so the keyboard meets one control, not two. */}

@@ -3,6 +3,7 @@ import type { Invoice } from '@schema/invoice';
 import { Button } from '@/components/button';
 import { downloadBlob } from '@/lib/download';
 import { notify } from '@/lib/notify';
+import { t } from '@/i18n/i18n';
 
 /** jsPDF and the PDF layout: a chunk of their own, fetched on the first Download PDF (or when the pointer nears it). */
 const loadPdfBuilder = () => import('./invoice-pdf');
@@ -17,11 +18,13 @@ export function DownloadPdfButton({ invoice, now }: { invoice: Invoice; now: Dat
     if (busy) return;
     setBusy(true);
     try {
-      const { buildInvoicePdf, invoicePdfFileName } = await loadPdfBuilder();
-      const bytes = buildInvoicePdf(invoice, { now, format: paperFormat(navigator.language) });
+      const { buildInvoicePdf, invoicePdfFileName, pdfNeedsUnicodeFont } = await loadPdfBuilder();
+      // The font with Arabic letters (~1.4 MB) only for a PDF that needs it.
+      const fonts = pdfNeedsUnicodeFont(invoice) ? await (await import('./pdf-fonts')).loadPdfFonts() : undefined;
+      const bytes = buildInvoicePdf(invoice, { now, format: paperFormat(navigator.language), fonts });
       downloadBlob(new Blob([bytes], { type: 'application/pdf' }), invoicePdfFileName(invoice.id));
     } catch (error) {
-      notify.error(`The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      notify.error(t('common.invoice.pdfFailed', { reason: error instanceof Error ? error.message : String(error) }));
     } finally {
       setBusy(false);
     }
@@ -38,7 +41,7 @@ export function DownloadPdfButton({ invoice, now }: { invoice: Invoice; now: Dat
       className="aria-disabled:cursor-wait"
     >
       {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />}
-      Download PDF
+      {t('common.invoice.downloadPdf')}
     </Button>
   );
 }

@@ -1,6 +1,9 @@
 import type { Invoice } from '@schema/invoice';
 import { invoiceDisplayStatus } from '@/lib/invoice-status';
 import { SHOP_LETTERHEAD } from './shop-letterhead';
+import { t } from '@/i18n/i18n';
+import { dateFormat, formatMoney as money, formatNumber, formatPercent as percentOf } from '@/i18n/format';
+import { INVOICE_STATUS_IDS } from '@/lib/invoice-status';
 
 /** The status a reader sees: "overdue" is not stored, it is a pending invoice past its due day. */
 export type DocumentStatus = 'pending' | 'complete' | 'overdue';
@@ -32,11 +35,42 @@ export interface LabelledValue {
  * The invoice as both the page and the PDF show it: every text already formatted, so the two
  * cannot drift apart.
  */
+export interface InvoiceDocumentLabels {
+  document: string;
+  status: string;
+  lines: string;
+  item: string;
+  quantity: string;
+  quantityShort: string;
+  price: string;
+  discount: string;
+  lineTotal: string;
+  payment: string;
+  totals: string;
+}
+
+/** The labels in the current language. */
+export const invoiceDocumentLabels = (): InvoiceDocumentLabels => ({
+  document: t('common.invoice.document'),
+  status: t('common.invoice.status'),
+  lines: t('common.invoice.lines'),
+  item: t('common.invoice.item'),
+  quantity: t('common.invoice.quantity'),
+  quantityShort: t('common.invoice.quantityShort'),
+  price: t('common.invoice.price'),
+  discount: t('common.invoice.discount'),
+  lineTotal: t('common.invoice.lineTotal'),
+  payment: t('common.invoice.payment'),
+  totals: t('common.invoice.totals'),
+});
+
 export interface InvoiceDocumentModel {
   id: string;
   title: string;
   status: DocumentStatus;
   statusLabel: string;
+  /** The document's own words (headings, column names) in the current language, for the page and the PDF. */
+  labels: InvoiceDocumentLabels;
   /** Issue date and due date. */
   dates: readonly LabelledValue[];
   from: DocumentParty;
@@ -49,41 +83,37 @@ export interface InvoiceDocumentModel {
   payment: readonly LabelledValue[];
 }
 
-const STATUS_LABELS: Record<DocumentStatus, string> = { pending: 'Pending', complete: 'Complete', overdue: 'Overdue' };
-
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// In the current language (src/i18n/format.ts); the amounts stay in the shop's currency.
+export const formatMoney = (amount: number) => money(amount);
+export const formatPercent = (percent: number) => percentOf(percent / 100, { maximumFractionDigits: 2 });
 // Dates are shown as their UTC day, as the API stores and filters them, so every reader sees the same day.
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-export const formatMoney = (amount: number) => moneyFormat.format(amount);
-export const formatPercent = (percent: number) => `${numberFormat.format(percent)}%`;
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string) => dateFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 /** The list's rule (invoice-status.ts): overdue once the due day has passed and the invoice is still pending. */
 export const documentStatus = (invoice: Pick<Invoice, 'status' | 'dueDate'>, now: Date): DocumentStatus => invoiceDisplayStatus(invoice, now);
 
 export function invoiceDocumentModel(invoice: Invoice, now: Date): InvoiceDocumentModel {
   const status = documentStatus(invoice, now);
-  const statusLabel = STATUS_LABELS[status];
+  const statusLabel = t(INVOICE_STATUS_IDS[status]);
   return {
     id: invoice.id,
-    title: `Invoice ${invoice.id}`,
+    title: t('common.invoice.title', { id: invoice.id }),
     status,
     statusLabel,
+    labels: invoiceDocumentLabels(),
     dates: [
-      { label: 'Issue date', value: formatDate(invoice.issueDate) },
-      { label: 'Due date', value: formatDate(invoice.dueDate) },
+      { label: t('common.invoice.issueDate'), value: formatDate(invoice.issueDate) },
+      { label: t('common.invoice.dueDate'), value: formatDate(invoice.dueDate) },
     ],
     from: {
-      heading: 'Bill from',
+      heading: t('common.invoice.billFrom'),
       name: SHOP_LETTERHEAD.name,
       addressLines: SHOP_LETTERHEAD.addressLines,
       email: SHOP_LETTERHEAD.email,
       phone: SHOP_LETTERHEAD.phone,
     },
     to: {
-      heading: 'Bill to',
+      heading: t('common.invoice.billTo'),
       name: invoice.customer.name,
       addressLines: [invoice.billingAddress.address],
       email: invoice.billingAddress.email,
@@ -93,21 +123,21 @@ export function invoiceDocumentModel(invoice: Invoice, now: Date): InvoiceDocume
       // A product may appear on two lines (e.g. at two discounts): the position keeps keys unique.
       key: `${index}-${line.id}`,
       title: line.title,
-      quantity: numberFormat.format(line.quantity),
+      quantity: formatNumber(line.quantity, { maximumFractionDigits: 2 }),
       price: formatMoney(line.price),
       discount: formatPercent(line.discount),
       total: formatMoney(line.total),
     })),
     totals: [
-      { label: 'Subtotal', value: formatMoney(invoice.subTotal) },
-      { label: `Tax (${formatPercent(invoice.taxPercent)})`, value: formatMoney(invoice.tax) },
-      { label: 'Shipping', value: formatMoney(invoice.shippingCharge) },
+      { label: t('common.invoice.subtotal'), value: formatMoney(invoice.subTotal) },
+      { label: t('common.invoice.tax', { percent: formatPercent(invoice.taxPercent) }), value: formatMoney(invoice.tax) },
+      { label: t('common.invoice.shipping'), value: formatMoney(invoice.shippingCharge) },
     ],
-    total: { label: 'Total', value: formatMoney(invoice.totalAmount) },
+    total: { label: t('common.invoice.total'), value: formatMoney(invoice.totalAmount) },
     payment: [
-      { label: 'Method', value: invoice.payment.paymentMethod },
-      { label: 'Card holder', value: invoice.payment.cardHolder },
-      { label: 'Card', value: invoice.payment.cardNo },
+      { label: t('common.invoice.method'), value: invoice.payment.paymentMethod },
+      { label: t('common.invoice.cardHolder'), value: invoice.payment.cardHolder },
+      { label: t('common.invoice.card'), value: invoice.payment.cardNo },
     ],
   };
 }

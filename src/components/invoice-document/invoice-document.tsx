@@ -67,7 +67,7 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
           </address>
         </div>
         <h2 id={headingId} className="text-end">
-          <span className="block text-2xl font-bold tracking-wide text-slate-900 uppercase dark:text-white">Invoice</span>{' '}
+          <span className="block text-2xl font-bold tracking-wide text-slate-900 uppercase dark:text-white">{model.labels.document}</span>{' '}
           <span className="block text-lg font-semibold tabular-nums">{model.id}</span>
         </h2>
       </header>
@@ -80,7 +80,7 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
           </div>
         ))}
         <div className="space-y-1">
-          <dt className={sectionLabel}>Status</dt>
+          <dt className={sectionLabel}>{model.labels.status}</dt>
           <dd>
             <StatusBadge status={model.status} label={model.statusLabel} />
           </dd>
@@ -95,25 +95,25 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
       {/* On a narrow phone the table scrolls in its own box; the page never scrolls sideways. */}
       <div className="invoice-lines -mx-1 overflow-x-auto sm:mx-0">
         <table className="w-full border-collapse text-xs sm:text-sm">
-          <caption className="sr-only">Invoice lines</caption>
+          <caption className="sr-only">{model.labels.lines}</caption>
           <thead>
             <tr className="border-b-2 border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-400">
               <th scope="col" className="py-2 ps-1 pe-1.5 text-start font-semibold sm:ps-0 sm:pe-3">
-                Item
+                {model.labels.item}
               </th>
               <th scope="col" className={`${numberCell} font-semibold`}>
-                <abbr title="Quantity" className="no-underline">
-                  Qty
+                <abbr title={model.labels.quantity} className="no-underline">
+                  {model.labels.quantityShort}
                 </abbr>
               </th>
               <th scope="col" className={`${numberCell} font-semibold`}>
-                Price
+                {model.labels.price}
               </th>
               <th scope="col" className={`${numberCell} font-semibold`}>
-                Discount
+                {model.labels.discount}
               </th>
               <th scope="col" className={`${numberCell} font-semibold sm:pe-0`}>
-                Line total
+                {model.labels.lineTotal}
               </th>
             </tr>
           </thead>
@@ -134,13 +134,13 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
       </div>
 
       <div className="invoice-keep-together grid gap-6 sm:grid-cols-2 sm:gap-10">
-        <section aria-label="Payment" className="order-2 space-y-2 sm:order-1">
-          <h3 className={sectionLabel}>Payment</h3>
+        <section aria-label={model.labels.payment} className="order-2 space-y-2 sm:order-1">
+          <h3 className={sectionLabel}>{model.labels.payment}</h3>
           <dl className="space-y-1 text-sm">
             <ValueRows rows={model.payment} />
           </dl>
         </section>
-        <section aria-label="Totals" className="order-1 sm:order-2">
+        <section aria-label={model.labels.totals} className="order-1 sm:order-2">
           <dl className="space-y-1 text-sm">
             <ValueRows rows={model.totals} />
             <ValueRows

@@ -33,6 +33,7 @@ export function AppShell({ user, onSignOut, children, profileMenuExtraItems }: A
   const [searchOpen, setSearchOpen] = useCommandPaletteShortcut();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const router = useRouter();
+  const t = useT('common');
 
   // The drawer closes on any navigation (links, back button) …
   useEffect(() => router.subscribe('onBeforeNavigate', () => setNavigationOpen(false)), [router]);
@@ -60,7 +61,7 @@ export function AppShell({ user, onSignOut, children, profileMenuExtraItems }: A
         }}
         className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-60 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-700 focus:shadow-lg focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:focus:bg-slate-900 dark:focus:text-indigo-300"
       >
-        Skip to content
+        {t('common.shell.skipToContent')}
       </a>
       <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} />
       <MobileSidebar

@@ -18,7 +18,8 @@ import {
 export type NavPath = FileRouteTypes['to'];
 
 export interface NavItem {
-  label: string;
+  /** Its name's message id (common.json). */
+  labelId: string;
   to: NavPath;
   icon: Icon;
 }
@@ -26,38 +27,44 @@ export interface NavItem {
 export interface NavGroup {
   /** Stable id, used for element ids. */
   id: string;
-  label: string;
+  /** Its heading's message id (common.json). */
+  labelId: string;
   items: readonly NavItem[];
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'overview',
-    label: 'Overview',
+    labelId: 'common.nav.overview',
     items: [
-      { label: 'Learning management', to: '/learning-management', icon: GraduationCapIcon },
-      { label: 'Job management', to: '/job-management', icon: BriefcaseIcon },
-      { label: 'Analytics', to: '/analytics', icon: ChartBarIcon },
-      { label: 'Sales', to: '/sales', icon: TrendingUpIcon },
-      { label: 'SaaS', to: '/saas', icon: CloudIcon },
+      { labelId: 'common.nav.learningManagement', to: '/learning-management', icon: GraduationCapIcon },
+      { labelId: 'common.nav.jobManagement', to: '/job-management', icon: BriefcaseIcon },
+      { labelId: 'common.nav.analytics', to: '/analytics', icon: ChartBarIcon },
+      { labelId: 'common.nav.sales', to: '/sales', icon: TrendingUpIcon },
+      { labelId: 'common.nav.saas', to: '/saas', icon: CloudIcon },
     ],
   },
   {
     id: 'management',
-    label: 'Management',
+    labelId: 'common.nav.management',
     items: [
-      { label: 'Users', to: '/users', icon: UsersIcon },
-      { label: 'Products', to: '/products', icon: CubeIcon },
-      { label: 'Orders', to: '/orders', icon: ShoppingCartIcon },
-      { label: 'Invoices', to: '/invoices', icon: DocumentTextIcon },
+      { labelId: 'common.nav.users', to: '/users', icon: UsersIcon },
+      { labelId: 'common.nav.products', to: '/products', icon: CubeIcon },
+      { labelId: 'common.nav.orders', to: '/orders', icon: ShoppingCartIcon },
+      { labelId: 'common.nav.invoices', to: '/invoices', icon: DocumentTextIcon },
     ],
   },
   {
     id: 'others',
-    label: 'Others',
+    labelId: 'common.nav.others',
     items: [
-      { label: 'Settings', to: '/settings', icon: CogIcon },
-      { label: 'Support', to: '/support', icon: LifebuoyIcon },
+      { labelId: 'common.nav.settings', to: '/settings', icon: CogIcon },
+      { labelId: 'common.nav.support', to: '/support', icon: LifebuoyIcon },
     ],
   },
 ];
+
+/** The groups with their names in the current language (`t` is `useT('common')`'s). */
+export function translatedNavGroups(t: (id: string) => string) {
+  return NAV_GROUPS.map((group) => ({ ...group, label: t(group.labelId), items: group.items.map((item) => ({ ...item, label: t(item.labelId) })) }));
+}

@@ -1,3 +1,4 @@
+import { t, currentLocale } from '@/i18n/i18n';
 /**
  * Which header notifications this account has read on this device (localStorage, per
  * account, by the events' stable ids: `order-12`, `stock-3`, `review-40`), and how old an
@@ -34,7 +35,15 @@ export function markIdsRead(storage: KeyValueStorage | undefined, accountId: str
   return next;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
+/** Short relative times in the current language (made once per language). */
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = currentLocale();
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' })));
+  return format;
+}
+
 /** Each unit, and how many of it make the next one. */
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
@@ -48,7 +57,8 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function timeAgo(at: string, now: number): string {
   const seconds = (now - Date.parse(at)) / 1000;
   if (!Number.isFinite(seconds)) return '';
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return t('common.notifications.justNow');
+  const relative = relativeFormat();
   let amount = seconds / 60;
   for (const [unit, perNext] of units) {
     if (amount < perNext) return relative.format(-Math.floor(amount), unit);

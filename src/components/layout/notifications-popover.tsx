@@ -4,12 +4,15 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/auth/auth-state';
 import { api } from '@/lib/api-client';
 // Types only (zod-free module): the back end's answer, the same shape on both sides.
-import type { AppNotification, NotificationsAnswer } from '../../../domain/contract/notification';
+import type { AppNotification, NotificationText, NotificationsAnswer } from '../../../domain/contract/notification';
 import { onResourceChange } from '@/pwa/live-refresh';
 import { BellIcon, CheckIcon } from './icons';
 import { loadReadIds, markIdsRead, timeAgo } from './notification-read-state';
 import { focusRing, menuContentClass } from './styles';
 import { Button, buttonClass } from '@/components/button';
+import { t, useT } from '@/i18n/i18n';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { withData } from '@/components/with-data';
 
 /** How many events the bell lists. */
 const NOTIFICATION_LIMIT = 10;
@@ -41,7 +44,7 @@ function useNotifications() {
       },
       (error: unknown) => {
         if (request !== latest.current) return;
-        const message = error instanceof Error ? error.message : 'Notifications could not be loaded.';
+        const message = error instanceof Error ? error.message : t('common.notifications.loadFailedPlain');
         // A refresh that fails keeps the events already shown.
         setLoaded((previous) => (previous.state === 'ready' ? previous : { state: 'error', message }));
       },
@@ -74,6 +77,7 @@ function useNotifications() {
  * are left. Read events are remembered per account on this device.
  */
 export function NotificationsPopover() {
+  const t = useT('common');
   const accountId = useAuth().user?.uid ?? 'signed-out';
   const { loaded, reload } = useNotifications();
   const [open, setOpen] = useState(false);
@@ -101,7 +105,7 @@ export function NotificationsPopover() {
       <Popover.Trigger
         className={buttonClass({ variant: 'icon' })}
         // The name includes the visible badge (WCAG 2.5.3, label in name).
-        aria-label={unread.length > 0 ? `Notifications: ${unread.length > 9 ? '9+' : unread.length} unread` : 'Notifications'}
+        aria-label={unread.length > 0 ? t('common.notifications.unreadLabel', { count: unread.length > 9 ? '9+' : formatNumber(unread.length) }) : t('common.notifications.title')}
         aria-describedby={countId}
       >
         <BellIcon />
@@ -110,11 +114,11 @@ export function NotificationsPopover() {
             aria-hidden="true"
             className="absolute end-1 top-1 grid h-4 min-w-4 place-items-center rounded-full bg-rose-600 px-1 text-[10px] leading-none font-semibold text-white ring-2 ring-white dark:ring-slate-900"
           >
-            {unread.length > 9 ? '9+' : unread.length}
+            {unread.length > 9 ? '9+' : formatNumber(unread.length)}
           </span>
         )}
         <span id={countId} className="sr-only">
-          {unread.length === 0 ? 'No unread notifications' : `${unread.length} unread`}
+          {t('common.notifications.unreadCount', { count: unread.length })}
         </span>
       </Popover.Trigger>
       <Popover.Portal>
@@ -127,7 +131,7 @@ export function NotificationsPopover() {
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
             <h2 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
-              Notifications
+              {t('common.notifications.title')}
             </h2>
             {unread.length > 0 && (
               <Button
@@ -139,19 +143,19 @@ export function NotificationsPopover() {
                   markRead(unread.map((notification) => notification.id));
                 }}
               >
-                Mark all as read
+                {t('common.notifications.markAllRead')}
               </Button>
             )}
           </div>
           {loaded.state === 'loading' ? (
             <p role="status" className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-              Loading notifications…
+              {t('common.notifications.loading')}
             </p>
           ) : loaded.state === 'error' ? (
             <div role="alert" className="space-y-3 px-4 py-6 text-center text-sm">
-              <p className="text-red-700 dark:text-red-300">Notifications could not be loaded: {loaded.message}</p>
+              <p className="text-red-700 dark:text-red-300">{t('common.notifications.loadFailed', { reason: loaded.message })}</p>
               <Button variant="ghost" size="sm" className="text-xs" onClick={reload}>
-                Try again
+                {t('common.action.tryAgain')}
               </Button>
             </div>
           ) : unread.length === 0 ? (
@@ -169,8 +173,8 @@ export function NotificationsPopover() {
               <span className="grid size-10 place-items-center rounded-full bg-emerald-50 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-400">
                 <CheckIcon />
               </span>
-              <p className="text-sm font-medium text-slate-900 dark:text-white">You're all caught up</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">New orders, low stock and reviews will show up here.</p>
+              <p className="text-sm font-medium text-slate-900 dark:text-white">{t('common.notifications.caughtUp')}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{t('common.notifications.caughtUpHint')}</p>
             </div>
           ) : (
             <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto p-1 dark:divide-slate-800">
@@ -186,8 +190,8 @@ export function NotificationsPopover() {
                   >
                     <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-indigo-500" />
                     <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium text-slate-900 dark:text-white">{notification.title}</span>
-                      <span className="block text-xs text-slate-600 dark:text-slate-300">{notification.body}</span>
+                      <span className="block text-sm font-medium text-slate-900 dark:text-white"><NotificationWords text={notification.text} part="title" /></span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-300"><NotificationWords text={notification.text} part="body" /></span>
                       <time dateTime={notification.at} className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
                         {loaded.state === 'ready' ? timeAgo(notification.at, loaded.fetchedAt) : ''}
                       </time>
@@ -201,4 +205,23 @@ export function NotificationsPopover() {
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/** An event's title or its line below, in the reader's language, the records' own words marked as the shop's. */
+function NotificationWords({ text, part }: { text: NotificationText; part: 'title' | 'body' }) {
+  const t = useT('common');
+  switch (text.kind) {
+    case 'order':
+      return part === 'title'
+        ? withData((data) => t('common.notifications.orderTitle', { ...data, status: text.status }), { invoiceId: text.invoiceId })
+        : withData((data) => t('common.notifications.orderBody', { ...data, items: text.items, amount: formatMoney(text.amount) }), { customer: text.customer });
+    case 'stock':
+      return part === 'title'
+        ? withData((data) => t('common.notifications.stockTitle', { ...data, stock: text.stock === 0 ? 'out' : 'low' }), { product: text.product })
+        : withData((data) => t('common.notifications.stockBody', { ...data, count: text.stock }), { code: text.code });
+    case 'review':
+      return part === 'title'
+        ? withData((data) => t('common.notifications.reviewTitle', { ...data, rating: text.rating }), { product: text.product })
+        : withData((data) => t('common.notifications.reviewBody', data), { reviewer: text.reviewer, excerpt: text.excerpt });
+  }
 }

@@ -6,6 +6,7 @@ import { Avatar, type ShellUser } from './avatar';
 import { CogIcon, LogoutIcon, UserIcon } from './icons';
 import { SignOutDialog } from './sign-out-dialog';
 import { focusRing, menuContentClass, menuItemClass, menuSeparatorClass } from './styles';
+import { useT } from '@/i18n/i18n';
 
 // The avatar is the shell's and the customer portal's (whose header has no Radix menu): ./avatar.tsx.
 export type { ShellUser };
@@ -28,20 +29,21 @@ export interface ProfileMenuProps {
  * any `extraItems`, and "Sign out" which opens the sign-out confirmation.
  */
 export function ProfileMenu({ user, onSignOut, extraItems }: ProfileMenuProps) {
+  const t = useT('common');
   const { direction } = useDirection();
   const [signOutOpen, setSignOutOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The dialog opens only once the menu has closed and released focus, so the two never fight
   // over focus or over `pointer-events` on <body>.
   const openSignOutAfterClose = useRef(false);
-  const name = user.displayName?.trim() || user.email || 'Signed in';
+  const name = user.displayName?.trim() || user.email || t('common.account.signedIn');
 
   return (
     <>
       <DropdownMenu.Root dir={direction}>
         <DropdownMenu.Trigger
           ref={triggerRef}
-          aria-label="Account menu"
+          aria-label={t('common.account.menu')}
           className={`inline-flex size-10 items-center justify-center rounded-full ${focusRing}`}
         >
           <Avatar user={user} />
@@ -63,9 +65,9 @@ export function ProfileMenu({ user, onSignOut, extraItems }: ProfileMenuProps) {
             <DropdownMenu.Label className="flex items-center gap-3 px-2 py-2">
               <Avatar user={user} className="size-10 text-sm" />
               <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-900 dark:text-white">{name}</span>
+                <span className="block truncate font-medium text-slate-900 dark:text-white"><span translate="no">{name}</span></span>
                 {user.email && user.email !== name && (
-                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</span>
+                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400"><span translate="no">{user.email}</span></span>
                 )}
               </span>
             </DropdownMenu.Label>
@@ -73,13 +75,13 @@ export function ProfileMenu({ user, onSignOut, extraItems }: ProfileMenuProps) {
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to="/users/profile">
                 <UserIcon className="size-4 shrink-0" />
-                Profile
+                {t('common.account.profile')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to="/settings">
                 <CogIcon className="size-4 shrink-0" />
-                Settings
+                {t('common.nav.settings')}
               </Link>
             </DropdownMenu.Item>
             {extraItems}
@@ -91,7 +93,7 @@ export function ProfileMenu({ user, onSignOut, extraItems }: ProfileMenuProps) {
               }}
             >
               <LogoutIcon className="size-4 shrink-0" />
-              Sign out
+              {t('common.signOut.action')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

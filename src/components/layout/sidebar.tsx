@@ -2,9 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { Brand } from './brand';
 import { ChevronDoubleLeftIcon, XIcon } from './icons';
-import { NAV_GROUPS } from './nav-items';
+import { translatedNavGroups } from './nav-items';
 import { focusRing } from './styles';
 import { Button, buttonClass } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 const linkBase = `flex items-center gap-3 rounded-md text-sm font-medium transition-colors ${focusRing}`;
 const linkInactive =
@@ -24,10 +25,11 @@ export function SidebarNav({
   onNavigate?: () => void;
   id?: string;
 }) {
+  const t = useT('common');
   return (
-    <nav id={id} aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+    <nav id={id} aria-label={t('common.nav.main')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
       <div className="space-y-6">
-        {NAV_GROUPS.map((group, index) => {
+        {translatedNavGroups(t).map((group, index) => {
           const headingId = `${id ?? 'nav'}-${group.id}`;
           return (
             <div key={group.id}>
@@ -73,7 +75,8 @@ export function SidebarNav({
 
 /** Desktop sidebar (md and up): sticky on the inline-start side, collapsible to icons. */
 export function Sidebar({ collapsed, onCollapsedChange }: { collapsed: boolean; onCollapsedChange: (collapsed: boolean) => void }) {
-  const label = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const t = useT('common');
+  const label = collapsed ? t('common.nav.expand') : t('common.nav.collapse');
   return (
     <div
       data-collapsed={collapsed}
@@ -112,6 +115,7 @@ export function MobileSidebar({
   /** Where focus goes on close (there is no Radix Trigger, so by default it would be lost). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const t = useT('common');
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -122,10 +126,10 @@ export function MobileSidebar({
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none md:hidden dark:bg-slate-900"
         >
-          <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+          <Dialog.Title className="sr-only">{t('common.nav.title')}</Dialog.Title>
           <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 ps-5 pe-3 dark:border-slate-800">
             <Brand onNavigate={close} />
-            <Dialog.Close className={buttonClass({ variant: 'icon' })} aria-label="Close navigation">
+            <Dialog.Close className={buttonClass({ variant: 'icon' })} aria-label={t('common.nav.close')}>
               <XIcon />
             </Dialog.Close>
           </div>

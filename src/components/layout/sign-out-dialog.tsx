@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { focusRing, dialogContentClass, dialogOverlayClass } from './styles';
 import { Button, buttonClass } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 export interface SignOutDialogProps {
   open: boolean;
@@ -41,6 +42,7 @@ function SignOutDialogContent({
   onDone: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const t = useT('common');
   const [removeLocalData, setRemoveLocalData] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +63,7 @@ function SignOutDialogContent({
       onDone();
     } catch (caught) {
       setBusy(false);
-      setError(caught instanceof Error && caught.message ? caught.message : 'Signing out failed. Please try again.');
+      setError(caught instanceof Error && caught.message ? caught.message : t('common.signOut.failed'));
     }
   };
 
@@ -78,9 +80,9 @@ function SignOutDialogContent({
           void submit();
         }}
         aria-busy={busy} className="space-y-4">
-        <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">Sign out?</Dialog.Title>
+        <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">{t('common.signOut.title')}</Dialog.Title>
         <Dialog.Description className="text-sm text-slate-600 dark:text-slate-300">
-          Your data stays on this device for next time unless you remove it.
+          {t('common.signOut.description')}
         </Dialog.Description>
 
         <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
@@ -95,11 +97,10 @@ function SignOutDialogContent({
           />
           <div className="space-y-1">
             <label htmlFor={checkboxId} className="text-sm font-medium text-slate-900 dark:text-white">
-              Also remove this account's data from this device
+              {t('common.signOut.removeData')}
             </label>
             <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-              This deletes the offline copy of the shop data, including changes that have not been synced yet.
-              Removed data cannot be recovered.
+              {t('common.signOut.removeDataHint')}
             </p>
           </div>
         </div>
@@ -115,7 +116,7 @@ function SignOutDialogContent({
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Dialog.Close type="button" disabled={busy} className={buttonClass({ variant: 'secondary' })}>
-            Cancel
+            {t('common.action.cancel')}
           </Dialog.Close>
           {/* aria-disabled rather than disabled: a disabled button would drop keyboard focus. */}
           <Button type="submit" aria-disabled={busy} variant="danger" className="aria-disabled:cursor-wait aria-disabled:opacity-60">
@@ -125,7 +126,7 @@ function SignOutDialogContent({
                 className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
               />
             )}
-            {busy ? 'Signing out…' : 'Sign out'}
+            {busy ? t('common.signOut.busy') : t('common.signOut.action')}
           </Button>
         </div>
       </form>

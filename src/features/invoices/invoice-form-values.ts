@@ -17,11 +17,12 @@ const input = invoiceInputSchema.shape;
 
 // The form holds some values in another shape than the API (numbers typed as text, dates as
 // calendar days, a customer that may not be chosen yet); each converts, then hands over to the
-// entity's own rule, so the rules and their messages stay in the one schema.
+// entity's own rule, so the rules and their messages stay in the one schema. The form's own
+// messages are ids of the invoices catalogue (the form translates them).
 
 /** A number typed into a number box (text in the form): required, then the entity's rule. */
 const typedNumber = (rule: z.ZodType<number, number>, missing: string) =>
-  z.string().trim().min(1, missing).transform(Number).pipe(z.number({ error: 'Enter a number' }).pipe(rule));
+  z.string().trim().min(1, missing).transform(Number).pipe(z.number({ error: 'invoices.form.enterNumber' }).pipe(rule));
 
 /** A calendar day from a date input (`YYYY-MM-DD`). */
 const calendarDay = (missing: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, missing);
@@ -30,20 +31,20 @@ const calendarDay = (missing: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/,
 const itemRowSchema = z.object({
   productId: line.id,
   title: line.title,
-  quantity: typedNumber(line.quantity, 'Quantity is required'),
-  price: typedNumber(line.price, 'Price is required'),
-  discount: typedNumber(line.discount, 'Discount is required'),
+  quantity: typedNumber(line.quantity, 'invoices.form.quantityRequired'),
+  price: typedNumber(line.price, 'invoices.form.priceRequired'),
+  discount: typedNumber(line.discount, 'invoices.form.discountRequired'),
 });
 
 const formFieldsSchema = z.object({
-  customer: invoiceCustomerSchema.nullable().refine((customer) => customer !== null, 'Choose a customer'),
+  customer: invoiceCustomerSchema.nullable().refine((customer) => customer !== null, 'invoices.form.chooseCustomer'),
   billingAddress: invoiceBillingSchema,
-  issueDate: calendarDay('Issue date is required'),
-  dueDate: calendarDay('Due date is required'),
+  issueDate: calendarDay('invoices.form.issueDateRequired'),
+  dueDate: calendarDay('invoices.form.dueDateRequired'),
   status: input.status,
-  products: z.array(itemRowSchema).min(1, 'An invoice needs at least one item'),
-  shippingCharge: typedNumber(input.shippingCharge, 'Shipping charge is required'),
-  taxPercent: typedNumber(input.taxPercent, 'Tax is required'),
+  products: z.array(itemRowSchema).min(1, 'invoices.form.needsItem'),
+  shippingCharge: typedNumber(input.shippingCharge, 'invoices.form.shippingRequired'),
+  taxPercent: typedNumber(input.taxPercent, 'invoices.form.taxRequired'),
   payment: invoicePaymentSchema,
 });
 
@@ -83,7 +84,7 @@ export function invoiceFormSchema(original?: OriginalDates) {
   return formFieldsSchema
     .refine((values) => values.dueDate >= values.issueDate, {
       path: ['dueDate'],
-      message: 'Due date must not be before the issue date',
+      message: 'invoices.form.dueBeforeIssue',
       // Checked as soon as both dates are valid, whatever else is still missing.
       when: ({ value }) => formFieldsSchema.pick({ issueDate: true, dueDate: true }).safeParse(value).success,
     })

@@ -22,9 +22,9 @@ export const productFormSchema = z
     title: fields.title,
     code: fields.code,
     category: fields.category,
-    price: typedNumber(fields.price, 'Price is required'),
-    discount: typedNumber(fields.discount, 'Discount is required'),
-    stock: typedNumber(fields.stock, 'Stock is required'),
+    price: typedNumber(fields.price, 'products.form.priceRequired'),
+    discount: typedNumber(fields.discount, 'products.form.discountRequired'),
+    stock: typedNumber(fields.stock, 'products.form.stockRequired'),
     colors: fields.colors,
     sizes: fields.sizes,
     description: fields.description,
@@ -32,12 +32,12 @@ export const productFormSchema = z
     featureImage: fields.featureImage,
     features: z.array(
       z.object({
-        name: requiredText(fields.features.element.shape.name, 'Name the feature'),
-        value: requiredText(fields.features.element.shape.value, 'Give the feature a value'),
+        name: requiredText(fields.features.element.shape.name, 'products.form.featureNameRequired'),
+        value: requiredText(fields.features.element.shape.value, 'products.form.featureValueRequired'),
       }),
     ),
     // Rows of a field array are objects (react-hook-form keys them), so each offer is `{ text }`.
-    offers: z.array(z.object({ text: requiredText(fields.offers.element, 'Write the offer') })),
+    offers: z.array(z.object({ text: requiredText(fields.offers.element, 'products.form.offerRequired') })),
     // The "Published" switch.
     published: z.boolean(),
   })

@@ -3,6 +3,7 @@ import type { DashboardPeriod } from '@schema/dashboard';
 import { PERIOD_SEARCH_DEFAULTS, periodLoaderDeps, periodSearchSchema } from '@/components/dashboard/period-search';
 import { prefetchDashboard } from '@/features/dashboards/api';
 import { AnalyticsDashboardScreen } from '@/features/dashboards/analytics/analytics-dashboard';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/analytics')({
   validateSearch: periodSearchSchema,
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/analytics')({
   loaderDeps: periodLoaderDeps,
   // Starts the figures' request without waiting for it: the page renders meanwhile.
   loader: ({ deps }) => prefetchDashboard('analytics', deps.period),
-  head: () => ({ meta: [{ title: 'Analytics · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.analytics') }] }),
   component: AnalyticsRoute,
 });
 

@@ -3,6 +3,7 @@ import type { DashboardPeriod } from '@schema/dashboard';
 import { PERIOD_SEARCH_DEFAULTS, periodLoaderDeps, periodSearchSchema } from '@/components/dashboard/period-search';
 import { prefetchDashboard } from '@/features/dashboards/api';
 import { JobDashboardScreen } from '@/features/dashboards/job/job-dashboard';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/job-management')({
   validateSearch: periodSearchSchema,
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/job-management')({
   loaderDeps: periodLoaderDeps,
   // Starts the figures' request without waiting for it: the page renders meanwhile.
   loader: ({ deps }) => prefetchDashboard('job', deps.period),
-  head: () => ({ meta: [{ title: 'Job management · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.jobManagement') }] }),
   component: JobManagementRoute,
 });
 

@@ -4,6 +4,7 @@ import { CustomerPreviewOffer } from '@/components/customer-preview-offer';
 import { PERIOD_SEARCH_DEFAULTS, periodLoaderDeps, periodSearchSchema } from '@/components/dashboard/period-search';
 import { prefetchDashboard } from '@/features/dashboards/api';
 import { LearningDashboardScreen } from '@/features/dashboards/learning/learning-dashboard';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/learning-management')({
   validateSearch: periodSearchSchema,
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/learning-management')({
   loaderDeps: periodLoaderDeps,
   // Starts the figures' request without waiting for it: the page renders meanwhile.
   loader: ({ deps }) => prefetchDashboard('learning', deps.period),
-  head: () => ({ meta: [{ title: 'Learning management · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.learningManagement') }] }),
   component: LearningManagementRoute,
 });
 

@@ -3,6 +3,7 @@ import type { DashboardPeriod } from '@schema/dashboard';
 import { PERIOD_SEARCH_DEFAULTS, periodLoaderDeps, periodSearchSchema } from '@/components/dashboard/period-search';
 import { prefetchDashboard } from '@/features/dashboards/api';
 import { SaasDashboardScreen } from '@/features/dashboards/saas/saas-dashboard';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/saas')({
   validateSearch: periodSearchSchema,
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/saas')({
   loaderDeps: periodLoaderDeps,
   // Starts the figures' request without waiting for it: the page renders meanwhile.
   loader: ({ deps }) => prefetchDashboard('saas', deps.period),
-  head: () => ({ meta: [{ title: 'SaaS · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.saas') }] }),
   component: SaasRoute,
 });
 

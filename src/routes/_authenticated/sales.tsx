@@ -3,6 +3,7 @@ import type { DashboardPeriod } from '@schema/dashboard';
 import { PERIOD_SEARCH_DEFAULTS, periodLoaderDeps, periodSearchSchema } from '@/components/dashboard/period-search';
 import { prefetchDashboard } from '@/features/dashboards/api';
 import { SalesDashboardScreen } from '@/features/dashboards/sales/sales-dashboard';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/sales')({
   validateSearch: periodSearchSchema,
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/sales')({
   loaderDeps: periodLoaderDeps,
   // Starts the figures' request without waiting for it: the page renders meanwhile.
   loader: ({ deps }) => prefetchDashboard('sales', deps.period),
-  head: () => ({ meta: [{ title: 'Sales · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.sales') }] }),
   component: SalesRoute,
 });
 

@@ -3,6 +3,6 @@ import { PortalHome } from '@/features/portal/portal-home';
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/')({
-  head: () => ({ meta: [{ title: t('portal.head.home') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalHome') }] }),
   component: PortalHome,
 });

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/portal/shop')({
     const category = textOf(search.category);
     return { ...(text ? { search: text } : {}), ...(category && /^[a-z-]{1,40}$/.test(category) ? { category } : {}) };
   },
-  head: () => ({ meta: [{ title: t('portal.head.shop') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalShop') }] }),
   component: ShopRoute,
 });
 

@@ -3,7 +3,7 @@ import { ProductPage } from '@/features/portal-shop/components/product-page';
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/shop_/$productId')({
-  head: () => ({ meta: [{ title: t('portal.head.product') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalProduct') }] }),
   component: ProductRoute,
 });
 

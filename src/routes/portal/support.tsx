@@ -3,6 +3,6 @@ import { PortalSupportPage } from '@/features/portal-support/components/support-
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/support')({
-  head: () => ({ meta: [{ title: t('portal.head.support') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalSupport') }] }),
   component: PortalSupportPage,
 });

@@ -3,7 +3,7 @@ import { PortalTicketPage } from '@/features/portal-support/components/ticket-pa
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/support_/$ticketId')({
-  head: () => ({ meta: [{ title: t('portal.head.ticket') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalTicket') }] }),
   component: TicketRoute,
 });
 

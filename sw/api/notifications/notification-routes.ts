@@ -32,6 +32,7 @@ function orderNotification(order: Order): AppNotification {
     group: 'orders',
     title: order.status === 'new' ? `New order ${order.invoiceId}` : `Order ${order.invoiceId} is pending`,
     body: `${order.customer.name} · ${items} ${items === 1 ? 'item' : 'items'} · ${money(order.totalAmount)}`,
+    text: { kind: 'order', status: order.status === 'new' ? 'new' : 'pending', invoiceId: order.invoiceId, customer: order.customer.name, items, amount: order.totalAmount },
     at: order.createAt,
     to: `/orders/${order.id}`,
   };
@@ -90,6 +91,7 @@ async function stockNotifications(db: ShopDb, limit: number): Promise<AppNotific
     group: 'stock',
     title: product.stock === 0 ? `${product.title} is out of stock` : `${product.title} is low on stock`,
     body: `${product.stock} left · ${product.code}`,
+    text: { kind: 'stock', product: product.title, stock: product.stock, code: product.code },
     at: writes.get(product.id) ?? product.createdAt,
     to: `/products/${product.id}`,
   }));
@@ -106,6 +108,7 @@ async function reviewNotifications(db: ShopDb, limit: number): Promise<AppNotifi
     group: 'reviews',
     title: `${review.rating}★ review of ${titles.get(review.productId)}`,
     body: `${review.user.name}: ${excerpt(review.review)}`,
+    text: { kind: 'review', rating: review.rating, product: titles.get(review.productId) ?? `product ${review.productId}`, reviewer: review.user.name, excerpt: excerpt(review.review) },
     at: review.createdAt,
     to: `/products/${review.productId}/overview`,
   }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, INVALID_REQUEST } from '../http';
 import { listQuery, statusFilter } from '../query';
+import { parseSearchDate } from '../search-terms';
 import { orderStatuses, paymentMethods } from '../../../domain/schema/order';
 import { orderListIndex, type OrderListQuery } from './store/order-list-query';
 
@@ -27,7 +28,8 @@ function dayParam(url: URL, name: 'from' | 'to'): string | undefined {
 
 /**
  * The orders list parameters: page, pageSize, search, status, payment, sort, order (query.ts)
- * and the createAt day range `from`/`to` (UTC days, inclusive; `to` not before `from`).
+ * and the createAt day range `from`/`to` (UTC days, inclusive; `to` not before `from`); a
+ * search that is a date narrows that range instead of matching text.
  */
 export function ordersQuery(url: URL): OrderListQuery & { page: number; pageSize: number } {
   const q = listQuery(url, { status: statusFilter(orderStatuses), payment: paymentFilter }, { index: orderListIndex, dateField: 'createAt' });
@@ -35,5 +37,11 @@ export function ordersQuery(url: URL): OrderListQuery & { page: number; pageSize
   const to = dayParam(url, 'to');
   // Both are YYYY-MM-DD: their text order is their date order.
   if (from !== undefined && to !== undefined && to < from) throw invalidParam('to', 'must not be before from');
+  // A search for a day or a month as any language writes it ("28 nov 2026", "28.11.2026") finds
+  // the orders placed then: the order date's range, within the one asked.
+  const typedDate = parseSearchDate(url.searchParams.get('search') ?? '')?.range;
+  if (typedDate) {
+    return { ...q, search: undefined, from: from !== undefined && from > typedDate.from ? from : typedDate.from, to: to !== undefined && to < typedDate.to ? to : typedDate.to };
+  }
   return { ...q, from, to };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@/i18n/i18n';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { DashboardBase, Stat } from '@schema/dashboard';
 import { SalesFigures } from '@/features/dashboards/sales/sales-dashboard';
@@ -32,11 +34,11 @@ const statusMix = [
 ];
 const order = { id: 7, invoiceId: '#7', customer: 'Ann Lee', createAt: '2026-11-20T10:00:00Z', totalAmount: 12.5, status: 'new' };
 
-/** Server-renders a screen's figures inside a router (its links need one). */
+/** Server-renders a screen's figures inside a router (its links need one), its texts in English. */
 async function render(element: ReactElement): Promise<string> {
   const router = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory() });
   await router.load();
-  return renderToString(createElement(RouterProvider, { router }));
+  return renderToString(createElement(I18nProvider, { i18n }, createElement(RouterProvider, { router })));
 }
 
 const text = (html: string) => html.replace(/<!-- -->/g, '');

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ExportProgressBar } from '@/components/data-table/export-progress';
 
-const render = (progress: { done: number; total: number } | null) => renderToStaticMarkup(createElement(ExportProgressBar, { noun: 'orders', progress, onCancel: () => undefined }));
+const render = (progress: { done: number; total: number } | null) => renderToStaticMarkup(createElement(ExportProgressBar, { kind: 'orders', progress, onCancel: () => undefined }));
 
 describe('export progress bar', () => {
   it('says how far the export is, as text and as a progress bar, with Cancel', () => {

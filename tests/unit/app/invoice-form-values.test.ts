@@ -120,20 +120,20 @@ describe('invoice form values ↔ API body', () => {
     const values: InvoiceFormValues = { ...filledNewValues(), customer: null, products: [newItemRow()] };
     expect(problems(values)).toEqual(
       expect.arrayContaining([
-        ['customer', 'Choose a customer'],
+        ['customer', 'invoices.form.chooseCustomer'],
         ['products.0.title', expect.any(String)],
-        ['products.0.price', 'Price is required'],
+        ['products.0.price', 'invoices.form.priceRequired'],
       ]),
     );
   });
 
   it('needs at least one item row', () => {
-    expect(problems({ ...filledNewValues(), products: [] })).toEqual([['products', 'An invoice needs at least one item']]);
+    expect(problems({ ...filledNewValues(), products: [] })).toEqual([['products', 'invoices.form.needsItem']]);
   });
 
   it('refuses a due date before the issue date, under the due date, even while other fields are missing', () => {
     const values: InvoiceFormValues = { ...filledNewValues(), customer: null, issueDate: '2026-05-20', dueDate: '2026-05-19' };
-    expect(problems(values)).toContainEqual(['dueDate', 'Due date must not be before the issue date']);
+    expect(problems(values)).toContainEqual(['dueDate', 'invoices.form.dueBeforeIssue']);
     expect(problems({ ...filledNewValues(), dueDate: '2026-05-20' })).toEqual([]);
   });
 

@@ -83,7 +83,7 @@ describe('product form values: problems under their fields', () => {
     expect(problems(newProductFormValues)).toEqual([
       { path: 'title', message: 'Title is required' },
       { path: 'code', message: 'Code is required' },
-      { path: 'price', message: 'Price is required' },
+      { path: 'price', message: 'products.form.priceRequired' },
       { path: 'colors', message: 'Choose at least one colour' },
       { path: 'sizes', message: 'Choose at least one size' },
       { path: 'images', message: 'Add at least two images' },
@@ -92,7 +92,7 @@ describe('product form values: problems under their fields', () => {
   });
 
   it('a number box left empty is required, not zero', () => {
-    expect(problems({ ...validValues(), stock: '' })).toEqual([{ path: 'stock', message: 'Stock is required' }]);
+    expect(problems({ ...validValues(), stock: '' })).toEqual([{ path: 'stock', message: 'products.form.stockRequired' }]);
   });
 
   it('numbers follow the entity rules and messages', () => {
@@ -102,8 +102,8 @@ describe('product form values: problems under their fields', () => {
 
   it('an empty feature or offer row is reported on its own box', () => {
     expect(problems({ ...validValues(), features: [{ name: 'Material', value: ' ' }], offers: [{ text: '' }] })).toEqual([
-      { path: 'features.0.value', message: 'Give the feature a value' },
-      { path: 'offers.0.text', message: 'Write the offer' },
+      { path: 'features.0.value', message: 'products.form.featureValueRequired' },
+      { path: 'offers.0.text', message: 'products.form.offerRequired' },
     ]);
   });
 

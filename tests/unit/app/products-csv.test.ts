@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '@/lib/csv';
-import { productsCsv as csv } from '@/features/products/data/products-csv';
+import { productsCsv } from '@/features/products/data/products-csv';
+import { t } from '@/i18n/i18n';
 import { productImportSchema } from '@schema/product';
 import { seedProducts } from '../../../seed/products';
+
+/** The products' CSV mapping in English (the unit tests' language). */
+const csv = productsCsv(t);
 
 /** Products import from CSV, so their config has a row mapping. */
 const toInput = csv.toInput!;

@@ -33,7 +33,7 @@ describe('a removal from the shop', () => {
 
   it('shows in the header and on the Team page until dismissed', () => {
     const badge = text(renderToStaticMarkup(createElement(RemovedBadge, { removed: { ...removal, lostChanges: 2 }, onDismiss: () => {} })));
-    expect(badge).toContain('Removed from North');
+    expect(badge).toContain('Removed from <span translate="no">North</span>');
     expect(badge).toContain('2 changes made on this device');
     expect(badge).toContain('>Dismiss</button>');
     const notice = text(renderToStaticMarkup(createElement(ShopRemovalNotice, { removed: removal })));

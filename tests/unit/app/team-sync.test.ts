@@ -21,7 +21,7 @@ const text = (html: string) => html.replace(/<!-- -->/g, '');
 
 describe('the sync badge\'s words', () => {
   it('synced: the last sync time in the tooltip', () => {
-    expect(syncBadgeView(status(), true, 'UTC')).toEqual({ kind: 'synced', text: 'Synced', title: 'Last synced 26 Nov 2026, 18:05', retry: false });
+    expect(syncBadgeView(status(), true, 'UTC')).toEqual({ kind: 'synced', text: 'Synced', title: 'Last synced Nov 26, 2026, 6:05 PM', retry: false });
     expect(syncBadgeView(status({ lastSyncAt: null }), true).title).toBe('Not synced yet');
   });
   it('changes waiting, one and many', () => {
@@ -35,7 +35,7 @@ describe('the sync badge\'s words', () => {
     const unreachable = syncBadgeView(status({ online: false, pending: 2, error: 'Failed to fetch' }), true, 'UTC');
     expect(unreachable).toMatchObject({ kind: 'offline', text: 'Offline — 2 changes will sync', retry: true });
     expect(unreachable.title).toContain('Failed to fetch');
-    expect(unreachable.title).toContain('Last synced 26 Nov 2026, 18:05');
+    expect(unreachable.title).toContain('Last synced Nov 26, 2026, 6:05 PM');
   });
   it('failed: the server\'s reason, with Retry', () => {
     expect(syncBadgeView(status({ pending: 4, error: 'You are not a member of this shop' }), true)).toMatchObject({

@@ -13,6 +13,7 @@ import { ticketsListConfig } from '@/features/support/components/tickets-list-co
 import { usersListConfig } from '@/features/users/components/users-list-config';
 import type { Invoice } from '@schema/invoice';
 import { buildInvoicePdf } from '@/components/invoice-document/invoice-pdf';
+import { t } from '@/i18n/i18n';
 
 /*
  * User-entered text stays text in the exports (issue #14): a name that is HTML markup is
@@ -33,11 +34,11 @@ function exports(text: string): Array<[string, string, string[]]> {
   const csv = <T,>(rows: T[], columns: ReadonlyArray<CsvColumn<T>>) => toCsv(rows, columns);
   const column = <T,>(columns: ReadonlyArray<CsvColumn<T>>, row: T) => columns.filter((c) => c.value(row) === text).map((c) => c.header);
   return [
-    ['users', csv([user], usersListConfig.csv.columns), column(usersListConfig.csv.columns, user)],
-    ['products', csv([product], productsListConfig.csv.columns), column(productsListConfig.csv.columns, product)],
-    ['invoices', csv([invoice], invoicesListConfig.csv.columns), column(invoicesListConfig.csv.columns, invoice)],
+    ['users', csv([user], usersListConfig(t).csv.columns), column(usersListConfig(t).csv.columns, user)],
+    ['products', csv([product], productsListConfig(t).csv.columns), column(productsListConfig(t).csv.columns, product)],
+    ['invoices', csv([invoice], invoicesListConfig(t).csv.columns), column(invoicesListConfig(t).csv.columns, invoice)],
     ['tickets', csv([ticket], ticketsListConfig.csv.columns), column(ticketsListConfig.csv.columns, ticket)],
-    ['orders', csv([order], ordersListConfig.csv.columns), column(ordersListConfig.csv.columns, order)],
+    ['orders', csv([order], ordersListConfig(t).csv.columns), column(ordersListConfig(t).csv.columns, order)],
   ];
 }
 

@@ -1,11 +1,13 @@
 import type { AnalyticsDashboard } from '@schema/dashboard';
 import { ChartCard } from '@/components/dashboard/chart-card';
-import { bucketName, seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
+import { seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
 import { DonutChart } from '@/components/dashboard/charts/donut-chart';
 import { SeriesChart } from '@/components/dashboard/charts/series-chart';
 import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { Later } from '@/components/dashboard/later';
-import { emptyNote, formatFigure, hasFigures, share, summariseSeries, summariseSlices } from '@/components/dashboard/format';
+import { formatFigure, hasFigures } from '@/components/dashboard/format';
+import { useT } from '@/i18n/i18n';
+import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, localSlices, share, summariseSeries, summariseSlices } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
@@ -15,59 +17,79 @@ import { cell, EmptyNote, headCell, RecentOrdersTable, TableCard } from '../shar
 /** Analytics: customers, orders, revenue and returning customers; revenue over time, payment and status breakdowns, latest orders, customers by country. */
 export function AnalyticsDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
   const query = useDashboardQuery(dashboardResources.analytics, `analytics?period=${period}`, (signal) => loadDashboard('analytics', period, signal), prefetchedDashboard('analytics', period));
+  const t = useT('dashboards');
   return (
-    <DashboardPage title="Analytics" period={period} onPeriodChange={onPeriodChange} query={query}>
+    <DashboardPage title={t('dashboards.analytics.title')} period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <AnalyticsFigures data={data} />}
     </DashboardPage>
   );
 }
 
 export function AnalyticsFigures({ data }: { data: AnalyticsDashboard }) {
-  const { period, comparedWith } = data;
-  const noOrders = emptyNote('orders', period, data.range);
+  const t = useT('dashboards');
+  const { period } = data;
+  const comparedWith = comparedWithText(t, period);
+  const noOrders = emptyNote(t, 'orders', period, data.range);
+  const revenueSeries = localPoints(data.revenueSeries);
+  const byPaymentMethod = localSlices(t, data.byPaymentMethod);
+  const byStatus = localSlices(t, data.byStatus);
   const countryMax = Math.max(0, ...data.customersByCountry.map((row) => row.customers));
   const countryTotal = data.customersByCountry.reduce((sum, row) => sum + row.customers, 0);
   return (
     <>
-      <StatGrid label="Key figures">
-        <StatCard title="Customers" stat={data.customers} format="count" comparedWith={comparedWith} />
-        <StatCard title="Orders" stat={data.orders} format="count" comparedWith={comparedWith} />
-        <StatCard title="Revenue" stat={data.revenue} format="money" comparedWith={comparedWith} />
-        <StatCard title="Returning-customer rate" stat={data.returningCustomerRate} format="percent" comparedWith={comparedWith} />
+      <StatGrid label={t('dashboards.keyFigures')}>
+        <StatCard title={t('dashboards.analytics.customers')} stat={data.customers} format="count" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.table.orders')} stat={data.orders} format="count" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.sales.revenue')} stat={data.revenue} format="money" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.analytics.returningRate')} stat={data.returningCustomerRate} format="percent" comparedWith={comparedWith} />
       </StatGrid>
       <Later>
-        <ChartCard title="Revenue over time" table={seriesTable(data.revenueSeries, bucketName(period), 'Revenue', 'money')} emptyNote={hasFigures(data.revenueSeries) ? undefined : noOrders}>
-          <SeriesChart kind="area" points={data.revenueSeries} name="Revenue" format="money" label={summariseSeries('Revenue', data.revenueSeries, 'money', period)} />
+        <ChartCard
+          title={t('dashboards.analytics.revenueOverTime')}
+          table={seriesTable(revenueSeries, bucketName(t, period), t('dashboards.sales.revenue'), 'money')}
+          emptyNote={hasFigures(revenueSeries) ? undefined : noOrders}
+        >
+          <SeriesChart kind="area" points={revenueSeries} name={t('dashboards.sales.revenue')} format="money" label={summariseSeries(t, t('dashboards.sales.revenue'), revenueSeries, 'money', period)} />
         </ChartCard>
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChartCard title="Orders by payment method" table={slicesTable(data.byPaymentMethod, 'Payment method', 'Orders', 'count')} emptyNote={hasFigures(data.byPaymentMethod) ? undefined : noOrders}>
-            <DonutChart slices={data.byPaymentMethod} format="count" totalLabel="orders" label={summariseSlices('Orders by payment method', data.byPaymentMethod, 'count', period)} />
+          <ChartCard
+            title={t('dashboards.chart.ordersByPayment')}
+            table={slicesTable(byPaymentMethod, t('dashboards.table.paymentMethod'), t('dashboards.table.orders'), 'count')}
+            emptyNote={hasFigures(byPaymentMethod) ? undefined : noOrders}
+          >
+            <DonutChart slices={byPaymentMethod} format="count" totalLabel={t('dashboards.donut.orders')} label={summariseSlices(t, t('dashboards.chart.ordersByPayment'), byPaymentMethod, 'count', period)} />
           </ChartCard>
-          <ChartCard title="Orders by status" table={slicesTable(data.byStatus, 'Status', 'Orders', 'count')} emptyNote={hasFigures(data.byStatus) ? undefined : noOrders}>
-            <DonutChart slices={data.byStatus} format="count" totalLabel="orders" label={summariseSlices('Orders by status', data.byStatus, 'count', period)} />
+          <ChartCard title={t('dashboards.chart.ordersByStatus')} table={slicesTable(byStatus, t('dashboards.table.status'), t('dashboards.table.orders'), 'count')} emptyNote={hasFigures(byStatus) ? undefined : noOrders}>
+            <DonutChart slices={byStatus} format="count" totalLabel={t('dashboards.donut.orders')} label={summariseSlices(t, t('dashboards.chart.ordersByStatus'), byStatus, 'count', period)} />
           </ChartCard>
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
-          <RecentOrdersTable title="Latest orders" orders={data.latestOrders} emptyNote={noOrders} />
-          <TableCard title="Customers by country">
+          <RecentOrdersTable title={t('dashboards.analytics.latestOrders')} orders={data.latestOrders} emptyNote={noOrders} />
+          <TableCard title={t('dashboards.analytics.byCountry')}>
             {data.customersByCountry.length === 0 ? (
-              <EmptyNote>No customers yet</EmptyNote>
+              <EmptyNote>{t('dashboards.analytics.noCustomers')}</EmptyNote>
             ) : (
               <table className="w-full text-sm">
-                <caption className="sr-only">Customers by country</caption>
+                <caption className="sr-only">{t('dashboards.analytics.byCountry')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={headCell}>Country</th>
-                    <th scope="col" className={`${headCell} text-end`}>Customers</th>
+                    <th scope="col" className={headCell}>
+                      {t('dashboards.analytics.country')}
+                    </th>
+                    <th scope="col" className={`${headCell} text-end`}>
+                      {t('dashboards.analytics.customers')}
+                    </th>
                     <th scope="col" className={`${headCell} w-2/5`}>
-                      <span className="sr-only">Share</span>
+                      <span className="sr-only">{t('dashboards.analytics.share')}</span>
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                   {data.customersByCountry.map((row) => (
                     <tr key={row.country}>
-                      <th scope="row" className={`${cell} text-start font-normal`}>{row.country}</th>
+                      <th scope="row" translate="no" className={`${cell} text-start font-normal`}>
+                        {row.country}
+                      </th>
                       <td className={`${cell} text-end tabular-nums`}>{formatFigure(row.customers, 'count')}</td>
                       <td className={cell}>
                         <span className="sr-only">{share(row.customers, countryTotal)}</span>

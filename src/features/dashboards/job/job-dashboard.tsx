@@ -1,103 +1,160 @@
 import type { JobDashboard } from '@schema/dashboard';
 import { ChartCard } from '@/components/dashboard/chart-card';
-import { bucketName, seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
+import { seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
 import { BarList } from '@/components/dashboard/charts/bar-list';
 import { DonutChart } from '@/components/dashboard/charts/donut-chart';
 import { RadialProgress } from '@/components/dashboard/charts/radial-progress';
 import { SeriesChart } from '@/components/dashboard/charts/series-chart';
 import { DashboardPage } from '@/components/dashboard/dashboard-page';
 import { Later } from '@/components/dashboard/later';
-import { emptyNote, formatFigure, hasFigures, periodPhrase, ratioPercent, summariseSeries, summariseSlices } from '@/components/dashboard/format';
+import { formatFigure, hasFigures, ratioPercent } from '@/components/dashboard/format';
+import { formatPercent } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
+import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, localSlices, summariseSeries, summariseSlices } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
-import { cell, EmptyNote, formatDay, headCell, TableCard, wideOnly } from '../shared/dashboard-tables';
+import { cell, EmptyNote, formatDay, headCell, TableCard, wideOnly, TableScroller } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
 
 /** Job management: applications and shortlisted, recent applications, candidates by stage and gender, job posts, applications over time. */
 export function JobDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
   const query = useDashboardQuery(dashboardResources.job, `job?period=${period}`, (signal) => loadDashboard('job', period, signal), prefetchedDashboard('job', period));
+  const t = useT('dashboards');
   return (
-    <DashboardPage title="Job management" period={period} onPeriodChange={onPeriodChange} query={query}>
+    <DashboardPage title={t('dashboards.job.title')} period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <JobFigures data={data} />}
     </DashboardPage>
   );
 }
 
 export function JobFigures({ data }: { data: JobDashboard }) {
-  const { period, comparedWith } = data;
-  const noApplications = emptyNote('applications', period, data.range);
+  const t = useT('dashboards');
+  const { period } = data;
+  const comparedWith = comparedWithText(t, period);
+  const noApplications = emptyNote(t, 'applications', period, data.range);
   const shortlistedShare = ratioPercent(data.shortlisted.value, data.applications.value);
+  const recentApplications = localPoints(data.recentApplications);
+  const applicationsOverTime = localPoints(data.applicationsOverTime);
+  const byStage = localSlices(t, data.byStage);
+  const byGender = localSlices(t, data.byGender);
+  const applications = t('dashboards.job.applications');
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-3">
-        <section aria-label="Key figures" className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-2">
-          <StatCard title="Applications" stat={data.applications} format="count" comparedWith={comparedWith} />
-          <StatCard title="Shortlisted" stat={data.shortlisted} format="count" comparedWith={comparedWith} />
+        <section aria-label={t('dashboards.keyFigures')} className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-2">
+          <StatCard title={applications} stat={data.applications} format="count" comparedWith={comparedWith} />
+          <StatCard title={t('dashboards.job.shortlisted')} stat={data.shortlisted} format="count" comparedWith={comparedWith} />
         </section>
         <ChartCard
-          title="Shortlisted applications"
+          title={t('dashboards.job.shortlistedApplications')}
           table={{
-            columns: ['Figure', 'Count'],
+            columns: [t('dashboards.job.figure'), t('dashboards.job.count')],
             rows: [
-              { key: 'applications', cells: ['Applications', formatFigure(data.applications.value, 'count')] },
-              { key: 'shortlisted', cells: ['Shortlisted', formatFigure(data.shortlisted.value, 'count')] },
-              { key: 'share', cells: ['Shortlisted share', `${shortlistedShare}%`] },
+              { key: 'applications', cells: [applications, formatFigure(data.applications.value, 'count')] },
+              { key: 'shortlisted', cells: [t('dashboards.job.shortlisted'), formatFigure(data.shortlisted.value, 'count')] },
+              { key: 'share', cells: [t('dashboards.job.shortlistedShare'), formatPercent(shortlistedShare / 100)] },
             ],
           }}
           emptyNote={data.applications.value === 0 ? noApplications : undefined}
         >
           <div className="flex items-center gap-4">
-            <RadialProgress percent={shortlistedShare} caption="shortlisted" />
+            <RadialProgress percent={shortlistedShare} caption={t('dashboards.job.shortlistedCaption')} />
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {formatFigure(data.shortlisted.value, 'count')} of {formatFigure(data.applications.value, 'count')} applications in {periodPhrase(period)} shortlisted.
+              {t('dashboards.job.shortlistedSentence', {
+                count: data.applications.value,
+                shortlisted: formatFigure(data.shortlisted.value, 'count'),
+                applications: formatFigure(data.applications.value, 'count'),
+                period,
+              })}
             </p>
           </div>
         </ChartCard>
       </div>
       <Later>
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChartCard title="Recent applications" table={seriesTable(data.recentApplications, bucketName(period), 'Applications', 'count')} emptyNote={hasFigures(data.recentApplications) ? undefined : noApplications}>
-            <SeriesChart kind="bar" points={data.recentApplications} name="Applications" format="count" label={summariseSeries('Applications', data.recentApplications, 'count', period)} />
+          <ChartCard
+            title={t('dashboards.job.recentApplications')}
+            table={seriesTable(recentApplications, bucketName(t, period), applications, 'count')}
+            emptyNote={hasFigures(recentApplications) ? undefined : noApplications}
+          >
+            <SeriesChart kind="bar" points={recentApplications} name={applications} format="count" label={summariseSeries(t, applications, recentApplications, 'count', period)} />
           </ChartCard>
-          <ChartCard title="Candidates by stage" table={slicesTable(data.byStage, 'Stage', 'Candidates', 'count')} emptyNote={hasFigures(data.byStage) ? undefined : noApplications}>
-            <BarList slices={data.byStage} format="count" />
+          <ChartCard
+            title={t('dashboards.job.byStage')}
+            table={slicesTable(byStage, t('dashboards.job.stage'), t('dashboards.job.candidates'), 'count')}
+            emptyNote={hasFigures(byStage) ? undefined : noApplications}
+          >
+            <BarList slices={byStage} format="count" />
           </ChartCard>
         </div>
         <div className="grid gap-4 lg:grid-cols-3">
-          <ChartCard title="Applications over time" className="lg:col-span-2" table={seriesTable(data.applicationsOverTime, bucketName(period), 'Applications', 'count')} emptyNote={hasFigures(data.applicationsOverTime) ? undefined : noApplications}>
-            <SeriesChart kind="area" points={data.applicationsOverTime} name="Applications" format="count" label={summariseSeries('Applications over time', data.applicationsOverTime, 'count', period, false)} />
+          <ChartCard
+            title={t('dashboards.job.overTime')}
+            className="lg:col-span-2"
+            table={seriesTable(applicationsOverTime, bucketName(t, period), applications, 'count')}
+            emptyNote={hasFigures(applicationsOverTime) ? undefined : noApplications}
+          >
+            <SeriesChart
+              kind="area"
+              points={applicationsOverTime}
+              name={applications}
+              format="count"
+              label={summariseSeries(t, t('dashboards.job.overTime'), applicationsOverTime, 'count', period, false)}
+            />
           </ChartCard>
-          <ChartCard title="Candidates by gender" table={slicesTable(data.byGender, 'Gender', 'Candidates', 'count')} emptyNote={hasFigures(data.byGender) ? undefined : emptyNote('candidates', period, data.range)}>
-            <DonutChart slices={data.byGender} format="count" donut={false} label={summariseSlices('Candidates by gender', data.byGender, 'count', period)} />
+          <ChartCard
+            title={t('dashboards.job.byGender')}
+            table={slicesTable(byGender, t('dashboards.job.gender'), t('dashboards.job.candidates'), 'count')}
+            emptyNote={hasFigures(byGender) ? undefined : emptyNote(t, 'candidates', period, data.range)}
+          >
+            <DonutChart slices={byGender} format="count" donut={false} label={summariseSlices(t, t('dashboards.job.byGender'), byGender, 'count', period)} />
           </ChartCard>
         </div>
-        <TableCard title="Job posts">
+        <TableCard title={t('dashboards.job.jobPosts')}>
           {data.jobPosts.length === 0 ? (
-            <EmptyNote>No job posts yet</EmptyNote>
+            <EmptyNote>{t('dashboards.job.noJobPosts')}</EmptyNote>
           ) : (
-            <div className="-mx-3 overflow-x-auto">
+            <TableScroller label={t('dashboards.job.jobPosts')}>
               <table className="w-full text-sm">
-                <caption className="sr-only">Job posts</caption>
+                <caption className="sr-only">{t('dashboards.job.jobPosts')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={headCell}>Title</th>
-                    <th scope="col" className={`${headCell} ${wideOnly}`}>Department</th>
-                    <th scope="col" className={`${headCell} ${wideOnly}`}>Location</th>
-                    <th scope="col" className={headCell}>Status</th>
-                    <th scope="col" className={`${headCell} text-end`}>Applications</th>
-                    <th scope="col" className={`${headCell} ${wideOnly}`}>Posted</th>
+                    <th scope="col" className={headCell}>
+                      {t('dashboards.job.postTitle')}
+                    </th>
+                    <th scope="col" className={`${headCell} ${wideOnly}`}>
+                      {t('dashboards.job.department')}
+                    </th>
+                    <th scope="col" className={`${headCell} ${wideOnly}`}>
+                      {t('dashboards.job.location')}
+                    </th>
+                    <th scope="col" className={headCell}>
+                      {t('dashboards.table.status')}
+                    </th>
+                    <th scope="col" className={`${headCell} text-end`}>
+                      {applications}
+                    </th>
+                    <th scope="col" className={`${headCell} ${wideOnly}`}>
+                      {t('dashboards.job.posted')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                   {data.jobPosts.map((post) => (
                     <tr key={post.id}>
-                      <th scope="row" className={`${cell} text-start font-medium`}>{post.title}</th>
-                      <td className={`${cell} ${wideOnly}`}>{post.department}</td>
-                      <td className={`${cell} ${wideOnly}`}>{post.location}</td>
+                      <th scope="row" translate="no" className={`${cell} text-start font-medium`}>
+                        {post.title}
+                      </th>
+                      <td translate="no" className={`${cell} ${wideOnly}`}>
+                        {post.department}
+                      </td>
+                      <td translate="no" className={`${cell} ${wideOnly}`}>
+                        {post.location}
+                      </td>
                       <td className={cell}>
                         <span className={`rounded px-2 py-0.5 text-xs font-medium ${post.status === 'open' ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}>
-                          {post.status === 'open' ? 'Open' : 'Closed'}
+                          {post.status === 'open' ? t('dashboards.job.open') : t('dashboards.job.closed')}
                         </span>
                       </td>
                       <td className={`${cell} text-end tabular-nums`}>{formatFigure(post.applications, 'count')}</td>
@@ -106,7 +163,7 @@ export function JobFigures({ data }: { data: JobDashboard }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           )}
         </TableCard>
       </Later>

@@ -1,66 +1,83 @@
 import type { SalesDashboard } from '@schema/dashboard';
 import { ChartCard } from '@/components/dashboard/chart-card';
-import { bucketName, seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
+import { seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
 import { DonutChart } from '@/components/dashboard/charts/donut-chart';
 import { SeriesChart } from '@/components/dashboard/charts/series-chart';
 import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { Later } from '@/components/dashboard/later';
-import { emptyNote, formatFigure, hasFigures, summariseSeries, summariseSlices } from '@/components/dashboard/format';
+import { formatFigure, hasFigures } from '@/components/dashboard/format';
+import { useT } from '@/i18n/i18n';
+import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, localSlices, summariseSeries, summariseSlices } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
 import type { DashboardScreenProps } from '../shared/screen-props';
-import { cell, EmptyNote, headCell, RecentOrdersTable, TableCard } from '../shared/dashboard-tables';
+import { cell, EmptyNote, headCell, RecentOrdersTable, TableCard, TableScroller } from '../shared/dashboard-tables';
 
 /** Sales: revenue, repeat purchases, order value and new customers; earnings, status mix, top products, recent orders. */
 export function SalesDashboardScreen({ period, onPeriodChange }: DashboardScreenProps) {
   const query = useDashboardQuery(dashboardResources.sales, `sales?period=${period}`, (signal) => loadDashboard('sales', period, signal), prefetchedDashboard('sales', period));
+  const t = useT('dashboards');
   return (
-    <DashboardPage title="Sales" period={period} onPeriodChange={onPeriodChange} query={query}>
+    <DashboardPage title={t('dashboards.sales.title')} period={period} onPeriodChange={onPeriodChange} query={query}>
       {(data) => <SalesFigures data={data} />}
     </DashboardPage>
   );
 }
 
 export function SalesFigures({ data }: { data: SalesDashboard }) {
-  const { period, comparedWith } = data;
-  const noOrders = emptyNote('orders', period, data.range);
+  const t = useT('dashboards');
+  const { period } = data;
+  const comparedWith = comparedWithText(t, period);
+  const noOrders = emptyNote(t, 'orders', period, data.range);
+  const earnings = localPoints(data.earnings);
+  const statusMix = localSlices(t, data.statusMix);
   return (
     <>
-      <StatGrid label="Key figures">
-        <StatCard title="Revenue" stat={data.revenue} format="money" comparedWith={comparedWith} />
-        <StatCard title="Repeat-purchase rate" stat={data.repeatPurchaseRate} format="percent" comparedWith={comparedWith} />
-        <StatCard title="Average order value" stat={data.averageOrderValue} format="money" comparedWith={comparedWith} />
-        <StatCard title="New customers" stat={data.newCustomers} format="count" comparedWith={comparedWith} />
+      <StatGrid label={t('dashboards.keyFigures')}>
+        <StatCard title={t('dashboards.sales.revenue')} stat={data.revenue} format="money" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.sales.repeatPurchaseRate')} stat={data.repeatPurchaseRate} format="percent" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.sales.averageOrderValue')} stat={data.averageOrderValue} format="money" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.sales.newCustomers')} stat={data.newCustomers} format="count" comparedWith={comparedWith} />
       </StatGrid>
       <Later>
         <div className="grid gap-4 lg:grid-cols-3">
           <ChartCard
-            title="Earnings"
+            title={t('dashboards.sales.earnings')}
             className="lg:col-span-2"
-            table={seriesTable(data.earnings, bucketName(period), 'Revenue', 'money')}
+            table={seriesTable(earnings, bucketName(t, period), t('dashboards.sales.revenue'), 'money')}
             emptyNote={hasFigures(data.earnings) ? undefined : noOrders}
             aside={<span className="text-sm text-slate-500 tabular-nums dark:text-slate-400">{formatFigure(data.revenue.value, 'money')}</span>}
           >
-            <SeriesChart kind="bar" points={data.earnings} name="Revenue" format="money" label={summariseSeries('Earnings', data.earnings, 'money', period)} />
+            <SeriesChart kind="bar" points={earnings} name={t('dashboards.sales.revenue')} format="money" label={summariseSeries(t, t('dashboards.sales.earnings'), earnings, 'money', period)} />
           </ChartCard>
-          <ChartCard title="Order status mix" table={slicesTable(data.statusMix, 'Status', 'Orders', 'count')} emptyNote={hasFigures(data.statusMix) ? undefined : noOrders}>
-            <DonutChart slices={data.statusMix} format="count" totalLabel="orders" label={summariseSlices('Orders by status', data.statusMix, 'count', period)} />
+          <ChartCard
+            title={t('dashboards.sales.statusMix')}
+            table={slicesTable(statusMix, t('dashboards.table.status'), t('dashboards.table.orders'), 'count')}
+            emptyNote={hasFigures(statusMix) ? undefined : noOrders}
+          >
+            <DonutChart slices={statusMix} format="count" totalLabel={t('dashboards.donut.orders')} label={summariseSlices(t, t('dashboards.chart.ordersByStatus'), statusMix, 'count', period)} />
           </ChartCard>
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
-          <TableCard title="Top-selling products">
+          <TableCard title={t('dashboards.sales.topProducts')}>
             {data.topProducts.length === 0 ? (
               <EmptyNote>{noOrders}</EmptyNote>
             ) : (
-              <div className="-mx-3 overflow-x-auto">
+              <TableScroller label={t('dashboards.sales.topProducts')}>
                 <table className="w-full text-sm">
-                  <caption className="sr-only">Top-selling products</caption>
+                  <caption className="sr-only">{t('dashboards.sales.topProducts')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col" className={headCell}>Product</th>
-                      <th scope="col" className={`${headCell} text-end`}>Sold</th>
-                      <th scope="col" className={`${headCell} text-end`}>Revenue</th>
+                      <th scope="col" className={headCell}>
+                        {t('dashboards.sales.product')}
+                      </th>
+                      <th scope="col" className={`${headCell} text-end`}>
+                        {t('dashboards.sales.sold')}
+                      </th>
+                      <th scope="col" className={`${headCell} text-end`}>
+                        {t('dashboards.sales.revenue')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -69,7 +86,9 @@ export function SalesFigures({ data }: { data: SalesDashboard }) {
                         <th scope="row" className={`${cell} text-start font-normal`}>
                           <span className="flex min-w-0 items-center gap-2">
                             <img src={product.image} alt="" width={32} height={32} loading="lazy" className="size-8 shrink-0 rounded bg-slate-100 object-cover dark:bg-slate-800" />
-                            <span className="truncate">{product.name}</span>
+                            <span translate="no" className="truncate">
+                              {product.name}
+                            </span>
                           </span>
                         </th>
                         <td className={`${cell} text-end tabular-nums`}>{formatFigure(product.quantity, 'count')}</td>
@@ -78,10 +97,10 @@ export function SalesFigures({ data }: { data: SalesDashboard }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
             )}
           </TableCard>
-          <RecentOrdersTable title="Recent orders" orders={data.recentOrders} emptyNote={noOrders} />
+          <RecentOrdersTable title={t('dashboards.sales.recentOrders')} orders={data.recentOrders} emptyNote={noOrders} />
         </div>
       </Later>
     </>

@@ -5,14 +5,13 @@ import { orderStatuses } from '@schema/values';
 import type { OrderStatus } from '@schema/order';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatFigure } from '@/components/dashboard/format';
+import { formatDate } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dayUtcFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** An instant as a day in the admin's time zone ("Mar 9, 2026"). */
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+/** An instant as a day in the admin's time zone, in the current language ("Mar 9, 2026", "9 mar 2026"). */
+export const formatDay = (iso: string) => formatDate(iso);
 /** A calendar day stored at 00:00 UTC (invoice dates) as that day. */
-export const formatUtcDay = (iso: string) => dayUtcFormat.format(new Date(iso));
+export const formatUtcDay = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
 
 export const cell = 'px-3 py-2 align-middle';
 export const headCell = 'px-3 py-2 text-start text-xs font-medium text-slate-500 uppercase dark:text-slate-400';
@@ -35,6 +34,18 @@ export function TableCard({ title, action, className = '', children }: { title: 
   );
 }
 
+/**
+ * A table's box, scrolling sideways when the table is wider than the card (a phone, longer words
+ * in another language): a named region the keyboard can reach and scroll.
+ */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="-mx-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-500">
+      {children}
+    </div>
+  );
+}
+
 /** A table's "nothing here" row text. */
 export function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500 dark:border-slate-600 dark:text-slate-400">{children}</p>;
@@ -44,32 +55,52 @@ const isOrderStatus = (status: string): status is OrderStatus => (orderStatuses 
 
 /** The newest orders: number (a link to the order), customer, day, amount, status. */
 export function RecentOrdersTable({ title, orders, emptyNote }: { title: string; orders: SalesDashboard['recentOrders']; emptyNote: string }) {
+  const t = useT('dashboards');
   return (
-    <TableCard title={title} action={<Link to="/orders" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">All orders</Link>}>
+    <TableCard
+      title={title}
+      action={
+        <Link to="/orders" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+          {t('dashboards.orders.all')}
+        </Link>
+      }
+    >
       {orders.length === 0 ? (
         <EmptyNote>{emptyNote}</EmptyNote>
       ) : (
-        <div className="-mx-3 overflow-x-auto">
+        <TableScroller label={title}>
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className={headCell}>Order</th>
-                <th scope="col" className={headCell}>Customer</th>
-                <th scope="col" className={`${headCell} ${wideOnly}`}>Date</th>
-                <th scope="col" className={`${headCell} text-end`}>Amount</th>
-                <th scope="col" className={`${headCell} ${wideOnly}`}>Status</th>
+                <th scope="col" className={headCell}>
+                  {t('dashboards.orders.order')}
+                </th>
+                <th scope="col" className={headCell}>
+                  {t('dashboards.table.customer')}
+                </th>
+                <th scope="col" className={`${headCell} ${wideOnly}`}>
+                  {t('dashboards.orders.date')}
+                </th>
+                <th scope="col" className={`${headCell} text-end`}>
+                  {t('dashboards.table.amount')}
+                </th>
+                <th scope="col" className={`${headCell} ${wideOnly}`}>
+                  {t('dashboards.table.status')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td className={cell}>
-                    <Link to="/orders/$id" params={{ id: String(order.id) }} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                    <Link to="/orders/$id" params={{ id: String(order.id) }} translate="no" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                       {order.invoiceId}
                     </Link>
                   </td>
-                  <td className={`${cell} max-w-40 truncate`}>{order.customer}</td>
+                  <td translate="no" className={`${cell} max-w-40 truncate`}>
+                    {order.customer}
+                  </td>
                   <td className={`${cell} ${wideOnly} whitespace-nowrap`}>{formatDay(order.createAt)}</td>
                   <td className={`${cell} text-end tabular-nums`}>{formatFigure(order.totalAmount, 'money')}</td>
                   <td className={`${cell} ${wideOnly}`}>{isOrderStatus(order.status) ? <OrderStatusBadge status={order.status} /> : order.status}</td>
@@ -77,7 +108,7 @@ export function RecentOrdersTable({ title, orders, emptyNote }: { title: string;
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </TableCard>
   );

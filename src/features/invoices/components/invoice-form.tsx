@@ -24,11 +24,14 @@ import {
   newItemRow,
   type InvoiceFormValues,
 } from '../invoice-form-values';
+import { formatPercent } from '@/i18n/format';
 import { formatMoney } from './invoice-format';
 import { Button } from '@/components/button';
+import { useT, type t as translate } from '@/i18n/i18n';
+import { invoiceStatusLabel, paymentMethodLabel } from './invoice-format';
 
-const statusOptions = invoiceStatuses.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) }));
-const paymentOptions = paymentMethods.map((method) => ({ value: method, label: method }));
+const statusOptions = (t: typeof translate) => invoiceStatuses.map((status) => ({ value: status, label: invoiceStatusLabel(t, status) }));
+const paymentOptions = (t: typeof translate) => paymentMethods.map((method) => ({ value: method, label: paymentMethodLabel(t, method) }));
 
 /** A list's own error (react-hook-form keeps a field array's as `root`). */
 const listError = (error: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined) =>
@@ -37,9 +40,6 @@ const listError = (error: { message?: string | undefined; root?: { message?: str
 // min-w-0: a fieldset is at least as wide as its content by default, which would push a phone's page sideways.
 const sectionClass = 'min-w-0 space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700';
 const legendClass = 'px-1 text-base font-semibold';
-
-/** The id field of a new invoice in a shared shop: its number comes from the shop server. */
-const SERVER_NUMBERED = 'Given by the shop server when synced';
 
 interface InvoiceFormProps {
   /** The invoice to edit; none: create one. */
@@ -51,6 +51,9 @@ interface InvoiceFormProps {
 
 /** Creates an invoice (no `invoice`) or edits one; `onSaved` gets the saved record. */
 export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
+  const t = useT('invoices');
+  // A message is an id of the invoices catalogue, or the shop's rule's own text (shown as it is).
+  const m = (text: string | undefined) => text && t(text);
   const schema = useMemo(() => invoiceFormSchema(invoice), [invoice]);
   const defaultValues = useMemo(() => (invoice ? invoiceFormValuesOf(invoice) : newInvoiceFormValues(new Date())), [invoice]);
   const { form, submit, draft, hasUnsavedChanges } = useApiForm({
@@ -58,7 +61,9 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
     defaultValues,
     save: (input: InvoiceInput) => (invoice ? updateInvoice(invoice.id, input) : createInvoice(input)),
     onSaved: (saved) => onSaved(saved.invoice),
-    messages: invoice ? { saving: 'Saving changes…', saved: 'Invoice saved' } : { saving: 'Creating invoice…', saved: 'Invoice created' },
+    messages: invoice
+      ? { saving: t('invoices.form.savingChanges'), saved: t('invoices.form.saved') }
+      : { saving: t('invoices.form.creating'), saved: t('invoices.form.created') },
     draftKey: invoice ? `invoices/${invoice.id}` : 'invoices/create',
     issueField: invoiceFormFieldOfIssue,
   });
@@ -90,21 +95,21 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={invoice ? `Edit invoice ${invoice.id}` : 'Create invoice'} className="max-w-4xl min-w-0 space-y-6">
+    <form onSubmit={submit} noValidate aria-label={invoice ? t('invoices.form.editHeading', { id: invoice.id }) : t('invoices.form.createHeading')} className="max-w-4xl min-w-0 space-y-6">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Invoice</legend>
+        <legend className={legendClass}>{t('invoices.form.invoiceSection')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Invoice ID" value={invoiceId ?? SERVER_NUMBERED} readOnly aria-readonly className="input w-full bg-slate-100 dark:bg-slate-800" />
-          <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
-          <FormField label="Issue date" type="date" required aria-required error={errors.issueDate?.message} {...register('issueDate', { onChange: checkDueDate })} />
-          <FormField label="Due date" type="date" required aria-required error={errors.dueDate?.message} {...register('dueDate', { onChange: checkDueDate })} />
+          <FormField label={t('invoices.form.invoiceId')} value={invoiceId ?? t('invoices.form.serverNumbered')} readOnly aria-readonly className="input w-full bg-slate-100 dark:bg-slate-800" />
+          <SelectField label={t('invoices.list.status')} options={statusOptions(t)} error={m(errors.status?.message)} {...register('status')} />
+          <FormField label={t('invoices.form.issueDate')} type="date" required aria-required error={m(errors.issueDate?.message)} {...register('issueDate', { onChange: checkDueDate })} />
+          <FormField label={t('invoices.form.dueDate')} type="date" required aria-required error={m(errors.dueDate?.message)} {...register('dueDate', { onChange: checkDueDate })} />
         </div>
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Customer and billing</legend>
+        <legend className={legendClass}>{t('invoices.form.customerSection')}</legend>
         <Controller
           control={control}
           name="customer"
@@ -116,10 +121,10 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
               <div className="min-w-0 flex-1">
                 <SearchComboboxField<User>
                   ref={field.ref}
-                  label="Customer"
+                  label={t('invoices.list.customer')}
                   required
-                  placeholder="Search customers"
-                  hint="Search by name, email, country or phone."
+                  placeholder={t('invoices.form.searchCustomers')}
+                  hint={t('invoices.form.customerHint')}
                   value={field.value?.name ?? ''}
                   search={searchCustomers}
                   optionKey={(user) => user.id}
@@ -128,14 +133,18 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
                     <span className="flex items-center gap-2">
                       <img src={user.image} alt="" width={24} height={24} className="size-6 shrink-0 rounded-full object-cover" />
                       <span className="min-w-0">
-                        <span className="block truncate">{user.name}</span>
-                        <span className="block truncate text-xs opacity-75">{user.email}</span>
+                        <span translate="no" className="block truncate">
+                          {user.name}
+                        </span>
+                        <span translate="no" className="block truncate text-xs opacity-75">
+                          {user.email}
+                        </span>
                       </span>
                     </span>
                   )}
                   onPick={pickCustomer}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message ?? errors.customer?.name?.message ?? errors.customer?.image?.message}
+                  error={m(fieldState.error?.message ?? errors.customer?.name?.message ?? errors.customer?.image?.message)}
                 />
               </div>
             </div>
@@ -143,32 +152,32 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Billing email"
+            label={t('invoices.form.billingEmail')}
             type="email"
             autoComplete="off"
             required
             aria-required
-            error={errors.billingAddress?.email?.message}
+            error={m(errors.billingAddress?.email?.message)}
             {...register('billingAddress.email')}
           />
           <FormField
-            label="Billing phone"
+            label={t('invoices.form.billingPhone')}
             type="tel"
             inputMode="tel"
             autoComplete="off"
             required
             aria-required
-            error={errors.billingAddress?.phone?.message}
+            error={m(errors.billingAddress?.phone?.message)}
             {...register('billingAddress.phone')}
           />
           <div className="sm:col-span-2">
-            <FormField label="Billing address" autoComplete="off" required aria-required error={errors.billingAddress?.address?.message} {...register('billingAddress.address')} />
+            <FormField label={t('invoices.form.billingAddress')} autoComplete="off" required aria-required error={m(errors.billingAddress?.address?.message)} {...register('billingAddress.address')} />
           </div>
         </div>
       </fieldset>
 
       <fieldset className={sectionClass} aria-describedby={listError(errors.products) ? `${formId}-items-error` : undefined}>
-        <legend className={legendClass}>Items</legend>
+        <legend className={legendClass}>{t('invoices.form.items')}</legend>
         <ol className="space-y-3">
           {items.fields.map((row, index) => (
             <ItemRow
@@ -185,28 +194,28 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
             />
           ))}
         </ol>
-        <FieldError controlId={`${formId}-items`} error={listError(errors.products)} />
+        <FieldError controlId={`${formId}-items`} error={m(listError(errors.products))} />
         <Button id={addButtonId} variant="secondary" onClick={() => items.append(newItemRow())}>
-          Add item
+          {t('invoices.form.addItem')}
         </Button>
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Totals</legend>
+        <legend className={legendClass}>{t('invoices.form.totals')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Shipping charge"
+            label={t('invoices.form.shippingCharge')}
             type="number"
             inputMode="decimal"
             min={0}
             step="0.01"
             required
             aria-required
-            error={errors.shippingCharge?.message}
+            error={m(errors.shippingCharge?.message)}
             {...register('shippingCharge')}
           />
           <FormField
-            label="Tax (% of subtotal)"
+            label={t('invoices.form.taxPercent')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -214,7 +223,7 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
             step="0.01"
             required
             aria-required
-            error={errors.taxPercent?.message}
+            error={m(errors.taxPercent?.message)}
             {...register('taxPercent')}
           />
         </div>
@@ -222,10 +231,10 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
       </fieldset>
 
       <fieldset className={sectionClass}>
-        <legend className={legendClass}>Payment</legend>
+        <legend className={legendClass}>{t('invoices.form.payment')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Payment method" options={paymentOptions} error={errors.payment?.paymentMethod?.message} {...register('payment.paymentMethod')} />
-          <FormField label="Card holder" autoComplete="off" required aria-required error={errors.payment?.cardHolder?.message} {...register('payment.cardHolder')} />
+          <SelectField label={t('invoices.form.paymentMethod')} options={paymentOptions(t)} error={m(errors.payment?.paymentMethod?.message)} {...register('payment.paymentMethod')} />
+          <FormField label={t('invoices.form.cardHolder')} autoComplete="off" required aria-required error={m(errors.payment?.cardHolder?.message)} {...register('payment.cardHolder')} />
           <Controller
             control={control}
             name="payment.cardNo"
@@ -233,19 +242,19 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
               <CardNumberField
                 ref={field.ref}
                 name={field.name}
-                label="Card number"
+                label={t('invoices.form.cardNumber')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={fieldState.error?.message}
+                error={m(fieldState.error?.message)}
               />
             )}
           />
         </div>
       </fieldset>
 
-      <FormActions cancel={{ to: '/invoices' }} busy={formState.isSubmitting} busyLabel={invoice ? 'Saving…' : 'Creating…'}>
-        {invoice ? 'Save changes' : 'Create invoice'}
+      <FormActions cancel={{ to: '/invoices' }} busy={formState.isSubmitting} busyLabel={invoice ? t('invoices.form.saving') : t('invoices.form.creatingShort')}>
+        {invoice ? t('invoices.form.saveChanges') : t('invoices.form.createHeading')}
       </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>
@@ -268,6 +277,8 @@ interface ItemRowProps {
 
 /** One item: picked from the products (fills title and price) or typed; stacks on a phone. */
 function ItemRow({ index, control, setValue, register, errors, removeButtonId, canRemove, onRemove, submitted }: ItemRowProps) {
+  const t = useT('invoices');
+  const m = (text: string | undefined) => text && t(text);
   const number = index + 1;
   const row = useWatch({ control, name: `products.${index}` }) as InvoiceFormValues['products'][number] | undefined;
   const lineTotal = row ? computeInvoiceTotals({ products: [itemRowNumbers(row)], shippingCharge: 0, taxPercent: 0 }).subTotal : 0;
@@ -289,17 +300,19 @@ function ItemRow({ index, control, setValue, register, errors, removeButtonId, c
             <SearchComboboxField<Product>
               ref={field.ref}
               name={field.name}
-              label={`Item ${number}`}
+              label={t('invoices.item.item', { number })}
               required
               freeText
-              placeholder="Search products or type an item"
+              placeholder={t('invoices.item.searchProducts')}
               value={field.value}
               search={searchProducts}
               optionKey={(product) => product.id}
               optionLabel={(product) => product.title}
               renderOption={(product) => (
                 <span className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate">{product.title}</span>
+                  <span translate="no" className="min-w-0 truncate">
+                    {product.title}
+                  </span>
                   <span className="shrink-0 text-xs opacity-75">{formatMoney(product.price)}</span>
                 </span>
               )}
@@ -310,26 +323,26 @@ function ItemRow({ index, control, setValue, register, errors, removeButtonId, c
                 setValue(`products.${index}.productId`, null, { shouldDirty: true });
               }}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={m(fieldState.error?.message)}
             />
           )}
         />
       </div>
-      <FormField label={`Quantity ${number}`} type="number" inputMode="numeric" min={1} step={1} error={errors?.quantity?.message} {...register(`products.${index}.quantity`)} />
-      <FormField label={`Price ${number}`} type="number" inputMode="decimal" min={0} step="0.01" error={errors?.price?.message} {...register(`products.${index}.price`)} />
+      <FormField label={t('invoices.item.quantity', { number })} type="number" inputMode="numeric" min={1} step={1} error={m(errors?.quantity?.message)} {...register(`products.${index}.quantity`)} />
+      <FormField label={t('invoices.item.price', { number })} type="number" inputMode="decimal" min={0} step="0.01" error={m(errors?.price?.message)} {...register(`products.${index}.price`)} />
       <FormField
-        label={`Discount % ${number}`}
+        label={t('invoices.item.discount', { number })}
         type="number"
         inputMode="decimal"
         min={0}
         max={100}
         step="0.01"
-        error={errors?.discount?.message}
+        error={m(errors?.discount?.message)}
         {...register(`products.${index}.discount`)}
       />
       <div className="space-y-1 text-sm lg:text-end">
-        <span className="block font-medium">Line total</span>
-        <output className="block py-1.5 tabular-nums" data-testid={`invoice-line-total-${number}`} aria-label={`Line total ${number}`}>
+        <span className="block font-medium">{t('invoices.item.lineTotalHeading')}</span>
+        <output className="block py-1.5 tabular-nums" data-testid={`invoice-line-total-${number}`} aria-label={t('invoices.item.lineTotal', { number })}>
           {formatMoney(lineTotal)}
         </output>
       </div>
@@ -338,9 +351,9 @@ function ItemRow({ index, control, setValue, register, errors, removeButtonId, c
         <Button
           id={removeButtonId}
           variant="iconDanger"
-          aria-label={`Remove item ${number}`}
+          aria-label={t('invoices.item.remove', { number })}
           disabled={!canRemove}
-          title={canRemove ? undefined : 'An invoice needs at least one item'}
+          title={canRemove ? undefined : t('invoices.form.needsItem')}
           onClick={onRemove}
         >
           <span aria-hidden="true">✕</span>
@@ -352,19 +365,20 @@ function ItemRow({ index, control, setValue, register, errors, removeButtonId, c
 
 /** Subtotal, tax, shipping and total as the API will compute them (the same function, in cents). */
 function TotalsPanel({ control }: { control: Control<InvoiceFormValues, unknown, InvoiceInput> }) {
+  const t = useT('invoices');
   const [products, shippingCharge, taxPercent] = useWatch({ control, name: ['products', 'shippingCharge', 'taxPercent'] });
   const totals = computeInvoiceTotals({ products: products.map(itemRowNumbers), shippingCharge: Number(shippingCharge), taxPercent: Number(taxPercent) });
   // The total less the rest: the shipping exactly as the function counted it (whole cents; a half-typed box is 0).
   const shipping = Math.round((totals.totalAmount - totals.subTotal - totals.tax) * 100) / 100;
   const percent = Number(taxPercent);
   const rows: Array<[string, string, number]> = [
-    ['Subtotal', 'invoice-subtotal', totals.subTotal],
-    [`Tax (${Number.isFinite(percent) ? percent : 0}% of subtotal)`, 'invoice-tax', totals.tax],
-    ['Shipping', 'invoice-shipping', shipping],
-    ['Total', 'invoice-total', totals.totalAmount],
+    [t('invoices.totals.subtotal'), 'invoice-subtotal', totals.subTotal],
+    [t('invoices.totals.tax', { percent: formatPercent((Number.isFinite(percent) ? percent : 0) / 100, { maximumFractionDigits: 2 }) }), 'invoice-tax', totals.tax],
+    [t('invoices.totals.shipping'), 'invoice-shipping', shipping],
+    [t('invoices.totals.total'), 'invoice-total', totals.totalAmount],
   ];
   return (
-    <dl aria-label="Totals" className="ms-auto w-full max-w-xs space-y-1 text-sm">
+    <dl aria-label={t('invoices.form.totals')} className="ms-auto w-full max-w-xs space-y-1 text-sm">
       {rows.map(([label, testId, value]) => (
         <div key={testId} className={`flex justify-between gap-4 ${testId === 'invoice-total' ? 'border-t border-slate-200 pt-1 text-base font-semibold dark:border-slate-700' : ''}`}>
           <dt>{label}</dt>

@@ -15,6 +15,8 @@ import { useFocusAfterRender } from '@/components/form/use-focus-after-render';
 import { createProduct, updateProduct, type ProductLookups } from '../api';
 import { newProductFormValues, productFormSchema, productFormValuesOf } from '../product-form-values';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { categoryName, colorName } from '../data/product-lookups';
 
 /** A list's own error (too many rows, or an API issue naming the list): react-hook-form keeps it as `root` for field arrays. */
 const listError = (error: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined) =>
@@ -33,12 +35,17 @@ interface ProductFormProps {
 
 /** Creates a product (no `product`) or edits one; `onSaved` gets the saved record. */
 export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
+  const t = useT('products');
+  // A message is an id of the products catalogue, or the shop's rule's own text (shown as it is).
+  const m = (text: string | undefined) => text && t(text);
   const { form, submit, draft, hasUnsavedChanges } = useApiForm({
     schema: productFormSchema,
     defaultValues: product ? productFormValuesOf(product) : newProductFormValues,
     save: (input: ProductInput) => (product ? updateProduct(product.id, input) : createProduct(input)),
     onSaved: (saved) => onSaved(saved.product),
-    messages: product ? { saving: 'Saving changes…', saved: 'Product saved' } : { saving: 'Creating product…', saved: 'Product created' },
+    messages: product
+      ? { saving: t('products.form.savingChanges'), saved: t('products.form.saved') }
+      : { saving: t('products.form.creating'), saved: t('products.form.created') },
     draftKey: product ? `products/${product.id}` : 'products/create',
   });
   const { register, control, formState } = form;
@@ -65,17 +72,17 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={product ? `Edit ${product.title}` : 'Create product'} className="max-w-3xl space-y-6">
+    <form onSubmit={submit} noValidate aria-label={product ? t('products.form.editLabel', { title: product.title }) : t('products.form.createHeading')} className="max-w-3xl space-y-6">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField label="Title" autoComplete="off" required aria-required error={errors.title?.message} {...register('title')} />
+          <FormField label={t('products.form.title')} autoComplete="off" required aria-required error={m(errors.title?.message)} {...register('title')} />
         </div>
-        <FormField label="Code" autoComplete="off" spellCheck={false} required aria-required error={errors.code?.message} {...register('code')} />
-        <SelectField label="Category" options={optionsOf(lookups.categories)} error={errors.category?.message} {...register('category')} />
-        <FormField label="Price" type="number" inputMode="decimal" step="any" required aria-required error={errors.price?.message} {...register('price')} />
-        <FormField label="Discount %" type="number" inputMode="decimal" step="any" error={errors.discount?.message} {...register('discount')} />
-        <FormField label="Stock" type="number" inputMode="numeric" step={1} error={errors.stock?.message} {...register('stock')} />
+        <FormField label={t('products.list.code')} autoComplete="off" spellCheck={false} required aria-required error={m(errors.code?.message)} {...register('code')} />
+        <SelectField label={t('products.list.category')} options={lookups.categories.map(({ value }) => ({ value, label: categoryName(t, value) }))} error={m(errors.category?.message)} {...register('category')} />
+        <FormField label={t('products.list.price')} type="number" inputMode="decimal" step="any" required aria-required error={m(errors.price?.message)} {...register('price')} />
+        <FormField label={t('products.form.discount')} type="number" inputMode="decimal" step="any" error={m(errors.discount?.message)} {...register('discount')} />
+        <FormField label={t('products.list.stock')} type="number" inputMode="numeric" step={1} error={m(errors.stock?.message)} {...register('stock')} />
       </div>
 
       {/* Images and feature image: two fields of the product, edited by one control. */}
@@ -89,13 +96,13 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
             render={({ field: featureImageField }) => (
               <ImageListUpload
                 ref={imagesField.ref}
-                label="Images"
+                label={t('products.form.images')}
                 value={{ images: imagesField.value, featureImage: featureImageField.value }}
                 onChange={(next) => {
                   imagesField.onChange(next.images);
                   featureImageField.onChange(next.featureImage);
                 }}
-                error={listError(errors.images) ?? errors.featureImage?.message}
+                error={m(listError(errors.images) ?? errors.featureImage?.message)}
               />
             )}
           />
@@ -108,13 +115,13 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
         render={({ field, fieldState }) => (
           <CheckboxGroupField
             ref={field.ref}
-            label="Colours"
+            label={t('products.form.colours')}
             swatches
-            options={optionsOf(lookups.colors)}
+            options={lookups.colors.map(({ value }) => ({ value, label: colorName(t, value) }))}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            error={m(fieldState.error?.message)}
           />
         )}
       />
@@ -124,33 +131,33 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
         render={({ field, fieldState }) => (
           <CheckboxGroupField
             ref={field.ref}
-            label="Sizes"
+            label={t('products.form.sizes')}
             options={optionsOf(lookups.sizes)}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            error={m(fieldState.error?.message)}
           />
         )}
       />
 
-      <TextAreaField label="Description" rows={5} error={errors.description?.message} {...register('description')} />
+      <TextAreaField label={t('products.info.description')} rows={5} error={m(errors.description?.message)} {...register('description')} />
 
       <fieldset className="space-y-3" aria-describedby={listError(errors.features) ? `${formId}-features-error` : undefined}>
-        <legend className="text-sm font-medium">Features</legend>
+        <legend className="text-sm font-medium">{t('products.info.features')}</legend>
         {features.fields.length > 0 && (
           <ol className="space-y-2">
             {features.fields.map((row, index) => {
               const number = index + 1;
               return (
                 <li key={row.id} className={rowClass}>
-                  <FormField label={`Feature name ${number}`} autoComplete="off" error={errors.features?.[index]?.name?.message} {...register(`features.${index}.name`)} />
-                  <FormField label={`Feature value ${number}`} autoComplete="off" error={errors.features?.[index]?.value?.message} {...register(`features.${index}.value`)} />
+                  <FormField label={t('products.form.featureName', { number })} autoComplete="off" error={m(errors.features?.[index]?.name?.message)} {...register(`features.${index}.name`)} />
+                  <FormField label={t('products.form.featureValue', { number })} autoComplete="off" error={m(errors.features?.[index]?.value?.message)} {...register(`features.${index}.value`)} />
                   <div className="flex gap-1 sm:pt-6">
                     <Button
                       id={rowButtonId('feature', 'up', index)}
                       variant="icon"
-                      aria-label={`Move feature ${number} up`}
+                      aria-label={t('products.form.moveUp', { number })}
                       disabled={index === 0}
                       onClick={() => moveFeature(index, index - 1)}
                     >
@@ -159,7 +166,7 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
                     <Button
                       id={rowButtonId('feature', 'down', index)}
                       variant="icon"
-                      aria-label={`Move feature ${number} down`}
+                      aria-label={t('products.form.moveDown', { number })}
                       disabled={index === features.fields.length - 1}
                       onClick={() => moveFeature(index, index + 1)}
                     >
@@ -168,7 +175,7 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
                     <Button
                       id={rowButtonId('feature', 'remove', index)}
                       variant="iconDanger"
-                      aria-label={`Remove feature ${number}`}
+                      aria-label={t('products.form.removeFeature', { number })}
                       onClick={() => removeRow('feature', index)}
                     >
                       <span aria-hidden="true">✕</span>
@@ -179,14 +186,14 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
             })}
           </ol>
         )}
-        <FieldError controlId={`${formId}-features`} error={listError(errors.features)} />
+        <FieldError controlId={`${formId}-features`} error={m(listError(errors.features))} />
         <Button id={rowButtonId('feature', 'add')} variant="secondary" onClick={() => features.append({ name: '', value: '' })}>
-          Add feature
+          {t('products.form.addFeature')}
         </Button>
       </fieldset>
 
       <fieldset className="space-y-3" aria-describedby={listError(errors.offers) ? `${formId}-offers-error` : undefined}>
-        <legend className="text-sm font-medium">Offers</legend>
+        <legend className="text-sm font-medium">{t('products.info.offers')}</legend>
         {offers.fields.length > 0 && (
           <ol className="space-y-2">
             {offers.fields.map((row, index) => {
@@ -194,13 +201,13 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
               return (
                 <li key={row.id} className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">
-                    <FormField label={`Offer ${number}`} autoComplete="off" error={errors.offers?.[index]?.text?.message} {...register(`offers.${index}.text`)} />
+                    <FormField label={t('products.form.offer', { number })} autoComplete="off" error={m(errors.offers?.[index]?.text?.message)} {...register(`offers.${index}.text`)} />
                   </div>
                   <Button
                     id={rowButtonId('offer', 'remove', index)}
                     variant="iconDanger"
                     className="mt-6"
-                    aria-label={`Remove offer ${number}`}
+                    aria-label={t('products.form.removeOffer', { number })}
                     onClick={() => removeRow('offer', index)}
                   >
                     <span aria-hidden="true">✕</span>
@@ -210,9 +217,9 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
             })}
           </ol>
         )}
-        <FieldError controlId={`${formId}-offers`} error={listError(errors.offers)} />
+        <FieldError controlId={`${formId}-offers`} error={m(listError(errors.offers))} />
         <Button id={rowButtonId('offer', 'add')} variant="secondary" onClick={() => offers.append({ text: '' })}>
-          Add offer
+          {t('products.form.addOffer')}
         </Button>
       </fieldset>
 
@@ -222,8 +229,8 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
         render={({ field }) => (
           <SwitchField
             ref={field.ref}
-            label="Published"
-            description="Shown in the shop. Off keeps the product as a draft."
+            label={t('products.status.published')}
+            description={t('products.form.publishedHint')}
             checked={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -231,8 +238,8 @@ export function ProductForm({ product, lookups, onSaved }: ProductFormProps) {
         )}
       />
 
-      <FormActions cancel={{ to: '/products' }} busy={formState.isSubmitting} busyLabel={product ? 'Saving…' : 'Creating…'}>
-        {product ? 'Save changes' : 'Create product'}
+      <FormActions cancel={{ to: '/products' }} busy={formState.isSubmitting} busyLabel={product ? t('products.form.saving') : t('products.form.creatingShort')}>
+        {product ? t('products.form.saveChanges') : t('products.form.createHeading')}
       </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>

@@ -15,6 +15,7 @@ import { useAction } from '@/lib/run-action';
 import { getChosenShop } from '@/lib/shop-sync';
 import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/pwa/connection-status';
+import { useT } from '@/i18n/i18n';
 
 /** The shop this device works on, with the account's role in it; null without one (or without a shop server). */
 async function chosenShopWithRole(signal: AbortSignal): Promise<Shop | null> {
@@ -39,13 +40,12 @@ export function CustomerPortalCard({ user }: { user: User }) {
 /** The static demo's way to the portal from a user's page: see it as this customer (src/lib/customer-preview.ts). */
 function PreviewAsCustomer({ user }: { user: User }) {
   const { busy, start } = useCustomerPreviewStart();
+  const t = useT('users');
   return (
-    <SettingsCard title="Customer portal">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        With a shop server, {user.name} could be invited to the customer portal. In this demo, see it as they would, over this browser’s data.
-      </p>
+    <SettingsCard title={t('users.portal.title')}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('users.portal.demoNote', { name: user.name })}</p>
       <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => void start(user.id)}>
-        See the portal as {user.name}
+        {t('users.portal.seeAs', { name: user.name })}
       </Button>
     </SettingsCard>
   );
@@ -63,12 +63,11 @@ function PortalAccess({ shop, user }: { shop: Shop; user: User }) {
   const { busy, run } = useAction();
   const [revoking, setRevoking] = useState(false);
   const access = members.data ? portalAccessOf(user.id, members.data) : null;
+  const t = useT('users');
   return (
-    <SettingsCard title="Customer portal">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Signed in to {shop.name}’s portal, {user.name} sees and changes only their own orders, invoices, tickets, reviews and profile.
-      </p>
-      {!online && <p className="text-sm text-slate-600 dark:text-slate-400">Inviting and revoking need a connection to the shop server.</p>}
+    <SettingsCard title={t('users.portal.title')}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('users.portal.explain', { shop: shop.name, name: user.name })}</p>
+      {!online && <p className="text-sm text-slate-600 dark:text-slate-400">{t('users.portal.offline')}</p>}
       {members.error ? (
         <ErrorState message={members.error.message} onRetry={members.reload} />
       ) : !access ? (
@@ -76,47 +75,52 @@ function PortalAccess({ shop, user }: { shop: Shop; user: User }) {
       ) : access.state === 'joined' ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="min-w-0 flex-1 text-sm" data-testid="portal-access-state">
-            <span className="font-medium">Has access</span>: signed in as {access.customer.email ?? access.customer.uid} since {formatPortalDate(access.customer.joinedAt)}.
+            <span className="font-medium">{t('users.portal.hasAccess')}</span>:{' '}
+            {t('users.portal.signedInSince', { who: access.customer.email ?? access.customer.uid, date: formatPortalDate(access.customer.joinedAt) })}
           </p>
           <Button variant="danger" disabled={!online} onClick={() => setRevoking(true)}>
-            Revoke portal access
+            {t('users.portal.revoke')}
           </Button>
         </div>
       ) : access.state === 'invited' ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="min-w-0 flex-1 text-sm" data-testid="portal-access-state">
-            <span className="font-medium">Invitation pending</span>: sent to {access.invitation.email} on {formatPortalDate(access.invitation.createdAt)}. They accept it by signing in with that
-            email.
+            <span className="font-medium">{t('users.portal.pending')}</span>:{' '}
+            {t('users.portal.sentTo', { email: access.invitation.email, date: formatPortalDate(access.invitation.createdAt) })}
           </p>
           <Button
             variant="secondary"
             disabled={!online || busy}
-            onClick={() => void run(() => withdrawInvitation(shop.id, access.invitation.id), `Invitation to ${access.invitation.email} withdrawn`, members.reload)}
+            onClick={() => void run(() => withdrawInvitation(shop.id, access.invitation.id), t('users.portal.withdrawn', { email: access.invitation.email }), members.reload)}
           >
-            Withdraw invitation
+            {t('users.portal.withdraw')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <p className="min-w-0 flex-1 text-sm" data-testid="portal-access-state">
-            No access yet. The invitation goes to {user.email}.
+            {t('users.portal.noAccess', { email: user.email })}
           </p>
-          <Button disabled={!online || busy} aria-busy={busy} onClick={() => void run(() => inviteCustomer(shop.id, user.id), `${user.name} is invited to the customer portal`, members.reload)}>
-            Invite to the customer portal
+          <Button
+            disabled={!online || busy}
+            aria-busy={busy}
+            onClick={() => void run(() => inviteCustomer(shop.id, user.id), t('users.portal.invited', { name: user.name }), members.reload)}
+          >
+            {t('users.portal.invite')}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={revoking}
         onOpenChange={setRevoking}
-        title={`Revoke ${user.name}’s portal access?`}
-        description="They can no longer sign in to this shop’s portal, and its data is removed from their devices at their next sync. Their orders, invoices and tickets stay in the shop. You can invite them again later."
-        confirmLabel="Revoke access"
+        title={t('users.portal.revokeTitle', { name: user.name })}
+        description={t('users.portal.revokeDescription')}
+        confirmLabel={t('users.portal.revokeConfirm')}
         destructive
         onConfirm={async () => {
           if (access?.state !== 'joined') return;
           await removeMember(shop.id, access.customer.uid);
-          notify.success(`${user.name}’s portal access revoked`);
+          notify.success(t('users.portal.revoked', { name: user.name }));
           members.reload();
         }}
       />

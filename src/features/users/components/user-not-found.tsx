@@ -1,4 +1,8 @@
 import { RecordNotFound } from '@/components/record-not-found';
+import { useT } from '@/i18n/i18n';
 
 /** /users/$id for an id this account has no user with. */
-export const UserNotFound = ({ id }: { id: string }) => <RecordNotFound noun="user" id={id} listTo="/users" listName="users" />;
+export function UserNotFound({ id }: { id: string }) {
+  const t = useT('users');
+  return <RecordNotFound noun={t('users.noun.one')} id={id} listTo="/users" listName={t('users.noun.many')} />;
+}

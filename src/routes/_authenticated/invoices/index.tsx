@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { LIST_SEARCH_DEFAULTS, searchChanger, type ListNavigate } from '@/components/data-table/list-search';
 import { invoicesSearchSchema } from '@/features/invoices/data/schema';
 import { InvoicesListPage } from '@/features/invoices/components/invoices-list-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/invoices/')({
   validateSearch: invoicesSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  head: () => ({ meta: [{ title: 'Invoices · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.invoices') }] }),
   component: InvoicesRoute,
 });
 

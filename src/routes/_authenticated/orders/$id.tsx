@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailsPage } from '@/features/orders/components/details/order-details-page';
 import { OrderNotFound } from '@/features/orders/components/details/order-not-found';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/orders/$id')({
-  head: () => ({ meta: [{ title: 'Order details · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.orderDetails') }] }),
   component: OrderDetailsRoute,
 });
 

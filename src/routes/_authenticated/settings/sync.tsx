@@ -2,16 +2,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireShopServer } from '@/lib/shop-sync';
 import { SyncSettingsPage } from '@/features/sync/components/sync-settings-page';
 import { CONFLICT_SEARCH_DEFAULTS, conflictSearchSchema, type ConflictSearch } from '@/features/sync/conflict-search';
-import { currentLocale, loadArea, t } from '@/i18n/i18n';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/settings/sync')({
   // Only a team build (VITE_SHOP_SERVER_URL) has it: elsewhere the address is not found, as before.
   beforeLoad: requireShopServer,
   validateSearch: conflictSearchSchema,
   search: { middlewares: [stripSearchParams(CONFLICT_SEARCH_DEFAULTS)] },
-  // The screen's messages before it (and its title) is made.
-  loader: () => loadArea(currentLocale(), 'sync'),
-  head: () => ({ meta: [{ title: t('sync.head.title') }] }),
+  head: () => ({ meta: [{ title: t('common.title.sync') }] }),
   component: SyncRoute,
 });
 

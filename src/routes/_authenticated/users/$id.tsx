@@ -4,6 +4,7 @@ import { PageLoading } from '@/components/page-loading';
 import { getUser } from '@/features/users/api';
 import { UserFormPage } from '@/features/users/components/user-form-page';
 import { UserNotFound } from '@/features/users/components/user-not-found';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/users/$id')({
   // An unknown or malformed id (404 or 400 from the API) is "not found", not an error page.
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/users/$id')({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.user ? 'Edit user' : 'User not found'} · Shop Admin` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.user ? t('common.title.editUser') : t('common.title.userNotFound') }] }),
   pendingComponent: PageLoading,
   component: EditUserRoute,
 });

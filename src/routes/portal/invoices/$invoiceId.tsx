@@ -3,7 +3,7 @@ import { MyInvoicePage } from '@/features/portal/my-invoice-page';
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/invoices/$invoiceId')({
-  head: () => ({ meta: [{ title: t('portal.head.invoice') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalInvoice') }] }),
   component: MyInvoiceRoute,
 });
 

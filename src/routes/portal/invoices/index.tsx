@@ -3,6 +3,6 @@ import { MyInvoicesPage } from '@/features/portal/my-invoices-page';
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/invoices/')({
-  head: () => ({ meta: [{ title: t('portal.head.invoices') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalMyInvoices') }] }),
   component: MyInvoicesPage,
 });

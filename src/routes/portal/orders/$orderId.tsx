@@ -4,7 +4,7 @@ import { MyOrderPage } from '@/features/portal/my-order-page';
 import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/portal/orders/$orderId')({
-  head: () => ({ meta: [{ title: t('portal.head.order') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalOrder') }] }),
   component: MyOrderRoute,
 });
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/portal/orders/')({
     const status = orderFilterOf(search.status);
     return status === 'all' ? {} : { status };
   },
-  head: () => ({ meta: [{ title: t('portal.head.orders') }] }),
+  head: () => ({ meta: [{ title: t('common.title.portalMyOrders') }] }),
   component: MyOrdersRoute,
 });
 

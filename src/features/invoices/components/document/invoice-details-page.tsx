@@ -12,24 +12,26 @@ import { invoiceDocumentModel } from '@/components/invoice-document/invoice-docu
 import printStyles from '@/components/invoice-document/invoice-print.css?inline';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button, buttonClass } from '@/components/button';
+import { currentLocale, useT } from '@/i18n/i18n';
 
 /** The API answers 404 for an unknown id and 400 for a malformed one. */
 const isMissingInvoice = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
 function Toolbar({ invoice, now }: { invoice: Invoice | undefined; now: Date }) {
+  const t = useT('invoices');
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Link to="/invoices" className={buttonClass({ variant: 'secondary' })}>
-        Back to invoices
+        {t('invoices.details.back')}
       </Link>
       {invoice && (
         <>
           <Link to="/invoices/$id" params={{ id: invoice.id }} className={buttonClass({ variant: 'secondary' })}>
-            Edit
+            {t('invoices.details.edit')}
           </Link>
           <div className="flex flex-wrap gap-2 sm:ms-auto">
             <Button variant="secondary" onClick={() => window.print()}>
-              Print
+              {t('invoices.details.print')}
             </Button>
             <DownloadPdfButton invoice={invoice} now={now} />
           </div>
@@ -48,25 +50,29 @@ export function InvoiceDetailsPage({ invoiceId }: { invoiceId: string }) {
   // "Overdue" is judged against the time the page opened, the same for the page and its PDF.
   const [now] = useState(() => new Date());
   const invoice = query.data?.invoice;
-  const model = useMemo(() => (invoice ? invoiceDocumentModel(invoice, now) : undefined), [invoice, now]);
+  const t = useT('invoices');
+  const locale = currentLocale();
+  // Made again in a new language: the document's texts and formats are the current language's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const model = useMemo(() => (invoice ? invoiceDocumentModel(invoice, now) : undefined), [invoice, now, locale]);
 
   // Also when the invoice is deleted while shown (the refetch answers 404).
   if (isMissingInvoice(query.error)) {
-    return <RecordNotFound noun="invoice" id={invoiceId} listTo="/invoices" listName="invoices" />;
+    return <RecordNotFound noun={t('invoices.noun.one')} id={invoiceId} listTo="/invoices" listName={t('invoices.noun.many')} />;
   }
   return (
     <section className="space-y-6">
       <style>{printStyles}</style>
       <div className="space-y-1">
-        <Breadcrumb listTo="/invoices" listLabel="Invoices" current={invoiceId} />
-        <h1 className="text-2xl font-semibold">Invoice details</h1>
+        <Breadcrumb listTo="/invoices" listLabel={t('invoices.list.title')} current={invoiceId} />
+        <h1 className="text-2xl font-semibold">{t('invoices.details.title')}</h1>
       </div>
       <div className="max-w-4xl space-y-6">
         <Toolbar invoice={invoice} now={now} />
         {query.error && <ErrorState message={query.error.message} onRetry={query.retry} />}
         {!model && !query.error && (
           <p role="status" className="py-16 text-center text-slate-500 dark:text-slate-400">
-            Loading…
+            {t('invoices.details.loading')}
           </p>
         )}
         {model && <InvoiceDocument model={model} />}

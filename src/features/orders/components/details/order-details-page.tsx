@@ -13,6 +13,7 @@ import { OrderTimelineList } from '@/components/order-timeline-list';
 import { formatDateTime } from './order-format';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 /** The API answers `false` for an unknown id, 404 once it is gone, and 400 for a malformed one. */
 const isMissingOrder = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -38,6 +39,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
   const [editing, setEditing] = useState(false);
   const focusAfterRender = useFocusAfterRender();
   const editButtonId = `order-${orderId}-edit-items`;
+  const t = useT('orders');
 
   const stored = query.data?.order;
   if (stored === false || (stored === undefined && isMissingOrder(query.error))) return <OrderNotFound id={String(orderId)} />;
@@ -46,14 +48,14 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
   return (
     <section className="min-w-0 space-y-6">
       <div className="space-y-1">
-        <Breadcrumb listTo="/orders" listLabel="Orders" current={order ? order.invoiceId : 'Order details'} />
-        <h1 className="text-2xl font-semibold">Order details</h1>
+        <Breadcrumb listTo="/orders" listLabel={t('orders.list.title')} current={order ? order.invoiceId : t('orders.details.title')} />
+        <h1 className="text-2xl font-semibold">{t('orders.details.title')}</h1>
       </div>
 
       {query.error && <ErrorState message={query.error.message} onRetry={query.retry} />}
       {!order && !query.error && (
         <p role="status" className="py-16 text-center text-slate-500 dark:text-slate-400">
-          Loading…
+          {t('orders.details.loading')}
         </p>
       )}
 
@@ -61,9 +63,9 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <div className="min-w-0">
-              <p className="text-xl font-semibold break-words">Order {order.invoiceId}</p>
+              <p className="text-xl font-semibold break-words">{t('orders.list.recordLabel', { invoiceId: order.invoiceId })}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Placed <time dateTime={order.createAt}>{formatDateTime(order.createAt)}</time>
+                <time dateTime={order.createAt}>{t('orders.details.placed', { date: formatDateTime(order.createAt) })}</time>
               </p>
             </div>
             <OrderStatusControl order={order} onSaved={showAnswer} />
@@ -87,7 +89,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
                 <>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h2 id="order-items-heading" className="text-lg font-semibold">
-                      Items
+                      {t('orders.details.items')}
                     </h2>
                     <Button
                       id={editButtonId}
@@ -98,7 +100,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
                         focusAfterRender('order-items-heading');
                       }}
                     >
-                      Edit items
+                      {t('orders.details.editItems')}
                     </Button>
                   </div>
                   <OrderItemsTable order={order} />
@@ -108,7 +110,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
 
             <section aria-labelledby="order-timeline-heading" className={sectionClass}>
               <h2 id="order-timeline-heading" className="text-lg font-semibold">
-                Timeline
+                {t('orders.details.timeline')}
               </h2>
               <OrderTimelineList order={order} />
             </section>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@schema/order';
-import { formatDateTime } from './order-format';
+import { useT } from '@/i18n/i18n';
+import { formatDateTime, paymentMethodLabel } from './order-format';
 
 const cardClass = 'min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
 /** A titled card; its heading names the region for screen readers. */
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `order-card-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function InfoCard({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const headingId = `order-card-${name}`;
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
@@ -37,51 +38,53 @@ const linkClass = 'text-indigo-600 underline hover:no-underline dark:text-indigo
 
 /** Customer, addresses, payment and the order's ids and dates. */
 export function OrderInfoCards({ order }: { order: Order }) {
+  const t = useT('orders');
+  const data = (text: ReactNode) => <span translate="no">{text}</span>;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <InfoCard title="Order">
+      <InfoCard name="order" title={t('orders.details.orderCard')}>
         <Facts
           rows={[
-            ['Order id', order.id],
-            ['Invoice', order.invoiceId],
-            ['Order date', <Time key="created" iso={order.createAt} />],
-            ['Delivery date', order.deliveredAt ? <Time key="delivered" iso={order.deliveredAt} /> : 'Not delivered yet'],
+            [t('orders.details.orderId'), order.id],
+            [t('orders.details.invoice'), data(order.invoiceId)],
+            [t('orders.list.orderDate'), <Time key="created" iso={order.createAt} />],
+            [t('orders.list.deliveryDate'), order.deliveredAt ? <Time key="delivered" iso={order.deliveredAt} /> : t('orders.details.notDeliveredYet')],
           ]}
         />
       </InfoCard>
-      <InfoCard title="Customer">
+      <InfoCard name="customer" title={t('orders.list.customer')}>
         <Facts
           rows={[
-            ['Name', order.customer.name],
+            [t('orders.details.name'), data(order.customer.name)],
             [
-              'Email',
-              <a key="email" href={`mailto:${order.customer.email}`} className={`${linkClass} break-all`}>
+              t('orders.details.email'),
+              <a key="email" translate="no" href={`mailto:${order.customer.email}`} className={`${linkClass} break-all`}>
                 {order.customer.email}
               </a>,
             ],
             [
-              'Phone',
-              <a key="phone" href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              t('orders.details.phone'),
+              <a key="phone" translate="no" href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
                 {order.customer.phone}
               </a>,
             ],
           ]}
         />
       </InfoCard>
-      <InfoCard title="Payment">
+      <InfoCard name="payment" title={t('orders.list.payment')}>
         <Facts
           rows={[
-            ['Method', order.payment.paymentMethod],
+            [t('orders.details.method'), paymentMethodLabel(t, order.payment.paymentMethod)],
             // Stored masked (only the last four digits are ever kept): shown as stored.
-            ['Card', order.payment.cardNumber || 'None'],
+            [t('orders.details.card'), order.payment.cardNumber ? data(order.payment.cardNumber) : t('orders.details.noCard')],
           ]}
         />
       </InfoCard>
-      <InfoCard title="Shipping address">
-        <address className="text-sm break-words whitespace-pre-line not-italic">{order.shipping}</address>
+      <InfoCard name="shipping-address" title={t('orders.details.shippingAddress')}>
+        <address translate="no" className="text-sm break-words whitespace-pre-line not-italic">{order.shipping}</address>
       </InfoCard>
-      <InfoCard title="Billing address">
-        <address className="text-sm break-words whitespace-pre-line not-italic">{order.billing}</address>
+      <InfoCard name="billing-address" title={t('orders.details.billingAddress')}>
+        <address translate="no" className="text-sm break-words whitespace-pre-line not-italic">{order.billing}</address>
       </InfoCard>
     </div>
   );

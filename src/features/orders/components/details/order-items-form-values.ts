@@ -8,7 +8,7 @@ const itemFields = orderItemSchema.shape;
 export const orderAmountsSchema = orderSchema.pick({ items: true, taxAmount: true, discountAmount: true, shippingChargeAmount: true });
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
-/** A number typed into a number box (text in the form): required, then the entity's rule. */
+/** A number typed into a number box (text in the form): required (`missing` is a message id), then the entity's rule. */
 const typedNumber = (rule: z.ZodType<number, number>, missing: string) => z.string().trim().min(1, missing).transform(Number).pipe(rule);
 
 /**
@@ -23,13 +23,13 @@ export const orderItemsFormSchema = z
         id: itemFields.id,
         name: itemFields.name,
         image: itemFields.image,
-        price: typedNumber(itemFields.price, 'Price is required'),
-        quantity: typedNumber(itemFields.quantity, 'Quantity is required'),
+        price: typedNumber(itemFields.price, 'orders.editor.priceRequired'),
+        quantity: typedNumber(itemFields.quantity, 'orders.editor.quantityRequired'),
       }),
     ),
-    taxAmount: typedNumber(fields.taxAmount, 'Tax is required'),
-    discountAmount: typedNumber(fields.discountAmount, 'Discount is required'),
-    shippingChargeAmount: typedNumber(fields.shippingChargeAmount, 'Shipping is required'),
+    taxAmount: typedNumber(fields.taxAmount, 'orders.editor.taxRequired'),
+    discountAmount: typedNumber(fields.discountAmount, 'orders.editor.discountRequired'),
+    shippingChargeAmount: typedNumber(fields.shippingChargeAmount, 'orders.editor.shippingRequired'),
   })
   .pipe(orderAmountsSchema);
 

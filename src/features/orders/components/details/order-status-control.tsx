@@ -8,8 +8,7 @@ import { markOutForDelivery, patchOrder, type OrderDetails } from '../../api';
 import { canMarkOutForDelivery } from '@/lib/order-timeline';
 import { statusChoices, statusLabel } from './order-format';
 import { Button } from '@/components/button';
-
-const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The change was not saved. Please try again.');
+import { useT } from '@/i18n/i18n';
 
 const isOrderStatus = (value: string): value is OrderStatus => (orderStatuses as ReadonlyArray<string>).includes(value);
 
@@ -23,6 +22,8 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
   const [marking, setMarking] = useState(false);
   // A ref, not state: a second change can arrive before a re-render.
   const writing = useRef(false);
+  const t = useT('orders');
+  const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : t('orders.status.notSaved'));
 
   const write = async (request: Promise<{ order: OrderDetails }>, messages: { loading: string; success: string }) => {
     notify.promise(request, { ...messages, error: failureText });
@@ -38,7 +39,7 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
     writing.current = true;
     setPendingStatus(status);
     try {
-      await write(patchOrder(order.id, { status }), { loading: 'Changing the status…', success: `Status changed to ${statusLabel(status)}` });
+      await write(patchOrder(order.id, { status }), { loading: t('orders.status.changing'), success: t('orders.status.changed', { status: statusLabel(t, status) }) });
     } finally {
       writing.current = false;
       setPendingStatus(null);
@@ -50,7 +51,7 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
     writing.current = true;
     setMarking(true);
     try {
-      await write(markOutForDelivery(order.id), { loading: 'Marking out for delivery…', success: 'Marked out for delivery' });
+      await write(markOutForDelivery(order.id), { loading: t('orders.status.marking'), success: t('orders.status.marked') });
     } finally {
       writing.current = false;
       setMarking(false);
@@ -58,14 +59,14 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
   };
 
   // Only the statuses this one may become (domain/orders/transitions.ts); a return is final.
-  const choices = statusChoices.filter((choice) => isOrderStatus(choice.value) && canMoveOrder(order.status, choice.value));
+  const choices = statusChoices(t).filter((choice) => isOrderStatus(choice.value) && canMoveOrder(order.status, choice.value));
   const final = choices.length === 1;
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="sm:w-56">
         <SelectField
-          label="Order status"
+          label={t('orders.status.label')}
           options={choices}
           disabled={final}
           aria-describedby={final ? 'order-status-final' : undefined}
@@ -78,12 +79,12 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
       </div>
       {final && (
         <p id="order-status-final" className="text-sm text-slate-600 dark:text-slate-300">
-          A returned order keeps its status.
+          {t('orders.status.final')}
         </p>
       )}
       {canMarkOutForDelivery(order) && pendingStatus === null && (
         <Button variant="secondary" className="aria-disabled:cursor-wait aria-disabled:opacity-60" aria-disabled={marking} onClick={() => void markOut()}>
-          Mark out for delivery
+          {t('orders.status.markOut')}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
-/** How the orders list writes counts and days (money and status labels: ../details/order-format.ts). */
-export const count = new Intl.NumberFormat('en-US');
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate, formatNumber } from '@/i18n/format';
 
-/** An ISO date as a day ("Mar 9, 2026"). */
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+/** How the orders list writes counts and days in the current language (money and status labels: ../details/order-format.ts). */
+export const formatCount = (value: number) => formatNumber(value);
+
+/** An ISO date as a day ("Mar 9, 2026", "9 mar 2026"). */
+export const formatDay = (iso: string) => formatDate(iso);

@@ -2,12 +2,24 @@ import type { OrderSummaryCard } from '@schema/order';
 import { ErrorState } from '@/components/data-table/list-states';
 import { useListQuery } from '@/components/data-table/use-list-query';
 import { getOrderHistories } from '../../list-api';
-import { count } from '../list/order-format';
+import { useT } from '@/i18n/i18n';
+import { formatCount } from '../list/order-format';
 import { SummaryIcon } from './summary-icon';
 
 /** The cards' test ids and order: `order-card-<key>`, the key being the card title's first word. */
 const cardKeys = ['total', 'new', 'pending', 'shipping', 'delivered', 'cancelled'] as const;
 const cardKey = (card: OrderSummaryCard) => card.title.split(' ')[0]?.toLowerCase() ?? String(card.id);
+
+/** Each card's title by its key (the API names the cards in English). */
+const CARD_TITLE_IDS: Record<(typeof cardKeys)[number], string> = {
+  total: 'orders.cards.total',
+  new: 'orders.cards.new',
+  pending: 'orders.cards.pending',
+  shipping: 'orders.cards.shipping',
+  delivered: 'orders.cards.delivered',
+  cancelled: 'orders.cards.cancelled',
+};
+const isCardKey = (key: string): key is (typeof cardKeys)[number] => (cardKeys as ReadonlyArray<string>).includes(key);
 
 /**
  * The six order counts (Total, New, Pending, Shipping, Delivered, Cancelled), counted by
@@ -16,11 +28,16 @@ const cardKey = (card: OrderSummaryCard) => card.title.split(' ')[0]?.toLowerCas
  */
 export function OrderSummaryCards({ version }: { version: number }) {
   const { data, error, fetching, retry } = useListQuery('orders', `histories#${version}`, getOrderHistories);
-  if (error && !data) return <ErrorState message={`Could not load the order counts: ${error.message}`} onRetry={retry} />;
+  const t = useT('orders');
+  const title = (card: OrderSummaryCard) => {
+    const key = cardKey(card);
+    return isCardKey(key) ? t(CARD_TITLE_IDS[key]) : card.title;
+  };
+  if (error && !data) return <ErrorState message={t('orders.cards.loadFailed', { reason: error.message })} onRetry={retry} />;
   return (
     <div className="space-y-2">
-      {error && <ErrorState message={`Could not refresh the order counts: ${error.message}`} onRetry={retry} />}
-      <ul aria-label="Order counts" aria-busy={fetching} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      {error && <ErrorState message={t('orders.cards.refreshFailed', { reason: error.message })} onRetry={retry} />}
+      <ul aria-label={t('orders.cards.label')} aria-busy={fetching} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         {data
           ? data.map((card) => (
               <li key={card.id} data-testid={`order-card-${cardKey(card)}`} className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
@@ -28,8 +45,8 @@ export function OrderSummaryCards({ version }: { version: number }) {
                   <SummaryIcon name={card.icon} />
                 </span>
                 <span className="min-w-0">
-                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{card.title}</span>
-                  <span className="block text-xl font-semibold tabular-nums">{count.format(card.totalOrder)}</span>
+                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{title(card)}</span>
+                  <span className="block text-xl font-semibold tabular-nums">{formatCount(card.totalOrder)}</span>
                 </span>
               </li>
             ))

@@ -1,3 +1,5 @@
+import { formatMoney, formatNumber, formatPercent } from '@/i18n/format';
+import { t } from '@/i18n/i18n';
 import type { Product } from '@schema/product';
 import type { Review, ReviewVote } from '@schema/review';
 import { rovingIndex } from '@/lib/roving-index';
@@ -9,16 +11,14 @@ export const LOW_STOCK = 5;
 
 export type StockTone = 'ok' | 'few' | 'low' | 'out';
 
-/** "In stock", "Low stock: 3 left" or "Out of stock", and how urgent it looks. */
+/** "In stock", "Low stock: 3 left" or "Out of stock" in the current language (the products area loaded), and how urgent it looks. */
 export function stockState(stock: number): { label: string; tone: StockTone } {
-  if (stock <= 0) return { label: 'Out of stock', tone: 'out' };
-  if (stock < LOW_STOCK) return { label: `Low stock: ${stock} left`, tone: 'low' };
-  if (stock < FEW_LEFT) return { label: `Low stock: ${stock} left`, tone: 'few' };
-  return { label: 'In stock', tone: 'ok' };
+  if (stock <= 0) return { label: t('products.stock.out'), tone: 'out' };
+  if (stock < LOW_STOCK) return { label: t('products.stock.low', { count: stock, formatted: formatNumber(stock) }), tone: 'low' };
+  if (stock < FEW_LEFT) return { label: t('products.stock.low', { count: stock, formatted: formatNumber(stock) }), tone: 'few' };
+  return { label: t('products.stock.in'), tone: 'ok' };
 }
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export interface PriceDisplay {
   /** What the customer pays. */
@@ -31,21 +31,21 @@ export interface PriceDisplay {
 
 /** The discounted price, with the original and "N% off" when there is a discount. */
 export function priceDisplay(price: number, discountPercent: number): PriceDisplay {
-  if (discountPercent <= 0) return { current: moneyFormat.format(price), original: null, discount: null };
+  if (discountPercent <= 0) return { current: formatMoney(price), original: null, discount: null };
   // In whole cents, so 79.99 at 10% off is $71.99 rather than a float's $71.991 rounded by the formatter.
   const discountedCents = Math.round((price * 100 * (100 - discountPercent)) / 100);
   return {
-    current: moneyFormat.format(discountedCents / 100),
-    original: moneyFormat.format(price),
-    discount: `${percentFormat.format(discountPercent)}% off`,
+    current: formatMoney(discountedCents / 100),
+    original: formatMoney(price),
+    discount: t('products.price.off', { percent: formatPercent(discountPercent / 100) }),
   };
 }
 
 /** "4.3 out of 5". */
-export const ratingText = (rating: number) => `${rating.toFixed(1)} out of 5`;
+export const ratingText = (rating: number) => t('products.rating.outOf5', { rating: formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 
 /** "(1 review)", "(12 reviews)". */
-export const reviewCountText = (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+export const reviewCountText = (count: number) => t('products.rating.reviewCount', { count, formatted: formatNumber(count) });
 
 // Shared with the customer portal's product page.
 export { starsLabel } from '@/components/star-icons';

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@schema/product';
-import { categoryOptions, colorOptions, sizeOptions } from '../../../../../seed/lookups';
+import { sizeOptions } from '../../../../../seed/lookups';
 import { StarIcons } from '@/components/star-icons';
 import { priceDisplay, ratingText, reviewCountText, stockState, type StockTone } from './overview-format';
+import { useT } from '@/i18n/i18n';
+import { categoryName, colorName } from '../../data/product-lookups';
 
 const stockStyles: Record<StockTone, string> = {
   ok: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200',
@@ -21,8 +23,7 @@ const swatchStyles: Record<Product['colors'][number], string> = {
   pink: 'bg-pink-500',
 };
 
-const titleOf = (options: ReadonlyArray<{ value: string; title: string }>, value: string) =>
-  options.find((option) => option.value === value)?.title ?? value;
+const titleOf = (options: ReadonlyArray<{ value: string; title: string }>, value: string) => options.find((option) => option.value === value)?.title ?? value;
 
 /** A native radio (keyboard and screen readers as usual) drawn as its label's box. */
 function ChoiceRadio({ name, checked, onSelect, children }: { name: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
@@ -55,15 +56,18 @@ function VariantChooser<Value extends string>({ legend, name, values, render }: 
 
 /** Title, rating, price, variants, stock, offers, description and features. */
 export function ProductInfo({ product }: { product: Product }) {
+  const t = useT('products');
   const price = priceDisplay(product.price, product.discount);
   const stock = stockState(product.stock);
   return (
     <div className="space-y-5">
       <div className="space-y-2">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {titleOf(categoryOptions, product.category)} · {product.code}
+          {categoryName(t, product.category)} · <span translate="no">{product.code}</span>
         </p>
-        <h2 className="text-2xl font-semibold break-words">{product.title}</h2>
+        <h2 translate="no" className="text-2xl font-semibold break-words">
+          {product.title}
+        </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <StarIcons rating={product.rating} />
           <span>{ratingText(product.rating)}</span>
@@ -73,13 +77,13 @@ export function ProductInfo({ product }: { product: Product }) {
 
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-2xl font-semibold">
-          {price.original && <span className="sr-only">Price now </span>}
+          {price.original && <span className="sr-only">{t('products.price.now')} </span>}
           {price.current}
         </span>
         {price.original && (
           <>
             <s className="text-slate-500 dark:text-slate-400">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{t('products.price.was')} </span>
               {price.original}
             </s>
             <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-medium text-rose-800 dark:bg-rose-500/15 dark:text-rose-200">
@@ -95,25 +99,25 @@ export function ProductInfo({ product }: { product: Product }) {
 
       {product.colors.length > 0 && (
         <VariantChooser
-          legend="Colour"
+          legend={t('products.info.colour')}
           name="colour"
           values={product.colors}
           render={(color) => (
             <>
               <span aria-hidden="true" className={`size-4 rounded-full ${swatchStyles[color]}`} />
-              {titleOf(colorOptions, color)}
+              {colorName(t, color)}
             </>
           )}
         />
       )}
-      {product.sizes.length > 0 && <VariantChooser legend="Size" name="size" values={product.sizes} render={(size) => titleOf(sizeOptions, size)} />}
+      {product.sizes.length > 0 && <VariantChooser legend={t('products.info.size')} name="size" values={product.sizes} render={(size) => titleOf(sizeOptions, size)} />}
 
       {product.offers.length > 0 && (
         <section aria-labelledby="product-offers" className="space-y-2">
           <h3 id="product-offers" className="text-sm font-medium">
-            Offers
+            {t('products.info.offers')}
           </h3>
-          <ul className="list-disc space-y-1 ps-5 text-sm">
+          <ul translate="no" className="list-disc space-y-1 ps-5 text-sm">
             {product.offers.map((offer, index) => (
               <li key={index}>{offer}</li>
             ))}
@@ -124,16 +128,16 @@ export function ProductInfo({ product }: { product: Product }) {
       {product.description && (
         <section aria-labelledby="product-description" className="space-y-2">
           <h3 id="product-description" className="text-sm font-medium">
-            Description
+            {t('products.info.description')}
           </h3>
-          <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{product.description}</p>
+          <p translate="no" className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{product.description}</p>
         </section>
       )}
 
       {product.features.length > 0 && (
         <table className="w-full text-sm">
-          <caption className="mb-2 text-start font-medium">Features</caption>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+          <caption className="mb-2 text-start font-medium">{t('products.info.features')}</caption>
+          <tbody translate="no" className="divide-y divide-slate-200 dark:divide-slate-700">
             {product.features.map((feature, index) => (
               <tr key={index}>
                 <th scope="row" className="w-2/5 py-2 pe-3 text-start font-normal text-slate-600 dark:text-slate-400">

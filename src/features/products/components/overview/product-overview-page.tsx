@@ -10,6 +10,7 @@ import { ProductNotFound } from '../product-not-found';
 import { ReviewsSection } from './reviews-section';
 import { useLocalEdits } from './use-local-edits';
 import { Breadcrumb } from '@/components/breadcrumb';
+import { useT } from '@/i18n/i18n';
 
 /** The API answers `false` for an unknown id, 404 once it is gone, and 400 for a malformed one. */
 const isMissingProduct = (error: Error | null) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -24,20 +25,21 @@ export function ProductOverviewPage({ productId }: { productId: number }) {
   const { retry } = query;
   useEffect(() => onResourceChange('reviews', retry), [retry]);
   const [shown, editShown] = useLocalEdits(query.data);
+  const t = useT('products');
 
   if (shown?.product === false || (!shown && isMissingProduct(query.error))) return <ProductNotFound id={String(productId)} />;
   const product = shown?.product;
   return (
     <section className="space-y-6">
       <div className="space-y-1">
-        <Breadcrumb listTo="/products" listLabel="Products" current={product ? product.title : 'Overview'} />
+        <Breadcrumb listTo="/products" listLabel={t('products.list.title')} current={product ? product.title : t('products.overview.crumb')} />
         {/* The page's name stays the h1 (titles and headings agree across screens); the product's title is the h2. */}
-        <h1 className="text-sm font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">Product overview</h1>
+        <h1 className="text-sm font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('products.overview.title')}</h1>
       </div>
       {query.error && <ErrorState message={query.error.message} onRetry={retry} />}
       {!product && !query.error && (
         <p role="status" className="py-16 text-center text-slate-500 dark:text-slate-400">
-          Loading…
+          {t('products.loading')}
         </p>
       )}
       {product && (

@@ -5,8 +5,9 @@ import { voteReview } from '../../overview-api';
 import { StarIcons } from '@/components/star-icons';
 import { nextVote, starsLabel } from './overview-format';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
+import { formatDate, formatNumber } from '@/i18n/format';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 interface ReviewItemProps {
   review: Review;
@@ -17,6 +18,7 @@ interface ReviewItemProps {
 
 /** A review: author, date, stars, text, and the admin's Like / Dislike (one vote; again takes it back). */
 export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
+  const t = useT('products');
   const [voting, setVoting] = useState(false);
   const vote = async (clicked: ReviewVote) => {
     if (voting) return;
@@ -25,7 +27,7 @@ export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
       const { review: updated } = await voteReview(review.id, nextVote(review.myVote, clicked));
       onChanged(updated);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'The vote could not be saved.');
+      notify.error(error instanceof Error ? error.message : t('products.review.voteFailed'));
     } finally {
       setVoting(false);
     }
@@ -36,11 +38,11 @@ export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
       <div className="flex items-center gap-3">
         <img src={review.user.image} alt="" className="size-10 shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700" />
         <div className="min-w-0">
-          <p className="truncate font-medium" title={review.user.name}>
+          <p translate="no" className="truncate font-medium" title={review.user.name}>
             {review.user.name}
           </p>
           <time dateTime={review.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
-            {dateFormat.format(new Date(review.createdAt))}
+            {formatDate(review.createdAt)}
           </time>
         </div>
       </div>
@@ -48,7 +50,9 @@ export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
         <StarIcons rating={review.rating} />
         <span className="sr-only">{starsLabel(review.rating)}</span>
       </p>
-      <p className="text-sm break-words whitespace-pre-line">{review.review}</p>
+      <p translate="no" className="text-sm break-words whitespace-pre-line">
+        {review.review}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         {(['like', 'dislike'] as const).map((kind) => (
           <Button
@@ -60,12 +64,12 @@ export function ReviewItem({ review, onChanged, onDelete }: ReviewItemProps) {
             onClick={() => void vote(kind)}
           >
             <span aria-hidden="true">{kind === 'like' ? '👍' : '👎'}</span>
-            {kind === 'like' ? 'Like' : 'Dislike'}{' '}
-            <span className="tabular-nums">{kind === 'like' ? review.likes : review.dislikes}</span>
+            {kind === 'like' ? t('products.review.like') : t('products.review.dislike')} <span className="tabular-nums">{formatNumber(kind === 'like' ? review.likes : review.dislikes)}</span>
           </Button>
         ))}
         <Button variant="ghostDanger" size="sm" className="ms-auto text-sm" onClick={() => onDelete(review)}>
-          Delete<span className="sr-only"> review by {review.user.name}</span>
+          {t('products.review.delete')}
+          <span className="sr-only"> {t('products.review.deleteBy', { name: review.user.name })}</span>
         </Button>
       </div>
     </li>

@@ -12,6 +12,7 @@ import { ReviewItem } from './review-item';
 import { ReviewsPager } from './reviews-pager';
 import { useLocalEdits } from './use-local-edits';
 import { withoutReview, withPublishedReview, withUpdatedReview } from './overview-format';
+import { useT } from '@/i18n/i18n';
 
 interface ReviewsSectionProps {
   productId: number;
@@ -21,6 +22,7 @@ interface ReviewsSectionProps {
 
 /** "Ratings & reviews": the summary, the reviews newest first (paged), votes, delete, and the add form. */
 export function ReviewsSection({ productId, onProductChanged }: ReviewsSectionProps) {
+  const t = useT('products');
   const [page, setPage] = useState(1);
   const query = useListQuery('reviews', `${productId}:${page}`, (signal) => listReviews(productId, page, signal));
   const [shown, editShown] = useLocalEdits(query.data);
@@ -38,18 +40,18 @@ export function ReviewsSection({ productId, onProductChanged }: ReviewsSectionPr
     const { product } = await deleteReview(review.id);
     onProductChanged(product);
     editShown((current) => withoutReview(current, review, product));
-    notify.success('Review deleted');
+    notify.success(t('products.reviews.deleted'));
   };
 
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
       <h2 id="reviews-title" className="text-xl font-semibold">
-        Ratings &amp; reviews
+        {t('products.reviews.title')}
       </h2>
       {query.error && <ErrorState message={query.error.message} onRetry={query.retry} />}
       {!shown && !query.error && (
         <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          Loading reviews…
+          {t('products.reviews.loading')}
         </p>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -61,10 +63,10 @@ export function ReviewsSection({ productId, onProductChanged }: ReviewsSectionPr
           <div aria-busy={query.fetching} className={query.fetching ? 'opacity-70 transition-opacity' : undefined}>
             {shown.reviews.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">
-                No reviews yet. Be the first to add one.
+                {t('products.reviews.empty')}
               </p>
             ) : (
-              <ol aria-label="Reviews" className="divide-y divide-slate-200 dark:divide-slate-700">
+              <ol aria-label={t('products.reviews.list')} className="divide-y divide-slate-200 dark:divide-slate-700">
                 {shown.reviews.map((review) => (
                   <ReviewItem
                     key={review.id}
@@ -82,9 +84,9 @@ export function ReviewsSection({ productId, onProductChanged }: ReviewsSectionPr
       <ConfirmDialog
         open={reviewToDelete !== null}
         onOpenChange={(open) => !open && setReviewToDelete(null)}
-        title="Delete this review?"
-        description={reviewToDelete ? `The review by ${reviewToDelete.user.name} is removed and the product's rating recalculated.` : ''}
-        confirmLabel="Delete review"
+        title={t('products.reviews.deleteTitle')}
+        description={reviewToDelete ? t('products.reviews.deleteDescription', { name: reviewToDelete.user.name }) : ''}
+        confirmLabel={t('products.reviews.deleteConfirm')}
         destructive
         onConfirm={() => (reviewToDelete ? confirmDelete(reviewToDelete) : Promise.resolve())}
       />

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceDetailsPage } from '@/features/invoices/components/document/invoice-details-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/invoices/$id/details')({
-  head: () => ({ meta: [{ title: 'Invoice details · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.invoiceDetails') }] }),
   component: InvoiceDetailsRoute,
 });
 

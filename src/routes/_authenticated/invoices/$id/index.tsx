@@ -4,6 +4,7 @@ import { PageLoading } from '@/components/page-loading';
 import { getInvoice } from '@/features/invoices/api';
 import { InvoiceFormPage } from '@/features/invoices/components/invoice-form-page';
 import { InvoiceNotFound } from '@/features/invoices/components/invoice-not-found';
+import { t } from '@/i18n/i18n';
 
 /** The invoice, or null for an unknown or malformed id (404 or 400). */
 async function findInvoice(id: string, signal: AbortSignal) {
@@ -17,7 +18,7 @@ async function findInvoice(id: string, signal: AbortSignal) {
 
 export const Route = createFileRoute('/_authenticated/invoices/$id/')({
   loader: async ({ params, abortController }) => ({ invoice: await findInvoice(params.id, abortController.signal) }),
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.invoice ? `Edit invoice ${loaderData.invoice.id}` : 'Invoice not found'} · Shop Admin` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.invoice ? t('common.title.editInvoice', { id: loaderData.invoice.id }) : t('common.title.invoiceNotFound') }] }),
   pendingComponent: PageLoading,
   component: EditInvoiceRoute,
 });

@@ -4,6 +4,7 @@ import { PageLoading } from '@/components/page-loading';
 import { getProduct, getProductLookups } from '@/features/products/api';
 import { ProductFormPage } from '@/features/products/components/product-form-page';
 import { ProductNotFound } from '@/features/products/components/product-not-found';
+import { t } from '@/i18n/i18n';
 
 /** The product, or null for an unknown id (`false` from the API) or a malformed one (404 or 400). */
 async function findProduct(id: string, signal: AbortSignal) {
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_authenticated/products/$id/')({
     const [product, lookups] = await Promise.all([findProduct(params.id, abortController.signal), getProductLookups(abortController.signal)]);
     return { product, lookups };
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.product ? 'Edit product' : 'Product not found'} · Shop Admin` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.product ? t('common.title.editProduct') : t('common.title.productNotFound') }] }),
   pendingComponent: PageLoading,
   component: EditProductRoute,
 });

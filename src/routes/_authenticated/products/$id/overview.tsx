@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductNotFound } from '@/features/products/components/product-not-found';
 import { ProductOverviewPage } from '@/features/products/components/overview/product-overview-page';
+import { t } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/products/$id/overview')({
-  head: () => ({ meta: [{ title: 'Product overview · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('common.title.productOverview') }] }),
   component: ProductOverviewRoute,
 });
 
