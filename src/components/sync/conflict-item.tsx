@@ -5,12 +5,12 @@ import {
   formatConflictValue,
 } from "./describe-conflict";
 import { Button } from "@/components/button";
+import { Trans } from "@lingui/react";
+import { useT } from "@/i18n/i18n";
+import { formatDateTime } from "@/i18n/format";
+import { translatedMessage } from "@/lib/error-message";
 
-export const formatConflictTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+export const formatConflictTime = (iso: string) => formatDateTime(iso);
 
 export interface ConflictItemProps {
   conflict: SyncConflict;
@@ -32,6 +32,7 @@ export function ConflictItem({
   selected = false,
   onSelectedChange,
 }: ConflictItemProps) {
+  const t = useT("sync");
   const title = conflictTitle(conflict);
   // A stuck change the person discarded: never sent, the server's last answer as its reason.
   const discarded = !isOverwritten(conflict) && conflict.discarded === true;
@@ -42,7 +43,7 @@ export function ConflictItem({
           <input
             type="checkbox"
             className={checkboxClass}
-            aria-label={`Select: ${title}`}
+            aria-label={t("sync.item.select", { title })}
             checked={selected}
             onChange={(event) =>
               onSelectedChange(conflict, event.target.checked)
@@ -56,44 +57,53 @@ export function ConflictItem({
               className={`ml-1 rounded px-1.5 py-0.5 text-xs font-normal ${isOverwritten(conflict) ? "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200" : discarded ? "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100" : "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200"}`}
             >
               {isOverwritten(conflict)
-                ? "Overwritten"
+                ? t("sync.item.overwritten")
                 : discarded
-                  ? "Discarded by you"
-                  : "Refused"}
+                  ? t("sync.item.discardedByYou")
+                  : t("sync.item.refused")}
             </span>
           </p>
           {isOverwritten(conflict) ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-              <dt className="text-slate-500">Your value</dt>
-              <dd className="break-words">
+              <dt className="text-slate-500">{t("sync.item.yourValue")}</dt>
+              <dd className="break-words" translate="no">
                 {formatConflictValue(conflict.yours)}
               </dd>
-              <dt className="text-slate-500">Kept</dt>
-              <dd className="break-words">
+              <dt className="text-slate-500">{t("sync.item.kept")}</dt>
+              <dd className="break-words" translate="no">
                 {formatConflictValue(conflict.kept)}
               </dd>
             </dl>
           ) : discarded ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Never sent: you discarded it while it was stuck. The server’s last
-              answer: {conflict.message}{" "}
+              {t("sync.item.neverSent", {
+                reason: translatedMessage(conflict.message),
+              })}{" "}
               <span className="text-slate-500">({conflict.code})</span>
             </p>
           ) : (
             <p className="text-sm text-rose-800 dark:text-rose-300">
-              The server refused it: {conflict.message}{" "}
+              {t("sync.item.refusedBecause", {
+                reason: translatedMessage(conflict.message),
+              })}{" "}
               <span className="text-slate-500">({conflict.code})</span>
             </p>
           )}
           <p className="text-xs text-slate-500">
-            {isOverwritten(conflict)
-              ? `Changed by ${conflict.by ?? "another member"}, `
-              : discarded
-                ? "Discarded "
-                : "Refused "}
-            <time dateTime={conflict.at}>
-              {formatConflictTime(conflict.at)}
-            </time>
+            <Trans
+              id="sync.item.when"
+              values={{
+                what: isOverwritten(conflict)
+                  ? "changed"
+                  : discarded
+                    ? "discarded"
+                    : "refused",
+                by: (isOverwritten(conflict) && conflict.by) || "",
+                hasBy: isOverwritten(conflict) && conflict.by ? "yes" : "no",
+                at: formatConflictTime(conflict.at),
+              }}
+              components={{ 0: <time dateTime={conflict.at} /> }}
+            />
           </p>
         </div>
       </div>
@@ -103,19 +113,19 @@ export function ConflictItem({
             variant="primary"
             disabled={busy}
             aria-busy={busy}
-            aria-label={`Put my value back: ${title}`}
+            aria-label={t("sync.item.putBackLabel", { title })}
             onClick={() => onPutBack(conflict)}
           >
-            Put my value back
+            {t("sync.item.putBack")}
           </Button>
         )}
         <Button
           variant="secondary"
           disabled={busy}
-          aria-label={`Dismiss: ${title}`}
+          aria-label={t("sync.item.dismissLabel", { title })}
           onClick={() => onDismiss(conflict)}
         >
-          Dismiss
+          {t("sync.item.dismiss")}
         </Button>
       </div>
     </li>
@@ -139,13 +149,14 @@ export function ConflictRows({
   busyId: number | null;
   isSelected?: (conflict: SyncConflict) => boolean;
 } & Pick<ConflictItemProps, "onPutBack" | "onDismiss" | "onSelectedChange">) {
+  const t = useT("sync");
   const newestFirst = [...conflicts].sort(
     (a, b) => b.at.localeCompare(a.at) || (b.id ?? 0) - (a.id ?? 0),
   );
   return (
     <ul
       className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
-      aria-label="Refused and overwritten changes"
+      aria-label={t("sync.list.label")}
     >
       {newestFirst.map((conflict) => (
         <ConflictItem

@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
-import { messageOf } from '@/lib/error-message';
+import { messageOf, translatedMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import {
   dismissSyncConflict,
@@ -22,6 +22,7 @@ import { conflictKinds, conflictTypes, type ConflictKind, type ConflictType } fr
 import { conflictTitle, formatConflictValue } from './describe-conflict';
 import { useReloadOnSync } from './use-reload-on-sync';
 import { checkboxClass, ConflictRows } from './conflict-item';
+import { t, useT } from '@/i18n/i18n';
 
 export interface ConflictListProps {
   /** The page and filters, from the URL (`?page=&kind=&type=`). */
@@ -31,9 +32,16 @@ export interface ConflictListProps {
   refresh?: number;
 }
 
-const kindLabels: Record<ConflictKind, string> = { users: 'Users', products: 'Products', orders: 'Orders', invoices: 'Invoices', reviews: 'Reviews', tickets: 'Tickets', files: 'Images' };
-const typeLabels: Record<ConflictType, string> = { refused: 'Refused', overwritten: 'Overwritten' };
-const entries = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`;
+const kindLabels: Record<ConflictKind, string> = {
+  users: 'sync.kinds.users',
+  products: 'sync.kinds.products',
+  orders: 'sync.kinds.orders',
+  invoices: 'sync.kinds.invoices',
+  reviews: 'sync.kinds.reviews',
+  tickets: 'sync.kinds.tickets',
+  files: 'sync.kinds.files',
+};
+const typeLabels: Record<ConflictType, string> = { refused: 'sync.filters.refusedOnly', overwritten: 'sync.filters.overwrittenOnly' };
 
 /**
  * The page of the list the URL names, read again after each sync, a shop switch and `refresh`.
@@ -63,30 +71,31 @@ function useConflictPage(search: ConflictQuery, refresh: number) {
 
 /** The kind and type filters: each choice a new URL (page 1). */
 function ConflictFilters({ data, search, onSearchChange }: { data: ConflictPage } & Pick<ConflictListProps, 'search' | 'onSearchChange'>) {
+  const t = useT('sync');
   const set = (next: Partial<ConflictQuery>) => {
     const merged = { ...search, ...next, page: 1 };
     onSearchChange({ page: 1, ...(merged.kind ? { kind: merged.kind } : {}), ...(merged.type ? { type: merged.type } : {}) });
   };
   return (
-    <div role="group" aria-label="Filter the list" className="flex flex-wrap items-end gap-3 text-sm">
+    <div role="group" aria-label={t('sync.filters.label')} className="flex flex-wrap items-end gap-3 text-sm">
       <label className="flex flex-col gap-1">
-        <span>Kind</span>
+        <span>{t('sync.filters.kind')}</span>
         <select className="input py-1" value={search.kind ?? ''} onChange={(event) => set({ kind: (event.target.value || undefined) as ConflictKind | undefined })}>
-          <option value="">All kinds ({data.all.toLocaleString('en-US')})</option>
+          <option value="">{t('sync.filters.allKinds', { count: data.all })}</option>
           {conflictKinds.map((kind) => (
             <option key={kind} value={kind}>
-              {kindLabels[kind]} ({(data.kinds[kind] ?? 0).toLocaleString('en-US')})
+              {t(kindLabels[kind], { count: data.kinds[kind] ?? 0 })}
             </option>
           ))}
         </select>
       </label>
       <label className="flex flex-col gap-1">
-        <span>Show</span>
+        <span>{t('sync.filters.show')}</span>
         <select className="input py-1" value={search.type ?? ''} onChange={(event) => set({ type: (event.target.value || undefined) as ConflictType | undefined })}>
-          <option value="">Refused and overwritten</option>
+          <option value="">{t('sync.filters.both')}</option>
           {conflictTypes.map((type) => (
             <option key={type} value={type}>
-              {typeLabels[type]} only
+              {t(typeLabels[type])}
             </option>
           ))}
         </select>
@@ -97,20 +106,21 @@ function ConflictFilters({ data, search, onSearchChange }: { data: ConflictPage 
 
 /** "Showing 51–63 of 63", previous and next. */
 function ConflictPager({ data, onPage }: { data: ConflictPage; onPage: (page: number) => void }) {
+  const t = useT('sync');
   const last = Math.max(1, Math.ceil(data.total / data.pageSize));
   const first = (data.page - 1) * data.pageSize;
   return (
-    <nav aria-label="Pages of the list" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p aria-live="polite">{`Showing ${first + 1}–${first + data.conflicts.length} of ${data.total.toLocaleString('en-US')}`}</p>
+    <nav aria-label={t('sync.pager.label')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p aria-live="polite">{t('sync.pager.showing', { from: first + 1, to: first + data.conflicts.length, total: data.total })}</p>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="narrow" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)} aria-label="Previous page">
-          ‹ Previous
+        <Button variant="secondary" size="narrow" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)} aria-label={t('sync.pager.previousLabel')}>
+          {t('sync.pager.previous')}
         </Button>
         <span aria-current="page">
-          Page {data.page} of {last}
+          {t('sync.pager.page', { page: data.page, last })}
         </span>
-        <Button variant="secondary" size="narrow" disabled={data.page >= last} onClick={() => onPage(data.page + 1)} aria-label="Next page">
-          Next ›
+        <Button variant="secondary" size="narrow" disabled={data.page >= last} onClick={() => onPage(data.page + 1)} aria-label={t('sync.pager.nextLabel')}>
+          {t('sync.pager.next')}
         </Button>
       </div>
     </nav>
@@ -118,12 +128,11 @@ function ConflictPager({ data, onPage }: { data: ConflictPage; onPage: (page: nu
 }
 
 /** What a bulk call did, said once: how many were done, and why the others were not (they stay selected). */
-function reportBulk(answer: ConflictsBulkAnswer, done: string) {
-  if (answer.done.length > 0) notify.success(`${done}: ${entries(answer.done.length)}.`);
+function reportBulk(answer: ConflictsBulkAnswer, done: 'putBack' | 'dismissed') {
+  if (answer.done.length > 0) notify.success(t('sync.bulk.done', { action: done, count: answer.done.length }));
   if (answer.failed.length > 0) {
     const first = answer.failed[0]!;
-    const more = answer.failed.length > 1 ? ` (and ${entries(answer.failed.length - 1)} more)` : '';
-    notify.error(`${entries(answer.failed.length)} could not be: ${first.message}${more}`);
+    notify.error(t('sync.bulk.failed', { count: answer.failed.length, reason: translatedMessage(first.message), more: answer.failed.length - 1 }));
   }
 }
 
@@ -133,6 +142,7 @@ function reportBulk(answer: ConflictsBulkAnswer, done: string) {
  * matching entry) put back or dismissed together, a dismissal confirmed.
  */
 export function ConflictList({ search, onSearchChange, refresh = 0 }: ConflictListProps) {
+  const t = useT('sync');
   const { data, error, reload } = useConflictPage(search, refresh);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<number | 'bulk' | null>(null);
@@ -147,9 +157,9 @@ export function ConflictList({ search, onSearchChange, refresh = 0 }: ConflictLi
     if (page !== undefined && page > lastPage) onSearchChange({ ...search, page: lastPage });
   }, [page, lastPage, search, onSearchChange]);
 
-  if (error && !data) return <ErrorState message={error.message} onRetry={reload} />;
+  if (error && !data) return <ErrorState message={messageOf(error)} onRetry={reload} />;
   if (!data) return <PageLoading />;
-  if (data.all === 0) return <EmptyState message="Nothing to look at: every change this device sent was applied as it made it." />;
+  if (data.all === 0) return <EmptyState message={t('sync.list.nothing')} />;
 
   const onPage = data.conflicts.flatMap((conflict) => (conflict.id === undefined ? [] : [conflict.id]));
   const pageSelected = onPage.filter((id) => selected.has(id)).length;
@@ -179,26 +189,26 @@ export function ConflictList({ search, onSearchChange, refresh = 0 }: ConflictLi
       if (conflict.id === undefined) return;
       setBusy(conflict.id);
       await putBackSyncConflict(conflict.id);
-      notify.success(`Your value is back: ${conflictTitle(conflict)}. It syncs like any change.`);
+      notify.success(t('sync.list.putBackOne', { title: conflictTitle(conflict) }));
     });
   const putBackChosen = () =>
     void run(async () => {
       setBusy('bulk');
       const answer = await putBackSyncConflicts(chosen);
       select(answer.done, false);
-      reportBulk(answer, 'Your values are back and sync like any change');
+      reportBulk(answer, 'putBack');
     });
 
   return (
     <div className="space-y-3">
       <ConflictFilters data={data} search={search} onSearchChange={onSearchChange} />
-      {error && <ErrorState message={error.message} onRetry={reload} />}
+      {error && <ErrorState message={messageOf(error)} onRetry={reload} />}
       {data.total === 0 ? (
         <EmptyState
-          message="No entry matches these filters."
+          message={t('sync.list.noMatch')}
           action={
             <Button variant="secondary" onClick={() => onSearchChange({ page: 1 })}>
-              Show every entry
+              {t('sync.list.showAll')}
             </Button>
           }
         />
@@ -215,26 +225,26 @@ export function ConflictList({ search, onSearchChange, refresh = 0 }: ConflictLi
                 }}
                 onChange={(event) => select(onPage, event.target.checked)}
               />
-              <span>Select all on this page</span>
+              <span>{t('sync.list.selectPage')}</span>
             </label>
             {chosen.length > 0 && (
-              <div role="region" aria-label="Selection" className="flex flex-wrap items-center gap-2">
+              <div role="region" aria-label={t('sync.list.selection')} className="flex flex-wrap items-center gap-2">
                 <span className="font-medium" aria-live="polite">
-                  {chosen.length.toLocaleString('en-US')} selected
+                  {t('sync.list.selected', { count: chosen.length })}
                 </span>
                 {chosen.length < data.total && (
                   <Button variant="secondary" onClick={() => select(data.ids, true)}>
-                    Select all {data.total.toLocaleString('en-US')} matching
+                    {t('sync.list.selectMatching', { count: data.total })}
                   </Button>
                 )}
                 <Button variant="secondary" onClick={() => setSelected(new Set())}>
-                  Clear selection
+                  {t('sync.list.clearSelection')}
                 </Button>
                 <Button variant="primary" disabled={busy !== null} aria-busy={busy === 'bulk'} onClick={putBackChosen}>
-                  Put back {chosen.length.toLocaleString('en-US')}
+                  {t('sync.list.putBackMany', { count: chosen.length })}
                 </Button>
                 <Button variant="dangerOutline" disabled={busy !== null} onClick={() => setDismissing(chosen)}>
-                  Dismiss {chosen.length.toLocaleString('en-US')}…
+                  {t('sync.list.dismissMany', { count: chosen.length })}
                 </Button>
               </div>
             )}
@@ -251,17 +261,16 @@ export function ConflictList({ search, onSearchChange, refresh = 0 }: ConflictLi
         </>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        The shop shows what the server kept. “Put my value back” makes your change again, as a new change the team then sees (a refused creation or deletion cannot be: make it again if it is still
-        needed); “Dismiss” only removes the entry from this list.
+        {t('sync.list.explain')}
       </p>
       <ConfirmDialog
         open={dismissing !== null}
         onOpenChange={(open) => {
           if (!open) setDismissing(null);
         }}
-        title={dismissing === null ? '' : Array.isArray(dismissing) ? `Dismiss ${entries(dismissing.length)}?` : `Dismiss “${conflictTitle(dismissing as SyncConflict)}”?`}
+        title={dismissing === null ? '' : Array.isArray(dismissing) ? t('sync.dismiss.titleMany', { count: dismissing.length }) : t('sync.dismiss.titleOne', { title: conflictTitle(dismissing as SyncConflict) })}
         description={dismissDescription(dismissing)}
-        confirmLabel="Dismiss"
+        confirmLabel={t('sync.item.dismiss')}
         destructive
         onConfirm={async () => {
           const target = dismissing;
@@ -269,12 +278,12 @@ export function ConflictList({ search, onSearchChange, refresh = 0 }: ConflictLi
           if (Array.isArray(target)) {
             const answer = await dismissSyncConflicts(target);
             select(answer.done, false);
-            reportBulk(answer, 'Dismissed');
+            reportBulk(answer, 'dismissed');
           } else {
             const one = target as SyncConflict;
             if (one.id === undefined) return;
             await dismissSyncConflict(one.id);
-            notify.success('Dismissed');
+            notify.success(t('sync.dismiss.done'));
           }
           reload();
         }}
@@ -285,9 +294,7 @@ export function ConflictList({ search, onSearchChange, refresh = 0 }: ConflictLi
 
 function dismissDescription(dismissing: SyncConflict | readonly number[] | null): string {
   if (dismissing === null) return '';
-  if (Array.isArray(dismissing)) return `Your values in these ${entries(dismissing.length)} are forgotten and the shop keeps what the server has. This cannot be undone.`;
+  if (Array.isArray(dismissing)) return t('sync.dismiss.textMany', { count: dismissing.length });
   const one = dismissing as SyncConflict;
-  return isOverwritten(one)
-    ? `Your value (${formatConflictValue(one.yours)}) is forgotten and the shop keeps ${formatConflictValue(one.kept)}. This cannot be undone.`
-    : 'Your refused change is forgotten; the shop stays as the server keeps it. This cannot be undone.';
+  return isOverwritten(one) ? t('sync.dismiss.textOverwritten', { yours: formatConflictValue(one.yours), kept: formatConflictValue(one.kept) }) : t('sync.dismiss.textRefused');
 }

@@ -1,22 +1,30 @@
-import { stuckMessage, type StuckChange } from '@/lib/shop-sync';
+import type { StuckChange } from '@/lib/shop-sync';
+import { translatedMessage } from '@/lib/error-message';
+import { dateFormat } from '@/i18n/format';
+import { t } from '@/i18n/i18n';
 import { describeConflict } from './describe-conflict';
 
-export { stuckMessage };
+/*
+ * A stuck change in words, in the current language (the `sync` area must be loaded: the Sync
+ * page asks for it).
+ */
 
-const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
+/** "This change could not be sent: <the server's reason, translated by its code>." */
+export const stuckMessage = (stuck: StuckChange) => t('sync.stuck.message', { reason: translatedMessage(stuck.message).replace(/[.\s]+$/, '') });
 
-/** "Tried 4 times since 26 Nov 2026, 19:05 (the server answered 400)". */
+/** "Tried 4 times since Nov 26, 2026, 7:05 PM (the server answered 400)". */
 export function stuckAttempts(stuck: StuckChange, timeZone?: string): string {
   const since = new Date(stuck.since);
-  const when = Number.isNaN(since.getTime()) ? '' : ` since ${since.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })}`;
-  return `Tried ${stuck.failures === 1 ? 'once' : `${stuck.failures.toLocaleString('en-US')} times`}${when} (the server answered ${stuck.status})`;
+  const known = !Number.isNaN(since.getTime());
+  const when = known ? dateFormat({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(since) : '';
+  return t('sync.stuck.attempts', { count: stuck.failures, since: known ? 'yes' : 'no', when, status: stuck.status });
 }
 
 /** What the changes made after it do meanwhile: "2 changes made after it wait behind it…", or nothing when none did. */
 export function waitingBehind(pending: number): string | undefined {
   const behind = pending - 1;
   if (behind < 1) return undefined;
-  return `${changes(behind)} made after it ${behind === 1 ? 'waits' : 'wait'} behind it: ${behind === 1 ? 'it is' : 'they are'} sent once this one is sent or discarded.`;
+  return t('sync.stuck.behind', { count: behind });
 }
 
 /**
@@ -25,10 +33,5 @@ export function waitingBehind(pending: number): string | undefined {
  * perhaps refused and listed.
  */
 export function discardDescription(stuck: StuckChange, pending: number): string {
-  const behind = pending - 1;
-  const later =
-    behind > 0
-      ? ` The ${behind === 1 ? 'change' : `${changes(behind)}`} made after it ${behind === 1 ? 'is' : 'are'} still sent; any that depended on it (an edit of a record it created, say) may then be refused, and ${behind === 1 ? 'is' : 'are'} listed here.`
-      : '';
-  return `“${describeConflict(stuck)}” is dropped from this device and never reaches the team. This device then reloads the shop’s data from the server, so its screens match the server again.${later} This cannot be undone.`;
+  return t('sync.stuck.discardText', { change: describeConflict(stuck), count: Math.max(0, pending - 1) });
 }

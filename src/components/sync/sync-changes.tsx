@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { messageOf } from '@/lib/error-message';
+import { messageOf, translatedMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { discardStuckChange, getSyncStatus, retryStuckChange, type StuckChange, type SyncStatus } from '@/lib/shop-sync';
 import { StuckChangeNotice } from './stuck-change';
@@ -8,6 +8,7 @@ import { ConflictList, type ConflictListProps } from './conflict-list';
 import { discardDescription } from './describe-stuck';
 import { useReloadOnSync } from './use-reload-on-sync';
 import { SYNC_STATUS_POLL_MS } from '@/pwa/sync-status';
+import { useT } from '@/i18n/i18n';
 
 /**
  * The worker's sync status, for a stuck change: asked on mount, every SYNC_STATUS_POLL_MS (a
@@ -33,6 +34,7 @@ function useStuckStatus() {
 
 /** The stuck change, if any: the notice with Retry and a confirmed Discard. `onDiscarded`: the list gained it. */
 function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
+  const t = useT('sync');
   const { status, setStatus, reload } = useStuckStatus();
   const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
   const [discarding, setDiscarding] = useState<StuckChange | null>(null);
@@ -45,8 +47,8 @@ function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
     try {
       const after = await retryStuckChange(stuck.mutationId);
       setStatus(after);
-      if (after.stuck?.mutationId === stuck.mutationId) notify.error(`Still not sent: ${after.stuck.message}`);
-      else notify.success('Sent: the change reached the shop server. The changes after it follow.');
+      if (after.stuck?.mutationId === stuck.mutationId) notify.error(t('sync.stuck.stillNotSent', { reason: translatedMessage(after.stuck.message) }));
+      else notify.success(t('sync.stuck.sent'));
     } catch (caught) {
       notify.error(messageOf(caught));
       reload();
@@ -69,9 +71,9 @@ function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
         onOpenChange={(open) => {
           if (!open) setDiscarding(null);
         }}
-        title="Discard this change?"
+        title={t('sync.stuck.discardTitle')}
         description={discarding ? discardDescription(discarding, status.pending) : ''}
-        confirmLabel="Discard"
+        confirmLabel={t('sync.stuck.discardConfirm')}
         destructive
         onConfirm={async () => {
           if (!discarding) return;
@@ -79,7 +81,7 @@ function StuckChangePanel({ onDiscarded }: { onDiscarded: () => void }) {
           try {
             const answer = await discardStuckChange(discarding.mutationId);
             setStatus(answer.status);
-            notify.success('Discarded. The changes made after it are being sent, and the shop reloads from the server.');
+            notify.success(t('sync.stuck.discarded'));
             onDiscarded();
           } finally {
             setBusy(null);

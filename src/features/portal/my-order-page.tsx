@@ -11,9 +11,11 @@ import { PageLoading } from '@/components/page-loading';
 import { RecordNotFound } from '@/components/record-not-found';
 import { notify } from '@/lib/notify';
 import { cancelMyOrder, getMyOrder } from './api';
-import { formatDateTime } from './data/format';
+import { formatDateTime, paymentMethodText } from './data/format';
 import { mayCancel } from './data/portal-records';
 import { useLiveLoad } from '@/lib/use-live-load';
+import { useT } from '@/i18n/i18n';
+import { messageOf } from '@/lib/error-message';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
@@ -23,29 +25,31 @@ const cardClass = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-s
  * "Cancel order" while it is new or pending.
  */
 export function MyOrderPage({ orderId }: { orderId: number }) {
+  useT('portal');
   const order = useLiveLoad(`my-order-${orderId}`, (signal) => getMyOrder(orderId, signal));
   if (order.data === false) return <RecordNotFound noun="order" id={String(orderId)} listTo="/portal/orders" listName="orders" />;
-  if (!order.data) return order.error ? <ErrorState message={order.error.message} onRetry={order.reload} /> : <PageLoading />;
+  if (!order.data) return order.error ? <ErrorState message={messageOf(order.error)} onRetry={order.reload} /> : <PageLoading />;
   return <OrderDetails order={order.data} />;
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const t = useT('portal');
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const cancel = async () => {
     await cancelMyOrder(order.id);
-    notify.success(`Order ${order.invoiceId} was cancelled`);
+    notify.success(t('portal.order.cancelled', { number: order.invoiceId }));
     await navigate({ to: '/portal/orders' });
   };
   return (
     <div className="space-y-4">
       <Link to="/portal/orders" className="text-sm font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-        ← My orders
+        {t('portal.order.back')}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold">Order {order.invoiceId}</h1>
-          <p className="text-sm text-slate-500 dark:text-slate-400">Placed {formatDateTime(order.createAt)}</p>
+          <h1 className="text-2xl font-bold">{t('portal.orders.order', { number: order.invoiceId })}</h1>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('portal.order.placed', { at: formatDateTime(order.createAt) })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <span data-testid="order-status">
@@ -53,7 +57,7 @@ function OrderDetails({ order }: { order: Order }) {
           </span>
           {mayCancel(order.status) && (
             <Button variant="dangerOutline" onClick={() => setConfirming(true)}>
-              Cancel order
+              {t('portal.order.cancel')}
             </Button>
           )}
         </div>
@@ -61,34 +65,38 @@ function OrderDetails({ order }: { order: Order }) {
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="portal-order-timeline" className={cardClass}>
           <h2 id="portal-order-timeline" className="mb-3 text-lg font-semibold">
-            Where it is
+            {t('portal.order.whereItIs')}
           </h2>
           <OrderTimelineList order={order} />
         </section>
         <section aria-labelledby="portal-order-items" className={cardClass}>
           <h2 id="portal-order-items" className="mb-3 text-lg font-semibold">
-            Items
+            {t('portal.order.items')}
           </h2>
           <OrderItemsTable order={order} />
         </section>
       </div>
       <section aria-labelledby="portal-order-delivery" className={cardClass}>
         <h2 id="portal-order-delivery" className="mb-3 text-lg font-semibold">
-          Delivery and payment
+          {t('portal.cart.checkoutHeading')}
         </h2>
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div className="min-w-0">
-            <dt className="font-medium text-slate-500 dark:text-slate-400">Shipping address</dt>
-            <dd className="break-words">{order.shipping}</dd>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('portal.order.shipping')}</dt>
+            <dd className="break-words" translate="no">
+              {order.shipping}
+            </dd>
           </div>
           <div className="min-w-0">
-            <dt className="font-medium text-slate-500 dark:text-slate-400">Billing address</dt>
-            <dd className="break-words">{order.billing}</dd>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('portal.order.billing')}</dt>
+            <dd className="break-words" translate="no">
+              {order.billing}
+            </dd>
           </div>
           <div className="min-w-0">
-            <dt className="font-medium text-slate-500 dark:text-slate-400">Payment</dt>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('portal.order.payment')}</dt>
             <dd>
-              {order.payment.paymentMethod} · {order.payment.cardNumber}
+              {paymentMethodText(order.payment.paymentMethod)} · {order.payment.cardNumber}
             </dd>
           </div>
         </dl>
@@ -96,9 +104,9 @@ function OrderDetails({ order }: { order: Order }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Cancel order ${order.invoiceId}?`}
-        description="The shop will not send it. This cannot be undone from here: to have it after all, place a new order or contact support."
-        confirmLabel="Cancel order"
+        title={t('portal.order.cancelTitle', { number: order.invoiceId })}
+        description={t('portal.order.cancelText')}
+        confirmLabel={t('portal.order.cancel')}
         destructive
         onConfirm={cancel}
       />

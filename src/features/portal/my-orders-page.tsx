@@ -1,25 +1,36 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { OrderStatusBadge, orderStatusLabel } from '@/components/order-status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { listMyOrders } from './api';
 import { formatDay, formatMoney, itemsText } from './data/format';
 import { orderFilters, ordersMatching, type OrderFilter } from './data/portal-records';
 import { PortalSection } from './portal-section';
 import { useLiveLoad } from '@/lib/use-live-load';
+import { useT } from '@/i18n/i18n';
 
-const filterLabel = (filter: OrderFilter) => (filter === 'all' ? 'All orders' : filter === 'open' ? 'On their way' : orderStatusLabel(filter));
+const filterIds: Record<OrderFilter, string> = {
+  all: 'portal.orders.filter.all',
+  open: 'portal.orders.filter.open',
+  new: 'portal.orders.filter.new',
+  pending: 'portal.orders.filter.pending',
+  shipping: 'portal.orders.filter.shipping',
+  delivered: 'portal.orders.filter.delivered',
+  return: 'portal.orders.filter.return',
+};
 
 /** My orders: the customer's orders, newest first, filtered by status (`?status=`), each a link to its page. */
 export function MyOrdersPage({ filter, onFilterChange }: { filter: OrderFilter; onFilterChange: (filter: OrderFilter) => void }) {
+  const t = useT('portal');
+  const filterLabel = (value: OrderFilter) => t(filterIds[value]);
   const orders = useLiveLoad('my-orders', listMyOrders);
   const selectId = useId();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">My orders</h1>
+        <h1 className="text-2xl font-bold">{t('portal.nav.orders')}</h1>
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-medium">
-            Status
+            {t('portal.orders.status')}
           </label>
           <select id={selectId} className="input w-auto" value={filter} onChange={(event) => onFilterChange(event.target.value as OrderFilter)}>
             {orderFilters.map((value) => (
@@ -35,7 +46,7 @@ export function MyOrdersPage({ filter, onFilterChange }: { filter: OrderFilter; 
         headingId="portal-orders-list"
         loaded={orders}
         select={(rows) => ordersMatching(rows, filter)}
-        empty={filter === 'all' ? 'You have no orders yet.' : `None of your orders is ${filter === 'open' ? 'on its way' : orderStatusLabel(filter).toLowerCase()}.`}
+        empty={t('portal.orders.none', { filter })}
       >
         {(rows) => (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -47,10 +58,10 @@ export function MyOrdersPage({ filter, onFilterChange }: { filter: OrderFilter; 
                     params={{ orderId: String(order.id) }}
                     className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
                   >
-                    Order {order.invoiceId}
+                    {t('portal.orders.order', { number: order.invoiceId })}
                   </Link>
                   <span className="block text-sm text-slate-500 dark:text-slate-400">
-                    Placed {formatDay(order.createAt)} · {itemsText(order.items)} · {formatMoney(order.totalAmount)}
+                    {t('portal.orders.line', { day: formatDay(order.createAt), items: itemsText(order.items), total: formatMoney(order.totalAmount) })}
                   </span>
                 </span>
                 <OrderStatusBadge status={order.status} />

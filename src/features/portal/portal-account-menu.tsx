@@ -4,6 +4,7 @@ import { Avatar, type ShellUser } from '@/components/layout/avatar';
 import { CloudIcon, LogoutIcon, UserIcon } from '@/components/layout/icons';
 import { focusRing } from '@/components/layout/styles';
 import { shopServerUrl } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
 
 /** The sign-out confirmation (a Radix dialog): loaded when asked for, so the portal's first visit does not fetch it. */
 const SignOutDialog = lazy(() => import('@/components/layout/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
@@ -16,13 +17,14 @@ const itemClass = `flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-st
  * elsewhere or a navigation closes it; Escape gives focus back to the button.
  */
 export function PortalAccountMenu({ user, onSignOut }: { user: ShellUser; onSignOut: (removeLocalData: boolean) => Promise<void> }) {
+  const t = useT('portal');
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const router = useRouter();
-  const name = user.displayName?.trim() || user.email || 'Signed in';
+  const name = user.displayName?.trim() || user.email || t('portal.account.signedIn');
 
   useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
   useEffect(() => {
@@ -49,7 +51,7 @@ export function PortalAccountMenu({ user, onSignOut }: { user: ShellUser; onSign
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
+        aria-label={t('portal.account.menu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
@@ -66,20 +68,24 @@ export function PortalAccountMenu({ user, onSignOut }: { user: ShellUser; onSign
         <div className="flex items-center gap-3 px-2 py-2">
           <Avatar user={user} className="size-10 text-sm" />
           <span className="min-w-0">
-            <span className="block truncate font-medium text-slate-900 dark:text-white">{name}</span>
-            {user.email && user.email !== name && <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</span>}
+            <span className="block truncate font-medium text-slate-900 dark:text-white" translate="no">
+              {name}
+            </span>
+            {user.email && user.email !== name && <span className="block truncate text-xs text-slate-500 dark:text-slate-400" translate="no">
+                {user.email}
+              </span>}
           </span>
         </div>
         <hr className="my-1 border-slate-200 dark:border-slate-700" />
         <Link to="/portal/profile" className={itemClass}>
           <UserIcon className="size-4 shrink-0" />
-          Profile
+          {t('portal.nav.profile')}
         </Link>
         {/* Changes of this device the shop refused (a team build's: a demo sends nothing). */}
         {shopServerUrl && (
           <Link to="/portal/sync" className={itemClass}>
             <CloudIcon className="size-4 shrink-0" />
-            Sync
+            {t('portal.nav.sync')}
           </Link>
         )}
         <button
@@ -91,7 +97,7 @@ export function PortalAccountMenu({ user, onSignOut }: { user: ShellUser; onSign
           }}
         >
           <LogoutIcon className="size-4 shrink-0" />
-          Sign out
+          {t('portal.account.signOut')}
         </button>
       </div>
       {signingOut && (

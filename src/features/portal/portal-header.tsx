@@ -17,7 +17,7 @@ export function PortalHeader({ shopName, user, onSignOut }: { shopName: string; 
         <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-indigo-600 text-white dark:bg-indigo-500">
           <StoreIcon className="size-5" />
         </span>
-        <span className="truncate" data-testid="portal-shop-name">
+        <span className="truncate" data-testid="portal-shop-name" translate="no">
           {shopName}
         </span>
       </Link>

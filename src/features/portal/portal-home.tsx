@@ -9,6 +9,7 @@ import { isOpenOrder, isOpenTicket } from './data/portal-records';
 import { InvoiceStatusText } from './invoice-status-text';
 import { PortalSection } from './portal-section';
 import { useLiveLoad } from '@/lib/use-live-load';
+import { useT } from '@/i18n/i18n';
 
 const rowClass = 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2';
 const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
@@ -17,6 +18,7 @@ const SUPPORT = '/portal/support' as FileRouteTypes['to'];
 
 /** The customer's home: their open orders with their status, their latest invoices and their open tickets, each a link. */
 export function PortalHome() {
+  const t = useT('portal');
   const { user } = useAuth();
   const orders = useLiveLoad('my-orders', listMyOrders);
   const invoices = useLiveLoad('my-invoices', listMyInvoices);
@@ -24,16 +26,16 @@ export function PortalHome() {
   const firstName = user?.displayName?.trim().split(/\s+/)[0];
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{firstName ? `Hello, ${firstName}` : 'Welcome'}</h1>
+      <h1 className="text-2xl font-bold">{firstName ? t('portal.home.hello', { name: firstName }) : t('portal.home.welcome')}</h1>
       <PortalSection
-        title="Open orders"
+        title={t('portal.home.openOrders')}
         headingId="portal-open-orders"
         loaded={orders}
         select={(rows) => rows.filter((order) => isOpenOrder(order.status))}
-        empty="No order is on its way. Orders you place show here until they are delivered."
+        empty={t('portal.home.noOpenOrders')}
         action={
           <Link to="/portal/orders" className={linkClass}>
-            All my orders
+            {t('portal.home.allOrders')}
           </Link>
         }
       >
@@ -43,10 +45,10 @@ export function PortalHome() {
               <li key={order.id} className={rowClass}>
                 <span className="min-w-0">
                   <Link to="/portal/orders/$orderId" params={{ orderId: String(order.id) }} className={linkClass}>
-                    Order {order.invoiceId}
+                    {t('portal.orders.order', { number: order.invoiceId })}
                   </Link>
                   <span className="block text-sm text-slate-500 dark:text-slate-400">
-                    {formatDay(order.createAt)} · {itemsText(order.items)} · {formatMoney(order.totalAmount)}
+                    {t('portal.home.orderLine', { day: formatDay(order.createAt), items: itemsText(order.items), total: formatMoney(order.totalAmount) })}
                   </span>
                 </span>
                 <OrderStatusBadge status={order.status} />
@@ -56,14 +58,14 @@ export function PortalHome() {
         )}
       </PortalSection>
       <PortalSection
-        title="Recent invoices"
+        title={t('portal.home.recentInvoices')}
         headingId="portal-recent-invoices"
         loaded={invoices}
         select={(rows) => rows.slice(0, 5)}
-        empty="You have no invoices yet."
+        empty={t('portal.invoices.none')}
         action={
           <Link to="/portal/invoices" className={linkClass}>
-            All my invoices
+            {t('portal.home.allInvoices')}
           </Link>
         }
       >
@@ -73,10 +75,10 @@ export function PortalHome() {
               <li key={invoice.id} className={rowClass}>
                 <span className="min-w-0">
                   <Link to="/portal/invoices/$invoiceId" params={{ invoiceId: invoice.id }} className={linkClass}>
-                    Invoice {invoice.id}
+                    {t('portal.invoices.invoice', { id: invoice.id })}
                   </Link>
                   <span className="block text-sm text-slate-500 dark:text-slate-400">
-                    {formatCalendarDay(invoice.issueDate)} · {formatMoney(invoice.totalAmount)}
+                    {t('portal.home.invoiceLine', { day: formatCalendarDay(invoice.issueDate), total: formatMoney(invoice.totalAmount) })}
                   </span>
                 </span>
                 <InvoiceStatusText status={invoice.status} />
@@ -86,14 +88,14 @@ export function PortalHome() {
         )}
       </PortalSection>
       <PortalSection
-        title="Open tickets"
+        title={t('portal.home.openTickets')}
         headingId="portal-open-tickets"
         loaded={tickets}
         select={(rows) => rows.filter((ticket) => isOpenTicket(ticket.status))}
-        empty="No open support tickets."
+        empty={t('portal.home.noOpenTickets')}
         action={
           <Link to={SUPPORT} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            Get help
+            {t('portal.home.getHelp')}
           </Link>
         }
       >
@@ -102,14 +104,14 @@ export function PortalHome() {
             {rows.map((ticket) => (
               <li key={ticket.id} className={rowClass}>
                 <span className="min-w-0">
-                  <Link to={SUPPORT} className={linkClass}>
+                  <Link to={SUPPORT} className={linkClass} translate="no">
                     {ticket.subject}
                   </Link>
                   <span className="block text-sm text-slate-500 dark:text-slate-400">
-                    Opened {formatDay(ticket.createdAt)} · {ticket.replies.length === 1 ? '1 reply' : `${ticket.replies.length} replies`}
+                    {t('portal.home.ticketLine', { day: formatDay(ticket.createdAt), replies: ticket.replies.length })}
                   </span>
                 </span>
-                <span className="text-sm font-medium capitalize">{ticket.status}</span>
+                <span className="text-sm font-medium">{t('portal.home.ticketStatus', { status: ticket.status })}</span>
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { useT } from '@/i18n/i18n';
  * chosen) it leaves for the team's dashboard, which says why.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
+  const t = useT('portal');
   // The errors' messages (src/i18n/messages/*/errors.json) for every signed-in screen's failures.
   useT('errors');
   const { user } = useAuth();
@@ -41,9 +42,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         }}
         className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-60 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-indigo-700 focus:shadow-lg focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:focus:bg-slate-900 dark:focus:text-indigo-300"
       >
-        Skip to content
+        {t('portal.layout.skip')}
       </a>
-      <PortalHeader shopName={(customer && shop.shopName) || 'Your shop'} user={{ displayName: user.displayName, email: user.email, photoURL: user.photoURL }} onSignOut={onSignOut} />
+      <PortalHeader shopName={(customer && shop.shopName) || t('portal.layout.yourShop')} user={{ displayName: user.displayName, email: user.email, photoURL: user.photoURL }} onSignOut={onSignOut} />
       <PortalNav />
       {/* The static demo's preview as a customer: whose portal, and the way back. */}
       <CustomerPreviewBanner shopId={shop?.shopId} shopName={shop?.shopName} />

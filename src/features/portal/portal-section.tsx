@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import type { Loaded } from '@/lib/use-load';
+import { messageOf } from '@/lib/error-message';
 
 /**
  * A card of the portal with a heading, showing `loaded`'s rows: loading, the failure with a
@@ -27,7 +28,7 @@ export function PortalSection<T>({ title, headingId, loaded, select, empty, acti
         {action}
       </div>
       {loaded.error && !rows ? (
-        <ErrorState message={loaded.error.message} onRetry={loaded.reload} />
+        <ErrorState message={messageOf(loaded.error)} onRetry={loaded.reload} />
       ) : !rows ? (
         <PageLoading />
       ) : rows.length === 0 ? (

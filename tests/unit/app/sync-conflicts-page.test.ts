@@ -1,10 +1,15 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../src/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { unseenConflictsText, type SyncConflict } from '../../../src/lib/shop-sync';
 import { conflictSearchSchema } from '../../../src/components/sync/conflict-search';
 import { canPutBack, conflictTitle, formatConflictValue } from '../../../src/components/sync/describe-conflict';
 import { ConflictRows } from '../../../src/components/sync/conflict-item';
+
+// The components translate (useT): rendered inside the app's translation provider, in English.
+const renderToStaticMarkup = (element: Parameters<typeof renderStatic>[0]) => renderStatic(createElement(I18nProvider, { i18n }, element));
 
 /* The Sync page's list of refused and overwritten changes (src/components/sync), rendered as markup. */
 
@@ -61,8 +66,8 @@ describe('the list', () => {
   });
 
   it('shows your value and the kept one, who and when', () => {
-    expect(html).toContain('Your value</dt><dd class="break-words">+47 555 01 111</dd>');
-    expect(html).toContain('Kept</dt><dd class="break-words">+47 555 02 222</dd>');
+    expect(html).toContain('Your value</dt><dd class="break-words" translate="no">+47 555 01 111</dd>');
+    expect(html).toContain('Kept</dt><dd class="break-words" translate="no">+47 555 02 222</dd>');
     expect(html).toContain('Changed by bea@example.com');
     expect(html).toContain('dateTime="2026-11-26T19:05:00.000Z"');
     expect(html).toContain('The server refused it: A delivered order cannot be shipped');

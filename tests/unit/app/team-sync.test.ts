@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../src/i18n/i18n';
 import { lastSyncText, requireShopServer, syncBadgeView, type SyncStatus } from '../../../src/lib/shop-sync';
 import { shopServerUrl } from '../../../src/lib/api-client';
 import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, OFFLINE_REASON } from '../../../src/features/team/data/permissions';
@@ -10,6 +12,9 @@ import { HeaderStatus, SyncBadge } from '../../../src/pwa/sync-status';
 import { TeamSettingsPage } from '../../../src/features/team/components/team-settings-page';
 import { SyncSettingsPage } from '../../../src/features/sync/components/sync-settings-page';
 import { settingsLinks } from '../../../src/features/settings/data/settings-links';
+
+// The components translate (useT): rendered inside the app's translation provider, in English.
+const renderToStaticMarkup = (element: Parameters<typeof renderStatic>[0]) => renderStatic(createElement(I18nProvider, { i18n }, element));
 
 const status = (over: Partial<SyncStatus> = {}): SyncStatus => ({ configured: true, shopId: 's1', online: true, pending: 0, lastSyncAt: '2026-11-26T18:05:00.000Z', ...over });
 const text = (html: string) => html.replace(/<!-- -->/g, '');

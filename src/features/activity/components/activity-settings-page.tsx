@@ -15,15 +15,18 @@ import { EntryRow } from './audit-entry';
 import { useAuditTrail, type AuditTrail } from '../use-audit-trail';
 import { SettingsSection } from '@/components/settings-section';
 import { Button, buttonClass } from '@/components/button';
+import { t, useT } from '@/i18n/i18n';
+import { messageOf } from '@/lib/error-message';
 
 const cardClass = 'space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700';
 
-export const OFFLINE_ACTIVITY = 'The shop’s activity is kept on the shop server: it shows when this device is online.';
+/** Why the trail cannot show now: it is read from the shop server. */
+export const offlineActivity = () => t('activity.page.offline');
 
 /** Who may read the trail (the server's rule: admin and owner), or why not. */
 export function activityRefusal(role: Role): string | null {
   if (atLeast(role, 'admin')) return null;
-  return `Only owners and admins read the shop’s activity; you are ${role === 'staff' ? 'a staff member' : 'a viewer'} of this shop.`;
+  return t('activity.page.refusal', { role });
 }
 
 /** The entries read so far, and "Load more" while older ones remain; `filtered`: the page shows only some (its empty state says so). */
@@ -42,39 +45,40 @@ export function AuditList({
   filtered?: boolean;
   onClearFilters?: () => void;
 }) {
+  useT('activity');
   if (trail.entries.length === 0 && filtered) {
     return (
       <EmptyState
-        message="Nothing in the shop’s activity matches these filters."
+        message={t('activity.page.noMatch')}
         action={
           onClearFilters && (
             <Button variant="secondary" onClick={onClearFilters}>
-              Clear filters
+              {t('activity.filters.clear')}
             </Button>
           )
         }
       />
     );
   }
-  if (trail.entries.length === 0) return <EmptyState message="Nothing has happened in this shop yet: changes and member changes will be listed here." />;
+  if (trail.entries.length === 0) return <EmptyState message={t('activity.page.empty')} />;
   return (
     <div className="space-y-3">
-      <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700" aria-label="Shop activity, newest first">
+      <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700" aria-label={t('activity.page.listLabel')}>
         {trail.entries.map((entry) => (
           <EntryRow key={entry.seq} entry={entry} />
         ))}
       </ol>
       {moreError && (
         <p role="alert" className="text-sm text-rose-800 dark:text-rose-300">
-          {moreError.message}
+          {messageOf(moreError)}
         </p>
       )}
       {trail.next !== null ? (
         <Button variant="secondary" disabled={loadingMore} onClick={onLoadMore}>
-          {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+          {loadingMore ? t('activity.page.loading') : moreError ? t('activity.page.tryAgain') : t('activity.page.loadMore')}
         </Button>
       ) : (
-        <p className="text-sm text-slate-500">{filtered ? 'That is everything that matches these filters.' : 'That is everything since the shop was created.'}</p>
+        <p className="text-sm text-slate-500">{filtered ? t('activity.page.endFiltered') : t('activity.page.end')}</p>
       )}
     </div>
   );
@@ -98,7 +102,7 @@ function Trail({ shopId, online, search = noSearch, onSearchChange = ignore }: {
   let body;
   if (error) {
     const unreachable = !online || (error instanceof ApiRequestError && error.status === 0);
-    body = <ErrorState message={unreachable ? OFFLINE_ACTIVITY : error.message} onRetry={retry} />;
+    body = <ErrorState message={unreachable ? offlineActivity() : messageOf(error)} onRetry={retry} />;
   } else if (!trail) body = <PageLoading />;
   else body = <AuditList trail={trail} loadingMore={loadingMore} moreError={moreError} onLoadMore={loadMore} filtered={filtered} onClearFilters={clear} />;
   return (
@@ -111,10 +115,11 @@ function Trail({ shopId, online, search = noSearch, onSearchChange = ignore }: {
 
 /** The chosen shop's trail for an owner or admin; for others, why they cannot read it. */
 export function ShopActivity({ shop, online, search, onSearchChange }: { shop: Shop; online: boolean } & SearchProps) {
+  useT('activity');
   const refusal = activityRefusal(shop.role);
   return (
     <section aria-labelledby="activity-shop-heading" className={cardClass}>
-      <h3 id="activity-shop-heading" className="text-lg font-semibold">
+      <h3 id="activity-shop-heading" className="text-lg font-semibold" translate="no">
         {shop.name}
       </h3>
       {refusal ? (
@@ -127,20 +132,21 @@ export function ShopActivity({ shop, online, search, onSearchChange }: { shop: S
 }
 
 function ActivityScreen({ search, onSearchChange }: SearchProps) {
+  useT('activity');
   const online = useOnline();
   const chosen = useLoad('chosen', getChosenShop);
   const mine = useLoad('shops', getMyShops);
   const { reload: reloadChosen } = chosen;
   useEffect(() => onChosenShopChange(reloadChosen), [reloadChosen]);
-  if (chosen.error) return <ErrorState message={chosen.error.message} onRetry={chosen.reload} />;
+  if (chosen.error) return <ErrorState message={messageOf(chosen.error)} onRetry={chosen.reload} />;
   if (chosen.data === undefined) return <PageLoading />;
   if (chosen.data === null) {
     return (
       <EmptyState
-        message="This device works on its own data: there is no shared activity. Choose a shop on the Team page to see what its members did."
+        message={t('activity.page.noShop')}
         action={
           <Link to="/settings/team" className={buttonClass({ variant: 'secondary' })}>
-            Open Team
+            {t('activity.page.openTeam')}
           </Link>
         }
       />
@@ -148,19 +154,20 @@ function ActivityScreen({ search, onSearchChange }: SearchProps) {
   }
   if (mine.error) {
     const unreachable = !online || (mine.error instanceof ApiRequestError && mine.error.status === 0);
-    return <ErrorState message={unreachable ? OFFLINE_ACTIVITY : mine.error.message} onRetry={mine.reload} />;
+    return <ErrorState message={unreachable ? offlineActivity() : messageOf(mine.error)} onRetry={mine.reload} />;
   }
   if (!mine.data) return <PageLoading />;
   const shop = mine.data.find((candidate) => candidate.id === chosen.data?.shopId);
-  if (!shop) return <EmptyState message="You are no longer a member of the shop this device works on, so its activity is not yours to read." />;
+  if (!shop) return <EmptyState message={t('activity.page.notMember')} />;
   return <ShopActivity shop={shop} online={online} {...(search ? { search } : {})} {...(onSearchChange ? { onSearchChange } : {})} />;
 }
 
 /** Settings → Activity (team builds only): the chosen shop's audit trail, for owners and admins, filtered by the URL's member, kind and day. */
 export function ActivitySettingsPage({ search, onSearchChange }: SearchProps = {}) {
+  useT('activity');
   return (
-    <SettingsSection title="Activity" description="Who changed what in the shop this device works on, newest first, as the shop server recorded it.">
-      {shopServerUrl ? <ActivityScreen {...(search ? { search } : {})} {...(onSearchChange ? { onSearchChange } : {})} /> : <p>This build has no shop server: there is no shared activity.</p>}
+    <SettingsSection title={t('activity.page.title')} description={t('activity.page.description')}>
+      {shopServerUrl ? <ActivityScreen {...(search ? { search } : {})} {...(onSearchChange ? { onSearchChange } : {})} /> : <p>{t('activity.page.noServer')}</p>}
     </SettingsSection>
   );
 }

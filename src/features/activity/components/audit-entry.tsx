@@ -1,22 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import type { AuditChanges, AuditEntry, AuditFieldChange, AuditRecordChange } from '@domain/contract/sync-protocol';
+import { formatDateTime } from '@/i18n/format';
+import { t, useT } from '@/i18n/i18n';
 import { entryHeadline, fieldLabel, kindSingular, recordLabel, recordSentence } from '../describe-changes';
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { translatedMessage } from '@/lib/error-message';
 const linkClass = 'font-medium break-words text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 
 /** The record's name, linked to its page (a removed record says so instead: there is nothing to open). */
 export function RecordLink({ record }: { record: AuditRecordChange }) {
+  useT('activity');
   const label = recordLabel(record);
   if (record.action === 'deleted') {
     return (
       <span className="break-words">
-        <span className="font-medium">{label}</span> <span className="text-slate-600 dark:text-slate-400">(deleted)</span>
+        <span className="font-medium" translate="no">{label}</span> <span className="text-slate-600 dark:text-slate-400">{t('activity.record.deletedMark')}</span>
       </span>
     );
   }
   const id = String(record.id);
-  const title = `Open ${kindSingular[record.kind]} ${label}`;
+  const title = t('activity.record.open', { kind: kindSingular(record.kind), name: label });
   switch (record.kind) {
     case 'users':
       return (
@@ -50,11 +52,15 @@ export function RecordLink({ record }: { record: AuditRecordChange }) {
       );
     default:
       // Reviews and images have no page of their own.
-      return <span className="font-medium break-words">{label}</span>;
+      return (
+        <span className="font-medium break-words" translate="no">
+          {label}
+        </span>
+      );
   }
 }
 
-const valueOf = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '(empty)' : value);
+const valueOf = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? t('activity.record.empty') : value);
 
 function FieldChange({ change }: { change: AuditFieldChange }) {
   return (
@@ -63,10 +69,12 @@ function FieldChange({ change }: { change: AuditFieldChange }) {
       {': '}
       {change.summary ?? (
         <>
-          <span className="text-slate-600 line-through decoration-slate-400 dark:text-slate-400">{valueOf(change.before)}</span>
+          <span className="text-slate-600 line-through decoration-slate-400 dark:text-slate-400" translate="no">
+            {valueOf(change.before)}
+          </span>
           <span aria-hidden="true"> → </span>
-          <span className="sr-only"> changed to </span>
-          <span>{valueOf(change.after)}</span>
+          <span className="sr-only"> {t('activity.record.changedTo')} </span>
+          <span translate="no">{valueOf(change.after)}</span>
         </>
       )}
     </li>
@@ -79,10 +87,7 @@ function RecordChanges({ record }: { record: AuditRecordChange }) {
     <li className="space-y-1">
       <p className="text-sm">
         <span className="sr-only">{recordSentence(record)}. </span>
-        <span aria-hidden="true">{record.action[0]!.toUpperCase() + record.action.slice(1)} </span>
-        <span aria-hidden="true" className="text-slate-600 dark:text-slate-400">
-          {kindSingular[record.kind]}{' '}
-        </span>
+        <span aria-hidden="true">{t('activity.record.action', { action: record.action, kind: kindSingular(record.kind) })} </span>
         <RecordLink record={record} />
       </p>
       {record.fields.length > 0 && (
@@ -90,7 +95,7 @@ function RecordChanges({ record }: { record: AuditRecordChange }) {
           {record.fields.map((field) => (
             <FieldChange key={field.field} change={field} />
           ))}
-          {more > 0 && <li className="text-slate-600 dark:text-slate-400">and {more} more fields</li>}
+          {more > 0 && <li className="text-slate-600 dark:text-slate-400">{t('activity.record.moreFields', { count: more })}</li>}
         </ul>
       )}
     </li>
@@ -99,41 +104,43 @@ function RecordChanges({ record }: { record: AuditRecordChange }) {
 
 /** The records a line changed, each with its fields before → after, and how many more a bulk write changed. */
 export function ChangesDetails({ changes }: { changes: AuditChanges }) {
+  useT('activity');
   const more = changes.count - changes.records.length;
   return (
     <details className="group mt-1">
       <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300">
-        {changes.count > 1 ? `Show the ${changes.count.toLocaleString('en-US')} records changed` : changes.records[0]!.fields.length ? 'Show the change' : 'Show the record'}
+        {changes.count > 1 ? t('activity.changes.showRecords', { count: changes.count }) : changes.records[0]!.fields.length ? t('activity.changes.showChange') : t('activity.changes.showRecord')}
       </summary>
       <ul className="mt-2 space-y-2 border-s-2 border-slate-200 ps-3 dark:border-slate-700">
         {changes.records.map((record) => (
           <RecordChanges key={`${record.kind}/${String(record.id)}`} record={record} />
         ))}
       </ul>
-      {more > 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">and {more.toLocaleString('en-US')} more records, not listed</p>}
+      {more > 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('activity.changes.moreRecords', { count: more })}</p>}
     </details>
   );
 }
 
 /** One line of the trail: what was done (to which record, which fields), by whom, its result and when. */
 export function EntryRow({ entry }: { entry: AuditEntry }) {
+  useT('activity');
   const refused = entry.result === 'rejected';
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 p-3">
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="font-medium break-words">{entryHeadline(entry)}</p>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-400">by {entry.email ?? entry.uid}</p>
-        {refused && <p className="text-sm text-rose-800 dark:text-rose-300">Refused: {entry.message ?? 'no reason given'}</p>}
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{t('activity.entry.by', { who: entry.email ?? entry.uid })}</p>
+        {refused && <p className="text-sm text-rose-800 dark:text-rose-300">{entry.message ? t('activity.entry.refusedBecause', { reason: translatedMessage(entry.message) }) : t('activity.entry.refusedNoReason')}</p>}
         {entry.changes && entry.changes.records.length > 0 && <ChangesDetails changes={entry.changes} />}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-0.5 text-right">
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${refused ? 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-300' : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300'}`}
         >
-          {refused ? 'Refused' : 'Applied'}
+          {refused ? t('activity.entry.refused') : t('activity.entry.applied')}
         </span>
         <time className="text-xs text-slate-500" dateTime={entry.at}>
-          {formatTime(entry.at)}
+          {formatDateTime(entry.at)}
         </time>
       </div>
     </li>

@@ -4,7 +4,10 @@ import { runAction } from '@/lib/run-action';
 import { dismissSyncConflict, getSyncConflicts } from '@/lib/shop-sync';
 import { useLiveLoad } from '@/lib/use-live-load';
 import { addToCart, refusalAdvice, type CartLine } from '../data/cart';
+import { formatDate } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
 import { useCart } from '../data/use-cart';
+import { translatedMessage } from '@/lib/error-message';
 
 type RefusedOrder = Extract<SyncConflict, { code: number }> & { id: number };
 
@@ -28,6 +31,7 @@ function linesOf(body: unknown): CartLine[] {
  * sold out meanwhile): the shop's reason, what to do, its items back in the cart, or dismissed.
  */
 export function RefusedOrders() {
+  const t = useT('portal');
   const conflicts = useLiveLoad('sync-conflicts', getSyncConflicts);
   const cart = useCart();
   const refused = refusedOrders(conflicts.data ?? []);
@@ -35,15 +39,15 @@ export function RefusedOrders() {
   return (
     <section aria-labelledby="refused-orders-heading" className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
       <h2 id="refused-orders-heading" className="text-base font-semibold">
-        {refused.length === 1 ? 'An order was not accepted' : `${refused.length} orders were not accepted`}
+        {t('portal.refused.title', { count: refused.length })}
       </h2>
       <ul className="space-y-3">
         {refused.map((order) => (
           <li key={order.id} className="space-y-1">
             <p>
-              The order you placed on {new Date(order.at).toLocaleDateString('en-GB', { dateStyle: 'medium' })} reached the shop, which refused it: {order.message.replace(/[.\s]+$/, '')}.
+              {t('portal.refused.text', { day: formatDate(order.at), reason: translatedMessage(order.message).replace(/[.\s]+$/, '') })}
             </p>
-            <p>{refusalAdvice(order.message) ?? 'Check your cart and place the order again.'}</p>
+            <p>{refusalAdvice(order.message) ?? t('portal.refused.advice')}</p>
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
@@ -54,15 +58,15 @@ export function RefusedOrders() {
                       cart.save(linesOf(order.body).reduce((lines, line) => addToCart(lines, line.productId, line.quantity), cart.lines));
                       await dismissSyncConflict(order.id);
                     },
-                    'Its items are back in your cart',
+                    t('portal.refused.backInCart'),
                     conflicts.reload,
                   )
                 }
               >
-                Put its items back in the cart
+                {t('portal.refused.putBack')}
               </Button>
-              <Button variant="secondary" onClick={() => void runAction(() => dismissSyncConflict(order.id), 'Dismissed', conflicts.reload)}>
-                Dismiss
+              <Button variant="secondary" onClick={() => void runAction(() => dismissSyncConflict(order.id), t('portal.refused.dismissed'), conflicts.reload)}>
+                {t('portal.refused.dismiss')}
               </Button>
             </div>
           </li>

@@ -11,7 +11,10 @@ import { addToCart } from '../data/cart';
 import { formatMoney, isInStock, ratingText, salePrice } from '../data/format';
 import { useCart } from '../data/use-cart';
 import { CartLink } from './cart-link';
+import { formatPercent } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
 import { RefusedOrders } from './refused-orders';
+import { messageOf } from '@/lib/error-message';
 
 export interface ShopSearch {
   search: string;
@@ -24,6 +27,7 @@ export interface ShopSearch {
  * rating, whether it is in stock, and "Add to cart".
  */
 export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSearchChange: (next: ShopSearch) => void }) {
+  const t = useT('portal');
   const products = useLoad(`${search.category}\n${search.search}`, (signal) => listCatalogue(search, signal));
   const categories = useLoad('categories', listCategories);
   const categoryId = useId();
@@ -32,21 +36,21 @@ export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSea
     <section aria-labelledby="shop-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="shop-heading" className="text-2xl font-semibold">
-          Shop
+          {t('portal.nav.shop')}
         </h1>
         <CartLink />
       </div>
       <RefusedOrders />
       <div role="search" className="flex flex-wrap items-end gap-3">
-        <SearchInput label="Search products" placeholder="Search products" value={search.search} onSearch={(text) => onSearchChange({ ...search, search: text })} />
+        <SearchInput label={t('portal.shop.search')} placeholder={t('portal.shop.search')} value={search.search} onSearch={(text) => onSearchChange({ ...search, search: text })} />
         <div className="flex flex-col gap-1">
           <label htmlFor={categoryId} className="text-sm font-medium">
-            Category
+            {t('portal.shop.category')}
           </label>
           <select id={categoryId} className="input" value={search.category} onChange={(event) => onSearchChange({ ...search, category: event.target.value })}>
-            <option value="">All categories</option>
+            <option value="">{t('portal.shop.allCategories')}</option>
             {categories.data?.map((category) => (
-              <option key={category.value} value={category.value}>
+              <option key={category.value} value={category.value} translate="no">
                 {category.title}
               </option>
             ))}
@@ -54,16 +58,16 @@ export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSea
         </div>
       </div>
       {products.error ? (
-        <ErrorState message={`Could not load the products: ${products.error.message}`} onRetry={products.reload} />
+        <ErrorState message={t('portal.shop.loadFailed', { reason: messageOf(products.error) })} onRetry={products.reload} />
       ) : !products.data ? (
         <PageLoading />
       ) : products.data.length === 0 ? (
         <EmptyState
-          message={filtered ? 'No product matches your search.' : 'The shop has no products for sale yet.'}
+          message={filtered ? t('portal.shop.noMatch') : t('portal.shop.none')}
           action={
             filtered ? (
               <Button variant="secondary" onClick={() => onSearchChange({ search: '', category: '' })}>
-                Clear search
+                {t('portal.shop.clearSearch')}
               </Button>
             ) : undefined
           }
@@ -71,9 +75,9 @@ export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSea
       ) : (
         <>
           <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            {products.data.length === 1 ? '1 product' : `${products.data.length} products`}
+            {t('portal.shop.count', { count: products.data.length })}
           </p>
-          <ul aria-label="Products" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('portal.shop.products')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {products.data.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
@@ -85,6 +89,7 @@ export function ShopPage({ search, onSearchChange }: { search: ShopSearch; onSea
 }
 
 function ProductCard({ product }: { product: ShopProduct }) {
+  const t = useT('portal');
   const cart = useCart();
   const inStock = isInStock(product);
   const price = salePrice(product);
@@ -92,7 +97,7 @@ function ProductCard({ product }: { product: ShopProduct }) {
     <li className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <img src={product.featureImage} alt="" width={320} height={200} className="h-40 w-full bg-slate-100 object-contain dark:bg-slate-800" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-base font-semibold break-words">
+        <h2 className="text-base font-semibold break-words" translate="no">
           <Link to="/portal/shop/$productId" params={{ productId: String(product.id) }} className="hover:underline">
             {product.title}
           </Link>
@@ -103,22 +108,22 @@ function ProductCard({ product }: { product: ShopProduct }) {
           {product.discount > 0 && (
             <>
               <s className="text-sm text-slate-500">{formatMoney(product.price)}</s>
-              <span className="text-sm text-green-700 dark:text-green-400">−{product.discount}%</span>
+              <span className="text-sm text-green-700 dark:text-green-400">{formatPercent(-product.discount / 100)}</span>
             </>
           )}
         </p>
-        {!inStock && <p className="text-sm font-medium text-amber-800 dark:text-amber-300">Out of stock</p>}
+        {!inStock && <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{t('portal.product.outOfStock')}</p>}
         <div className="mt-auto pt-2">
           <Button
             variant="primary"
             disabled={!inStock || !cart.key}
-            aria-label={`Add ${product.title} to cart`}
+            aria-label={t('portal.shop.addLabel', { title: product.title })}
             onClick={() => {
               cart.save(addToCart(cart.lines, product.id));
-              notify.success(`${product.title} added to your cart`);
+              notify.success(t('portal.shop.added', { title: product.title }));
             }}
           >
-            Add to cart
+            {t('portal.shop.addToCart')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { orderLine } from '@domain/writes/place-order';
 import type { OrderItem } from '@schema/order';
 import type { Product } from '@schema/product';
 import type { ShopProduct } from '../api';
+import { t } from '@/i18n/i18n';
 
 /*
  * The customer's cart: kept on the device (localStorage, one per account and shop), lines of
@@ -104,8 +105,8 @@ export function cartView(lines: readonly CartLine[], products: ReadonlyMap<numbe
  * sale`, `Not enough of "…" in stock for 3`), in words; null for another failure.
  */
 export function refusalAdvice(message: string): string | null {
-  if (/is not for sale/.test(message)) return 'This product is no longer sold. Remove it from your cart to place the order.';
-  if (/^Not enough of /.test(message)) return 'The shop has fewer in stock. Lower the quantity or remove it from your cart, then place the order again.';
+  if (/is not for sale/.test(message)) return t('portal.cart.adviceNotForSale');
+  if (/^Not enough of /.test(message)) return t('portal.cart.adviceStock');
   return null;
 }
 

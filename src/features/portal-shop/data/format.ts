@@ -1,10 +1,10 @@
 import { toCents } from '@domain/units';
+import { formatNumber } from '@/i18n/format';
+import { t } from '@/i18n/i18n';
 import type { ShopProduct } from '../api';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$79.99". */
-export const formatMoney = (amount: number) => money.format(amount);
+/** An amount in the shop's currency, written the current language's way: "$79.99", "79,99 $". */
+export { formatMoney } from '@/i18n/format';
 
 /** What the product costs now: its price less its discount (the order line's rule, in cents). */
 export const salePrice = (product: Pick<ShopProduct, 'price' | 'discount'>): number => Math.round(toCents(product.price) * (1 - product.discount / 100)) / 100;
@@ -14,4 +14,4 @@ export const isInStock = (product: Pick<ShopProduct, 'stock' | 'inStock'>): bool
   typeof product.stock === 'number' ? product.stock > 0 : product.inStock !== false;
 
 /** "4.5 out of 5 (12 reviews)". */
-export const ratingText = (rating: number, total: number) => `${rating.toFixed(1)} out of 5 (${total === 1 ? '1 review' : `${total} reviews`})`;
+export const ratingText = (rating: number, total: number) => t('portal.shop.rating', { rating: formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), total });

@@ -1,19 +1,26 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-// Invoice dates are calendar days (stored at 00:00 UTC): shown as that day everywhere.
-const calendarDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import type { paymentMethods } from '@schema/order';
+import { formatDateTime as formatMoment, formatDate, formatMoney as formatAmount } from '@/i18n/format';
+import { t } from '@/i18n/i18n';
 
-/** "$1,234.50". */
-export const formatMoney = (amount: number) => money.format(amount);
+type PaymentMethod = (typeof paymentMethods)[number];
+
+/** An amount in the shop's currency, the current language's way ("$1,234.50", "1.234,50 $"). */
+export const formatMoney = (amount: number) => formatAmount(amount);
 /** A moment as its day in the viewer's zone ("Mar 9, 2026"). */
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+export const formatDay = (iso: string) => formatDate(iso);
+// Invoice dates are calendar days (stored at 00:00 UTC): shown as that day everywhere.
 /** An invoice's date as its calendar day. */
-export const formatCalendarDay = (iso: string) => calendarDayFormat.format(new Date(iso));
+export const formatCalendarDay = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
 /** A moment as day and time in the viewer's zone. */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-/** "1 item", "3 items": the units of an order's lines. */
-export const itemsText = (lines: ReadonlyArray<{ quantity: number }>) => {
-  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  return units === 1 ? '1 item' : `${units.toLocaleString('en-US')} items`;
+export const formatDateTime = (iso: string) => formatMoment(iso);
+/** "1 item", "3 items": the units of an order's lines (the `portal` area must be loaded). */
+export const itemsText = (lines: ReadonlyArray<{ quantity: number }>) => t('portal.orders.items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) });
+
+const paymentMethodIds: Record<PaymentMethod, string> = {
+  'Credit Card': 'portal.payment.creditCard',
+  Paypal: 'portal.payment.paypal',
+  'Visa Card': 'portal.payment.visa',
+  'Master Card': 'portal.payment.mastercard',
 };
+/** A payment method in words (the `portal` area must be loaded). */
+export const paymentMethodText = (method: PaymentMethod) => t(paymentMethodIds[method]);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Ticket } from '@schema/ticket';
@@ -12,12 +13,14 @@ import { createTicket } from '../api';
 import { ticketNumber } from '@/lib/support-format';
 import { contactFieldOfIssue, contactFormSchema, newContactFormValues, type SignedInAccount } from '../ticket-form-values';
 import { Button, buttonClass } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 
 /**
  * /support/contact: name, email (both prefilled), subject and message, saved as a ticket of
  * category 'contact'; then a confirmation naming the ticket, with a link to its thread.
  */
 export function ContactPage() {
+  const t = useT('support');
   const { user } = useAuth();
   const account = { displayName: user?.displayName ?? null, email: user?.email ?? null };
   const [sent, setSent] = useState<Ticket | null>(null);
@@ -25,7 +28,7 @@ export function ContactPage() {
   const [forms, setForms] = useState(0);
   return (
     <section className="space-y-4">
-      <h2 className="text-xl font-semibold">Contact</h2>
+      <h2 className="text-xl font-semibold">{t('support.contact.title')}</h2>
       {sent ? (
         <Confirmation
           ticket={sent}
@@ -36,7 +39,7 @@ export function ContactPage() {
         />
       ) : (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Write to us and we answer in a ticket you can follow under Tickets.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('support.contact.intro')}</p>
           <ContactForm key={forms} account={account} onSent={setSent} />
         </>
       )}
@@ -45,29 +48,30 @@ export function ContactPage() {
 }
 
 function ContactForm({ account, onSent }: { account: SignedInAccount; onSent: (ticket: Ticket) => void }) {
+  const t = useT('support');
   const { form, submit, draft, hasUnsavedChanges } = useApiForm({
     schema: contactFormSchema,
     defaultValues: newContactFormValues(account),
     save: createTicket,
     onSaved: onSent,
-    messages: { saving: 'Sending message…', saved: 'Message sent' },
+    messages: { saving: t('support.contact.sending'), saved: t('support.contact.sent') },
     draftKey: 'support/contact',
     issueField: contactFieldOfIssue,
   });
   const { register, formState } = form;
   const { errors } = formState;
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact us" className="max-w-2xl space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('support.contact.formLabel')} className="max-w-2xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" autoComplete="name" required aria-required error={errors.name?.message} {...register('name')} />
-        <FormField label="Email" type="email" autoComplete="email" required aria-required error={errors.email?.message} {...register('email')} />
+        <FormField label={t('support.form.name')} autoComplete="name" required aria-required error={errors.name?.message} {...register('name')} />
+        <FormField label={t('support.form.email')} type="email" autoComplete="email" required aria-required error={errors.email?.message} {...register('email')} />
       </div>
-      <FormField label="Subject" autoComplete="off" required aria-required error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField label="Message" rows={6} required aria-required error={errors.message?.message} {...register('message')} />
+      <FormField label={t('support.form.subject')} autoComplete="off" required aria-required error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField label={t('support.form.message')} rows={6} required aria-required error={errors.message?.message} {...register('message')} />
       <div className="flex justify-end">
-        <SubmitButton busy={formState.isSubmitting} busyLabel="Sending…">
-          Send message
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('support.contact.sendingShort')}>
+          {t('support.contact.send')}
         </SubmitButton>
       </div>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
@@ -76,6 +80,7 @@ function ContactForm({ account, onSent }: { account: SignedInAccount; onSent: (t
 }
 
 function Confirmation({ ticket, onAnother }: { ticket: Ticket; onAnother: () => void }) {
+  const t = useT('support');
   const number = ticketNumber(ticket.id);
   // The form that had the focus is gone: the confirmation's heading takes it (and is read out).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,17 +88,17 @@ function Confirmation({ ticket, onAnother }: { ticket: Ticket; onAnother: () => 
   return (
     <div className="max-w-2xl space-y-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-        We received your message — ticket {number}
+        {t('support.contact.received', { number })}
       </h3>
       <p className="text-sm">
-        “{ticket.subject}” is filed as ticket {number}. Replies appear in its thread.
+        <Trans id="support.contact.filed" values={{ number, subject: ticket.subject }} components={{ 0: <q translate="no" /> }} />
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to="/support/tickets" search={{ category: 'contact', ticket: ticket.id }} className={buttonClass({ variant: 'primary' })}>
-          View ticket {number}
+          {t('support.contact.viewTicket', { number })}
         </Link>
         <Button variant="secondary" onClick={onAnother}>
-          Send another message
+          {t('support.contact.another')}
         </Button>
       </div>
     </div>

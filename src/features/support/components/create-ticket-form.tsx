@@ -12,11 +12,11 @@ import { FormActions } from '@/components/form/form-actions';
 import { TextAreaField } from '@/components/form/textarea-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import { createTicket, searchProducts } from '../api';
-import { createTicketCategoryOptions } from '@/lib/support-format';
 import { newTicketFormValues, ticketFormSchema, type SignedInAccount } from '../ticket-form-values';
 import { Button } from '@/components/button';
-
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { useT } from '@/i18n/i18n';
+import { formatMoney } from '@/i18n/format';
+import { useTicketLabels } from '../ticket-labels';
 
 /**
  * Opens a ticket: name and email prefilled from the signed-in account, a product picked
@@ -24,12 +24,14 @@ const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency
  * attachment stored through the files endpoint. Unsaved input is kept as a draft.
  */
 export function CreateTicketForm({ account, onCreated }: { account: SignedInAccount; onCreated: (ticket: Ticket) => void }) {
+  const t = useT('support');
+  const { categoryOptions } = useTicketLabels();
   const { form, submit, draft, hasUnsavedChanges } = useApiForm({
     schema: ticketFormSchema,
     defaultValues: newTicketFormValues(account),
     save: createTicket,
     onSaved: onCreated,
-    messages: { saving: 'Creating ticket…', saved: 'Ticket created' },
+    messages: { saving: t('support.create.saving'), saved: t('support.create.saved') },
     draftKey: 'support/create-ticket',
   });
   const { register, control, formState, setValue } = form;
@@ -46,13 +48,13 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create ticket" className="max-w-3xl space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('support.create.title')} className="max-w-3xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" required aria-required error={errors.firstName?.message} {...register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" required aria-required error={errors.lastName?.message} {...register('lastName')} />
-        <FormField label="Email" type="email" autoComplete="email" required aria-required error={errors.email?.message} {...register('email')} />
-        <SelectField label="Category" options={createTicketCategoryOptions} error={errors.category?.message} {...register('category')} />
+        <FormField label={t('support.form.firstName')} autoComplete="given-name" required aria-required error={errors.firstName?.message} {...register('firstName')} />
+        <FormField label={t('support.form.lastName')} autoComplete="family-name" required aria-required error={errors.lastName?.message} {...register('lastName')} />
+        <FormField label={t('support.form.email')} type="email" autoComplete="email" required aria-required error={errors.email?.message} {...register('email')} />
+        <SelectField label={t('support.form.category')} options={categoryOptions.filter((option) => option.value !== 'contact')} error={errors.category?.message} {...register('category')} />
       </div>
       <Controller
         control={control}
@@ -63,17 +65,17 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
               <SearchComboboxField<Product>
                 ref={field.ref}
                 name={field.name}
-                label="Product (optional)"
-                placeholder="Search products"
-                hint="Search by name, category or code."
+                label={t('support.form.product')}
+                placeholder={t('support.form.productSearch')}
+                hint={t('support.form.productHint')}
                 value={productTitle}
                 search={searchProducts}
                 optionKey={(product) => product.id}
                 optionLabel={(product) => product.title}
                 renderOption={(product) => (
                   <span className="flex items-center justify-between gap-2">
-                    <span className="min-w-0 truncate">{product.title}</span>
-                    <span className="shrink-0 text-xs opacity-75">{moneyFormat.format(product.price)}</span>
+                    <span className="min-w-0 truncate" translate="no">{product.title}</span>
+                    <span className="shrink-0 text-xs opacity-75">{formatMoney(product.price)}</span>
                   </span>
                 )}
                 onPick={pickProduct}
@@ -84,14 +86,14 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
             {field.value !== null && (
               // Level with the box, above its hint.
               <Button variant="secondary" className="mb-6" onClick={clearProduct}>
-                Clear product
+                {t('support.form.clearProduct')}
               </Button>
             )}
           </div>
         )}
       />
-      <FormField label="Subject" autoComplete="off" required aria-required error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField label="Message" rows={6} required aria-required error={errors.message?.message} {...register('message')} />
+      <FormField label={t('support.form.subject')} autoComplete="off" required aria-required error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField label={t('support.form.message')} rows={6} required aria-required error={errors.message?.message} {...register('message')} />
       <Controller
         control={control}
         name="attachmentFileId"
@@ -99,21 +101,21 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
           <div className="space-y-2">
             <ImageUpload
               ref={field.ref}
-              label="Attachment (optional)"
+              label={t('support.form.attachment')}
               value={field.value ? `/api/files/${field.value}` : undefined}
               onChange={(url) => field.onChange(fileIdFromUrl(url))}
               error={fieldState.error?.message}
             />
             {field.value && (
               <Button variant="secondary" onClick={() => field.onChange(null)}>
-                Remove attachment
+                {t('support.form.removeAttachment')}
               </Button>
             )}
           </div>
         )}
       />
-      <FormActions cancel={{ to: '/support/tickets' }} busy={formState.isSubmitting} busyLabel="Creating…">
-        Create ticket
+      <FormActions cancel={{ to: '/support/tickets' }} busy={formState.isSubmitting} busyLabel={t('support.create.busy')}>
+        {t('support.create.submit')}
       </FormActions>
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} onDiscard={draft.discard} />
     </form>

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/i18n/i18n';
 import { FaqBrowser } from '@/components/faq-browser';
 
 interface FaqsPageProps {
@@ -13,21 +15,19 @@ const linkClass = 'text-indigo-700 underline hover:no-underline dark:text-indigo
 
 /** /support/faqs: the FAQs (FaqBrowser), pointing to a ticket or the contact form when the answer is not there. */
 export function FaqsPage(props: FaqsPageProps) {
+  // The intro's messages are this area's: loaded before it shows.
+  useT('support');
   return (
     <FaqBrowser
       {...props}
       intro={
-        <>
-          Answers to the questions we hear most. Not there?{' '}
-          <Link to="/support/create-ticket" className={linkClass}>
-            Create a ticket
-          </Link>{' '}
-          or{' '}
-          <Link to="/support/contact" className={linkClass}>
-            contact us
-          </Link>
-          .
-        </>
+        <Trans
+          id="support.faqs.intro"
+          components={{
+            0: <Link to="/support/create-ticket" className={linkClass} />,
+            1: <Link to="/support/contact" className={linkClass} />,
+          }}
+        />
       }
     />
   );

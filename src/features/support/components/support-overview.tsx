@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/data-table/list-states';
@@ -6,26 +7,28 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 import { findTickets, listFaqs } from '../api';
 import { faqTopicLabel, ticketNumber } from '@/lib/support-format';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
+import { useT } from '@/i18n/i18n';
+import { messageOf } from '@/lib/error-message';
 
 /** How many matches of each kind the overview's search lists (the rest are a link away). */
 const RESULTS_PER_GROUP = 5;
 
 const linkClass = 'text-indigo-700 underline hover:no-underline dark:text-indigo-300';
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * /support: cards leading to the FAQs, the tickets and the contact form, with live counts,
  * and one "How can we help you?" search over the FAQs and the tickets (its text in the URL).
  */
 export function SupportOverview({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
+  const t = useT('support');
   return (
     <div className="space-y-8">
       <section aria-labelledby="help-search-heading" className="space-y-3">
         <h2 id="help-search-heading" className="text-xl font-semibold">
-          How can we help you?
+          {t('support.overview.heading')}
         </h2>
         <div role="search">
-          <SearchInput label="How can we help you?" placeholder="Search FAQs and tickets" value={query} onSearch={onQueryChange} />
+          <SearchInput label={t('support.overview.heading')} placeholder={t('support.overview.searchPlaceholder')} value={query} onSearch={onQueryChange} />
         </div>
         <HelpResults query={query} />
       </section>
@@ -35,33 +38,35 @@ export function SupportOverview({ query, onQueryChange }: { query: string; onQue
 }
 
 function SupportCards() {
+  const t = useT('support');
   const tickets = useListQuery('tickets', 'overview-counts', async (signal) => {
     const [open, all] = await Promise.all([findTickets({ status: 'open' }, signal), findTickets({}, signal)]);
     return { open: open.meta.total, all: all.meta.total };
   });
   const faqs = useListQuery('faqs', 'overview-count', async (signal) => (await listFaqs('', signal)).length);
   const figure = <T,>(state: { data: T | undefined; error: Error | null }, text: (data: T) => string) =>
-    state.data !== undefined ? text(state.data) : state.error ? 'Could not count' : 'Counting…';
+    state.data !== undefined ? text(state.data) : state.error ? t('support.overview.countFailed') : t('support.overview.counting');
   return (
     <section aria-labelledby="support-cards-heading" className="space-y-3">
       <h2 id="support-cards-heading" className="text-xl font-semibold">
-        Ways to get help
+        {t('support.overview.waysHeading')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        <Card to="/support/faqs" title="FAQs" text="Answers to the questions we hear most." figure={figure(faqs, (n) => plural(n, 'question', 'questions'))} />
+        <Card to="/support/faqs" testId="faqs" title={t('support.overview.faqsTitle')} text={t('support.overview.faqsText')} figure={figure(faqs, (count) => t('support.overview.faqsFigure', { count }))} />
         <Card
           to="/support/tickets"
-          title="Tickets"
-          text="Follow and answer support requests."
-          figure={figure(tickets, ({ open, all }) => `${open} open · ${all} in all`)}
+          testId="tickets"
+          title={t('support.overview.ticketsTitle')}
+          text={t('support.overview.ticketsText')}
+          figure={figure(tickets, ({ open, all }) => t('support.overview.ticketsFigure', { open, all }))}
         />
-        <Card to="/support/contact" title="Contact" text="Write to us; we answer in a ticket." figure="Usually answered within a day" />
+        <Card to="/support/contact" testId="contact" title={t('support.contact.title')} text={t('support.overview.contactText')} figure={t('support.overview.contactFigure')} />
       </ul>
     </section>
   );
 }
 
-function Card({ to, title, text, figure }: { to: '/support/faqs' | '/support/tickets' | '/support/contact'; title: string; text: string; figure: ReactNode }) {
+function Card({ to, testId, title, text, figure }: { to: '/support/faqs' | '/support/tickets' | '/support/contact'; testId: string; title: string; text: string; figure: ReactNode }) {
   return (
     <li>
       <Link
@@ -70,7 +75,7 @@ function Card({ to, title, text, figure }: { to: '/support/faqs' | '/support/tic
       >
         <h3 className="font-semibold text-indigo-700 dark:text-indigo-300">{title}</h3>
         <span className="text-sm text-slate-600 dark:text-slate-400">{text}</span>
-        <span className="mt-auto pt-2 text-sm font-medium" data-testid={`${title.toLowerCase()}-figure`}>
+        <span className="mt-auto pt-2 text-sm font-medium" data-testid={`${testId}-figure`}>
           {figure}
         </span>
       </Link>
@@ -80,11 +85,12 @@ function Card({ to, title, text, figure }: { to: '/support/faqs' | '/support/tic
 
 /** The search's results, grouped "FAQs" / "Tickets", each a link to it; empty, loading and error states. */
 function HelpResults({ query }: { query: string }) {
+  const t = useT('support');
   const faqs = useListQuery('faqs', `help:${query}`, (signal) => (query ? listFaqs(query, signal) : Promise.resolve([])));
   const tickets = useListQuery('tickets', `help:${query}`, (signal) =>
     query ? findTickets({ search: query }, signal).then(({ tickets: rows, meta }) => ({ rows, total: meta.total })) : Promise.resolve({ rows: [], total: 0 }),
   );
-  if (!query) return <p className="text-sm text-slate-600 dark:text-slate-400">Type a few words to search the FAQs and the tickets.</p>;
+  if (!query) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('support.overview.typeToSearch')}</p>;
 
   const retry = () => {
     faqs.retry();
@@ -95,59 +101,61 @@ function HelpResults({ query }: { query: string }) {
   const faqRows = faqs.data ?? [];
   const ticketRows = tickets.data?.rows ?? [];
   const ticketTotal = tickets.data?.total ?? 0;
-  const status = loading
-    ? 'Searching…'
-    : failure
-      ? ''
-      : faqRows.length + ticketTotal === 0
-        ? `Nothing matches “${query}”.`
-        : `${plural(faqRows.length, 'FAQ', 'FAQs')} and ${plural(ticketTotal, 'ticket', 'tickets')} match “${query}”.`;
+  // The words searched for are the person's own: not the app's text to translate.
+  const searched = { 0: <span translate="no" /> };
+  const status = loading ? (
+    t('support.overview.searching')
+  ) : failure ? (
+    ''
+  ) : faqRows.length + ticketTotal === 0 ? (
+    <Trans id="support.overview.noMatch" values={{ query }} components={searched} />
+  ) : (
+    <Trans id="support.overview.matches" values={{ faqs: faqRows.length, tickets: ticketTotal, query }} components={searched} />
+  );
 
   return (
     <div className="space-y-4" aria-busy={loading}>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {status}
       </p>
-      {failure && <ErrorState message={`Could not search: ${failure.message}`} onRetry={retry} />}
+      {failure && <ErrorState message={t('support.overview.searchFailed', { reason: messageOf(failure) })} onRetry={retry} />}
       {!loading && !failure && faqRows.length + ticketTotal === 0 && (
         <p className="text-sm">
-          Try other words, or{' '}
-          <Link to="/support/create-ticket" className={linkClass}>
-            create a ticket
-          </Link>{' '}
-          or{' '}
-          <Link to="/support/contact" className={linkClass}>
-            contact us
-          </Link>
-          .
+          <Trans
+            id="support.overview.tryOther"
+            components={{
+              0: <Link to="/support/create-ticket" className={linkClass} />,
+              1: <Link to="/support/contact" className={linkClass} />,
+            }}
+          />
         </p>
       )}
       {!failure && (faqRows.length > 0 || ticketRows.length > 0) && (
         <div className={`grid gap-4 md:grid-cols-2 ${loading ? 'opacity-60' : ''}`}>
           {faqRows.length > 0 && (
-            <ResultGroup title="FAQs">
+            <ResultGroup title={t('support.overview.faqsTitle')}>
               {faqRows.slice(0, RESULTS_PER_GROUP).map((faq) => (
                 <li key={faq.id}>
-                  <Link to="/support/faqs" search={{ search: query, faq: faq.id }} className={linkClass}>
+                  <Link to="/support/faqs" search={{ search: query, faq: faq.id }} className={linkClass} translate="no">
                     {faq.question}
                   </Link>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">{faqTopicLabel(faq.topic)}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400" translate="no">{faqTopicLabel(faq.topic)}</span>
                 </li>
               ))}
               {faqRows.length > RESULTS_PER_GROUP && (
                 <li>
                   <Link to="/support/faqs" search={{ search: query }} className={`${linkClass} text-sm font-medium`}>
-                    See all {faqRows.length} FAQs
+                    {t('support.overview.seeAllFaqs', { count: faqRows.length })}
                   </Link>
                 </li>
               )}
             </ResultGroup>
           )}
           {ticketRows.length > 0 && (
-            <ResultGroup title="Tickets">
+            <ResultGroup title={t('support.overview.ticketsTitle')}>
               {ticketRows.slice(0, RESULTS_PER_GROUP).map((ticket) => (
                 <li key={ticket.id} className="flex items-start justify-between gap-2">
-                  <Link to="/support/tickets" search={{ search: query, ticket: ticket.id }} className={`${linkClass} min-w-0 break-words`}>
+                  <Link to="/support/tickets" search={{ search: query, ticket: ticket.id }} className={`${linkClass} min-w-0 break-words`} translate="no">
                     {ticketNumber(ticket.id)} {ticket.subject}
                   </Link>
                   <TicketStatusBadge status={ticket.status} />
@@ -156,7 +164,7 @@ function HelpResults({ query }: { query: string }) {
               {ticketTotal > RESULTS_PER_GROUP && (
                 <li>
                   <Link to="/support/tickets" search={{ search: query }} className={`${linkClass} text-sm font-medium`}>
-                    See all {ticketTotal} tickets
+                    {t('support.overview.seeAllTickets', { count: ticketTotal })}
                   </Link>
                 </li>
               )}

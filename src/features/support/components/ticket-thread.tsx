@@ -4,9 +4,12 @@ import { TicketMessage } from '@/components/ticket-message';
 import { TicketReplyForm } from '@/components/ticket-reply-form';
 import { notify } from '@/lib/notify';
 import { getProduct, replyToTicket, setTicketStatus } from '../api';
-import { ticketCategoryLabels, ticketNumber, ticketStatusLabels, ticketStatusOptions } from '@/lib/support-format';
+import { ticketNumber } from '@/lib/support-format';
+import { useT } from '@/i18n/i18n';
+import { useTicketLabels } from '../ticket-labels';
+import { messageOf } from '@/lib/error-message';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const errorText = (error: unknown) => messageOf(error);
 
 /**
  * A ticket opened in the tickets list: who wrote it and about what, the thread (the opening
@@ -14,19 +17,21 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * (PATCH) and a reply box (POST …/replies). `onChanged` refreshes the list after each write.
  */
 export function TicketThread({ ticket, onChanged }: { ticket: Ticket; onChanged: () => void }) {
+  const t = useT('support');
+  const { categoryLabel } = useTicketLabels();
   const number = ticketNumber(ticket.id);
   return (
-    <section aria-label={`Ticket ${number}`} className="min-w-0 space-y-4 text-sm whitespace-normal">
+    <section aria-label={t('support.thread.label', { number })} className="min-w-0 space-y-4 text-sm whitespace-normal">
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-500 dark:text-slate-400">From</dt>
-        <dd className="break-words">
+        <dt className="font-medium text-slate-500 dark:text-slate-400">{t('support.thread.from')}</dt>
+        <dd className="break-words" translate="no">
           {ticket.firstName} {ticket.lastName} · <a href={`mailto:${ticket.email}`} className="text-indigo-700 underline dark:text-indigo-300">{ticket.email}</a>
         </dd>
-        <dt className="font-medium text-slate-500 dark:text-slate-400">Category</dt>
-        <dd>{ticketCategoryLabels[ticket.category]}</dd>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">{t('support.form.category')}</dt>
+        <dd>{categoryLabel(ticket.category)}</dd>
         {ticket.productId !== null && (
           <>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">Product</dt>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('support.thread.product')}</dt>
             <dd className="break-words">
               <ProductName id={ticket.productId} />
             </dd>
@@ -34,7 +39,7 @@ export function TicketThread({ ticket, onChanged }: { ticket: Ticket; onChanged:
         )}
       </dl>
 
-      <ol aria-label={`Messages of ticket ${number}`} className="space-y-3">
+      <ol aria-label={t('support.thread.messages', { number })} className="space-y-3">
         <TicketMessage author={`${ticket.firstName} ${ticket.lastName}`} at={ticket.createdAt} message={ticket.message} opening />
         {ticket.replies.map((reply) => (
           <TicketMessage key={reply.id} author={reply.author} at={reply.at} message={reply.message} />
@@ -45,35 +50,39 @@ export function TicketThread({ ticket, onChanged }: { ticket: Ticket; onChanged:
         <figure className="space-y-1">
           <img
             src={`/api/files/${ticket.attachmentFileId}`}
-            alt={`Attachment of ticket ${number}`}
+            alt={t('support.thread.attachmentAlt', { number })}
             className="max-h-48 max-w-full rounded-md border border-slate-200 object-contain dark:border-slate-700"
           />
-          <figcaption className="text-xs text-slate-500 dark:text-slate-400">Attachment</figcaption>
+          <figcaption className="text-xs text-slate-500 dark:text-slate-400">{t('support.thread.attachment')}</figcaption>
         </figure>
       )}
 
       <StatusSelect ticket={ticket} onChanged={onChanged} />
       {/* Keyed: a reply box (and its draft) per ticket. */}
-      <TicketReplyForm key={ticket.id} save={(message) => replyToTicket(ticket.id, message)} onSent={onChanged} draftKey={`support/tickets/${ticket.id}/reply`} formLabel={`Reply to ticket ${ticketNumber(ticket.id)}`} fieldLabel="Reply" />
+      <TicketReplyForm key={ticket.id} save={(message) => replyToTicket(ticket.id, message)} onSent={onChanged} draftKey={`support/tickets/${ticket.id}/reply`} formLabel={t('support.thread.replyForm', { number })} fieldLabel={t('support.thread.reply')} />
     </section>
   );
 }
 
 /** The ticket's product by name (its id while loading, or if it has since been deleted). */
 function ProductName({ id }: { id: number }) {
-  const [title, setTitle] = useState<{ id: number; text: string } | null>(null);
+  const t = useT('support');
+  const [title, setTitle] = useState<{ id: number; text: string | null } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     getProduct(id, controller.signal).then(
       (product) => setTitle({ id, text: product.title }),
-      () => !controller.signal.aborted && setTitle({ id, text: `Product ${id} (no longer in the catalogue)` }),
+      () => !controller.signal.aborted && setTitle({ id, text: null }),
     );
     return () => controller.abort();
   }, [id]);
-  return <>{title?.id === id ? title.text : `Product ${id}`}</>;
+  if (title?.id !== id) return <>{t('support.thread.productId', { id })}</>;
+  return title.text === null ? <>{t('support.thread.productGone', { id })}</> : <span translate="no">{title.text}</span>;
 }
 
 function StatusSelect({ ticket, onChanged }: { ticket: Ticket; onChanged: () => void }) {
+  const t = useT('support');
+  const { statusLabel, statusOptions } = useTicketLabels();
   const selectId = useId();
   // The chosen status while the change is saved (and until the list's row shows it).
   const [chosen, setChosen] = useState<TicketStatus | null>(null);
@@ -81,19 +90,23 @@ function StatusSelect({ ticket, onChanged }: { ticket: Ticket; onChanged: () => 
 
   const change = (status: TicketStatus) => {
     setChosen(status);
-    const what = `Ticket ${ticketNumber(ticket.id)}`;
+    const number = ticketNumber(ticket.id);
     void notify
-      .promise(setTicketStatus(ticket.id, status), { loading: `Updating ${what}…`, success: `${what} set to ${ticketStatusLabels[status]}`, error: errorText })
+      .promise(setTicketStatus(ticket.id, status), {
+        loading: t('support.thread.statusSaving', { number }),
+        success: t('support.thread.statusSaved', { number, status: statusLabel(status) }),
+        error: errorText,
+      })
       .then(onChanged, () => setChosen(null));
   };
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={selectId} className="font-medium">
-        Status
+        {t('support.thread.status')}
       </label>
       <select id={selectId} className="input" value={chosen ?? ticket.status} onChange={(event) => change(event.target.value as TicketStatus)}>
-        {ticketStatusOptions.map((option) => (
+        {statusOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

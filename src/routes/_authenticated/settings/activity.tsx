@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { requireShopServer } from '@/lib/shop-sync';
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { ActivitySettingsPage } from '@/features/activity/components/activity-settings-page';
 import { activitySearchSchema, type ActivitySearch } from '@/features/activity/data/search';
 
@@ -8,7 +9,9 @@ export const Route = createFileRoute('/_authenticated/settings/activity')({
   // Only a team build (VITE_SHOP_SERVER_URL) has it: elsewhere the address is not found, as before.
   beforeLoad: requireShopServer,
   validateSearch: activitySearchSchema,
-  head: () => ({ meta: [{ title: 'Activity · Shop Admin' }] }),
+  // The screen's messages before it (and its title) is made.
+  loader: () => loadArea(currentLocale(), 'activity'),
+  head: () => ({ meta: [{ title: t('activity.head.title') }] }),
   component: ActivityRoute,
 });
 

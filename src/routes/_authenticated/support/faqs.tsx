@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { t } from '@/i18n/i18n';
 import { useCallback } from 'react';
 import { faqsSearchSchema } from '@/features/support/data/schema';
 import { FaqsPage } from '@/features/support/components/faqs-page';
@@ -6,7 +7,7 @@ import { FaqsPage } from '@/features/support/components/faqs-page';
 export const Route = createFileRoute('/_authenticated/support/faqs')({
   validateSearch: faqsSearchSchema,
   search: { middlewares: [stripSearchParams({ search: '' })] },
-  head: () => ({ meta: [{ title: 'FAQs · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('support.head.faqs') }] }),
   component: FaqsRoute,
 });
 

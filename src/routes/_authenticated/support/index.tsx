@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { t } from '@/i18n/i18n';
 import { useCallback } from 'react';
 import { supportOverviewSearchSchema } from '@/features/support/data/schema';
 import { SupportOverview } from '@/features/support/components/support-overview';
@@ -6,7 +7,7 @@ import { SupportOverview } from '@/features/support/components/support-overview'
 export const Route = createFileRoute('/_authenticated/support/')({
   validateSearch: supportOverviewSearchSchema,
   search: { middlewares: [stripSearchParams({ q: '' })] },
-  head: () => ({ meta: [{ title: 'Support · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('support.head.overview') }] }),
   component: SupportRoute,
 });
 

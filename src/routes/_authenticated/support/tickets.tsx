@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { t } from '@/i18n/i18n';
 import { useMemo } from 'react';
 import { LIST_SEARCH_DEFAULTS, searchChanger, type ListNavigate, type ListSearch } from '@/components/data-table/list-search';
 import { ticketsSearchSchema } from '@/features/support/data/schema';
@@ -7,7 +8,7 @@ import { TicketsListPage } from '@/features/support/components/tickets-list-page
 export const Route = createFileRoute('/_authenticated/support/tickets')({
   validateSearch: ticketsSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  head: () => ({ meta: [{ title: 'Tickets · Shop Admin' }] }),
+  head: () => ({ meta: [{ title: t('support.head.tickets') }] }),
   component: TicketsRoute,
 });
 
