@@ -76,9 +76,9 @@ export function describeChange(stat: Pick<Stat, 'value' | 'changePercent'>): Cha
   return { trend: 'flat', arrow: '', text: percentText(0), spoken: t('common.change.none') };
 }
 
-/** The stat card's tooltip: "Compared with the previous 30 days: 1,234". */
-export function comparisonText(comparedWith: string, previous: number, format: FigureFormat): string {
-  return t('common.change.comparedWith', { comparedWith, value: formatFigure(previous, format) });
+/** The stat card's tooltip: "Compared with the previous 30 days: 1,234" (one message per period, so each language words it whole). */
+export function comparisonText(period: DashboardPeriod, previous: number, format: FigureFormat): string {
+  return t('common.change.comparedWith', { period, value: formatFigure(previous, format) });
 }
 
 /** The window a period covers, as the empty notes and summaries say it. */

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { Stat } from '@schema/dashboard';
+import type { DashboardPeriod, Stat } from '@schema/dashboard';
 import { comparisonText, describeChange, formatFigure, type FigureFormat } from './format';
 import { useT } from '@/i18n/i18n';
 
@@ -7,8 +7,8 @@ interface StatCardProps {
   title: string;
   stat: Stat;
   format: FigureFormat;
-  /** "the previous 30 days": what the change compares with (the API's `comparedWith`). */
-  comparedWith: string;
+  /** The period shown: the change compares with the one before it ("vs the previous 30 days"). */
+  period: DashboardPeriod;
   /** Which way is good news (green): up for revenue, down for overdue amounts. */
   goodWhen?: 'up' | 'down';
   icon?: ReactNode;
@@ -25,7 +25,7 @@ const trendStyles = {
  * colour alone. The change is a button whose tooltip (hover, keyboard focus or a tap) says
  * what it compares with: "Compared with the previous 30 days: 1,234".
  */
-export function StatCard({ title, stat, format, comparedWith, goodWhen = 'up', icon }: StatCardProps) {
+export function StatCard({ title, stat, format, period, goodWhen = 'up', icon }: StatCardProps) {
   const t = useT('common');
   const titleId = useId();
   const tipId = useId();
@@ -63,14 +63,14 @@ export function StatCard({ title, stat, format, comparedWith, goodWhen = 'up', i
             {change.text}
           </span>
         </button>
-        <span className="ms-1 text-xs text-slate-500 dark:text-slate-400">{t('common.change.versus', { comparedWith })}</span>
+        <span className="ms-1 text-xs text-slate-500 dark:text-slate-400">{t('common.change.versus', { period })}</span>
         <span
           role="tooltip"
           id={tipId}
           hidden={!open}
           className="absolute start-0 top-full z-10 mt-1 w-max max-w-64 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
         >
-          {comparisonText(comparedWith, stat.previous, format)}
+          {comparisonText(period, stat.previous, format)}
         </span>
       </div>
     </div>

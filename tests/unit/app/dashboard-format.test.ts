@@ -68,8 +68,8 @@ describe('formatFigure and formatTick', () => {
 
 describe('comparison and periods', () => {
   it("says what a stat compares with, in the stat's own format", () => {
-    expect(comparisonText('the previous 30 days', 1234, 'count')).toBe('Compared with the previous 30 days: 1,234');
-    expect(comparisonText('the previous 7 days', 99.5, 'money')).toBe('Compared with the previous 7 days: $99.50');
+    expect(comparisonText('month', 1234, 'count')).toBe('Compared with the previous 30 days: 1,234');
+    expect(comparisonText('week', 99.5, 'money')).toBe('Compared with the previous 7 days: $99.50');
   });
   it('names each period and its empty note', () => {
     expect(periodPhrase('week')).toBe('the last 7 days');

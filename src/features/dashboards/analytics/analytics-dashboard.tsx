@@ -7,7 +7,7 @@ import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { Later } from '@/components/dashboard/later';
 import { formatFigure, hasFigures } from '@/components/dashboard/format';
 import { useT } from '@/i18n/i18n';
-import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, localSlices, share, summariseSeries, summariseSlices } from '../shared/chart-text';
+import { bucketName, emptyNote, localPoints, localSlices, share, summariseSeries, summariseSlices } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
@@ -28,7 +28,6 @@ export function AnalyticsDashboardScreen({ period, onPeriodChange }: DashboardSc
 export function AnalyticsFigures({ data }: { data: AnalyticsDashboard }) {
   const t = useT('dashboards');
   const { period } = data;
-  const comparedWith = comparedWithText(t, period);
   const noOrders = emptyNote(t, 'orders', period, data.range);
   const revenueSeries = localPoints(data.revenueSeries);
   const byPaymentMethod = localSlices(t, data.byPaymentMethod);
@@ -38,10 +37,10 @@ export function AnalyticsFigures({ data }: { data: AnalyticsDashboard }) {
   return (
     <>
       <StatGrid label={t('dashboards.keyFigures')}>
-        <StatCard title={t('dashboards.analytics.customers')} stat={data.customers} format="count" comparedWith={comparedWith} />
-        <StatCard title={t('dashboards.table.orders')} stat={data.orders} format="count" comparedWith={comparedWith} />
-        <StatCard title={t('dashboards.sales.revenue')} stat={data.revenue} format="money" comparedWith={comparedWith} />
-        <StatCard title={t('dashboards.analytics.returningRate')} stat={data.returningCustomerRate} format="percent" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.analytics.customers')} stat={data.customers} format="count" period={period} />
+        <StatCard title={t('dashboards.table.orders')} stat={data.orders} format="count" period={period} />
+        <StatCard title={t('dashboards.sales.revenue')} stat={data.revenue} format="money" period={period} />
+        <StatCard title={t('dashboards.analytics.returningRate')} stat={data.returningCustomerRate} format="percent" period={period} />
       </StatGrid>
       <Later>
         <ChartCard

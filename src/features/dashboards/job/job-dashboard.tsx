@@ -10,7 +10,7 @@ import { Later } from '@/components/dashboard/later';
 import { formatFigure, hasFigures, ratioPercent } from '@/components/dashboard/format';
 import { formatPercent } from '@/i18n/format';
 import { useT } from '@/i18n/i18n';
-import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, localSlices, summariseSeries, summariseSlices } from '../shared/chart-text';
+import { bucketName, emptyNote, localPoints, localSlices, summariseSeries, summariseSlices } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
@@ -31,7 +31,6 @@ export function JobDashboardScreen({ period, onPeriodChange }: DashboardScreenPr
 export function JobFigures({ data }: { data: JobDashboard }) {
   const t = useT('dashboards');
   const { period } = data;
-  const comparedWith = comparedWithText(t, period);
   const noApplications = emptyNote(t, 'applications', period, data.range);
   const shortlistedShare = ratioPercent(data.shortlisted.value, data.applications.value);
   const recentApplications = localPoints(data.recentApplications);
@@ -43,8 +42,8 @@ export function JobFigures({ data }: { data: JobDashboard }) {
     <>
       <div className="grid gap-4 lg:grid-cols-3">
         <section aria-label={t('dashboards.keyFigures')} className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-2">
-          <StatCard title={applications} stat={data.applications} format="count" comparedWith={comparedWith} />
-          <StatCard title={t('dashboards.job.shortlisted')} stat={data.shortlisted} format="count" comparedWith={comparedWith} />
+          <StatCard title={applications} stat={data.applications} format="count" period={period} />
+          <StatCard title={t('dashboards.job.shortlisted')} stat={data.shortlisted} format="count" period={period} />
         </section>
         <ChartCard
           title={t('dashboards.job.shortlistedApplications')}

@@ -8,7 +8,7 @@ import { DashboardPage } from '@/components/dashboard/dashboard-page';
 import { Later } from '@/components/dashboard/later';
 import { formatFigure, hasFigures } from '@/components/dashboard/format';
 import { useT } from '@/i18n/i18n';
-import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, summariseSeries } from '../shared/chart-text';
+import { bucketName, emptyNote, localPoints, summariseSeries } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { notify } from '@/lib/notify';
@@ -33,7 +33,6 @@ const tile = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-
 export function LearningFigures({ data, onTaskSaved }: { data: LearningDashboard; onTaskSaved: () => void }) {
   const t = useT('dashboards');
   const { period, courseCounts } = data;
-  const comparedWith = comparedWithText(t, period);
   const welcomeId = useId();
   const studyMinutes = localPoints(data.studyMinutes);
   const studyTime = t('dashboards.learning.studyTime');
@@ -62,7 +61,7 @@ export function LearningFigures({ data, onTaskSaved }: { data: LearningDashboard
             </p>
           </div>
         </section>
-        <StatCard title={studyTime} stat={data.studyTime} format="minutes" comparedWith={comparedWith} />
+        <StatCard title={studyTime} stat={data.studyTime} format="minutes" period={period} />
       </div>
       <section aria-label={t('dashboards.learning.courseCounts')}>
         <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">

@@ -7,7 +7,7 @@ import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { Later } from '@/components/dashboard/later';
 import { formatFigure, hasFigures } from '@/components/dashboard/format';
 import { useT } from '@/i18n/i18n';
-import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, summariseSeries } from '../shared/chart-text';
+import { bucketName, emptyNote, localPoints, summariseSeries } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
@@ -39,16 +39,15 @@ export function SaasDashboardScreen({ period, onPeriodChange }: DashboardScreenP
 export function SaasFigures({ data }: { data: SaasDashboard }) {
   const t = useT('dashboards');
   const { period } = data;
-  const comparedWith = comparedWithText(t, period);
   const noInvoices = emptyNote(t, 'invoices', period, data.range);
   const spent = localPoints(data.spentPerBucket);
   return (
     <>
       <StatGrid label={t('dashboards.keyFigures')}>
-        <StatCard title={t('dashboards.saas.mrr')} stat={data.monthlyRecurringRevenue} format="money" comparedWith={comparedWith} />
-        <StatCard title={t('dashboards.saas.outstanding')} stat={data.outstanding} format="money" comparedWith={comparedWith} goodWhen="down" />
-        <StatCard title={t('dashboards.saas.overdue')} stat={data.overdue} format="money" comparedWith={comparedWith} goodWhen="down" />
-        <StatCard title={t('dashboards.saas.newClients')} stat={data.newClients} format="count" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.saas.mrr')} stat={data.monthlyRecurringRevenue} format="money" period={period} />
+        <StatCard title={t('dashboards.saas.outstanding')} stat={data.outstanding} format="money" period={period} goodWhen="down" />
+        <StatCard title={t('dashboards.saas.overdue')} stat={data.overdue} format="money" period={period} goodWhen="down" />
+        <StatCard title={t('dashboards.saas.newClients')} stat={data.newClients} format="count" period={period} />
       </StatGrid>
       <Later>
         <ChartCard

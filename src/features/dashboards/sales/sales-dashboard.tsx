@@ -7,7 +7,7 @@ import { DashboardPage, StatGrid } from '@/components/dashboard/dashboard-page';
 import { Later } from '@/components/dashboard/later';
 import { formatFigure, hasFigures } from '@/components/dashboard/format';
 import { useT } from '@/i18n/i18n';
-import { bucketName, comparedWith as comparedWithText, emptyNote, localPoints, localSlices, summariseSeries, summariseSlices } from '../shared/chart-text';
+import { bucketName, emptyNote, localPoints, localSlices, summariseSeries, summariseSlices } from '../shared/chart-text';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { dashboardResources, loadDashboard, prefetchedDashboard } from '../api';
@@ -28,17 +28,16 @@ export function SalesDashboardScreen({ period, onPeriodChange }: DashboardScreen
 export function SalesFigures({ data }: { data: SalesDashboard }) {
   const t = useT('dashboards');
   const { period } = data;
-  const comparedWith = comparedWithText(t, period);
   const noOrders = emptyNote(t, 'orders', period, data.range);
   const earnings = localPoints(data.earnings);
   const statusMix = localSlices(t, data.statusMix);
   return (
     <>
       <StatGrid label={t('dashboards.keyFigures')}>
-        <StatCard title={t('dashboards.sales.revenue')} stat={data.revenue} format="money" comparedWith={comparedWith} />
-        <StatCard title={t('dashboards.sales.repeatPurchaseRate')} stat={data.repeatPurchaseRate} format="percent" comparedWith={comparedWith} />
-        <StatCard title={t('dashboards.sales.averageOrderValue')} stat={data.averageOrderValue} format="money" comparedWith={comparedWith} />
-        <StatCard title={t('dashboards.sales.newCustomers')} stat={data.newCustomers} format="count" comparedWith={comparedWith} />
+        <StatCard title={t('dashboards.sales.revenue')} stat={data.revenue} format="money" period={period} />
+        <StatCard title={t('dashboards.sales.repeatPurchaseRate')} stat={data.repeatPurchaseRate} format="percent" period={period} />
+        <StatCard title={t('dashboards.sales.averageOrderValue')} stat={data.averageOrderValue} format="money" period={period} />
+        <StatCard title={t('dashboards.sales.newCustomers')} stat={data.newCustomers} format="count" period={period} />
       </StatGrid>
       <Later>
         <div className="grid gap-4 lg:grid-cols-3">

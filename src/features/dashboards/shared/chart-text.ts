@@ -86,8 +86,5 @@ export function summariseSlices(t: T, name: string, slices: readonly Slice[], fo
   return t('dashboards.summary.slices', { name, slices: new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(items) });
 }
 
-/** What a change compares with: "the previous 30 days" in the current language. */
-export const comparedWith = (t: T, period: DashboardPeriod) => t('dashboards.comparedWith', { period });
-
 /** A chart table's first column: the day or the month. */
 export const bucketName = (t: T, period: DashboardPeriod) => (period === 'year' ? t('dashboards.table.month') : t('dashboards.table.day'));
