@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import Papa, { type ParseError } from 'papaparse';
 
 /**
  * CSV in and out. A cell starting with = + - @ (or a tab or carriage return) would be run
@@ -20,12 +20,40 @@ export function toCsv<T>(rows: readonly T[], columns: ReadonlyArray<CsvColumn<T>
   return Papa.unparse({ fields: columns.map((c) => c.header), data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
 }
 
+/**
+ * A problem with the file itself (not with the values), told by kind so the screen words it in
+ * its language (src/components/data-table/csv-problem-text.ts); this module stays free of the
+ * app's i18n (end-to-end specs read exported files with it in Node).
+ */
+export type CsvProblem = { row?: number } & (
+  | { kind: 'unclosedQuote' | 'badQuote' | 'delimiter' }
+  /** A row with fewer or more cells than the header line names: how many of each. */
+  | { kind: 'tooFewCells' | 'tooManyCells'; expected: number; found: number }
+);
+
 export interface ParsedCsv {
   headers: string[];
   /** Each data row by header (trimmed headers; cells as text, the export's formula escape undone). */
   rows: Array<Record<string, string>>;
-  /** Problems with the file itself (not with the values), with their 1-based line. */
-  errors: string[];
+  /** Problems with the file itself, `row` the 1-based data row when there is one. */
+  errors: CsvProblem[];
+}
+
+const PROBLEM_KINDS = {
+  MissingQuotes: 'unclosedQuote',
+  InvalidQuotes: 'badQuote',
+  UndetectableDelimiter: 'delimiter',
+  TooFewFields: 'tooFewCells',
+  TooManyFields: 'tooManyCells',
+} as const;
+
+/** papaparse's error as a problem; its cell counts are only in its English message ("expected 3 fields but parsed 2"). */
+function problemOf(error: ParseError, headers: readonly string[]): CsvProblem {
+  const row = error.row === undefined ? {} : { row: error.row + 1 };
+  const kind = PROBLEM_KINDS[error.code];
+  if (kind !== 'tooFewCells' && kind !== 'tooManyCells') return { ...row, kind };
+  const counts = /expected (\d+) fields but parsed (\d+)/.exec(error.message);
+  return { ...row, kind, expected: Number(counts?.[1] ?? headers.length), found: Number(counts?.[2] ?? 0) };
 }
 
 /** Parses CSV text with a header line; blank lines are skipped. */
@@ -36,7 +64,7 @@ export function parseCsv(text: string): ParsedCsv {
     transformHeader: (header) => header.trim(),
     transform: (value) => (ESCAPED_FORMULA_START.test(value) ? value.slice(1) : value),
   });
-  const errors = result.errors.map((error) => (error.row === undefined ? error.message : `Row ${error.row + 1}: ${error.message}`));
-  return { headers: result.meta.fields ?? [], rows: result.data, errors };
+  const headers = result.meta.fields ?? [];
+  return { headers, rows: result.data, errors: result.errors.map((error) => problemOf(error, headers)) };
 }
 

@@ -10,6 +10,7 @@ import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
 import { formatNumber } from '@/i18n/format';
 import { withData } from '@/components/with-data';
+import { csvProblemText, rowProblemText } from './csv-problem-text';
 
 /** The API's bulk limit (rows per import). */
 const MAX_ROWS = 5000;
@@ -37,7 +38,7 @@ export function rowProblems(issues: ApiRequestError['issues'], plural: string): 
     list.push(match[2] ? `${match[2]}: ${issue.message}` : issue.message);
     byRow.set(row, list);
   }
-  return [...[...byRow].sort(([a], [b]) => a - b).map(([row, list]) => `Row ${row}: ${list.join('; ')}`), ...other];
+  return [...[...byRow].sort(([a], [b]) => a - b).map(([row, list]) => rowProblemText(row, list.join('; '))), ...other];
 }
 
 /**
@@ -72,7 +73,7 @@ export function ImportDialog<T>({
     const invalid = (problems: string[]) => setCheck({ state: 'invalid', fileName: file.name, problems });
     if (file.size > MAX_FILE_BYTES) return invalid([t('common.import.tooLarge')]);
     const parsed = parseCsv(await file.text());
-    if (parsed.errors.length > 0) return invalid(parsed.errors.slice(0, 20));
+    if (parsed.errors.length > 0) return invalid(parsed.errors.slice(0, 20).map(csvProblemText));
     const expected = config.csv.columns.filter((c) => !c.exportOnly).map((c) => c.header);
     const missing = expected.filter((h) => !parsed.headers.includes(h));
     if (missing.length > 0) return invalid([t('common.import.missingColumns', { count: missing.length, missing: missing.join(', '), expected: expected.join(', ') })]);

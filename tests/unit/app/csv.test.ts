@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { csvProblemText } from '@/components/data-table/csv-problem-text';
 
 interface Row {
   name: string;
@@ -51,7 +52,15 @@ describe('CSV import', () => {
     const parsed = parseCsv(' name ,phone\nAnn,1\n\n"Bob,2\n');
     expect(parsed.headers).toEqual(['name', 'phone']);
     expect(parsed.rows[0]).toEqual({ name: 'Ann', phone: '1' });
-    expect(parsed.errors.length).toBeGreaterThan(0);
-    expect(parsed.errors[0]).toMatch(/Row \d+/);
+    expect(parsed.errors).toContainEqual({ row: 2, kind: 'unclosedQuote' });
+  });
+
+  it('counts the cells of a row that has fewer or more than the header line names', () => {
+    const parsed = parseCsv('name,phone,note\nAnn,1\nBob,2,x,y\n');
+    expect(parsed.errors).toEqual([
+      { row: 1, kind: 'tooFewCells', expected: 3, found: 2 },
+      { row: 2, kind: 'tooManyCells', expected: 3, found: 4 },
+    ]);
+    expect(parsed.errors.map(csvProblemText)).toEqual(['Row 1: Expected 3 values (one per column), but the row has 2.', 'Row 2: Expected 3 values (one per column), but the row has 4.']);
   });
 });
