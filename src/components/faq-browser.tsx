@@ -8,6 +8,8 @@ import { notify } from '@/lib/notify';
 import { listFaqs, voteOnFaq } from '@/lib/faqs-api';
 import { faqTopicLabel, groupFaqsByTopic, voteAfterClick, withVote } from '@/lib/support-format';
 import { Button } from './button';
+import { t as translate, useT } from '@/i18n/i18n';
+import { formatNumber } from '@/i18n/format';
 
 interface FaqBrowserProps {
   /** The search in the URL. */
@@ -29,6 +31,7 @@ const faqElementId = (id: number) => `faq-${id}`;
  * votes kept for this account: the team's /support/faqs and the customer portal's Support.
  */
 export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLevel = 2 }: FaqBrowserProps) {
+  const t = useT('common');
   const { data, fetching, error, retry } = useListQuery('faqs', search, (signal) => listFaqs(search, signal));
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(openFaq === undefined ? [] : [String(openFaq)]));
   // Votes shown before the API answers (and until the list is read again).
@@ -55,7 +58,7 @@ export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLeve
       },
       (failure: unknown) => {
         show(faq);
-        notify.error(`Your vote was not saved: ${failure instanceof Error ? failure.message : 'something went wrong'}`);
+        notify.error(failure instanceof Error ? translate('common.faq.voteFailed', { reason: failure.message }) : translate('common.faq.voteFailedUnknown'));
       },
     );
   };
@@ -63,24 +66,24 @@ export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLeve
   const groups = groupFaqsByTopic(faqs);
   return (
     <section className="space-y-4">
-      {headingLevel === 2 ? <h2 className="text-xl font-semibold">FAQs</h2> : <h3 className="text-lg font-semibold">FAQs</h3>}
+      {headingLevel === 2 ? <h2 className="text-xl font-semibold">{t('common.faq.title')}</h2> : <h3 className="text-lg font-semibold">{t('common.faq.title')}</h3>}
       <p className="text-sm text-slate-600 dark:text-slate-400">{intro}</p>
       <div role="search" className="flex flex-wrap items-center gap-3">
-        <SearchInput label="Search FAQs" placeholder="Search questions and answers" value={search} onSearch={onSearchChange} />
+        <SearchInput label={t('common.faq.searchLabel')} placeholder={t('common.faq.searchPlaceholder')} value={search} onSearch={onSearchChange} />
         <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          {fetching ? 'Loading…' : data ? faqCount(data.length, search) : ''}
+          {fetching ? t('common.loading') : data ? faqCount(data.length, search) : ''}
         </p>
       </div>
 
-      {error && <ErrorState message={`Could not load the FAQs: ${error.message}`} onRetry={retry} />}
+      {error && <ErrorState message={t('common.faq.loadFailed', { reason: error.message })} onRetry={retry} />}
       {!data && !error && <FaqsSkeleton />}
       {data && data.length === 0 && !fetching && (
         <EmptyState
-          message={search ? `No FAQs match “${search}”` : 'No FAQs yet'}
+          message={search ? t('common.faq.noMatch', { search }) : t('common.faq.empty')}
           action={
             search ? (
               <Button variant="secondary" onClick={() => onSearchChange('')}>
-                Clear search
+                {t('common.faq.clearSearch')}
               </Button>
             ) : undefined
           }
@@ -89,7 +92,16 @@ export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLeve
       <Accordion value={open} onValueChange={setOpen} className={`space-y-6 ${fetching && data ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
         {groups.map(({ topic, faqs: topicFaqs }) => (
           <section key={topic} aria-label={faqTopicLabel(topic)} className="space-y-2">
-            {headingLevel === 2 ? <h3 className="text-base font-semibold">{faqTopicLabel(topic)}</h3> : <h4 className="text-base font-semibold">{faqTopicLabel(topic)}</h4>}
+            {/* Topics, questions and answers are the shop's own text. */}
+            {headingLevel === 2 ? (
+              <h3 className="text-base font-semibold" translate="no">
+                {faqTopicLabel(topic)}
+              </h3>
+            ) : (
+              <h4 className="text-base font-semibold" translate="no">
+                {faqTopicLabel(topic)}
+              </h4>
+            )}
             <div className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
               {topicFaqs.map((faq) => (
                 <AccordionItem key={faq.id} value={String(faq.id)} id={faqElementId(faq.id)}>
@@ -97,10 +109,12 @@ export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLeve
                     level={headingLevel === 2 ? 4 : 5}
                     className="flex w-full items-center gap-3 px-4 py-3 text-start text-sm font-medium hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none focus-visible:ring-inset dark:hover:bg-slate-800"
                   >
-                    {faq.question}
+                    <span translate="no">{faq.question}</span>
                   </AccordionTrigger>
                   <AccordionContent className="space-y-3 px-4 pb-4 text-sm">
-                    <p className="break-words whitespace-pre-line text-slate-700 dark:text-slate-300">{faq.answer}</p>
+                    <p className="break-words whitespace-pre-line text-slate-700 dark:text-slate-300" translate="no">
+                      {faq.answer}
+                    </p>
                     <FaqVote faq={faq} onVote={(helpful) => vote(faq, helpful)} />
                   </AccordionContent>
                 </AccordionItem>
@@ -113,23 +127,24 @@ export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLeve
   );
 }
 
-const faqCount = (count: number, search: string) => `${count} ${count === 1 ? 'question' : 'questions'}${search ? ` match “${search}”` : ''}`;
+const faqCount = (count: number, search: string) => (search ? translate('common.faq.countMatching', { count, search }) : translate('common.faq.count', { count }));
 
 /** "Was this helpful? Yes (3) / No (1)": toggle buttons; pressing the pressed one takes the vote back. */
 function FaqVote({ faq, onVote }: { faq: Faq; onVote: (helpful: boolean) => void }) {
+  const t = useT('common');
   const labelId = `${faqElementId(faq.id)}-vote`;
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
       <span id={labelId} className="font-medium">
-        Was this helpful?
+        {t('common.faq.helpful')}
       </span>
-      <Button variant="toggle" size="sm" aria-pressed={faq.myVote === true} onClick={() => onVote(true)}>
-        Yes <span className="tabular-nums">({faq.helpfulCount})</span>
+      <Button variant="toggle" size="sm" className="tabular-nums" aria-pressed={faq.myVote === true} onClick={() => onVote(true)}>
+        {t('common.faq.yes', { count: formatNumber(faq.helpfulCount) })}
       </Button>
-      <Button variant="toggle" size="sm" aria-pressed={faq.myVote === false} onClick={() => onVote(false)}>
-        No <span className="tabular-nums">({faq.notHelpfulCount})</span>
+      <Button variant="toggle" size="sm" className="tabular-nums" aria-pressed={faq.myVote === false} onClick={() => onVote(false)}>
+        {t('common.faq.no', { count: formatNumber(faq.notHelpfulCount) })}
       </Button>
-      {faq.myVote !== null && <span className="text-xs text-slate-500 dark:text-slate-400">Thanks for your vote. Press it again to take it back.</span>}
+      {faq.myVote !== null && <span className="text-xs text-slate-500 dark:text-slate-400">{t('common.faq.thanks')}</span>}
     </div>
   );
 }
