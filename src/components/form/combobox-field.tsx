@@ -1,6 +1,7 @@
 import { useMemo, useState, type Ref } from 'react';
 import { FieldShell } from '@/components/form-field';
 import { comboboxListClass, comboboxNoteClass, useCombobox } from './use-combobox';
+import { useT } from '@/i18n/i18n';
 
 export interface ComboboxFieldProps {
   label: string;
@@ -23,6 +24,7 @@ export interface ComboboxFieldProps {
  * Leaving it keeps an exact match (any case) and otherwise goes back to the last pick.
  */
 export function ComboboxField({ label, options, value, onChange, onBlur, error, name, placeholder, required, ref }: ComboboxFieldProps) {
+  const t = useT('common');
   const [query, setQuery] = useState(value);
 
   // A value set from outside (reset, a restored draft) shows in the box.
@@ -88,7 +90,7 @@ export function ComboboxField({ label, options, value, onChange, onBlur, error, 
       </ul>
       {open && matches.length === 0 && (
         <p role="status" className={comboboxNoteClass}>
-          No {label.toLowerCase()} matches “{query.trim()}”
+          {t('common.combobox.noMatch', { query: query.trim() })}
         </p>
       )}
     </FieldShell>

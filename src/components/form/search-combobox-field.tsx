@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { FieldShell } from '@/components/form-field';
 import { comboboxListClass, comboboxNoteClass, useCombobox } from './use-combobox';
+import { useT } from '@/i18n/i18n';
 
 /** Typing is searched after this pause, so a fast typist sends one request, not one per key. */
 const SEARCH_DELAY_MS = 250;
@@ -56,6 +57,7 @@ export function SearchComboboxField<Option>({
   hint,
   ref,
 }: SearchComboboxFieldProps<Option>) {
+  const t = useT('common');
   const [text, setText] = useState(value);
   const [results, setResults] = useState<Results<Option> | null>(null);
 
@@ -118,14 +120,14 @@ export function SearchComboboxField<Option>({
   const status = !open
     ? ''
     : searching
-      ? 'Searching…'
+      ? t('common.combobox.searching')
       : results && 'error' in results
-        ? `Could not search: ${results.error}`
+        ? t('common.combobox.searchFailed', { reason: results.error })
         : options.length === 0
           ? query
-            ? `No matches for “${query}”`
-            : 'Nothing to choose from'
-          : `${options.length} ${options.length === 1 ? 'match' : 'matches'}`;
+            ? t('common.combobox.noMatch', { query })
+            : t('common.combobox.nothingToChoose')
+          : t('common.combobox.matches', { count: options.length });
 
   return (
     <FieldShell controlId={inputId} label={label} error={error} hint={hint} popup>
