@@ -1,18 +1,19 @@
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
+import { numberFormat } from '@/i18n/format';
 
 /** What POST /api/files takes (and checks again: type, signature, size). */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const maxImageBytes = 3 * 1024 * 1024;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** "4.2 MB" in the current language. */
+const megabytes = (bytes: number) => numberFormat({ style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
 
 /** Why a picked file cannot be uploaded, checked before sending it; null when it can. */
 export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
-    return `“${file.name}” is not a JPEG, PNG, GIF or WebP image.`;
-  }
-  if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > maxImageBytes) return `“${file.name}” is ${megabytes(file.size)}; images must be 3 MB or smaller.`;
+  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) return t('common.imageFile.notImage', { name: file.name });
+  if (file.size === 0) return t('common.imageFile.empty', { name: file.name });
+  if (file.size > maxImageBytes) return t('common.imageFile.tooLarge', { name: file.name, size: megabytes(file.size) });
   return null;
 }
 

@@ -4,6 +4,8 @@ import { acceptedImageTypes, imageFileProblem, uploadImage } from './image-file'
 import { addImages, chooseFeatureImage, moveImage, removeImage, type ImageList } from './image-list';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { Button } from '@/components/button';
+import { t as translate, useT } from '@/i18n/i18n';
+import { formatNumber } from '@/i18n/format';
 
 interface ImageListUploadProps {
   /** The group's legend, e.g. "Images". */
@@ -25,6 +27,7 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * Thumbnails reorder by dragging or with their move buttons; one of them is the feature image.
  */
 export function ImageListUpload({ label, value, onChange, error, ref }: ImageListUploadProps) {
+  const t = useT('common');
   const controlId = useId();
   const hintId = `${controlId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -59,21 +62,21 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
       try {
         stored.push((await uploadImage(file)).url);
       } catch (caught) {
-        found.push(caught instanceof Error ? caught.message : `“${file.name}” could not be stored.`);
+        found.push(caught instanceof Error ? caught.message : translate('common.imageList.notStored', { name: file.name }));
       }
     }
     setUploading(false);
     setProblems(found);
     if (stored.length > 0) {
       onChange(addImages(latest.current, stored));
-      setAnnouncement(stored.length === 1 ? '1 image added' : `${stored.length} images added`);
+      setAnnouncement(translate('common.imageList.added', { count: stored.length }));
     }
   };
 
   const move = (from: number, to: number) => {
     if (to < 0 || to > last || from === to) return;
     onChange(moveImage(value, from, to));
-    setAnnouncement(`Image ${from + 1} is now image ${to + 1}`);
+    setAnnouncement(t('common.imageList.moved', { from: formatNumber(from + 1), to: formatNumber(to + 1) }));
     // Keep focus on the same direction's button unless the image reached that end.
     const direction = to < from ? 'left' : 'right';
     const atEnd = direction === 'left' ? to === 0 : to === last;
@@ -82,7 +85,7 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
 
   const remove = (index: number) => {
     onChange(removeImage(value, index));
-    setAnnouncement(`Image ${index + 1} removed`);
+    setAnnouncement(t('common.imageList.removed', { number: formatNumber(index + 1) }));
     const remaining = images.length - 1;
     focusAfterRender(remaining === 0 ? controlId : buttonId('remove', Math.min(index, remaining - 1)));
   };
@@ -112,7 +115,7 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
       {images.length > 0 && (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {images.map((url, index) => {
-            const number = index + 1;
+            const number = formatNumber(index + 1);
             const isFeature = url === featureImage;
             return (
               <li
@@ -141,10 +144,10 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
                 } ${draggedIndex === index ? 'opacity-50' : ''} cursor-grab active:cursor-grabbing`}
               >
                 <div className="relative">
-                  <img src={url} alt={`Image ${number}${isFeature ? ' (feature image)' : ''}`} draggable={false} className="aspect-square w-full object-cover" />
+                  <img src={url} alt={isFeature ? t('common.imageList.featureAlt', { number }) : t('common.imageList.alt', { number })} draggable={false} className="aspect-square w-full object-cover" />
                   {isFeature && (
                     <span aria-hidden="true" className="absolute start-1 top-1 rounded bg-indigo-600 px-1.5 py-0.5 text-xs font-medium text-white">
-                      Feature
+                      {t('common.imageList.featureBadge')}
                     </span>
                   )}
                 </div>
@@ -152,29 +155,34 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
                   <Button
                     id={buttonId('left', index)}
                     variant="icon"
-                    aria-label={`Move image ${number} left`}
+                    aria-label={t('common.imageList.moveEarlier', { number })}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
-                    <span aria-hidden="true">←</span>
+                    {/* Earlier in the list is to the inline start: the arrow follows the direction. */}
+                    <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                      ←
+                    </span>
                   </Button>
                   <Button
                     id={buttonId('right', index)}
                     variant="icon"
-                    aria-label={`Move image ${number} right`}
+                    aria-label={t('common.imageList.moveLater', { number })}
                     disabled={index === last}
                     onClick={() => move(index, index + 1)}
                   >
-                    <span aria-hidden="true">→</span>
+                    <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                      →
+                    </span>
                   </Button>
                   <Button
                     variant="icon"
                     className="aria-pressed:text-indigo-600 dark:aria-pressed:text-indigo-400"
-                    aria-label={`Use image ${number} as feature image`}
+                    aria-label={t('common.imageList.useAsFeature', { number })}
                     aria-pressed={isFeature}
                     onClick={() => {
                       onChange(chooseFeatureImage(value, index));
-                      setAnnouncement(`Image ${number} is the feature image`);
+                      setAnnouncement(t('common.imageList.isFeature', { number }));
                     }}
                   >
                     <span aria-hidden="true">{isFeature ? '★' : '☆'}</span>
@@ -182,7 +190,7 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
                   <Button
                     id={buttonId('remove', index)}
                     variant="iconDanger"
-                    aria-label={`Remove image ${number}`}
+                    aria-label={t('common.imageList.remove', { number })}
                     onClick={() => remove(index)}
                   >
                     <span aria-hidden="true">✕</span>
@@ -200,7 +208,7 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
         }`}
       >
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-          Drop images here, or choose them. JPEG, PNG, GIF or WebP, up to 3 MB each. Drag the thumbnails or use their arrows to change the order.
+          {t('common.imageList.hint')}
         </p>
         <Button
           ref={ref}
@@ -212,7 +220,7 @@ export function ImageListUpload({ label, value, onChange, error, ref }: ImageLis
           aria-disabled={uploading}
           onClick={() => !uploading && inputRef.current?.click()}
         >
-          {uploading ? 'Uploading…' : 'Add images'}
+          {uploading ? t('common.image.uploading') : t('common.imageList.add')}
         </Button>
         {/* Opened by the button; hidden so the keyboard meets one control, not two. */}
         <input
