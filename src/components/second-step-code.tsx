@@ -3,6 +3,7 @@ import { authErrorMessage, type AuthErrorContext } from '@/auth/auth-errors';
 import type { TextedCodeFlow } from '@/auth/account-types';
 import { FormField } from '@/components/form-field';
 import { Button } from './button';
+import { useT } from '@/i18n/i18n';
 
 /** The 6 digits of a texted code as typed (spaces and dashes allowed), or null when it is not one. */
 export function smsCodeFrom(typed: string): string | null {
@@ -27,6 +28,7 @@ interface SecondStepCodeProps {
  * texted to one of the account's phones. Sends it at once; Resend sends a new one.
  */
 export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPassed, onCancel }: SecondStepCodeProps) {
+  const t = useT('common');
   const phones = flow.hints.filter((hint) => hint.phoneNumber !== null);
   const [hintUid, setHintUid] = useState(phones[0]?.uid ?? '');
   const [verificationId, setVerificationId] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPasse
     event.preventDefault();
     if (checking || !verificationId) return;
     const digits = smsCodeFrom(code);
-    setCodeError(digits ? undefined : 'Enter the 6-digit code from the text message.');
+    setCodeError(digits ? undefined : t('common.secondStep.codeInvalid'));
     if (!digits) {
       codeInput()?.focus();
       return;
@@ -89,34 +91,35 @@ export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPasse
   if (phones.length === 0) {
     return (
       <div className="space-y-3">
-        <p role="alert">This account&rsquo;s second step is not a text message, which this app cannot use. Sign in on a device with its authenticator.</p>
+        <p role="alert">{t('common.secondStep.notText')}</p>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.action.cancel')}
         </Button>
       </div>
     );
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label="Second step">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={t('common.secondStep.label')}>
       <div className="space-y-1 text-sm">{intro}</div>
       {phones.length > 1 && (
         <fieldset className="space-y-1 text-sm">
-          <legend className="font-medium">Send the code to</legend>
+          <legend className="font-medium">{t('common.secondStep.sendTo')}</legend>
           {phones.map((hint) => (
             <label key={hint.uid} className="flex items-center gap-2">
               <input type="radio" name={choiceName} checked={hint.uid === hintUid} onChange={() => setHintUid(hint.uid)} />
-              {hint.displayName ? `${hint.displayName} (${hint.phoneNumber})` : hint.phoneNumber}
+              {/* The phone's own name and number, as the account holder gave them. */}
+              <span translate="no">{hint.displayName ? t('common.secondStep.namedPhone', { name: hint.displayName, phone: hint.phoneNumber }) : hint.phoneNumber}</span>
             </label>
           ))}
         </fieldset>
       )}
       <p role="status" className="text-sm">
-        {sending ? 'Sending a code…' : sentTo ? `We sent a code to ${sentTo}.` : ''}
+        {sending ? t('common.secondStep.sending') : sentTo ? t('common.secondStep.sent', { phone: sentTo }) : ''}
       </p>
       <FormField
         id={codeId}
-        label="Code from the text message"
+        label={t('common.secondStep.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
@@ -130,13 +133,13 @@ export function SecondStepCode({ flow, intro, submitLabel, errorContext, onPasse
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" aria-disabled={checking || !verificationId}>
-          {checking ? 'Checking…' : submitLabel}
+          {checking ? t('common.secondStep.checking') : submitLabel}
         </Button>
         <Button variant="secondary" disabled={sending} onClick={() => void send(hintUid)}>
-          {phones.length > 1 ? 'Send the code' : 'Resend code'}
+          {phones.length > 1 ? t('common.secondStep.send') : t('common.secondStep.resend')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.action.cancel')}
         </Button>
       </div>
     </form>
