@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Faq } from '@schema/faq';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 import { EmptyState, ErrorState } from './data-table/list-states';
@@ -32,6 +32,7 @@ const faqElementId = (id: number) => `faq-${id}`;
  */
 export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLevel = 2 }: FaqBrowserProps) {
   const t = useT('common');
+  const topicIdBase = useId();
   const { data, fetching, error, retry } = useListQuery('faqs', search, (signal) => listFaqs(search, signal));
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(openFaq === undefined ? [] : [String(openFaq)]));
   // Votes shown before the API answers (and until the list is read again).
@@ -90,15 +91,15 @@ export function FaqBrowser({ search, openFaq, onSearchChange, intro, headingLeve
         />
       )}
       <Accordion value={open} onValueChange={setOpen} className={`space-y-6 ${fetching && data ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}>
-        {groups.map(({ topic, faqs: topicFaqs }) => (
-          <section key={topic} aria-label={faqTopicLabel(topic)} className="space-y-2">
-            {/* Topics, questions and answers are the shop's own text. */}
+        {groups.map(({ topic, faqs: topicFaqs }, index) => (
+          // Named by its heading: topics, questions and answers are the shop's own text (translate="no").
+          <section key={topic} aria-labelledby={`${topicIdBase}-topic-${index}`} className="space-y-2">
             {headingLevel === 2 ? (
-              <h3 className="text-base font-semibold" translate="no">
+              <h3 id={`${topicIdBase}-topic-${index}`} className="text-base font-semibold" translate="no">
                 {faqTopicLabel(topic)}
               </h3>
             ) : (
-              <h4 className="text-base font-semibold" translate="no">
+              <h4 id={`${topicIdBase}-topic-${index}`} className="text-base font-semibold" translate="no">
                 {faqTopicLabel(topic)}
               </h4>
             )}
