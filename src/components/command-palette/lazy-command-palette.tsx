@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { notify } from '@/lib/notify';
+import { t } from '@/i18n/i18n';
 import type { CommandPaletteProps } from './command-palette';
 
 const loadPalette = () => import('./command-palette');
@@ -12,7 +13,7 @@ export function preloadCommandPalette() {
 /** Said when the palette's code cannot be loaded (it is precached, so this is rare). */
 function PaletteUnavailable({ onOpenChange }: CommandPaletteProps) {
   useEffect(() => {
-    notify.error('Search is not available: its code could not be loaded. Reload the page.');
+    notify.error(t('common.palette.unavailable'));
     onOpenChange(false);
   }, [onOpenChange]);
   return null;

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { FieldShell, errorAttributes, hintId } from '@/components/form-field';
 import { maskCardNumber } from './card-number';
+import { useT } from '@/i18n/i18n';
 
 interface CardNumberFieldProps {
   label: string;
@@ -20,10 +21,11 @@ interface CardNumberFieldProps {
  * number. Typing more digits rolls the last four along.
  */
 export function CardNumberField({ label, value, onChange, onBlur, error, name, required, ref }: CardNumberFieldProps) {
+  const t = useT('common');
   const inputId = useId();
   const errorProps = errorAttributes(inputId, error);
   return (
-    <FieldShell controlId={inputId} label={label} error={error} hint="Only the last 4 digits are kept.">
+    <FieldShell controlId={inputId} label={label} error={error} hint={t('common.cardNumber.hint')}>
       <input
         ref={ref}
         id={inputId}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { FieldShell } from '@/components/form-field';
 import { comboboxListClass, comboboxNoteClass, useCombobox } from './use-combobox';
-import { useT } from '@/i18n/i18n';
+import { t as translate, useT } from '@/i18n/i18n';
 
 /** Typing is searched after this pause, so a fast typist sends one request, not one per key. */
 const SEARCH_DELAY_MS = 250;
@@ -93,7 +93,7 @@ export function SearchComboboxField<Option>({
     const timer = setTimeout(() => {
       search(query, controller.signal).then(
         (options) => !controller.signal.aborted && setResults({ text: query, options }),
-        (e: unknown) => !controller.signal.aborted && setResults({ text: query, error: e instanceof Error ? e.message : 'Search failed' }),
+        (e: unknown) => !controller.signal.aborted && setResults({ text: query, error: e instanceof Error ? e.message : translate('common.combobox.searchFailedUnknown') }),
       );
     }, SEARCH_DELAY_MS);
     return () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { validationMessage } from '@/i18n/validation';
-import { useT } from '@/i18n/i18n';
+import { t, useT } from '@/i18n/i18n';
 import { translatedResolver } from './translated-resolver';
 import type * as z from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
@@ -32,7 +32,7 @@ export interface ApiFormOptions<Values extends FieldValues, Output, Result> {
   issueField?: (path: string) => string | undefined;
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Saving failed. Please try again.');
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : t('common.form.saveFailed'));
 
 /**
  * A react-hook-form form validated by the entity's zod schema that saves through the API:
