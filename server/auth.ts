@@ -87,7 +87,7 @@ export class VerifiedTokens {
   static readonly MAX = 10_000;
   private readonly entries = new Map<string, { caller: Caller; until: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   get(token: string): Caller | undefined {
     const key = digestOf(token);

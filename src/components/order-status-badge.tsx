@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@schema/order';
-import { orderStatusOptions } from '../../seed/lookups';
+import { t, useT } from '@/i18n/i18n';
 
 const statusStyles: Record<OrderStatus, string> = {
   new: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
@@ -9,10 +9,19 @@ const statusStyles: Record<OrderStatus, string> = {
   return: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
 };
 
-/** An order status as the lookups name it ("Shipping", "Return"). */
-export const orderStatusLabel = (status: OrderStatus) => orderStatusOptions.find((option) => option.value === status)?.title ?? status;
+const statusIds: Record<OrderStatus, string> = {
+  new: 'common.orderStatus.new',
+  pending: 'common.orderStatus.pending',
+  shipping: 'common.orderStatus.shipping',
+  delivered: 'common.orderStatus.delivered',
+  return: 'common.orderStatus.return',
+};
 
-/** An order's status as a coloured badge (the orders list, the dashboards' recent orders). */
+/** An order status in the current language ("Shipping", "En envío"). */
+export const orderStatusLabel = (status: OrderStatus) => t(statusIds[status]);
+
+/** An order's status as a coloured badge (the orders list, the dashboards' recent orders, the portal). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${statusStyles[status]}`}>{orderStatusLabel(status)}</span>;
+  const translate = useT('common');
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${statusStyles[status]}`}>{translate(statusIds[status])}</span>;
 }

@@ -111,7 +111,7 @@ test('fulfilment offline: a status change moves the cards and the timeline (afte
     expect(inserted.status).toBe(201);
   }
   await page.goto('/orders');
-  await expect(showing(page)).toHaveText('Showing 1–10 of 10015');
+  await expect(showing(page)).toHaveText('Showing 1–10 of 10,015');
   const downloading = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Export CSV' }).click();
   // The progress bar and its Cancel, seen together (looked for one after the other, the export

@@ -177,7 +177,7 @@ test.describe('the customer portal’s shop and support (an owner and a customer
       await refused.getByRole('button', { name: 'Put its items back in the cart' }).click();
       await expect(refused).toHaveCount(0);
       // The scarf is no longer for sale: its line says so, and the order waits until it is removed.
-      await expect(customer.page.getByRole('list', { name: 'Cart lines' })).toContainText(`Product ${scarf.id} is not for sale`);
+      await expect(customer.page.getByRole('list', { name: 'Cart lines' })).toContainText('This product is no longer sold. Remove it from your cart to place the order.');
       await expect(customer.page.getByRole('button', { name: /^Place order/ })).toBeDisabled();
       await customer.page.getByRole('button', { name: `Remove Product ${scarf.id} from the cart` }).click();
       await expect(customer.page.getByText('Your cart is empty.')).toBeVisible();

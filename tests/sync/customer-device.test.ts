@@ -98,7 +98,7 @@ describe('a customer’s device', () => {
     const users = await copy.users.count();
 
     const newUserWrite = await d.api('POST', '/api/users', userBody('Eve', 'eve@example.com'));
-    expect(newUserWrite).toEqual({ status: 403, body: { message: customerRefusal('POST /api/users') } });
+    expect(newUserWrite).toEqual({ status: 403, body: { message: customerRefusal('POST /api/users'), code: 'customerMayNotSend', params: { name: 'POST /api/users' } } });
     expect(await copy.users.count()).toBe(users);
 
     const product = await d.api('PUT', `/api/products?id=${p1}`, { title: 'Mine now' });
@@ -107,7 +107,7 @@ describe('a customer’s device', () => {
 
     // The team's review: answered as one that does not exist, and left as it is.
     const before = await copy.reviews.get(adminReview);
-    expect(await d.api('PUT', `/api/reviews?id=${adminReview}`, { rating: 1, review: 'Bad' })).toEqual({ status: 404, body: { message: 'Review not found' } });
+    expect(await d.api('PUT', `/api/reviews?id=${adminReview}`, { rating: 1, review: 'Bad' })).toEqual({ status: 404, body: { message: 'Review not found', code: 'reviewNotFound' } });
     expect(await copy.reviews.get(adminReview)).toEqual(before);
 
     expect((await d.api('POST', '/api/orders', { customerId: ann.id + 1000, items: [{ productId: p1, quantity: 1 }], payment })).status).toBe(403);

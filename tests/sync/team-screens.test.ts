@@ -64,7 +64,7 @@ describe('a removed member', () => {
     expect((await call(server.app, 'DELETE', `/v1/shops/${shopId}/members/${admin.uid}`, admin)).status).toBe(204);
     // The next contact is an upload's first sync here: it finds the removal and uploads nothing.
     const upload = await a.api('POST', '/api/sync/upload');
-    expect(upload).toEqual({ status: 409, body: { message: 'You are not a member of this shop any more: nothing was uploaded' } });
+    expect(upload).toEqual({ status: 409, body: { message: 'You are not a member of this shop any more: nothing was uploaded', code: 'notAMemberAnyMore' } });
     expect(a.net.requests.at(-1)).toMatch(/\/pull$/);
     expect((await a.api('GET', '/api/sync/status')).body.removed).toMatchObject({ shopId, lostChanges: 0 });
     expect(await a.databaseNames()).not.toContain(AccountDatabases.shopCopyName(admin.uid, shopId));

@@ -93,7 +93,8 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
       </div>
 
       {/* On a narrow phone the table scrolls in its own box; the page never scrolls sideways. */}
-      <div className="invoice-lines -mx-1 overflow-x-auto sm:mx-0">
+      {/* Focusable, so a keyboard can scroll it (a scrollable region must be reachable). */}
+      <div className="invoice-lines -mx-1 overflow-x-auto sm:mx-0" tabIndex={0} role="region" aria-label={model.labels.lines}>
         <table className="w-full border-collapse text-xs sm:text-sm">
           <caption className="sr-only">{model.labels.lines}</caption>
           <thead>

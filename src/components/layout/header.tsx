@@ -72,7 +72,10 @@ export function Header({
         <HeaderStatus />
         <LanguageMenu />
         <ThemeToggle />
-        <DirectionToggle />
+        {/* Not on phones: the direction follows the language (Arabic is right to left); the toggle is for testing, and a phone's header has no room for it. */}
+        <div className="hidden sm:contents">
+          <DirectionToggle />
+        </div>
         {/* Not on phones: Search took its place in a header that has no room for both (an installed app runs full screen anyway). */}
         <div className="hidden sm:contents">
           <FullscreenButton />

@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
  * (placeholders and ICU syntax taken out), less the words the other language's catalogues also
  * use (names such as "Demo" or "PDF" are the same in both), looked for in what the page shows.
  * Records' own text (a customer's name, a product's title, a ticket's message) is the shop's data,
- * not the app's: it is marked `translate="no"` (HTML's own attribute for it) and not looked at.
+ * not the app's: it is marked `translate="no"` (HTML's own attribute for it) and not looked at,
+ * neither where a control's name repeats it.
  */
 const MESSAGES = fileURLToPath(new URL('../../../src/i18n/messages/', import.meta.url));
 
@@ -39,6 +40,13 @@ export function englishOnlyWords(locale: string): Set<string> {
 /** The page's visible text and the names it gives controls (aria-label, title, placeholder), outside translate="no". */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
+    // The records' own text shown on the page (marked translate="no"): where a control's name
+    // repeats it ("Add Office Chair to the cart"), it is taken out of the name too.
+    const data = [...document.querySelectorAll('[translate="no"]')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter((text) => text.length >= 3)
+      .sort((a, b) => b.length - a.length);
+    const withoutData = (value: string) => data.reduce((rest, text) => rest.split(text).join(' '), value);
     const parts: string[] = [];
     const walk = (element: Element) => {
       if (element.getAttribute('translate') === 'no') return;
@@ -46,7 +54,7 @@ async function shownText(page: Page): Promise<string> {
       if (['SCRIPT', 'STYLE', 'TEMPLATE', 'svg'].includes(element.tagName)) return;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name);
-        if (value) parts.push(value);
+        if (value) parts.push(withoutData(value));
       }
       for (const child of element.childNodes) {
         if (child.nodeType === Node.TEXT_NODE) parts.push(child.textContent ?? '');

@@ -41,8 +41,9 @@ describe('order items form values ↔ PATCH body', () => {
     values.taxAmount = '-1';
     values.shippingChargeAmount = '';
     expect(problems(values).map((problem) => problem.path)).toEqual(['items.0.price', 'items.0.quantity', 'items.1.quantity', 'taxAmount', 'shippingChargeAmount']);
-    expect(problems(values)[0]?.message).toBe('Price is required');
-    expect(problems(values).at(-1)?.message).toBe('Shipping is required');
+    // The editor's own problems are message ids, worded by the form in the user's language.
+    expect(problems(values)[0]?.message).toBe('orders.editor.priceRequired');
+    expect(problems(values).at(-1)?.message).toBe('orders.editor.shippingRequired');
   });
 
   it('keeps at least one item, with the order schema’s message', () => {

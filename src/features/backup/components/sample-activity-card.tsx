@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/button';
 import { SampleActivityProgressBar } from '@/components/sample-activity-progress';
 import { SettingsCard as Card } from '@/components/settings-section';
-import { useSampleActivityFill } from '@/lib/sample-activity';
+import { sampleActivityText, useSampleActivityFill } from '@/lib/sample-activity';
 import { useT } from '@/i18n/i18n';
 import { richText, strong } from '@/i18n/rich-text';
 import { recordsSummary } from '../counts';
@@ -65,12 +65,12 @@ export function SampleActivityCard() {
       {busy && <SampleActivityProgressBar progress={filling.progress} />}
       {outcome && 'added' in outcome && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          {t('backup.sample.added', { summary: recordsSummary(outcome.added) })}
+          {t('backup.sample.added', { summary: sampleActivityText(outcome.added) })}
         </p>
       )}
       {outcome && 'removed' in outcome && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          {t('backup.sample.removed', { summary: recordsSummary(outcome.removed) })}
+          {t('backup.sample.removed', { summary: sampleActivityText(outcome.removed) })}
         </p>
       )}
       {outcome && 'error' in outcome && (
