@@ -117,7 +117,7 @@ function UserRecordLink({ id }: { id: number }) {
   const name = useLoad(`user-${id}`, (signal) => userRecordName(id, signal));
   return (
     <Link to="/users/$id" params={{ id: String(id) }} className={linkClass}>
-      {name.data ? t('team.customers.userRecordNamed', { name: name.data, id }) : t('team.customers.userRecord', { id })}
+      {name.data ? t('team.customers.userRecordNamed', { name: name.data, id: String(id) }) : t('team.customers.userRecord', { id: String(id) })}
     </Link>
   );
 }
