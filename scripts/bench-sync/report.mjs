@@ -3,8 +3,8 @@ import { tableLine } from '../lib/figures.mjs';
 import { COLD_ROUNDS, LOCAL_CASES, perRoundTotal } from './local-comparison.mjs';
 import { BURST_GAP_MS, BURST_SAMPLES, GAP_MS, GOALS, ORDERS, REPLAY, ROUNDS, SAMPLES } from './settings.mjs';
 
-/** Prints `result` (the parts run: visible, replayed, first with serverPull, local, customer, clientJs; each undefined when not run). */
-export function printReport(result, { visible, replayed, first, serverPull, local, customer, clientJs }) {
+/** Prints `result` (the parts run: visible, replayed, first with serverPull, local, customer, clientJs, field; each undefined when not run). */
+export function printReport(result, { visible, replayed, first, serverPull, local, customer, clientJs, field }) {
   const widths = [58, 12, 14];
   const ok = (met) => (met ? 'ok' : 'MISS');
   console.log('');
@@ -52,6 +52,18 @@ export function printReport(result, { visible, replayed, first, serverPull, loca
     const largest = Object.entries(clientJs.kbOf).sort(([, a], [, b]) => b - a).slice(0, 8);
     console.log(`  largest: ${largest.map(([path, kb]) => `${path.replace(/^\/assets\//, '')} ${kb}`).join(', ')} (KB gzip)`);
   }
+  if (field) printField(result, field, widths);
   console.log('');
   console.log(JSON.stringify(result));
+}
+
+/** The field trip's rows (issue 35): judged only at 10,000 writes and 500 entries, the goals' sizes. */
+function printField(result, field, widths) {
+  const judged = (key) => (key in result.goalsMet ? `${result.goalsMet[key] ? 'ok' : 'MISS'} ≤${GOALS[key]}` : `(≤${GOALS[key]} at its size)`);
+  const writes = field.replay10kWrites.toLocaleString('en-US');
+  console.log(tableLine([`${writes} offline writes, the team's edits between: reconnect → all applied or refused`, `${field.replay10kMs} ms`, judged('replay10kMs')], widths));
+  console.log(`  ${JSON.stringify(field.replay10kResults)}; made offline in ${field.replay10kOfflineWritesMs} ms; the progress ("Sending n of N") read ${field.replay10kProgressReads} times, up to ${field.replay10kProgressMax}`);
+  console.log(tableLine([`/api list calls during that replay, p95 (${field.apiDuringReplay10kCalls} calls, p50 ${field.apiDuringReplay10kP50Ms})`, `${field.apiDuringReplay10kP95Ms} ms`, judged('apiDuringReplay10kP95Ms')], widths));
+  console.log(tableLine([`Settings → Sync with ${field.syncPageConflicts} entries: first screen, median`, `${field.syncPageWith500ConflictsMs} ms`, judged('syncPageWith500ConflictsMs')], widths));
+  console.log(`  each of the ${field.syncPageSamples.length} opens: ${field.syncPageSamples.join(', ')} ms`);
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { shopServerUrl } from '@/lib/api-client';
 import { chosenShopOf, shellFor } from '@/lib/customer-device';
 import { runsOwnShop } from '@/lib/first-access';
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/welcome')({
     const shop = await chosenShopOf(user.uid);
     if (shop) throw redirect({ to: shellFor(shop) === 'portal' ? '/portal' : '/dashboard' });
   },
-  head: () => ({ meta: [{ title: 'Welcome · Shop Admin' }] }),
+  // The page's messages before the title is written (head runs once the loader has).
+  loader: () => loadArea(currentLocale(), 'team'),
+  head: () => ({ meta: [{ title: t('team.welcome.title') }] }),
   component: WelcomePage,
 });

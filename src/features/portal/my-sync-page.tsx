@@ -1,5 +1,6 @@
 import type { ConflictListProps } from '@/components/sync/conflict-list';
 import { SyncChanges } from '@/components/sync/sync-changes';
+import { useT } from '@/i18n/i18n';
 import { shopServerUrl } from '@/lib/api-client';
 
 /**
@@ -8,16 +9,17 @@ import { shopServerUrl } from '@/lib/api-client';
  * back or dismissed), with the team's Sync page's parts (src/components/sync).
  */
 export function MySyncPage({ search, onSearchChange }: Omit<ConflictListProps, 'refresh'>) {
+  const t = useT('portal');
   return (
     <div className="space-y-4">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold">Sync</h1>
+        <h1 className="text-2xl font-bold">{t('portal.sync.heading')}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Changes you made on this device that the shop did not take, with its reason, and values of yours the shop replaced by a newer one.
+          {t('portal.sync.intro')}
         </p>
       </div>
       <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        {shopServerUrl ? <SyncChanges search={search} onSearchChange={onSearchChange} /> : <p>This device works on local data only: nothing is sent to a shop.</p>}
+        {shopServerUrl ? <SyncChanges search={search} onSearchChange={onSearchChange} /> : <p>{t('portal.sync.localOnly')}</p>}
       </div>
     </div>
   );

@@ -6,7 +6,9 @@ import { useSignedInSession } from '@/auth/use-signed-in-session';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/data-table/list-states';
 import { Brand } from '@/components/layout/brand';
+import { withData } from '@/components/with-data';
 import { PageLoading } from '@/components/page-loading';
+import { useT } from '@/i18n/i18n';
 import { acceptInvitation, getMyShops } from '@/lib/customer-portal';
 import { accountAccessOf, chooseOwnShop, type AccountAccess } from '@/lib/first-access';
 import { messageOf } from '@/lib/error-message';
@@ -26,6 +28,7 @@ const cardClass = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 dar
  * in the portal; someone with neither is told so plainly, with what to do. No dashboard, no sample data.
  */
 export function WelcomePage() {
+  const t = useT('team');
   const { user } = useAuth();
   const navigate = useNavigate();
   const mine = useLoad('welcome-shops', getMyShops);
@@ -39,8 +42,8 @@ export function WelcomePage() {
     <WelcomeFrame email={user?.email ?? null}>
       {mine.error && !access ? (
         <>
-          <h1 className="text-2xl font-bold">Welcome</h1>
-          <ErrorState message={`The shop server could not be reached: ${mine.error.message}`} onRetry={mine.reload} />
+          <h1 className="text-2xl font-bold">{t('team.welcome.heading')}</h1>
+          <ErrorState message={t('team.welcome.unreachable', { error: messageOf(mine.error) })} onRetry={mine.reload} />
         </>
       ) : !access || access.team ? (
         <PageLoading />
@@ -55,6 +58,7 @@ export function WelcomePage() {
 
 /** The page's frame: the brand, the account, the sync badge and Sign out, and `<main>`. */
 function WelcomeFrame({ email, children }: { email: string | null; children: ReactNode }) {
+  const t = useT('team');
   const onSignOut = useSignedInSession();
   const [signingOut, setSigningOut] = useState(false);
   const signOutRef = useRef<HTMLButtonElement>(null);
@@ -62,13 +66,15 @@ function WelcomeFrame({ email, children }: { email: string | null; children: Rea
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
         <Brand />
-        <span className="ms-auto hidden min-w-0 truncate text-sm text-slate-600 sm:inline dark:text-slate-400">{email}</span>
+        <span className="ms-auto hidden min-w-0 truncate text-sm text-slate-600 sm:inline dark:text-slate-400" translate="no">
+          {email}
+        </span>
         {/* The connection, and "Removed from <shop>" when a shop this device worked on revoked the account. */}
         <div className="ms-auto flex shrink-0 items-center sm:ms-2">
           <HeaderStatus />
         </div>
         <Button ref={signOutRef} variant="secondary" className="shrink-0" onClick={() => setSigningOut(true)}>
-          Sign out
+          {t('team.welcome.signOut')}
         </Button>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl min-w-0 space-y-4 p-4 outline-none sm:p-6">
@@ -95,6 +101,7 @@ function WelcomeFrame({ email, children }: { email: string | null; children: Rea
 
 /** The portal's accept step: each invitation (Accept) and each shop joined elsewhere (Open), into the portal. */
 function CustomerStep({ access }: { access: AccountAccess }) {
+  const t = useT('team');
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   // No toast on success: the portal opens with the shop's name.
@@ -113,25 +120,29 @@ function CustomerStep({ access }: { access: AccountAccess }) {
     }
   };
   const only = access.customerInvitations.length + access.customerShops.length === 1;
-  const title = only && access.customerInvitations[0] ? `${access.customerInvitations[0].shopName} invites you` : 'Your shops';
+  const title = only && access.customerInvitations[0] ? t('team.welcome.invitesYou', { shop: access.customerInvitations[0].shopName }) : t('team.welcome.yourShops');
   return (
     <>
       <h1 className="text-2xl font-bold">{title}</h1>
       {access.customerInvitations.map((invitation: MyInvitation) => (
-        <section key={invitation.id} aria-label={`Invitation from ${invitation.shopName}`} className={cardClass}>
-          <h2 className="text-lg font-semibold">{invitation.shopName}</h2>
-          <p>Follow your orders, download your invoices, shop and ask for help in {invitation.shopName}’s customer portal. It works offline too, once this device has your orders.</p>
+        <section key={invitation.id} aria-label={t('team.welcome.invitationFrom', { shop: invitation.shopName })} className={cardClass}>
+          <h2 className="text-lg font-semibold" translate="no">
+            {invitation.shopName}
+          </h2>
+          <p>{withData((values) => t('team.welcome.invitationText', values), { shop: invitation.shopName })}</p>
           <Button variant="primary" disabled={busy !== null} aria-busy={busy === invitation.id} onClick={() => void open(invitation.id, () => acceptInvitation(invitation.id))}>
-            {busy === invitation.id ? 'Accepting…' : 'Accept and open the portal'}
+            {t('team.welcome.accept', { busy: busy === invitation.id ? 'yes' : 'no' })}
           </Button>
         </section>
       ))}
       {access.customerShops.map((shop) => (
-        <section key={shop.id} aria-label={`Your portal of ${shop.name}`} className={cardClass}>
-          <h2 className="text-lg font-semibold">{shop.name}</h2>
-          <p>You are this shop’s customer. Open its portal on this device: your orders, invoices and tickets are copied here.</p>
+        <section key={shop.id} aria-label={t('team.welcome.portalOf', { shop: shop.name })} className={cardClass}>
+          <h2 className="text-lg font-semibold" translate="no">
+            {shop.name}
+          </h2>
+          <p>{t('team.welcome.customerText')}</p>
           <Button variant="primary" disabled={busy !== null} aria-busy={busy === shop.id} onClick={() => void open(shop.id, () => Promise.resolve(shop))}>
-            {busy === shop.id ? 'Opening…' : 'Open the portal'}
+            {t('team.welcome.open', { busy: busy === shop.id ? 'yes' : 'no' })}
           </Button>
         </section>
       ))}
@@ -141,25 +152,26 @@ function CustomerStep({ access }: { access: AccountAccess }) {
 
 /** An account with no shop: said plainly, with what a customer and a shop's owner each do next. */
 function NoShop({ email, uid, onCheckAgain }: { email: string | null; uid: string | undefined; onCheckAgain: () => void }) {
+  const t = useT('team');
   const navigate = useNavigate();
   return (
     <>
-      <h1 className="text-2xl font-bold">No shop yet</h1>
-      <p>{`This account${email ? ` (${email})` : ''} is not in a shop’s team, and no shop has invited it to its customer portal.`}</p>
+      <h1 className="text-2xl font-bold">{t('team.welcome.noShop')}</h1>
+      <p>{email ? withData((values) => t('team.welcome.noShopText', values), { email }) : t('team.welcome.noShopTextNoEmail')}</p>
       <section aria-labelledby="welcome-customer" className={cardClass}>
         <h2 id="welcome-customer" className="text-lg font-semibold">
-          Are you a shop’s customer?
+          {t('team.welcome.customerQuestion')}
         </h2>
-        <p>{`Ask the shop to invite ${email ?? 'your email'} to its customer portal. The invitation shows here.`}</p>
+        <p>{email ? withData((values) => t('team.welcome.askInvite', values), { email }) : t('team.welcome.askInviteNoEmail')}</p>
         <Button variant="secondary" onClick={onCheckAgain}>
-          Check again
+          {t('team.welcome.checkAgain')}
         </Button>
       </section>
       <section aria-labelledby="welcome-owner" className={cardClass}>
         <h2 id="welcome-owner" className="text-lg font-semibold">
-          Do you run a shop?
+          {t('team.welcome.ownerQuestion')}
         </h2>
-        <p>Start one of your own: create it in Settings → Team and invite your team. Until then the dashboard shows sample data of this device.</p>
+        <p>{t('team.welcome.ownerText')}</p>
         <Button
           variant="primary"
           onClick={() => {
@@ -167,7 +179,7 @@ function NoShop({ email, uid, onCheckAgain }: { email: string | null; uid: strin
             void navigate({ to: '/settings/team' });
           }}
         >
-          Start a shop of my own
+          {t('team.welcome.startOwn')}
         </Button>
       </section>
     </>

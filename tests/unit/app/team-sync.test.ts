@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../src/i18n/i18n';
 import { lastSyncText, requireShopServer, syncBadgeView, type SyncStatus } from '../../../src/lib/shop-sync';
 import { shopServerUrl } from '../../../src/lib/api-client';
-import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, OFFLINE_REASON } from '../../../src/features/team/data/permissions';
+import { canChangeRole, canManageMembers, canRemoveMember, canUseServer, offlineReason } from '../../../src/features/team/data/permissions';
 import { describeConflict } from '../../../src/components/sync/describe-conflict';
 import { ConnectionBadge, ConnectionStatus } from '../../../src/pwa/connection-status';
 import { HeaderStatus, SyncBadge } from '../../../src/pwa/sync-status';
@@ -71,8 +71,9 @@ describe('what a member\'s role may do on the Team page', () => {
     expect(canManageMembers('staff', true).allowed).toBe(false);
   });
   it('team changes need a connection', () => {
-    expect(canManageMembers('owner', false)).toEqual({ allowed: false, reason: OFFLINE_REASON });
-    expect(canUseServer(false)).toEqual({ allowed: false, reason: OFFLINE_REASON });
+    expect(offlineReason()).toBe('Team changes need a connection to the shop server.');
+    expect(canManageMembers('owner', false)).toEqual({ allowed: false, reason: offlineReason() });
+    expect(canUseServer(false)).toEqual({ allowed: false, reason: offlineReason() });
     expect(canUseServer(true).allowed).toBe(true);
   });
   it('the last owner keeps the shop: not demoted, not removed', () => {

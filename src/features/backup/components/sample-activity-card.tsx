@@ -7,7 +7,6 @@ import { SettingsCard as Card } from '@/components/settings-section';
 import { sampleActivityText, useSampleActivityFill } from '@/lib/sample-activity';
 import { useT } from '@/i18n/i18n';
 import { richText, strong } from '@/i18n/rich-text';
-import { recordsSummary } from '../counts';
 
 /**
  * Settings → Data, "Sample activity": generates a year of activity in the worker (customers,
@@ -48,7 +47,7 @@ export function SampleActivityCard() {
         </fieldset>
       )}
       {filled && status && !busy && (
-        <p className="text-sm">{richText(t('backup.sample.holds', { summary: recordsSummary(status.counts) }), { strong })}</p>
+        <p className="text-sm">{richText(t('backup.sample.holds', { summary: sampleActivityText(status.counts) }), { strong })}</p>
       )}
       <div className="flex flex-wrap gap-2">
         {!filled && (
@@ -84,7 +83,7 @@ export function SampleActivityCard() {
           onOpenChange={setConfirming}
           title={t('backup.sample.removeQuestion')}
           description={
-            <p>{richText(t('backup.sample.removeText', { summary: recordsSummary(status.counts) }), { strong })}</p>
+            <p>{richText(t('backup.sample.removeText', { summary: sampleActivityText(status.counts) }), { strong })}</p>
           }
           confirmLabel={t('backup.sample.remove')}
           destructive

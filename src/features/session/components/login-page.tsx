@@ -7,6 +7,7 @@ import { AlternativeSignIn } from './alternative-sign-in';
 import { EmailLinkCompletion } from './email-link-completion';
 import type { SecondStepProps } from './second-step-sign-in';
 import { useT } from '@/i18n/i18n';
+import { richText, strongData } from '@/i18n/rich-text';
 
 interface LoginPageProps {
   isEmailLink: boolean;
@@ -20,21 +21,20 @@ interface PendingSecondStep {
   error: unknown;
 }
 
-const changes = (n: number) => (n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`);
-
 /**
  * Changes waiting on this device for the shop server, per account (src/auth/waiting-changes.ts):
  * sent when that account signs in again here; another account's sign-in leaves them waiting.
  */
 function WaitingChangesNotice({ waiting }: { waiting: WaitingChanges[] }) {
+  const t = useT('session');
   return (
-    <div role="note" aria-label="Changes waiting on this device" className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm dark:border-amber-900 dark:bg-amber-950">
+    <div role="note" aria-label={t('session.waiting.label')} className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm dark:border-amber-900 dark:bg-amber-950">
       {waiting.map(({ uid, email, pending }) => (
         <p key={uid}>
-          Sign in again as <strong>{email}</strong> to send {changes(pending)} made on this device.
+          {richText(t('session.waiting.signInAgain', { email, count: pending }), { strong: strongData })}
         </p>
       ))}
-      <p className="text-slate-600 dark:text-slate-400">They are kept here for that account: another account signing in does not send or see them.</p>
+      <p className="text-slate-600 dark:text-slate-400">{t('session.waiting.kept')}</p>
     </div>
   );
 }

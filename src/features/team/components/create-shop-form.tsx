@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Shop } from '@domain/contract/sync-protocol';
 import { Button } from '@/components/button';
+import { t as translate, useT } from '@/i18n/i18n';
 import { messageOf } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useAction } from '@/lib/run-action';
@@ -20,9 +21,9 @@ async function startWithOwnData(shop: Shop): Promise<string | null> {
     await chooseShop(shop);
     announceChosenShopChange();
     const { queued } = await uploadOwnData();
-    return `Shop “${shop.name}” created. This device now works on it; its data is being uploaded (${queued.toLocaleString('en-US')} changes).`;
+    return translate('team.create.createdUploading', { shop: shop.name, count: queued });
   } catch (error) {
-    notify.error(`Shop “${shop.name}” was created, but this device’s data was not uploaded: ${messageOf(error)}`);
+    notify.error(translate('team.create.uploadFailed', { shop: shop.name, error: messageOf(error) }));
     return null;
   }
 }
@@ -33,6 +34,7 @@ async function startWithOwnData(shop: Shop): Promise<string | null> {
  * header's badge counts them down). The device's own data stays as it is.
  */
 export function CreateShopForm({ online, onCreated }: { online: boolean; onCreated: (shop: Shop) => void }) {
+  const t = useT('team');
   const [name, setName] = useState('');
   const { busy, run } = useAction();
   const own = useLoad('own-data', getOwnDataCounts);
@@ -52,7 +54,7 @@ export function CreateShopForm({ online, onCreated }: { online: boolean; onCreat
       async () => {
         const shop = await createShop(trimmed);
         setName('');
-        return { shop, text: upload && hasData ? await startWithOwnData(shop) : `Shop “${shop.name}” created` };
+        return { shop, text: upload && hasData ? await startWithOwnData(shop) : t('team.create.created', { shop: shop.name }) };
       },
       ({ text }) => text,
       ({ shop }) => onCreated(shop),
@@ -62,12 +64,12 @@ export function CreateShopForm({ online, onCreated }: { online: boolean; onCreat
   return (
     <form className="space-y-2" onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId} className="block text-sm font-medium">
-        New shop’s name
+        {t('team.create.label')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input id={inputId} className="input min-w-0 flex-1" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} aria-describedby={permission.allowed ? undefined : reasonId} />
         <Button type="submit" variant="primary" disabled={busy || !permission.allowed || !name.trim()}>
-          {busy ? 'Creating…' : 'Create shop'}
+          {t('team.create.button', { busy: busy ? 'yes' : 'no' })}
         </Button>
       </div>
       {hasData && own.data && <UploadOffer counts={own.data} checked={upload} onChange={setUploadChoice} />}

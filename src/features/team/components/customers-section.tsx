@@ -3,12 +3,13 @@ import { useState } from 'react';
 import type { CustomerMember, Invitation, Shop } from '@domain/contract/sync-protocol';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/i18n/i18n';
 import { formatPortalDate, removeMember, userRecordName, withdrawInvitation } from '@/lib/customer-portal';
 import { notify } from '@/lib/notify';
 import { runAction } from '@/lib/run-action';
 import { useLoad } from '@/lib/use-load';
 import { memberName } from '../data/format';
-import { OFFLINE_REASON } from '../data/permissions';
+import { offlineReason } from '../data/permissions';
 
 const linkClass = 'text-indigo-600 underline hover:no-underline dark:text-indigo-400';
 
@@ -25,31 +26,34 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
   online: boolean;
   onChanged: () => void;
 }) {
+  const t = useT('team');
   const [revoking, setRevoking] = useState<CustomerMember | null>(null);
   return (
     <section aria-labelledby="team-customers-heading" className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-700">
       <h4 id="team-customers-heading" className="font-semibold">
-        Customers in the portal
+        {t('team.customers.heading')}
       </h4>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Not part of the team: each sees only their own orders, invoices, tickets and reviews. Invite one from their page in Users.
+        {t('team.customers.intro')}
       </p>
-      {!online && <p className="text-sm text-slate-600 dark:text-slate-400">{OFFLINE_REASON}</p>}
+      {!online && <p className="text-sm text-slate-600 dark:text-slate-400">{offlineReason()}</p>}
       {customers.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No customer has signed in yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('team.customers.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {customers.map((customer) => (
             <li key={customer.uid} className="flex flex-wrap items-center gap-3 py-2">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{memberName(customer)}</p>
+                <p className="truncate font-medium" translate="no">
+                  {memberName(customer)}
+                </p>
                 <p className="text-xs text-slate-500">
                   <UserRecordLink id={customer.userId} />{' '}
-                  · joined {formatPortalDate(customer.joinedAt)}
+                  · {t('team.customers.joined', { date: formatPortalDate(customer.joinedAt) })}
                 </p>
               </div>
               <Button variant="secondary" disabled={!online} onClick={() => setRevoking(customer)}>
-                Revoke access
+                {t('team.customers.revoke')}
               </Button>
             </li>
           ))}
@@ -57,12 +61,14 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
       )}
       {invitations.length > 0 && (
         <>
-          <h5 className="text-sm font-semibold">Invited, not yet signed in</h5>
+          <h5 className="text-sm font-semibold">{t('team.customers.invitedHeading')}</h5>
           <ul className="divide-y divide-slate-200 dark:divide-slate-700">
             {invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate">{invitation.email}</p>
+                  <p className="truncate" translate="no">
+                    {invitation.email}
+                  </p>
                   <p className="text-xs text-slate-500">
                     {invitation.userId !== undefined && (
                       <>
@@ -70,15 +76,15 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
                         ·{' '}
                       </>
                     )}
-                    invited {formatPortalDate(invitation.createdAt)}
+                    {t('team.customers.invited', { date: formatPortalDate(invitation.createdAt) })}
                   </p>
                 </div>
                 <Button
                   variant="secondary"
                   disabled={!online}
-                  onClick={() => void runAction(() => withdrawInvitation(shop.id, invitation.id), `Invitation to ${invitation.email} withdrawn`, onChanged)}
+                  onClick={() => void runAction(() => withdrawInvitation(shop.id, invitation.id), t('team.invitation.withdrawn', { email: invitation.email }), onChanged)}
                 >
-                  Withdraw
+                  {t('team.invitation.withdraw')}
                 </Button>
               </li>
             ))}
@@ -90,14 +96,14 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
         onOpenChange={(open) => {
           if (!open) setRevoking(null);
         }}
-        title={`Revoke portal access of ${revoking ? memberName(revoking) : 'this customer'}?`}
-        description="They can no longer sign in to this shop's portal, and its data is removed from their devices at their next sync. Their orders, invoices and tickets stay in the shop. You can invite them again later."
-        confirmLabel="Revoke access"
+        title={revoking ? t('team.customers.revokeTitle', { name: memberName(revoking) }) : t('team.customers.revokeTitleUnnamed')}
+        description={t('team.customers.revokeDescription')}
+        confirmLabel={t('team.customers.revoke')}
         destructive
         onConfirm={async () => {
           if (!revoking) return;
           await removeMember(shop.id, revoking.uid);
-          notify.success(`Portal access of ${memberName(revoking)} revoked`);
+          notify.success(t('team.customers.revoked', { name: memberName(revoking) }));
           onChanged();
         }}
       />
@@ -107,10 +113,11 @@ export function CustomersSection({ shop, customers, invitations, online, onChang
 
 /** The user record a customer is, by its name on this device ("User record #7" until it is read, or when the device has none). */
 function UserRecordLink({ id }: { id: number }) {
+  const t = useT('team');
   const name = useLoad(`user-${id}`, (signal) => userRecordName(id, signal));
   return (
     <Link to="/users/$id" params={{ id: String(id) }} className={linkClass}>
-      {name.data ? `${name.data} (user record #${id})` : `User record #${id}`}
+      {name.data ? t('team.customers.userRecordNamed', { name: name.data, id: String(id) }) : t('team.customers.userRecord', { id: String(id) })}
     </Link>
   );
 }

@@ -3,6 +3,9 @@ import { Button } from '@/components/button';
 import { ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { SettingsCard } from '@/components/settings-section';
+import { useT } from '@/i18n/i18n';
+import { richText, strong, strongData } from '@/i18n/rich-text';
+import { messageOf } from '@/lib/error-message';
 import type { ChosenShop, SyncStatus, UploadCounts } from '@/lib/shop-sync';
 import type { Loaded } from '@/lib/use-load';
 import { PullProgressBar } from './pull-progress-bar';
@@ -21,25 +24,28 @@ export function DeviceSection({ chosen, current, shopsRead, pulling, ownData, on
   switching: boolean;
   onLeave: () => void;
 }) {
+  const t = useT('team');
   return (
-    <SettingsCard title="This device" headingId="team-device-heading">
+    <SettingsCard title={t('team.device.title')} headingId="team-device-heading">
       {chosen.error ? (
-        <ErrorState message={chosen.error.message} onRetry={chosen.reload} />
+        <ErrorState message={messageOf(chosen.error)} onRetry={chosen.reload} />
       ) : chosen.data === undefined ? (
         <PageLoading />
       ) : chosen.data?.shopId ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="flex-1">
-            Works on <strong>{current?.name ?? (shopsRead ? 'a shop you are no longer a member of' : 'a shared shop')}</strong>, synced with the shop server.
+            {current
+              ? richText(t('team.device.worksOn', { shop: current.name }), { strong: strongData })
+              : richText(shopsRead ? t('team.device.worksOnLeft') : t('team.device.worksOnShared'), { strong })}
           </p>
           <Button variant="secondary" disabled={switching} onClick={onLeave}>
-            Use this device only
+            {t('team.device.useOnlyThis')}
           </Button>
           {pulling && <PullProgressBar pulling={pulling} />}
-          {ownData.data?.canUpload && online && <UploadNow counts={ownData.data} shopName={current?.name ?? 'This shop'} onDone={ownData.reload} />}
+          {ownData.data?.canUpload && online && <UploadNow counts={ownData.data} shopName={current?.name ?? t('team.device.thisShop')} onDone={ownData.reload} />}
         </div>
       ) : (
-        <p>Works on its own data only (nothing is shared). Choose a shop below to work with your team.</p>
+        <p>{t('team.device.ownDataOnly')}</p>
       )}
     </SettingsCard>
   );

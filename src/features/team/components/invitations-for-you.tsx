@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { MyInvitation, Shop } from '@domain/contract/sync-protocol';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 import { runAction } from '@/lib/run-action';
 import { announceChosenShopChange, chooseShop } from '@/lib/shop-sync';
 import { acceptInvitation } from '../api';
 import { formatDate } from '../data/format';
-import { roleLabels, type Permission } from '../data/permissions';
+import type { Permission } from '../data/permissions';
 
 /**
  * Accepts the invitation; a customer's also makes the shop this device's (as its customer) and
@@ -23,23 +24,26 @@ async function accept(invitation: MyInvitation, openPortal: () => Promise<void>)
 
 /** Invitations waiting for the signed-in user's email, to accept (none: nothing shown). */
 export function InvitationsForYou({ invitations, permission, onAccepted }: { invitations: readonly MyInvitation[]; permission: Permission; onAccepted: () => void }) {
+  const t = useT('team');
   const navigate = useNavigate();
   if (invitations.length === 0) return null;
   const openPortal = () => navigate({ to: '/portal' });
   return (
     <>
-      <h4 className="font-semibold">Invitations for you</h4>
+      <h4 className="font-semibold">{t('team.invitations.heading')}</h4>
       <ul className="divide-y divide-slate-200 dark:divide-slate-700">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{invitation.shopName}</p>
+              <p className="truncate font-medium" translate="no">
+                {invitation.shopName}
+              </p>
               <p className="text-xs text-slate-500">
-                As {roleLabels[invitation.role].toLowerCase()} · {formatDate(invitation.createdAt)}
+                {t('team.invitations.asRole', { role: invitation.role, date: formatDate(invitation.createdAt) })}
               </p>
             </div>
-            <Button variant="primary" disabled={!permission.allowed} onClick={() => void runAction(() => accept(invitation, openPortal), `You joined ${invitation.shopName}`, onAccepted)}>
-              Accept
+            <Button variant="primary" disabled={!permission.allowed} onClick={() => void runAction(() => accept(invitation, openPortal), t('team.invitations.joined', { shop: invitation.shopName }), onAccepted)}>
+              {t('team.invitations.accept')}
             </Button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Member, Shop } from '@domain/contract/sync-protocol';
 import { Button } from '@/components/button';
+import { useT } from '@/i18n/i18n';
 import { runAction } from '@/lib/run-action';
 import { changeRole } from '../api';
 import { formatDate, memberName } from '../data/format';
@@ -18,6 +19,7 @@ export function MemberRow({ shop, member, members, manage, online, isYou, onChan
   onChanged: () => void;
   onRemove: (member: Member) => void;
 }) {
+  const t = useT('team');
   const change = canChangeRole(shop.role, member, members, online);
   const remove = canRemoveMember(shop.role, member, members, online);
   const name = memberName(member);
@@ -26,21 +28,21 @@ export function MemberRow({ shop, member, members, manage, online, isYou, onChan
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
           {name}
-          {isYou && <span className="text-slate-500"> (you)</span>}
+          {isYou && <span className="text-slate-500">{` ${t('team.member.you')}`}</span>}
         </p>
-        <p className="text-xs text-slate-500">Joined {formatDate(member.joinedAt)}</p>
+        <p className="text-xs text-slate-500">{t('team.member.joined', { date: formatDate(member.joinedAt) })}</p>
         {manage.allowed && !change.allowed && <p className="text-xs text-slate-600 dark:text-slate-400">{change.reason}</p>}
       </div>
       {manage.allowed ? (
         <>
           <RoleSelect
-            label={`Role of ${name}`}
+            label={t('team.member.roleOf', { name })}
             value={member.role}
             disabled={!change.allowed}
-            onChange={(role) => void runAction(() => changeRole(shop.id, member.uid, role), `${name} is now ${roleLabels[role].toLowerCase()}`, onChanged)}
+            onChange={(role) => void runAction(() => changeRole(shop.id, member.uid, role), t('team.member.roleChanged', { name, role }), onChanged)}
           />
           <Button variant="secondary" disabled={!remove.allowed} onClick={() => onRemove(member)}>
-            Remove
+            {t('team.members.remove')}
           </Button>
         </>
       ) : (

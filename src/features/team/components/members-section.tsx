@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { Member, Shop } from '@domain/contract/sync-protocol';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/i18n/i18n';
+import { messageOf } from '@/lib/error-message';
 import { ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { SettingsCard } from '@/components/settings-section';
@@ -9,7 +11,7 @@ import { splitInvitations } from '@/lib/customer-portal';
 import { useLoad } from '@/lib/use-load';
 import { getMembers, removeMember } from '../api';
 import { memberName } from '../data/format';
-import { canManageMembers, roleDescriptions, roleLabels } from '../data/permissions';
+import { canManageMembers } from '../data/permissions';
 import { CustomersSection } from './customers-section';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
@@ -18,18 +20,19 @@ import { Reason } from './reason';
 
 /** The members and pending invitations of the shop this device works on; its owners manage them here. */
 export function MembersSection({ shop, online, myUid }: { shop: Shop; online: boolean; myUid: string | undefined }) {
+  const t = useT('team');
   const members = useLoad(shop.id, (signal) => getMembers(shop.id, signal));
   const [removing, setRemoving] = useState<Member | null>(null);
   const manage = canManageMembers(shop.role, online);
   const manageReasonId = useId();
   return (
-    <SettingsCard title={`Members of ${shop.name}`} headingId="team-members-heading">
+    <SettingsCard title={t('team.members.title', { shop: shop.name })} headingId="team-members-heading">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        You are {roleLabels[shop.role].toLowerCase()}: {roleDescriptions[shop.role].toLowerCase()}.
+        {t('team.members.yourRole', { role: shop.role })}
       </p>
       <Reason id={manageReasonId} permission={manage} />
       {members.error ? (
-        <ErrorState message={members.error.message} onRetry={members.reload} />
+        <ErrorState message={messageOf(members.error)} onRetry={members.reload} />
       ) : !members.data ? (
         <PageLoading />
       ) : (
@@ -52,14 +55,14 @@ export function MembersSection({ shop, online, myUid }: { shop: Shop; online: bo
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${removing ? memberName(removing) : 'this member'}?`}
-        description="They lose access to this shop and its data. You can invite them again later."
-        confirmLabel="Remove"
+        title={removing ? t('team.members.removeTitle', { name: memberName(removing) }) : t('team.members.removeTitleUnnamed')}
+        description={t('team.members.removeDescription')}
+        confirmLabel={t('team.members.remove')}
         destructive
         onConfirm={async () => {
           if (!removing) return;
           await removeMember(shop.id, removing.uid);
-          notify.success(`${memberName(removing)} removed`);
+          notify.success(t('team.members.removed', { name: memberName(removing) }));
           members.reload();
         }}
       />

@@ -4,6 +4,8 @@ import { Button } from '@/components/button';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { SettingsCard } from '@/components/settings-section';
+import { useT } from '@/i18n/i18n';
+import { messageOf } from '@/lib/error-message';
 import type { Loaded } from '@/lib/use-load';
 import { canUseServer, roleLabels } from '../data/permissions';
 import { CreateShopForm } from './create-shop-form';
@@ -19,28 +21,31 @@ export function ShopsSection({ mine, chosenId, online, switching, onUse, onCreat
   onUse: (shop: Shop) => void;
   onCreated: () => void;
 }) {
+  const t = useT('team');
   const serverPermission = canUseServer(online);
   const switchReasonId = useId();
   return (
-    <SettingsCard title="Your shops" headingId="team-shops-heading">
+    <SettingsCard title={t('team.shops.title')} headingId="team-shops-heading">
       {mine.error ? (
-        <ErrorState message={mine.error.message} onRetry={mine.reload} />
+        <ErrorState message={messageOf(mine.error)} onRetry={mine.reload} />
       ) : !mine.data ? (
         <PageLoading />
       ) : (
         <>
           {mine.data.shops.length === 0 ? (
-            <EmptyState message="You are not a member of any shop yet. Create one, or accept an invitation." />
+            <EmptyState message={t('team.shops.empty')} />
           ) : (
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">
               {mine.data.shops.map((shop) => (
                 <li key={shop.id} className="flex flex-wrap items-center gap-3 py-2">
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{shop.name}</p>
+                    <p className="truncate font-medium" translate="no">
+                      {shop.name}
+                    </p>
                     <p className="text-xs text-slate-500">{roleLabels[shop.role]}</p>
                   </div>
                   {shop.id === chosenId ? (
-                    <span className="text-sm font-medium text-emerald-700 dark:text-emerald-400">On this device</span>
+                    <span className="text-sm font-medium text-emerald-700 dark:text-emerald-400">{t('team.shops.onThisDevice')}</span>
                   ) : (
                     <Button
                       variant="secondary"
@@ -48,7 +53,7 @@ export function ShopsSection({ mine, chosenId, online, switching, onUse, onCreat
                       aria-describedby={serverPermission.allowed ? undefined : switchReasonId}
                       onClick={() => onUse(shop)}
                     >
-                      Use on this device
+                      {t('team.shops.use')}
                     </Button>
                   )}
                 </li>

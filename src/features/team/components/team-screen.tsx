@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Shop } from '@domain/contract/sync-protocol';
 import { useAuth } from '@/auth/auth-state';
 import { ShopRemovalNotice } from '@/components/shop-removal-notice';
+import { useT } from '@/i18n/i18n';
 import { useAction } from '@/lib/run-action';
 import { announceChosenShopChange, chooseShop, getChosenShop, getOwnDataCounts, getSyncStatus, leaveChosenShop, onChosenShopChange } from '@/lib/shop-sync';
 import { useLoad } from '@/lib/use-load';
@@ -15,6 +16,7 @@ import { ShopsSection } from './shops-section';
 
 /** The Team page with a shop server: what it reads, kept current, and the shop switch its sections share. */
 export function TeamScreen() {
+  const t = useT('team');
   const online = useOnline();
   const { user } = useAuth();
   const mine = useLoad('shops', getMyShops);
@@ -50,7 +52,7 @@ export function TeamScreen() {
         else await leaveChosenShop();
         announceChosenShopChange();
       },
-      shop ? `This device now works on ${shop.name}` : 'This device now works on its own data only',
+      shop ? t('team.screen.nowWorksOn', { shop: shop.name }) : t('team.screen.nowOwnData'),
       () => {
         chosen.reload();
         // A shop's customer has the portal, not these screens.
@@ -65,7 +67,7 @@ export function TeamScreen() {
     <div className="space-y-4">
       {!online && (
         <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          You are offline. Team changes need a connection; your shop’s data keeps working on this device.
+          {t('team.screen.offline')}
         </p>
       )}
       {status.data?.removed && <ShopRemovalNotice removed={status.data.removed} />}

@@ -1,4 +1,6 @@
 import { teamRoles, type Role } from '@domain/contract/sync-protocol/roles';
+import { t } from '@/i18n/i18n';
+import { translatedLabels } from '@/lib/translated-labels';
 
 /**
  * The roles the page offers, most first (the protocol lists them least first): the team's only.
@@ -6,16 +8,23 @@ import { teamRoles, type Role } from '@domain/contract/sync-protocol/roles';
  */
 export const rolesMostFirst: readonly Role[] = [...teamRoles].reverse();
 
-export const roleLabels: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff', viewer: 'Viewer', customer: 'Customer' };
+/** Each role's name in the current language (the `team` area is loaded by the screens that read it). */
+export const roleLabels: Record<Role, string> = translatedLabels({
+  owner: 'team.role.owner',
+  admin: 'team.role.admin',
+  staff: 'team.role.staff',
+  viewer: 'team.role.viewer',
+  customer: 'team.role.customer',
+});
 
 /** What each role may do, as the server enforces it. */
-export const roleDescriptions: Record<Role, string> = {
-  owner: 'Everything, and invites people, changes roles and removes members',
-  admin: 'Changes all of the shop’s data and reads its activity',
-  staff: 'Works on orders, reviews, tickets and files',
-  viewer: 'Reads the shop’s data without changing it',
-  customer: 'Sees and changes only their own orders, invoices, tickets, reviews and profile',
-};
+export const roleDescriptions: Record<Role, string> = translatedLabels({
+  owner: 'team.roleDescription.owner',
+  admin: 'team.roleDescription.admin',
+  staff: 'team.roleDescription.staff',
+  viewer: 'team.roleDescription.viewer',
+  customer: 'team.roleDescription.customer',
+});
 
 /** An action the page offers: allowed, or why not (shown next to the disabled control). */
 export type Permission = { allowed: true } | { allowed: false; reason: string };
@@ -23,12 +32,13 @@ export type Permission = { allowed: true } | { allowed: false; reason: string };
 const allowed: Permission = { allowed: true };
 const refused = (reason: string): Permission => ({ allowed: false, reason });
 
-export const OFFLINE_REASON = 'Team changes need a connection to the shop server.';
+/** Why a team change waits: no connection to the shop server (in the current language). */
+export const offlineReason = () => t('team.permission.offline');
 
 /** Inviting people, withdrawing invitations: owners only, and online. */
 export function canManageMembers(role: Role, online: boolean): Permission {
-  if (role !== 'owner') return refused(`Only owners invite people, change roles and remove members; you are ${role === 'admin' ? 'an' : 'a'} ${role} of this shop.`);
-  if (!online) return refused(OFFLINE_REASON);
+  if (role !== 'owner') return refused(t('team.permission.ownersOnly', { role }));
+  if (!online) return refused(offlineReason());
   return allowed;
 }
 
@@ -41,7 +51,7 @@ export interface MemberLike {
 export function canChangeRole(myRole: Role, member: MemberLike, members: readonly MemberLike[], online: boolean): Permission {
   const manage = canManageMembers(myRole, online);
   if (!manage.allowed) return manage;
-  if (member.role === 'owner' && members.filter((m) => m.role === 'owner').length <= 1) return refused('A shop keeps at least one owner: make someone else owner first.');
+  if (member.role === 'owner' && members.filter((m) => m.role === 'owner').length <= 1) return refused(t('team.permission.lastOwner'));
   return allowed;
 }
 
@@ -52,5 +62,5 @@ export function canRemoveMember(myRole: Role, member: MemberLike, members: reado
 
 /** Creating a shop, accepting an invitation, switching shops need the server: online only. */
 export function canUseServer(online: boolean): Permission {
-  return online ? allowed : refused(OFFLINE_REASON);
+  return online ? allowed : refused(offlineReason());
 }
