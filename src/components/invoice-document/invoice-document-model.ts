@@ -4,14 +4,7 @@ import { SHOP_LETTERHEAD } from './shop-letterhead';
 import { t } from '@/i18n/i18n';
 import { dateFormat, formatMoney as money, formatNumber, formatPercent as percentOf } from '@/i18n/format';
 import { INVOICE_STATUS_IDS } from '@/lib/invoice-status';
-
-/** The payment methods' names in the current language (a method the list does not know is shown as stored). */
-const PAYMENT_METHOD_IDS: Record<string, string> = {
-  'Credit Card': 'common.payment.creditCard',
-  Paypal: 'common.payment.paypal',
-  'Visa Card': 'common.payment.visaCard',
-  'Master Card': 'common.payment.masterCard',
-};
+import { paymentMethodLabel } from '@/lib/payment-method';
 
 /** The status a reader sees: "overdue" is not stored, it is a pending invoice past its due day. */
 export type DocumentStatus = 'pending' | 'complete' | 'overdue';
@@ -143,7 +136,7 @@ export function invoiceDocumentModel(invoice: Invoice, now: Date): InvoiceDocume
     ],
     total: { label: t('common.invoice.total'), value: formatMoney(invoice.totalAmount) },
     payment: [
-      { label: t('common.invoice.method'), value: t(PAYMENT_METHOD_IDS[invoice.payment.paymentMethod] ?? invoice.payment.paymentMethod) },
+      { label: t('common.invoice.method'), value: paymentMethodLabel(invoice.payment.paymentMethod) },
       { label: t('common.invoice.cardHolder'), value: invoice.payment.cardHolder },
       { label: t('common.invoice.card'), value: invoice.payment.cardNo },
     ],

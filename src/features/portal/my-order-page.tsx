@@ -11,11 +11,12 @@ import { PageLoading } from '@/components/page-loading';
 import { RecordNotFound } from '@/components/record-not-found';
 import { notify } from '@/lib/notify';
 import { cancelMyOrder, getMyOrder } from './api';
-import { formatDateTime, paymentMethodText } from './data/format';
+import { formatDateTime } from './data/format';
 import { mayCancel } from './data/portal-records';
 import { useLiveLoad } from '@/lib/use-live-load';
 import { useT } from '@/i18n/i18n';
 import { messageOf } from '@/lib/error-message';
+import { paymentMethodLabel } from '@/lib/payment-method';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
@@ -96,7 +97,7 @@ function OrderDetails({ order }: { order: Order }) {
           <div className="min-w-0">
             <dt className="font-medium text-slate-500 dark:text-slate-400">{t('portal.order.payment')}</dt>
             <dd>
-              {paymentMethodText(order.payment.paymentMethod)} · {order.payment.cardNumber}
+              {paymentMethodLabel(order.payment.paymentMethod)} · {order.payment.cardNumber}
             </dd>
           </div>
         </dl>

@@ -28,10 +28,11 @@ import { formatPercent } from '@/i18n/format';
 import { formatMoney } from './invoice-format';
 import { Button } from '@/components/button';
 import { useT, type t as translate } from '@/i18n/i18n';
-import { invoiceStatusLabel, paymentMethodLabel } from './invoice-format';
+import { invoiceStatusLabel } from './invoice-format';
+import { paymentMethodLabel } from '@/lib/payment-method';
 
 const statusOptions = (t: typeof translate) => invoiceStatuses.map((status) => ({ value: status, label: invoiceStatusLabel(t, status) }));
-const paymentOptions = (t: typeof translate) => paymentMethods.map((method) => ({ value: method, label: paymentMethodLabel(t, method) }));
+const paymentOptions = () => paymentMethods.map((method) => ({ value: method, label: paymentMethodLabel(method) }));
 
 /** A list's own error (react-hook-form keeps a field array's as `root`). */
 const listError = (error: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined) =>
@@ -233,7 +234,7 @@ export function InvoiceForm({ invoice, invoiceId, onSaved }: InvoiceFormProps) {
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('invoices.form.payment')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('invoices.form.paymentMethod')} options={paymentOptions(t)} error={m(errors.payment?.paymentMethod?.message)} {...register('payment.paymentMethod')} />
+          <SelectField label={t('invoices.form.paymentMethod')} options={paymentOptions()} error={m(errors.payment?.paymentMethod?.message)} {...register('payment.paymentMethod')} />
           <FormField label={t('invoices.form.cardHolder')} autoComplete="off" required aria-required error={m(errors.payment?.cardHolder?.message)} {...register('payment.cardHolder')} />
           <Controller
             control={control}

@@ -17,12 +17,3 @@ const STATUS_IDS: Record<InvoiceDisplayStatus, string> = {
 /** Pending, Complete or Overdue in the current language. */
 export const invoiceStatusLabel = (t: typeof translate, status: InvoiceDisplayStatus) => t(STATUS_IDS[status]);
 
-const PAYMENT_IDS: Record<string, string> = {
-  'Credit Card': 'invoices.payment.creditCard',
-  Paypal: 'invoices.payment.paypal',
-  'Visa Card': 'invoices.payment.visaCard',
-  'Master Card': 'invoices.payment.masterCard',
-};
-
-/** A payment method's name in the current language (stored in English; an unknown one as stored). */
-export const paymentMethodLabel = (t: typeof translate, method: string) => (PAYMENT_IDS[method] ? t(PAYMENT_IDS[method]) : method);

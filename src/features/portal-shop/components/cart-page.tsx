@@ -16,16 +16,11 @@ import { formatMoney } from '../data/format';
 import { useCart } from '../data/use-cart';
 import { useT } from '@/i18n/i18n';
 import { RefusedOrders } from './refused-orders';
+import { paymentMethodLabel } from '@/lib/payment-method';
 
 const linkClass = 'text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 const allProducts = { search: '', category: '' };
 
-const paymentMethodIds: Record<(typeof paymentMethods)[number], string> = {
-  'Credit Card': 'portal.payment.creditCard',
-  Paypal: 'portal.payment.paypal',
-  'Visa Card': 'portal.payment.visa',
-  'Master Card': 'portal.payment.mastercard',
-};
 
 /**
  * /portal/cart: the cart kept on this device, priced by the shop's rule; the delivery address
@@ -230,7 +225,7 @@ function Checkout({ view, onPlaced }: { view: CartView; onPlaced: (order: Order)
         <select id={methodId} className="input w-full" value={paymentMethod} onChange={(event) => setPaymentMethod(event.target.value as (typeof paymentMethods)[number])}>
           {paymentMethods.map((method) => (
             <option key={method} value={method}>
-              {t(paymentMethodIds[method])}
+              {paymentMethodLabel(method)}
             </option>
           ))}
         </select>

@@ -1,8 +1,5 @@
-import type { paymentMethods } from '@schema/order';
 import { formatDateTime as formatMoment, formatDate, formatMoney as formatAmount } from '@/i18n/format';
 import { t } from '@/i18n/i18n';
-
-type PaymentMethod = (typeof paymentMethods)[number];
 
 /** An amount in the shop's currency, the current language's way ("$1,234.50", "1.234,50 $"). */
 export const formatMoney = (amount: number) => formatAmount(amount);
@@ -16,11 +13,3 @@ export const formatDateTime = (iso: string) => formatMoment(iso);
 /** "1 item", "3 items": the units of an order's lines (the `portal` area must be loaded). */
 export const itemsText = (lines: ReadonlyArray<{ quantity: number }>) => t('portal.orders.items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) });
 
-const paymentMethodIds: Record<PaymentMethod, string> = {
-  'Credit Card': 'portal.payment.creditCard',
-  Paypal: 'portal.payment.paypal',
-  'Visa Card': 'portal.payment.visa',
-  'Master Card': 'portal.payment.mastercard',
-};
-/** A payment method in words (the `portal` area must be loaded). */
-export const paymentMethodText = (method: PaymentMethod) => t(paymentMethodIds[method]);

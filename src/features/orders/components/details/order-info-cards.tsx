@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@schema/order';
 import { useT } from '@/i18n/i18n';
-import { formatDateTime, paymentMethodLabel } from './order-format';
+import { formatDateTime } from './order-format';
+import { paymentMethodLabel } from '@/lib/payment-method';
 
 const cardClass = 'min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 
@@ -74,7 +75,7 @@ export function OrderInfoCards({ order }: { order: Order }) {
       <InfoCard name="payment" title={t('orders.list.payment')}>
         <Facts
           rows={[
-            [t('orders.details.method'), paymentMethodLabel(t, order.payment.paymentMethod)],
+            [t('orders.details.method'), paymentMethodLabel(order.payment.paymentMethod)],
             // Stored masked (only the last four digits are ever kept): shown as stored.
             [t('orders.details.card'), order.payment.cardNumber ? data(order.payment.cardNumber) : t('orders.details.noCard')],
           ]}

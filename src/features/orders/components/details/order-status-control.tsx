@@ -6,7 +6,8 @@ import { SelectField } from '@/components/form/select-field';
 import { notify } from '@/lib/notify';
 import { markOutForDelivery, patchOrder, type OrderDetails } from '../../api';
 import { canMarkOutForDelivery } from '@/lib/order-timeline';
-import { statusChoices, statusLabel } from './order-format';
+import { statusChoices } from './order-format';
+import { orderStatusLabel } from '@/components/order-status-badge';
 import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
 
@@ -39,7 +40,7 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
     writing.current = true;
     setPendingStatus(status);
     try {
-      await write(patchOrder(order.id, { status }), { loading: t('orders.status.changing'), success: t('orders.status.changed', { status: statusLabel(t, status) }) });
+      await write(patchOrder(order.id, { status }), { loading: t('orders.status.changing'), success: t('orders.status.changed', { status: orderStatusLabel(status) }) });
     } finally {
       writing.current = false;
       setPendingStatus(null);
@@ -59,7 +60,7 @@ export function OrderStatusControl({ order, onSaved }: { order: OrderDetails; on
   };
 
   // Only the statuses this one may become (domain/orders/transitions.ts); a return is final.
-  const choices = statusChoices(t).filter((choice) => isOrderStatus(choice.value) && canMoveOrder(order.status, choice.value));
+  const choices = statusChoices().filter((choice) => isOrderStatus(choice.value) && canMoveOrder(order.status, choice.value));
   const final = choices.length === 1;
 
   return (

@@ -4,11 +4,12 @@ import type { Order } from '@schema/order';
 import type { ListConfig } from '@/components/data-table/list-config';
 import { paymentMethods } from '@schema/values';
 import type { t as translate } from '@/i18n/i18n';
-import { formatMoney, paymentMethodLabel, statusChoices } from '../details/order-format';
+import { formatMoney, statusChoices } from '../details/order-format';
 import { orderDateRange } from '../../data/schema';
 import { ordersApi } from '../../list-api';
 import { formatDay } from './order-format';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { paymentMethodLabel } from '@/lib/payment-method';
 
 const column = createColumnHelper<Order>();
 const orderHref = (order: Order) => `/orders/${order.id}`;
@@ -27,13 +28,13 @@ export const ordersListConfig = (t: typeof translate): ListConfig<Order> => ({
   getId: (order) => order.id,
   getLabel: (order) => t('orders.list.recordLabel', { invoiceId: order.invoiceId }),
   searchPlaceholder: t('orders.list.searchPlaceholder'),
-  statuses: statusChoices(t),
+  statuses: statusChoices(),
   filters: [
     {
       param: 'payment',
       label: t('orders.list.paymentFilter'),
       allLabel: t('orders.list.allPaymentMethods'),
-      options: paymentMethods.map((method) => ({ value: method, label: paymentMethodLabel(t, method) })),
+      options: paymentMethods.map((method) => ({ value: method, label: paymentMethodLabel(method) })),
     },
   ],
   dateRange: { fromParam: orderDateRange.from, toParam: orderDateRange.to, label: t('orders.list.orderDate') },
@@ -76,7 +77,7 @@ export const ordersListConfig = (t: typeof translate): ListConfig<Order> => ({
         </div>
       ),
     }),
-    column.accessor((order) => order.payment.paymentMethod, { id: 'payment', header: t('orders.list.payment'), cell: ({ getValue }) => paymentMethodLabel(t, getValue()) }),
+    column.accessor((order) => order.payment.paymentMethod, { id: 'payment', header: t('orders.list.payment'), cell: ({ getValue }) => paymentMethodLabel(getValue()) }),
     column.accessor('totalAmount', {
       id: 'totalAmount',
       header: t('orders.list.amount'),
