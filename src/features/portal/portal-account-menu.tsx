@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Avatar, type ShellUser } from '@/components/layout/avatar';
 import { CloudIcon, LogoutIcon, UserIcon } from '@/components/layout/icons';
 import { focusRing } from '@/components/layout/styles';
 import { shopServerUrl } from '@/lib/api-client';
 import { useT } from '@/i18n/i18n';
+import { LazySignOutDialog } from '@/components/layout/lazy-sign-out-dialog';
 
-/** The sign-out confirmation (a Radix dialog): loaded when asked for, so the portal's first visit does not fetch it. */
-const SignOutDialog = lazy(() => import('@/components/layout/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
 
 const itemClass = `flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`;
 
@@ -100,21 +99,7 @@ export function PortalAccountMenu({ user, onSignOut }: { user: ShellUser; onSign
           {t('portal.account.signOut')}
         </button>
       </div>
-      {signingOut && (
-        <Suspense fallback={null}>
-          <SignOutDialog
-            open
-            onOpenChange={(stillOpen) => {
-              if (!stillOpen) setSigningOut(false);
-            }}
-            onSignOut={onSignOut}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              buttonRef.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazySignOutDialog open={signingOut} onClose={() => setSigningOut(false)} onSignOut={onSignOut} returnFocus={buttonRef} />
     </div>
   );
 }

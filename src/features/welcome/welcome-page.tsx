@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MyInvitation, Shop } from '@domain/contract/sync-protocol';
 import { useAuth } from '@/auth/auth-state';
@@ -16,9 +16,8 @@ import { notify } from '@/lib/notify';
 import { announceChosenShopChange, chooseShop } from '@/lib/shop-sync';
 import { useLoad } from '@/lib/use-load';
 import { HeaderStatus } from '@/pwa/sync-status';
+import { LazySignOutDialog } from '@/components/layout/lazy-sign-out-dialog';
 
-/** The sign-out confirmation (a Radix dialog), loaded when asked for. */
-const SignOutDialog = lazy(() => import('@/components/layout/sign-out-dialog').then((module) => ({ default: module.SignOutDialog })));
 
 const cardClass = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
@@ -80,21 +79,7 @@ function WelcomeFrame({ email, children }: { email: string | null; children: Rea
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl min-w-0 space-y-4 p-4 outline-none sm:p-6">
         {children}
       </main>
-      {signingOut && (
-        <Suspense fallback={null}>
-          <SignOutDialog
-            open
-            onOpenChange={(stillOpen) => {
-              if (!stillOpen) setSigningOut(false);
-            }}
-            onSignOut={onSignOut}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              signOutRef.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazySignOutDialog open={signingOut} onClose={() => setSigningOut(false)} onSignOut={onSignOut} returnFocus={signOutRef} />
     </div>
   );
 }
