@@ -7,69 +7,32 @@
  * (open again through the balancer, at the final version) within 10 s of the kill
  * (`failoverAllBackMs`, printed as a JSON line), and no write is lost or applied twice.
  */
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHaproxy } from '../../scripts/lib/haproxy.mjs';
-import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postgres.mjs';
+import { describe, expect, it } from 'vitest';
+import { useBalancedCopies } from '../server/balanced-copies';
 import { allAt, Device, expectEachAppliedOnce, lagging, openStreams, pullAll, pushThroughAKill, sum, team } from '../server/drill-devices';
-import { freePort, ServerProcess, until } from '../server/server-process';
-import { startAuthEmulatorStub } from '../server/support';
+import { until } from '../server/server-process';
 
 const STREAMS = Number(process.env.CLUSTER_STREAMS ?? 200);
 const FAILOVER_GOAL_MS = 10_000;
-const DATA_DIR = resolve(`.data/postgres-cluster-${process.pid}`);
-const HAPROXY_DIR = resolve(`.data/haproxy-cluster-${process.pid}`);
 
-let db: pg.Pool;
-let stub: Awaited<ReturnType<typeof startAuthEmulatorStub>>;
-let a: ServerProcess;
-let b: ServerProcess;
-let balancer: Awaited<ReturnType<typeof startHaproxy>>;
-
-beforeAll(async () => {
-  const postgres = (await startPostgres({ dataDir: DATA_DIR, port: await freePort(), own: true })) as { url: string };
-  const databaseUrl = await createDatabase(postgres.url, 'cluster');
-  db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  db.on('error', () => {});
-  stub = await startAuthEmulatorStub();
-  a = new ServerProcess(await freePort(), databaseUrl, stub.host);
-  b = new ServerProcess(await freePort(), databaseUrl, stub.host);
-  await Promise.all([a.start(), b.start()]);
-  balancer = await startHaproxy({ port: await freePort(), copies: [{ port: a.port }, { port: b.port }], dir: HAPROXY_DIR });
-}, 180_000);
-
-afterAll(async () => {
-  await balancer?.stop();
-  await a?.stop();
-  await b?.stop();
-  await db?.end().catch(() => {});
-  await stub?.close();
-  try {
-    stopPostgres({ dataDir: DATA_DIR, mode: 'immediate' });
-  } finally {
-    rmSync(DATA_DIR, { recursive: true, force: true });
-    rmSync(HAPROXY_DIR, { recursive: true, force: true });
-  }
-}, 60_000);
+const copies = useBalancedCopies('cluster', 180_000);
 
 describe('the cluster: two copies behind HAProxy, one killed under load', () => {
   it(`brings every one of ${STREAMS} streams back within ${FAILOVER_GOAL_MS / 1000} s through the other copy, and loses or doubles no write`, async () => {
-    const front = { url: balancer.url };
+    const front = { url: copies.balancer.url };
     // Ten streams at most per user (docs/security.md, "Limits"): members enough for all of them.
     const shop = await team(front, 'Cluster drill', 8, Math.ceil(STREAMS / 10));
     const streams = await openStreams(STREAMS, [front], shop.shopId, shop.members);
     const devices = [shop.owner, ...shop.admins].map((user, i) => new Device(`cluster-${i + 1}`, user, shop.shopId, [front]));
     try {
       let killedAt = 0;
-      const { before, total } = await pushThroughAKill(db, shop.shopId, devices, async () => {
+      const { before, total } = await pushThroughAKill(copies.db, shop.shopId, devices, async () => {
         killedAt = Date.now();
-        await a.kill();
+        await copies.a.kill();
       });
       expect(before).toBeLessThan(total);
       // Each device's mutations, each applied exactly once (checked row by row against the database).
-      const appliedOnce = await expectEachAppliedOnce(db, shop.shopId, devices);
+      const appliedOnce = await expectEachAppliedOnce(copies.db, shop.shopId, devices);
       expect(appliedOnce).toBe(total);
       await until('every stream to announce the final version', allAt(streams, total), 30_000).catch(() => {
         throw new Error(`streams not at ${total}: ${lagging(streams, total).join(' | ')}`);

@@ -7,63 +7,27 @@
  * every mutation is applied exactly once. No stickiness: each copy hears the other's writes
  * through PostgreSQL, so streams and pushes may land on either copy from the start.
  */
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHaproxy } from '../../scripts/lib/haproxy.mjs';
-import { createDatabase, startPostgres, stopPostgres } from '../../scripts/postgres.mjs';
+import { describe, expect, it } from 'vitest';
+import { useBalancedCopies } from './balanced-copies';
 import { allAt, Device, expectEachAppliedOnce, lagging, openStreams, pullAll, pushThroughAKill, sum, team } from './drill-devices';
-import { freePort, ServerProcess, until } from './server-process';
-import { startAuthEmulatorStub } from './support';
+import { until } from './server-process';
 
-const DATA_DIR = resolve(`.data/postgres-balancer-${process.pid}`);
 
-let db: pg.Pool;
-let stub: Awaited<ReturnType<typeof startAuthEmulatorStub>>;
-let a: ServerProcess;
-let b: ServerProcess;
-let balancer: Awaited<ReturnType<typeof startHaproxy>>;
-
-beforeAll(async () => {
-  const postgres = (await startPostgres({ dataDir: DATA_DIR, port: await freePort(), own: true })) as { url: string };
-  const databaseUrl = await createDatabase(postgres.url, 'balanced');
-  db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
-  db.on('error', () => {});
-  stub = await startAuthEmulatorStub();
-  a = new ServerProcess(await freePort(), databaseUrl, stub.host);
-  b = new ServerProcess(await freePort(), databaseUrl, stub.host);
-  await Promise.all([a.start(), b.start()]);
-  balancer = await startHaproxy({ port: await freePort(), copies: [{ port: a.port }, { port: b.port }], dir: resolve(`.data/haproxy-${process.pid}`) });
-}, 120_000);
-
-afterAll(async () => {
-  await balancer?.stop();
-  await a?.stop();
-  await b?.stop();
-  await db?.end().catch(() => {});
-  await stub?.close();
-  try {
-    stopPostgres({ dataDir: DATA_DIR, mode: 'immediate' });
-  } finally {
-    rmSync(DATA_DIR, { recursive: true, force: true });
-    rmSync(resolve(`.data/haproxy-${process.pid}`), { recursive: true, force: true });
-  }
-}, 60_000);
+const copies = useBalancedCopies('balanced');
 
 describe('a copy killed behind the load balancer', () => {
   it('the devices, knowing only the balancer, keep pushing and streaming through the other copy: every mutation once, every stream back and at the final version', async () => {
-    const front = { url: balancer.url };
+    const front = { url: copies.balancer.url };
     const shop = await team(front, 'Balanced drill', 4, 5);
     const streams = await openStreams(20, [front], shop.shopId, shop.members);
     const devices = [shop.owner, ...shop.admins].map((user, i) => new Device(`balanced-${i + 1}`, user, shop.shopId, [front]));
     try {
-      const { before, total } = await pushThroughAKill(db, shop.shopId, devices, () => a.kill());
+      const { before, total } = await pushThroughAKill(copies.db, shop.shopId, devices, () => copies.a.kill());
       expect(before).toBeLessThan(total);
       // What the balancer answered while it still sent requests to the dead copy: its own 502/503/504 (the worker retries 5xx), never a copy's 500.
       const failures = devices.flatMap((d) => d.failures);
       for (const failure of failures) expect([502, 503, 504], `${failure.status} ${JSON.stringify(failure.body).slice(0, 200)}`).toContain(failure.status);
-      expect(await expectEachAppliedOnce(db, shop.shopId, devices)).toBe(total);
+      expect(await expectEachAppliedOnce(copies.db, shop.shopId, devices)).toBe(total);
 
       // Every stream that was on the killed copy reopened through the balancer; all announce the final version.
       await until('every stream to announce the final version', allAt(streams, total), 30_000).catch(() => {
