@@ -33,6 +33,7 @@ describe('error codes', () => {
     expect(describeError(productCodeTaken('TEE-1').message)).toEqual({ code: 'productCodeTaken', params: { code: 'TEE-1' } });
     expect(describeError(customerRefusal('DELETE /api/users'))).toEqual({ code: 'customerMayNotSend', params: { name: 'DELETE /api/users' } });
     expect(describeError('Order not found: 12, 13')).toEqual({ code: 'orderNotFound', params: { detail: '12, 13' } });
+    expect(describeError('ann@example.com is already a member of this shop')).toEqual({ code: 'emailAlreadyAMember', params: { email: 'ann@example.com' } });
     expect(describeError('Something nobody listed')).toBeUndefined();
     expect(errorBody('Order not found', [{ path: 'id', message: 'x' }])).toEqual({ message: 'Order not found', code: 'orderNotFound', issues: [{ path: 'id', message: 'x' }] });
   });
