@@ -1,6 +1,6 @@
 import { setDirection } from '@/lib/direction';
-import { activateLocale, currentLocale } from './i18n';
-import { applyStoredLocale, readLocaleChoice, resolveLocale, writeLocaleChoice } from './locale-setting';
+import { activateLocale } from './i18n';
+import { applyStoredLocale, resolveLocale, writeLocaleChoice } from './locale-setting';
 import { DEFAULT_LOCALE, LOCALE_DIRECTIONS, type Locale } from './locales';
 
 /**
@@ -25,5 +25,3 @@ export async function chooseLocale(choice: Locale | 'auto'): Promise<void> {
   writeLocaleChoice(choice);
   setDirection(LOCALE_DIRECTIONS[locale]);
 }
-
-export { currentLocale, readLocaleChoice };
