@@ -168,19 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       v1.addHook('onRequest', async (request) => {
         request.caller = await verifier.verify(bearerToken(request));
       });
-      // Then its turn at the copy, shared fairly between accounts, before anything else of it runs;
-      // a stranger refused in the last seconds waits behind real work (http/admission.ts).
-      v1.addHook('onRequest', async (request, reply) => {
-        const { uid } = request.caller;
-        const shopId = (request.params as { shopId?: unknown } | undefined)?.shopId;
-        const known = typeof shopId === 'string' && context.notMembers.has(shopId, uid);
-        const release = await context.admission.enter(uid, known);
-        holdAdmission(request, release);
-        untilAnswered(reply, release);
-        // Its client gone while it waited: no answer will be sent, nor any close seen.
-        if (request.raw.socket?.destroyed || reply.raw.destroyed) release();
-      });
-      // Then each user's rate, before any route's own work (its guard's membership query included).
+      // Then each user's rate: an account past it is answered at once, never taking a turn at the copy
+      // (a flood's 429s cost an in-memory count, not a place in the queue below).
       v1.addHook(
         'onRequest',
         v1.rateLimit({
@@ -191,6 +180,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             new RetryLater(429, `Too many requests from your account (at most ${context.max} a minute): try again in ${context.after}`, Math.max(1, Math.ceil(context.ttl / 1000))),
         }),
       );
+      // Then its turn at the copy, shared fairly between accounts, before any route's own work (its
+      // guard's membership query included); a stranger refused in the last seconds waits behind
+      // real work (http/admission.ts).
+      v1.addHook('onRequest', async (request, reply) => {
+        const { uid } = request.caller;
+        const shopId = (request.params as { shopId?: unknown } | undefined)?.shopId;
+        const known = typeof shopId === 'string' && context.notMembers.has(shopId, uid);
+        const release = await context.admission.enter(uid, known);
+        holdAdmission(request, release);
+        untilAnswered(reply, release);
+        // Its client gone while it waited: no answer will be sent, nor any close seen.
+        if (request.raw.socket?.destroyed || reply.raw.destroyed) release();
+      });
       await v1.register(shopRoutes(context));
       await v1.register(memberRoutes(context));
       await v1.register(invitationRoutes(context));

@@ -8,11 +8,12 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
 
+const REQUESTS_PER_MINUTE = 60;
 let server: TestServer;
 let port: number;
 beforeAll(async () => {
-  // Two requests worked on at once, both may be one account's; a request waits at most 3 s.
-  server = await startTestServer({ heartbeatMs: 200, fairUse: { requestsInFlight: 2, requestsInFlightPerUser: 2, admissionWaitMs: 3_000 } });
+  // Two requests worked on at once, both may be one account's; a request waits at most 3 s; 60 requests a minute per user.
+  server = await startTestServer({ heartbeatMs: 200, fairUse: { requestsInFlight: 2, requestsInFlightPerUser: 2, admissionWaitMs: 3_000, requestsPerMinute: REQUESTS_PER_MINUTE } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
 });
@@ -89,6 +90,22 @@ describe('requests in flight on one copy', () => {
     expect(waited.status).toBe(429);
     expect(waited.message).toMatch(/busy/);
     expect(waited.at - started).toBeGreaterThanOrEqual(2_900);
+    expect([await first.finish(), await second.finish()]).toEqual([200, 200]);
+  });
+
+  it('an account past its rate is answered 429 at once, without waiting for a place at the copy', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const flooder = newUser('flooder');
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect((await call(server.app, 'GET', '/v1/shops', flooder)).status).toBe(200);
+    // Both places held: a request that took a turn would wait the 3 s, then be told the copy is busy.
+    const first = slowPush(shopId, admin, 'rate-1');
+    const second = slowPush(shopId, admin, 'rate-2');
+    await sleep(200);
+    const started = performance.now();
+    const refused = await send('GET', '/v1/shops', flooder);
+    expect(refused.status).toBe(429);
+    expect(refused.message).toMatch(/Too many requests from your account/);
+    expect(refused.at - started).toBeLessThan(1_000);
     expect([await first.finish(), await second.finish()]).toEqual([200, 200]);
   });
 
