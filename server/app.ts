@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('notMembers', context.notMembers);
 
-  installErrorHandlers(app);
+  installErrorHandlers(app, { refusalHoldMs: fairUse.refusalHoldMs });
   useZodSchemas(app);
   installMetrics(app, context.metrics, options.metricsToken);
   installJsonBodies(app, budget, new UserBodyRate(fairUse.bodyBytesPerMinute, Math.min(fairUse.bodyBytesPerMinute, MAX_BODY_HEAP)));

@@ -72,6 +72,11 @@ export interface FairUse {
   requestTimeoutMs: number;
   /** How often open event streams' memberships are checked again (a removed member's stream ends). */
   streamCheckMs: number;
+  /**
+   * How long a refusal of a sender that is no member, has no valid token, or is past a limit (403
+   * "not a member", 401, 429) is held before it is sent (server/http/held-refusals.ts).
+   */
+  refusalHoldMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +129,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       statementTimeoutMs: int(env, 'SHOP_SERVER_STATEMENT_TIMEOUT_MS', defaultFairUse.statementTimeoutMs),
       requestTimeoutMs: int(env, 'SHOP_SERVER_REQUEST_TIMEOUT_MS', defaultFairUse.requestTimeoutMs),
       streamCheckMs: int(env, 'SHOP_SERVER_STREAM_CHECK_MS', defaultFairUse.streamCheckMs),
+      refusalHoldMs: int(env, 'SHOP_SERVER_REFUSAL_HOLD_MS', defaultFairUse.refusalHoldMs),
     },
     copyLimits: {
       maxConnections: int(env, 'SHOP_SERVER_MAX_CONNECTIONS', defaultCopyLimits.maxConnections),
@@ -186,6 +192,9 @@ export const defaultFairUse: FairUse = {
   statementTimeoutMs: 30_000,
   requestTimeoutMs: 60_000,
   streamCheckMs: 60_000,
+  // An honest device meets these rarely (a token expired on a trip, a membership revoked) and waits
+  // Retry-After anyway; an attacker's loop that ignores them sends one request a second per connection.
+  refusalHoldMs: 1_000,
 };
 
 export const defaultCopyLimits: CopyLimits = {
