@@ -10,13 +10,14 @@ import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
 import { useZodSchemas } from './http/zod-schemas';
 import { BodyBudget } from './http/body-budget';
-import { installJsonBodies } from './http/json-body';
+import { installJsonBodies, LARGE_BODIES_PER_USER } from './http/json-body';
 import { MAX_BODY_HEAP } from './http/json-cost';
 import { installMetrics, ServerMetrics } from './http/metrics';
 import { UserBodyRate } from './http/user-body-rate';
 import { UserSlots } from './http/user-slots';
 import { RetryLater } from './http/retry-later';
 import { FairAdmission, holdAdmission } from './http/admission';
+import { declaresLargeBody } from './http/unread-body';
 import { NotMembers } from './not-a-member';
 import { auditRoutes } from './routes/audit';
 import { eventRoutes } from './routes/events';
@@ -87,6 +88,8 @@ export interface AppContext {
   sharedPages: SharedPages;
   /** The requests this copy works on at once, shared fairly between accounts (http/admission.ts). */
   admission: FairAdmission;
+  /** The same for requests with a large body, apart: their uploads never hold the everyday requests' places. */
+  largeAdmission: FairAdmission;
   /** Recent "not a member" answers (not-a-member.ts): forgotten when a membership is granted. */
   notMembers: NotMembers;
 }
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pullTurns,
     sharedPages,
     admission: new FairAdmission(fairUse.requestsInFlight, fairUse.requestsInFlightPerUser, fairUse.admissionWaitMs),
+    largeAdmission: new FairAdmission(fairUse.largeRequestsInFlight, LARGE_BODIES_PER_USER, fairUse.admissionWaitMs),
     notMembers: new NotMembers(),
   };
   app.decorate('notMembers', context.notMembers);
@@ -182,12 +186,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       // Then its turn at the copy, shared fairly between accounts, before any route's own work (its
       // guard's membership query included); a stranger refused in the last seconds waits behind
-      // real work (http/admission.ts).
+      // real work (http/admission.ts); a request with a large body waits among its own kind.
       v1.addHook('onRequest', async (request, reply) => {
         const { uid } = request.caller;
         const shopId = (request.params as { shopId?: unknown } | undefined)?.shopId;
         const known = typeof shopId === 'string' && context.notMembers.has(shopId, uid);
-        const release = await context.admission.enter(uid, known);
+        // A large body's upload may take seconds (a slow sender's, on purpose): its place is among the few kept for those.
+        const admission = declaresLargeBody(request) ? context.largeAdmission : context.admission;
+        const release = await admission.enter(uid, known);
         holdAdmission(request, release);
         untilAnswered(reply, release);
         // Its client gone while it waited: no answer will be sent, nor any close seen.

@@ -52,6 +52,8 @@ export interface FairUse {
   requestsInFlight: number;
   /** Of those, the most one account holds. */
   requestsInFlightPerUser: number;
+  /** Requests with a large body (over 64 KiB, or chunked) worked on at once, apart from the others; two of one account. */
+  largeRequestsInFlight: number;
   /** How long a request waits for its turn before it is answered 429 with Retry-After. */
   admissionWaitMs: number;
   /** Pushes of one user handled at once. */
@@ -119,6 +121,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       requestsPerMinute: int(env, 'SHOP_SERVER_REQUESTS_PER_MINUTE', defaultFairUse.requestsPerMinute),
       requestsInFlight: int(env, 'SHOP_SERVER_REQUESTS_IN_FLIGHT', defaultFairUse.requestsInFlight),
       requestsInFlightPerUser: int(env, 'SHOP_SERVER_REQUESTS_IN_FLIGHT_PER_USER', defaultFairUse.requestsInFlightPerUser),
+      largeRequestsInFlight: int(env, 'SHOP_SERVER_LARGE_REQUESTS_IN_FLIGHT', defaultFairUse.largeRequestsInFlight),
       admissionWaitMs: int(env, 'SHOP_SERVER_ADMISSION_WAIT_MS', defaultFairUse.admissionWaitMs),
       pushesInFlight: int(env, 'SHOP_SERVER_PUSHES_IN_FLIGHT', defaultFairUse.pushesInFlight),
       streamsPerUser: int(env, 'SHOP_SERVER_STREAMS_PER_USER', defaultFairUse.streamsPerUser),
@@ -173,6 +176,9 @@ export const defaultFairUse: FairUse = {
   requestsInFlight: 16,
   // As many as a user's pushes at once: a person's devices syncing together are not held back.
   requestsInFlightPerUser: 8,
+  // A large body's upload holds its place while its bytes come: a few of them, slow or not, never
+  // take the places of the everyday requests (imports are rare; bodies' heap has its own budget).
+  largeRequestsInFlight: 4,
   // As long as a body waits for the bodies' budget: a loaded copy's line is its wait, not a failure.
   admissionWaitMs: 30_000,
   pushesInFlight: 8,
