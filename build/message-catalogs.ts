@@ -72,6 +72,40 @@ export function partIds(dir: URL = MESSAGES_DIR): Map<string, string[]> {
   return parts;
 }
 
+/** What the start-up check reads of a chunk of the bundle. */
+export interface StartupChunk {
+  fileName: string;
+  isEntry: boolean;
+  code: string;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/** The modules whose chunks start-up evaluates besides the entry's (src/main.tsx's steps). */
+const STARTUP_ROOTS = [/[\\/]src[\\/]routeTree\.gen\.ts$/, /[\\/]src[\\/]start\.tsx$/];
+
+/**
+ * The `common` ids that start-up's code names but the `start` part lacks: start-up's chunks
+ * are the entry, the chunks of src/main.tsx's steps (the route tree, src/start.tsx) and what
+ * they import statically. Such a message would show as its id on the first screen.
+ */
+export function startupIdsOutsideStart(chunks: readonly StartupChunk[], startIds: ReadonlySet<string>): Map<string, string[]> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const startup = new Set<string>();
+  const visit = (name: string) => {
+    if (startup.has(name)) return;
+    startup.add(name);
+    for (const next of byName.get(name)?.imports ?? []) visit(next);
+  };
+  for (const chunk of chunks) if (chunk.isEntry || chunk.moduleIds.some((id) => STARTUP_ROOTS.some((root) => root.test(id)))) visit(chunk.fileName);
+  const outside = new Map<string, string[]>();
+  for (const name of startup) {
+    const ids = [...(byName.get(name)?.code ?? '').matchAll(/[`'"](common\.[\w.-]+)[`'"]/g)].map(([, id]) => id!).filter((id) => !startIds.has(id));
+    if (ids.length > 0) outside.set(name, [...new Set(ids)].sort());
+  }
+  return outside;
+}
+
 /** Area of a part's messages: the part's own name, or `common` for `start`. */
 const areaOfPart = (part: string) => (part === 'start' ? 'common' : part);
 
@@ -138,6 +172,14 @@ export function messageCatalogs(dir: URL = MESSAGES_DIR): Plugin {
         return `export default ${JSON.stringify(values)};\n`;
       }
       return undefined;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const outside = startupIdsOutsideStart(chunks, new Set(partIds(dir).get('start')));
+      if (outside.size > 0) {
+        const list = [...outside].map(([chunk, ids]) => `${chunk}: ${ids.join(', ')}`).join('; ');
+        this.error(`Start-up's code names messages of common outside its start part (${list}): list them in src/i18n/start-messages.ts, or load that code later`);
+      }
     },
   };
 }

@@ -5,7 +5,8 @@
  * and the sign-in page's own (`session`); the rest of `common` (the signed-in shells and shared
  * components) loads with the first screen that asks for it (`useT('common')`). An entry ending
  * in "." is a prefix. A component that start-up renders asks for `useT('start')` and names only
- * these.
+ * these: the build fails when start-up's code names another id of `common`
+ * (`startupIdsOutsideStart`, build/message-catalogs.ts).
  */
 export const START_MESSAGES: readonly string[] = [
   'common.title.',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogNames, compileCatalog, compileValue, messageCatalogs, MESSAGES_DIR, partIds, partOf } from '../../../build/message-catalogs';
+import { catalogNames, compileCatalog, compileValue, messageCatalogs, MESSAGES_DIR, partIds, partOf, startupIdsOutsideStart } from '../../../build/message-catalogs';
 import { catalogMessages, type CompiledValue } from '@/i18n/catalog-format';
 import { START_MESSAGES } from '@/i18n/start-messages';
 
@@ -65,5 +65,26 @@ describe('the catalogue parts', () => {
         expect(catalogMessages(partIdList, values), `${locale}/${part}`).toEqual(expected);
       }
     }
+  });
+});
+
+describe('the build’s check of start-up’s messages', () => {
+  const chunk = (fileName: string, code: string, more: { isEntry?: boolean; imports?: string[]; moduleIds?: string[] } = {}) => ({ fileName, code, isEntry: false, imports: [], moduleIds: [], ...more });
+  const start = new Set(['common.title.app', 'common.loading']);
+
+  it('finds a common id outside the start part in the entry, the start-up steps and what they import, not in lazy chunks', () => {
+    const chunks = [
+      chunk('index.js', 'e("common.title.app")', { isEntry: true, imports: ['shared.js'] }),
+      chunk('shared.js', "x('common.nav.overview')"),
+      chunk('route-tree.js', 't(`common.loading`);t(`common.sync.badge.synced`)', { moduleIds: ['/app/src/routeTree.gen.ts'] }),
+      chunk('orders.js', "t('common.list.count')"),
+    ];
+    expect(startupIdsOutsideStart(chunks, start)).toEqual(
+      new Map([
+        ['shared.js', ['common.nav.overview']],
+        ['route-tree.js', ['common.sync.badge.synced']],
+      ]),
+    );
+    expect(startupIdsOutsideStart([chunks[0]!, chunk('shared.js', 'x()'), chunks[3]!], start).size).toBe(0);
   });
 });
