@@ -36,14 +36,10 @@ export interface AccountPreferencesOptions {
   refreshMs?: number;
   /** How soon a choice not sent yet (offline) is tried again, and GET /api/settings asks the server again. */
   retryMs?: number;
-  /** How long a read of the server waits after the call that kicked it: the screens' own calls go first. */
-  startDelayMs?: number;
 }
 
 const REFRESH_MS = 60_000;
 const RETRY_MS = 5_000;
-/** As the sync loop's first sync (FIRST_SYNC_DELAY_MS): a fresh worker's first call is answered before anything is sent. */
-const START_DELAY_MS = 250;
 
 const samePreferences = (a: Preferences, b: Preferences) => a.locale === b.locale;
 
@@ -78,7 +74,8 @@ export class AccountPreferences {
     if (method === 'GET') {
       await this.follow(uid, db, answerFrom);
       const response = await answerFrom(db, request);
-      this.kick(uid, this.options.retryMs ?? RETRY_MS);
+      // The app reads the settings as it starts (a sign-in): the server is asked, not waited for.
+      void this.kick(uid, this.options.retryMs ?? RETRY_MS);
       return response;
     }
     if (method !== 'PATCH') return answerFrom(db, request);
@@ -101,27 +98,30 @@ export class AccountPreferences {
     if (row && samePreferences(row.preferences, preferences)) return;
     await account.syncState.put({ key: 'preferences', preferences, changedAt: new Date(this.now()).toISOString(), sent: false } satisfies PreferencesRow);
     this.waiting.add(uid);
-    this.kick(uid, 0);
+    void this.kick(uid, 0);
   }
 
   /**
    * Asks the server (sends a choice waiting, or reads the account's) when the last ask is older
-   * than `dueMs` (by default: a choice waiting after RETRY_MS, else after REFRESH_MS); not waited for.
+   * than `dueMs` (by default: a choice waiting after RETRY_MS, else after REFRESH_MS); resolves
+   * when that exchange is over (at once when none is due). Never rejects.
    */
-  kick(uid: string, dueMs?: number): void {
-    if (this.running.has(uid)) {
+  kick(uid: string, dueMs?: number): Promise<void> {
+    const running = this.running.get(uid);
+    if (running) {
       if (dueMs === 0) this.again.add(uid);
-      return;
+      return this.settled(uid);
     }
     const due = dueMs ?? (this.waiting.has(uid) ? (this.options.retryMs ?? RETRY_MS) : (this.options.refreshMs ?? REFRESH_MS));
     const last = this.askedAt.get(uid);
-    if (last !== undefined && this.now() - last < due) return;
-    this.start(uid, dueMs === 0 ? 0 : (this.options.startDelayMs ?? START_DELAY_MS));
+    if (last !== undefined && this.now() - last < due) return Promise.resolve();
+    this.start(uid);
+    return this.settled(uid);
   }
 
   /** Every account with a choice waiting (the network is back). */
   kickWaiting(): void {
-    for (const uid of this.waiting) this.kick(uid, 0);
+    for (const uid of this.waiting) void this.kick(uid, 0);
   }
 
   /** Resolves when the account's runs (and the ones kicked meanwhile) are over. */
@@ -129,11 +129,9 @@ export class AccountPreferences {
     while (this.running.has(uid)) await this.running.get(uid);
   }
 
-  private start(uid: string, delayMs = 0): void {
+  private start(uid: string): void {
     this.askedAt.set(uid, this.now());
-    const waited = delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
-    const run = waited
-      .then(() => this.exchange(uid))
+    const run = this.exchange(uid)
       .catch(() => undefined) // offline, no token, a refusal: the row stays as it is, tried again at the next kick
       .finally(() => {
         this.running.delete(uid);

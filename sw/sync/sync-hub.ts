@@ -57,7 +57,8 @@ export class SyncHub implements SyncHubForRoutes {
   ) {
     this.preferences = new AccountPreferences({
       serverUrl: async (uid) => (await this.shopOf(uid))?.serverUrl ?? options.serverUrl,
-      token: (uid) => this.tokenOf(uid, options.tokenFor),
+      // Only a token the account's calls carried: asking the tabs is the sync loop's (a tab loading a page never answers).
+      token: async (uid) => this.tokens.fresh(uid),
       tokenRefused: (uid, token) => this.tokens.forget(uid, token),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       account: (uid) => databases.get(uid),
@@ -97,6 +98,8 @@ export class SyncHub implements SyncHubForRoutes {
         ...loopOptions,
         announce: (touched) => touched.forEach((resource) => announce?.(resource)),
         onRemoved: () => this.removed(uid, shop, db),
+        // Each sync of the shop also asks the server for the account's language, when due (once a minute).
+        beside: () => this.preferences.kick(uid),
         replay: () => {
           const route = this.routers.get(uid);
           return route ? (request) => route(db, request, true) : undefined;
@@ -166,8 +169,6 @@ export class SyncHub implements SyncHubForRoutes {
     loop?.tabIsHere(newToken);
     // The account's preferences are one person's, in whichever store answers (the shop's copy, or its own).
     if (path === '/api/settings') return this.preferences.answerSettings(request, uid, loop?.db ?? this.databases.get(uid), answerFrom);
-    // The account is in use: the server is asked again for a language chosen on another device, when due.
-    this.preferences.kick(uid);
     if (!shop || !loop) return undefined;
     return answerFromCopy(loop, answerFrom, writingCustomer(shop, uid))(request);
   }

@@ -51,6 +51,11 @@ export interface SyncLoopOptions {
   replay?: () => Replay | undefined;
   /** The clock of the retry after a failure (tests). */
   clock?: LoopClock;
+  /**
+   * The account's own work done beside each run (its preferences, account-preferences.ts): started
+   * with the run, waited for before the run ends; its failures are its own (never the copy's status).
+   */
+  beside?: () => Promise<void>;
 }
 
 /**
@@ -204,6 +209,15 @@ export class SyncLoop {
   }
 
   private async syncOnce(): Promise<void> {
+    const beside = this.options.beside?.().catch(() => undefined);
+    try {
+      await this.syncCopy();
+    } finally {
+      await beside;
+    }
+  }
+
+  private async syncCopy(): Promise<void> {
     try {
       const pushFailure = await this.push();
       const pulled = await pullToLatest(

@@ -57,16 +57,18 @@ describe('the language, one person’s on every device', () => {
     expect(await language(b)).toBe('de');
   });
 
-  it('a device pulls a later choice made elsewhere while it is in use', async () => {
-    const user = newUser('staff');
-    const a = device(user);
-    const b = device(user);
-    expect(await languageAfterAsking(b, user.uid)).toBeNull();
+  it('a device in a shop takes a later choice made elsewhere at its next sync', async () => {
+    const { shopId, staff } = await shopWithTeam(server.app);
+    const a = device(staff);
+    const b = device(staff);
+    await b.api('PUT', '/api/sync/shop', { shopId });
+    expect(await languageAfterAsking(b, staff.uid)).toBeNull();
     await choose(a, 'ar');
-    await a.sync.preferences.settled(user.uid);
-    // Any call of B's account (here a screen's list) asks the server again when due.
-    expect((await b.api('GET', '/api/users?pageSize=1')).status).toBe(200);
-    await b.sync.preferences.settled(user.uid);
+    await a.sync.preferences.settled(staff.uid);
+    b.announced.length = 0;
+    // B's sync of the shop (after a write, a live event, the network back…) asks for the account's language too.
+    await b.syncNow(shopId);
+    expect(b.announced).toContain('settings');
     expect(await language(b)).toBe('ar');
   });
 
