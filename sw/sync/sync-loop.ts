@@ -52,8 +52,8 @@ export interface SyncLoopOptions {
   /** The clock of the retry after a failure (tests). */
   clock?: LoopClock;
   /**
-   * The account's own work done beside each run (its preferences, account-preferences.ts): started
-   * with the run, waited for before the run ends; its failures are its own (never the copy's status).
+   * The account's own work done with each run (its preferences, account-preferences.ts): after the
+   * copy's push and pull, before the run ends; its failures are its own (never the copy's status).
    */
   beside?: () => Promise<void>;
 }
@@ -209,12 +209,9 @@ export class SyncLoop {
   }
 
   private async syncOnce(): Promise<void> {
-    const beside = this.options.beside?.().catch(() => undefined);
-    try {
-      await this.syncCopy();
-    } finally {
-      await beside;
-    }
+    await this.syncCopy();
+    // After the copy's requests (their token refused, it is not offered here again).
+    await this.options.beside?.().catch(() => undefined);
   }
 
   private async syncCopy(): Promise<void> {
