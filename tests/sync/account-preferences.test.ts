@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { device as deviceOf, listeningServer } from './device';
 import { call, newUser, shopWithTeam, type TestServer, type TestUser } from '../server/support';
 import { signInCustomer, userRecordFor, Writer } from '../server/customer-shop';
@@ -17,9 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The devices of the test running, and their account. */
+const made: Array<{ d: ReturnType<typeof deviceOf>; uid: string }> = [];
 /** A device of `user` that asks the server again at every call (the worker's 60 s, shortened). */
-const device = (user: TestUser) => deviceOf(user, serverUrl, { preferences: { refreshMs: 0, retryMs: 0 } });
+function device(user: TestUser) {
+  const d = deviceOf(user, serverUrl, { preferences: { refreshMs: 0, retryMs: 0 } });
+  made.push({ d, uid: user.uid });
+  return d;
+}
 type Device = ReturnType<typeof device>;
+// Nothing of a test still talks to the server after it: each device's exchange ends and its loops stop.
+afterEach(async () => {
+  for (const { d, uid } of made.splice(0)) {
+    await d.sync.preferences.settled(uid);
+    d.sync.stopAll();
+  }
+});
 
 /** The language in the account's settings as the device's /api answers it (what the app's AccountLanguage follows). */
 async function language(d: Device) {
