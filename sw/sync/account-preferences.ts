@@ -41,7 +41,8 @@ export interface AccountPreferencesOptions {
 const REFRESH_MS = 60_000;
 const RETRY_MS = 5_000;
 
-const samePreferences = (a: Preferences, b: Preferences) => a.locale === b.locale;
+/** Equal preferences, whatever they hold (a flat object: the language today). */
+const samePreferences = (a: Preferences, b: Preferences) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 /** The preferences in a store's settings (the defaults when nothing was saved there). */
 async function storedPreferences(db: ShopDb): Promise<Preferences> {
