@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { untilAnswered, type ShopMember } from './routes/guards';
 import { memberRoutes } from './routes/members';
+import { preferenceRoutes } from './routes/preferences';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
 import { VersionListener } from './sync/notify';
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(cors, {
     origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),
-    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type'],
     maxAge: 600,
   });
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(syncRoutes(context));
       await v1.register(eventRoutes(context));
       await v1.register(auditRoutes(context));
+      await v1.register(preferenceRoutes(context));
     },
     { prefix: '/v1' },
   );
