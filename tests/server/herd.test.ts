@@ -3,7 +3,10 @@
  * customer sees is pulled from one shared page, all streams share one heartbeat timer, and a
  * copy holds at most its limit of connections. Each test fails without its piece.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRow, productOf, signInCustomer, userRecordFor, Writer, type Customer } from './customer-shop';
 import { openStream } from './event-stream';
@@ -140,6 +143,38 @@ describe('a herd of devices on one copy', () => {
       controller.abort();
     } finally {
       firstStream.close();
+      streams.forEach((s) => s.close());
+    }
+  });
+
+  it("an open stream keeps nothing of its request: Node's request, response and HTTP parser are collected while it is open, and it still hears each write", async () => {
+    const { shopId, viewer, admin } = await shopWithTeam(server.app);
+    const writer = new Writer(server.app, shopId);
+    const requests: Array<WeakRef<IncomingMessage | ServerResponse>> = [];
+    const parsers: Array<WeakRef<object>> = [];
+    const seen = (request: IncomingMessage, response: ServerResponse) => {
+      if (!request.url?.endsWith('/events')) return;
+      requests.push(new WeakRef(request), new WeakRef(response));
+      const { parser } = request.socket as typeof request.socket & { parser?: object };
+      if (parser) parsers.push(new WeakRef(parser));
+    };
+    server.app.server.on('request', seen);
+    const streams = await Promise.all([openStream(server.app, shopId, viewer), openStream(server.app, shopId, viewer)]);
+    server.app.server.off('request', seen);
+    try {
+      const starts = await Promise.all(streams.map((s) => s.next(-1)));
+      expect(requests).toHaveLength(4);
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      // WeakRefs hold their objects to the end of the task that made or read them: collected after it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gc();
+      expect(requests.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+      // Their parsers went back to Node's pool (kept there for the next connections, not by the streams).
+      for (const ref of parsers) expect((ref.deref() as { socket?: unknown } | undefined)?.socket ?? null).toBeNull();
+      const [change] = await writer.push(admin, 'admin', [{ name: 'POST /api/products', body: productOf(`KEEP-${shopId.slice(0, 6)}`) }]);
+      for (const [i, stream] of streams.entries()) expect(await stream.next(starts[i]!)).toBe(change!.version);
+    } finally {
       streams.forEach((s) => s.close());
     }
   });
