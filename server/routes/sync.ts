@@ -38,23 +38,17 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
     // Its membership is read by its own statement (db/pull-facts.ts), not by the guard's query too: a herd of pulls pays one round trip each.
     { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: knownStrangerGuard },
     async (request) => {
-      // A turn among the copy's pulls (sync/pull-turns.ts): a herd of them waits here, not in the pool's queue.
-      const endTurn = await ctx.pullTurns.take();
-      try {
-        const { answer, shared } = await rememberingStrangers(
-          request,
-          pull(
-            ctx.pool,
-            ctx.sharedPages,
-            { shopId: request.params.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
-            { pageSize: ctx.limits.pullPageSize, pageBytes: ctx.limits.pullPageBytes },
-          ),
-        );
-        ctx.metrics.pulls.inc({ page: shared ? 'shared' : 'own' });
-        return answer;
-      } finally {
-        endTurn();
-      }
+      // Its reads take a turn among the copy's pulls, or share a statement with other pulls (sync/pull.ts).
+      const { answer, shared } = await rememberingStrangers(
+        request,
+        pull(
+          ctx.pullReaders,
+          { shopId: request.params.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
+          { pageSize: ctx.limits.pullPageSize, pageBytes: ctx.limits.pullPageBytes },
+        ),
+      );
+      ctx.metrics.pulls.inc({ page: shared ? 'shared' : 'own' });
+      return answer;
     },
   );
 };

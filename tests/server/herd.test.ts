@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullFacts } from '../../server/db/pull-facts';
+import { PullFactsBatches } from '../../server/sync/pull-facts-batches';
 import { orderRow, productOf, signInCustomer, userRecordFor, Writer, type Customer } from './customer-shop';
 import { openStream } from './event-stream';
 import { newUser, pullAs, shopWithTeam, startTestServer, tokenFor, type PullAnswer, type TestServer, type TestUser } from './support';
@@ -119,6 +121,24 @@ describe('a herd of devices on one copy', () => {
     expect(own.body.changes.map((c: PullAnswer['changes'][number]) => `${c.kind}/${c.id}`).sort()).toEqual([`orders/${first!.order}`, `products/${shop.product}`]);
     const last = await metrics();
     expect((last.get('shop_server_pulls_total{page="own"}') ?? 0) - (after.get('shop_server_pulls_total{page="own"}') ?? 0)).toBe(1);
+  });
+
+  it("the facts of pulls that come at once are read in one statement, each pull's as its own statement reads them; a stranger's and another user's client refused (403) without failing the others", async () => {
+    const shop = await herdShop();
+    const batches = new PullFactsBatches(server.db);
+    const questions = shop.customers.map((c) => ({ uid: c.user.uid, clientId: c.clientId, after: c.cookie }));
+    const answers = await Promise.allSettled([
+      ...questions.map((q) => batches.facts(shop.shopId, q)),
+      batches.facts(shop.shopId, { uid: newUser('stranger').uid, clientId: 'stranger-phone', after: 0 }),
+      batches.facts(shop.shopId, { uid: shop.customers[0]!.user.uid, clientId: 'admin-setup', after: 0 }),
+    ]);
+    expect(batches.statements).toBe(1);
+    for (const [i, q] of questions.entries()) expect(answers[i]).toEqual({ status: 'fulfilled', value: await pullFacts(server.db, shop.shopId, q.uid, q.clientId, q.after) });
+    expect(answers[questions.length]).toMatchObject({ status: 'rejected', reason: { status: 403 } });
+    expect(answers[questions.length + 1]).toMatchObject({ status: 'rejected', reason: { status: 403, message: expect.stringMatching(/another user/) } });
+    // Later pulls, another statement.
+    await batches.facts(shop.shopId, questions[0]!);
+    expect(batches.statements).toBe(2);
   });
 
   it('every open stream shares one heartbeat timer: thirty more streams add no timer', async () => {
