@@ -78,10 +78,13 @@ export async function pull(
   { pool, shared, facts: batches, turns }: PullReaders,
   { shopId, uid, clientId, cookie }: { shopId: string; uid: string; clientId: string; cookie: Cookie },
   limits: PageLimits,
+  /** Called as the pull starts waiting for its shop's next statement of facts. */
+  waiting?: () => void,
 ): Promise<{ answer: PullAnswer; shared: boolean }> {
   const from = parseCookie(cookie);
   const after = sharedFrom(from);
   if (after !== undefined) {
+    waiting?.();
     const facts = await batches.facts(shopId, { uid, clientId, after: from.version });
     checkNotAhead(from, facts.version);
     const page = await sharedPage(pool, shared, turns, shopId, facts, after, limits);

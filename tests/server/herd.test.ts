@@ -141,6 +141,31 @@ describe('a herd of devices on one copy', () => {
     expect(batches.statements).toBe(2);
   });
 
+  it("a herd of pulls waits for its facts without holding the copy's places: with two requests at work at once, twenty pulls at once are answered by a few statements", async () => {
+    const narrow = await startTestServer({ metricsToken: 'operator', fairUse: { requestsInFlight: 2, requestsInFlightPerUser: 2 } });
+    try {
+      const { shopId, admin, staff } = await shopWithTeam(narrow.app);
+      const writer = new Writer(narrow.app, shopId);
+      // Two writes: the pulls ask from the first's version (a plain version past 0: a shared page).
+      const [first] = await writer.push(admin, 'admin', [{ name: 'POST /api/products', body: productOf(`NARROW-A-${shopId.slice(0, 6)}`) }]);
+      const [change] = await writer.push(admin, 'admin', [{ name: 'POST /api/products', body: productOf(`NARROW-B-${shopId.slice(0, 6)}`) }]);
+      const version = change!.version!;
+      const pullers = [admin, staff];
+      const before = await metrics(narrow.app);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => pullAs(narrow.app, pullers[i % 2]!, shopId, `narrow-${i}`, first!.version!)));
+      const after = await metrics(narrow.app);
+      for (const { status, body } of answers) {
+        expect(status).toBe(200);
+        expect(body.changes).toEqual([expect.objectContaining({ kind: 'products', version })]);
+      }
+      const statements = (after.get('shop_server_pull_fact_statements_total') ?? 0) - (before.get('shop_server_pull_fact_statements_total') ?? 0);
+      // Holding their places while they waited, at most two pulls shared a statement: ten or more.
+      expect(statements).toBeLessThanOrEqual(5);
+    } finally {
+      await narrow.close();
+    }
+  });
+
   it('every open stream shares one heartbeat timer: thirty more streams add no timer', async () => {
     const { shopId, viewer } = await shopWithTeam(server.app);
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
