@@ -1,6 +1,6 @@
 // The shop server of the e2e project "team" (a Playwright webServer, inside the Auth emulator's
 // run): PostgreSQL from scripts/postgres.mjs in a data directory and on a port of its own, a
-// database made afresh, and the shop server (tsx server/main.ts) in emulator mode, allowing the
+// database made afresh, and the shop server (server/main.ts, scripts/server-copy.mjs) in emulator mode, allowing the
 // team build's origin. SIGTERM/SIGINT stop the server, then the PostgreSQL this run started.
 import { spawn } from 'node:child_process';
 import { SERVER_NODE_ARGS } from './lib/server-command.mjs';

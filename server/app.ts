@@ -30,6 +30,8 @@ import { preferenceRoutes } from './routes/preferences';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
 import { VersionListener } from './sync/notify';
+import { PullFactsBatches } from './sync/pull-facts-batches';
+import type { PullReaders } from './sync/pull';
 import { PullTurns } from './sync/pull-turns';
 import { SharedPages } from './sync/shared-pages';
 import { ShopWriteTurns } from './sync/shop-write-turns';
@@ -87,6 +89,8 @@ export interface AppContext {
   /** Pulls reading at once on this copy, and the pages they share (sync/pull-turns.ts, sync/shared-pages.ts). */
   pullTurns: PullTurns;
   sharedPages: SharedPages;
+  /** What a pull reads with: the pool, the pull turns, the shared pages and the batches of pulls' facts (sync/pull.ts). */
+  pullReaders: PullReaders;
   /** The requests this copy works on at once, shared fairly between accounts (http/admission.ts). */
   admission: FairAdmission;
   /** The same for requests with a large body, apart: their uploads never hold the everyday requests' places. */
@@ -131,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const streams = new EventStreams(pool, { checkMs: fairUse.streamCheckMs, heartbeatMs }, (error) => app.log.warn({ err: error }, 'event streams not checked'));
   const pullTurns = new PullTurns({ inFlight: copyLimits.pullsInFlight, queued: copyLimits.pullsQueued, maxWaitMs: copyLimits.pullWaitMs });
   const sharedPages = new SharedPages({ maxBytes: copyLimits.sharedPageBytes, ttlMs: copyLimits.sharedPageTtlMs });
+  const pullFacts = new PullFactsBatches(pool);
   const context: AppContext = {
     pool,
     recordIds: new IdBlocks(idPool),
@@ -143,9 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fairUse,
     pushSlots: new UserSlots(fairUse.pushesInFlight, 'pushes'),
     streamSlots: new UserSlots(fairUse.streamsPerUser, 'event streams'),
-    metrics: new ServerMetrics({ streams: () => streams.size, pool, budget, server: app.server, copyLimits, pullTurns, sharedPages, listener, verifier }),
+    metrics: new ServerMetrics({ streams: () => streams.size, pool, budget, server: app.server, copyLimits, pullTurns, sharedPages, pullFacts, listener, verifier }),
     pullTurns,
     sharedPages,
+    pullReaders: { pool, turns: pullTurns, shared: sharedPages, facts: pullFacts },
     admission: new FairAdmission(fairUse.requestsInFlight, fairUse.requestsInFlightPerUser, fairUse.admissionWaitMs),
     largeAdmission: new FairAdmission(fairUse.largeRequestsInFlight, LARGE_BODIES_PER_USER, fairUse.admissionWaitMs),
     notMembers: new NotMembers(),

@@ -48,7 +48,47 @@ export async function pullFacts(db: Pool | PoolClient, shopId: string, uid: stri
      WHERE m.shop_id = $1 AND m.uid = $2`,
     values: [shopId, uid, clientId, after],
   });
-  const row = rows[0];
+  return factsOf(rows[0], uid);
+}
+
+/** One pull's question of pullFactsOf: whose, which client, after which version. */
+export interface PullFactsQuestion {
+  uid: string;
+  clientId: string;
+  after: number;
+}
+
+/**
+ * pullFacts for many pulls of one shop in one statement (one snapshot: the same shop version for
+ * all): each answer, or the error its pull gets (403 not a member, or another user's client).
+ */
+export async function pullFactsOf(db: Pool | PoolClient, shopId: string, questions: readonly PullFactsQuestion[]): Promise<Array<PullFacts | Error>> {
+  if (!isUuid(shopId)) return questions.map(() => notAMember());
+  const { rows } = await db.query<Row & { i: string }>({
+    name: 'pull-facts-of',
+    text: `SELECT q.i, m.role, m.customer_id, u.record->>'email' AS email, u.grants_since AS since,
+       (SELECT version FROM shop_versions WHERE shop_id = $1) AS version,
+       (SELECT c.uid FROM clients c WHERE c.shop_id = $1 AND c.client_id = q.client_id) AS client_uid,
+       (SELECT coalesce(json_object_agg(c.client_id, c.last_mutation_id), '{}') FROM clients c WHERE c.shop_id = $1 AND c.uid = q.uid) AS last_ids,
+       (SELECT coalesce(json_agg(json_build_array(p.kind, p.pending_id, p.id, p.version) ORDER BY p.version, p.kind, p.pending_id), '[]')
+        FROM pending_ids p WHERE p.shop_id = $1 AND p.client_id = q.client_id AND p.version > q.after) AS pending
+     FROM unnest($2::text[], $3::text[], $4::bigint[]) WITH ORDINALITY AS q(uid, client_id, after, i)
+     JOIN members m ON m.shop_id = $1 AND m.uid = q.uid
+     LEFT JOIN records u ON u.shop_id = m.shop_id AND u.kind = 'users' AND u.id = m.customer_id AND NOT u.deleted`,
+    values: [shopId, questions.map((q) => q.uid), questions.map((q) => q.clientId), questions.map((q) => q.after)],
+  });
+  const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row]));
+  return questions.map((question, i) => {
+    try {
+      return factsOf(byIndex.get(i), question.uid);
+    } catch (error) {
+      return error as Error;
+    }
+  });
+}
+
+/** A statement's row as the pull's facts: 403 when there is none (not a member), or when the client id is another user's. */
+function factsOf(row: Row | undefined, uid: string): PullFacts {
   if (!row) throw notAMember();
   if (row.client_uid !== null && row.client_uid !== uid) throw new ApiError(403, FOREIGN_CLIENT);
   const scope: MemberScope =

@@ -7,6 +7,7 @@ import type { CopyLimits } from '../config';
 import type { Pool } from '../db/pool';
 import type { VersionListener } from '../sync/notify';
 import type { PullTurns } from '../sync/pull-turns';
+import type { PullFactsBatches } from '../sync/pull-facts-batches';
 import type { SharedPages } from '../sync/shared-pages';
 import type { BodyBudget } from './body-budget';
 
@@ -19,6 +20,7 @@ export interface MeasuredCopy {
   copyLimits: CopyLimits;
   pullTurns: PullTurns;
   sharedPages: SharedPages;
+  pullFacts: PullFactsBatches;
   listener: VersionListener;
   verifier: TokenVerifier;
 }
@@ -47,7 +49,7 @@ export class ServerMetrics {
   });
   private readonly answers = new Counter({ name: 'shop_server_responses_total', help: 'Answers sent, by status class', labelNames: ['class'], registers: [this.registry] });
 
-  constructor({ streams, pool, budget, server, copyLimits, pullTurns, sharedPages, listener, verifier }: MeasuredCopy) {
+  constructor({ streams, pool, budget, server, copyLimits, pullTurns, sharedPages, pullFacts, listener, verifier }: MeasuredCopy) {
     new Counter({
       name: 'shop_server_account_lookups_total',
       help: 'Requests to the Auth service about the accounts of tokens (a batch of up to 100 accounts each, server/account-checks.ts)',
@@ -81,6 +83,7 @@ export class ServerMetrics {
       },
     });
     new Counter({ name: 'shop_server_pulls_refused_total', help: 'Pulls refused (503): no turn in time, or too many waiting', registers: [this.registry], collect: counterOf(() => pullTurns.refused) });
+    new Counter({ name: 'shop_server_pull_fact_statements_total', help: 'Statements that read the facts of pulls answered from shared pages (many pulls each, sync/pull-facts-batches.ts)', registers: [this.registry], collect: counterOf(() => pullFacts.statements) });
     const pages = new Gauge({
       name: 'shop_server_shared_pages',
       help: 'Pages pulls share, kept now: how many, their estimated bytes and the most bytes kept',

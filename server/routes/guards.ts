@@ -43,22 +43,40 @@ export const memberGuard =
   (db: Pool) =>
   (least: LeastRole = 'viewer', what = 'do this') =>
   async (request: FastifyRequest): Promise<void> => {
-    if (Number(request.headers['content-length']) > request.routeOptions.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-    const paramsSchema = (request.routeOptions.schema?.params as z.ZodType | undefined) ?? shopParamsSchema;
-    const params = checkPart(paramsSchema, request.params, 'params') as Record<string, string> & { shopId: string };
-    const { shopId } = params;
+    const { shopId, params } = knownShop(request);
     const role = typeof least === 'function' ? least(params, request.caller) : least;
     const { uid } = request.caller;
-    const strangers = request.server.notMembers;
-    if (strangers.has(shopId, uid)) throw notAMember();
-    try {
-      // Every role is at least a customer: that is membership alone.
-      request.member = { shopId, role: role === 'customer' ? await memberRole(db, shopId, uid) : await requireRole(db, shopId, uid, role, what) };
-    } catch (error) {
-      if (error instanceof Error && error.message === NOT_A_MEMBER) strangers.add(shopId, uid);
-      throw error;
-    }
+    // Every role is at least a customer: that is membership alone.
+    request.member = { shopId, role: await rememberingStrangers(request, role === 'customer' ? memberRole(db, shopId, uid) : requireRole(db, shopId, uid, role, what)) };
   };
+
+/**
+ * The guard's checks before its query: a declared length over the limit (413), path parameters
+ * the route's schema refuses (400), a stranger refused in the last few seconds (403). A route
+ * whose own statement reads the membership anyway (the pull, pull-facts.ts) takes this guard
+ * alone, and its statement's "not a member" through rememberingStrangers: one query less.
+ */
+export const knownStrangerGuard = async (request: FastifyRequest): Promise<void> => {
+  knownShop(request);
+};
+
+function knownShop(request: FastifyRequest): { shopId: string; params: Record<string, string> } {
+  if (Number(request.headers['content-length']) > request.routeOptions.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  const paramsSchema = (request.routeOptions.schema?.params as z.ZodType | undefined) ?? shopParamsSchema;
+  const params = checkPart(paramsSchema, request.params, 'params') as Record<string, string> & { shopId: string };
+  if (request.server.notMembers.has(params.shopId, request.caller.uid)) throw notAMember();
+  return { shopId: params.shopId, params };
+}
+
+/** What `reading` answers; its "not a member" remembered for the caller and the route's shop (not-a-member.ts). */
+export async function rememberingStrangers<T>(request: FastifyRequest, reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof Error && error.message === NOT_A_MEMBER) request.server.notMembers.add((request.params as { shopId: string }).shopId, request.caller.uid);
+    throw error;
+  }
+}
 
 /** Runs `release` once the answer is sent or the connection is gone, whichever comes first (`release` runs once). */
 export function untilAnswered(reply: FastifyReply, release: () => void): void {

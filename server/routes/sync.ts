@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pullAnswerSchema, pullBodySchema, pushAnswerSchema, pushBodySchema, shopParamsSchema } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
+import { releaseAdmission } from '../http/admission';
 import { pull } from '../sync/pull';
 import { push } from '../sync/push';
-import { memberGuard, untilAnswered } from './guards';
+import { knownStrangerGuard, memberGuard, rememberingStrangers, untilAnswered } from './guards';
 
 /** The sync protocol's two requests (docs/sync.md, "Push" and "Pull"). */
 export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
@@ -35,22 +36,25 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
   app.post(
     '/shops/:shopId/pull',
     // A customer's pull answers their slice of the shop only (pull.ts reads the member in its snapshot, domain/sync/scope.ts).
-    { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: requireMember('customer') },
+    // Its membership is read by its own statement (db/pull-facts.ts), not by the guard's query too: a herd of pulls pays one round trip each.
+    { schema: { params: shopParamsSchema, body: pullBodySchema, response: { 200: pullAnswerSchema } }, onRequest: knownStrangerGuard },
     async (request) => {
-      // A turn among the copy's pulls (sync/pull-turns.ts): a herd of them waits here, not in the pool's queue.
-      const endTurn = await ctx.pullTurns.take();
-      try {
-        const { answer, shared } = await pull(
-          ctx.pool,
-          ctx.sharedPages,
-          { shopId: request.member.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
+      // Its reads take a turn among the copy's pulls, or share a statement with other pulls (sync/pull.ts).
+      const { answer, shared } = await rememberingStrangers(
+        request,
+        pull(
+          ctx.pullReaders,
+          { shopId: request.params.shopId, uid: request.caller.uid, clientId: request.body.clientId, cookie: request.body.cookie ?? null },
           { pageSize: ctx.limits.pullPageSize, pageBytes: ctx.limits.pullPageBytes },
-        );
-        ctx.metrics.pulls.inc({ page: shared ? 'shared' : 'own' });
-        return answer;
-      } finally {
-        endTurn();
-      }
+          // Waiting for its facts, a pull costs the copy nothing: its place at the copy goes to other
+          // requests, and the more pulls wait, the more one statement answers (a herd's pulls held 16
+          // places and so made statements of 16). What it does after is bounded: a page read once,
+          // in a pull turn, or its own page in a pull turn.
+          () => releaseAdmission(request),
+        ),
+      );
+      ctx.metrics.pulls.inc({ page: shared ? 'shared' : 'own' });
+      return answer;
     },
   );
 };

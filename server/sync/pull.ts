@@ -6,6 +6,8 @@ import { inTransaction, type Pool, type PoolClient } from '../db/pool';
 import { pullFacts, type PullFacts } from '../db/pull-facts';
 import type { MemberScope } from '../db/shops';
 import { shopVersion } from '../db/versions';
+import type { PullFactsBatches } from './pull-facts-batches';
+import type { PullTurns } from './pull-turns';
 import type { SharedPage, SharedPages } from './shared-pages';
 
 export type { Cookie } from '../../domain/contract/sync-protocol';
@@ -56,27 +58,49 @@ export const REMAINING_CAP = 100_000;
 /** A plain version past 0 whose page every member of an audience (the team; the customers) shares, else undefined (sync/shared-pages.ts). */
 const sharedFrom = (from: Cursor): number | undefined => (from.kind === undefined && from.version > 0 ? from.version : undefined);
 
+/** What a pull reads with: the pool, the copy's shared pages, its batches of pulls' facts, and its pull turns. */
+export interface PullReaders {
+  pool: Pool;
+  shared: SharedPages;
+  facts: PullFactsBatches;
+  turns: PullTurns;
+}
+
 /**
  * One page of the shop's changes after the cookie; a customer's of their slice only. A pull from
  * a plain version is answered, when it can be, from the page every member of its audience gets
- * for the same two versions (sharedPage): one statement of its own (pullFacts), no query of
- * the changes. Otherwise everything is read in one snapshot (REPEATABLE READ).
+ * for the same two versions (sharedPage), its facts read in one statement with the other pulls'
+ * of the moment (sync/pull-facts-batches.ts): no query of the changes, no connection of its own.
+ * Otherwise everything is read in one snapshot (REPEATABLE READ), in one of the copy's pull
+ * turns (sync/pull-turns.ts): a herd of such pulls waits there, not in the pool's queue.
  */
 export async function pull(
-  pool: Pool,
-  shared: SharedPages,
+  { pool, shared, facts: batches, turns }: PullReaders,
   { shopId, uid, clientId, cookie }: { shopId: string; uid: string; clientId: string; cookie: Cookie },
   limits: PageLimits,
+  /** Called as the pull starts waiting for its shop's next statement of facts. */
+  waiting?: () => void,
 ): Promise<{ answer: PullAnswer; shared: boolean }> {
   const from = parseCookie(cookie);
   const after = sharedFrom(from);
   if (after !== undefined) {
-    const facts = await pullFacts(pool, shopId, uid, clientId, from.version);
+    waiting?.();
+    const facts = await batches.facts(shopId, { uid, clientId, after: from.version });
     checkNotAhead(from, facts.version);
-    const page = await sharedPage(pool, shared, shopId, facts, after, limits);
+    const page = await sharedPage(pool, shared, turns, shopId, facts, after, limits);
     if (page) return { answer: answerOf(clientId, facts, page), shared: true };
   }
-  const answer = await inTransaction(
+  const endTurn = await turns.take();
+  try {
+    return { answer: await ownPage(pool, { shopId, uid, clientId, from }, limits), shared: false };
+  } finally {
+    endTurn();
+  }
+}
+
+/** The pull's own page and its facts, in one snapshot. */
+function ownPage(pool: Pool, { shopId, uid, clientId, from }: { shopId: string; uid: string; clientId: string; from: Cursor }, limits: PageLimits): Promise<PullAnswer> {
+  return inTransaction(
     pool,
     async (client) => {
       const facts = await pullFacts(client, shopId, uid, clientId, from.version);
@@ -87,7 +111,6 @@ export async function pull(
     },
     'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
   );
-  return { answer, shared: false };
 }
 
 function checkNotAhead(from: Cursor, version: number) {
@@ -121,29 +144,42 @@ const anyCustomer: ScopeMember = { role: 'customer', customerId: '', customerEma
  * scopes (else undefined: their pull reads its own page). Computed once per shop, audience and
  * versions, in a snapshot at that version (undefined when the shop has moved on meanwhile).
  */
-async function sharedPage(pool: Pool, shared: SharedPages, shopId: string, facts: PullFacts, after: number, limits: PageLimits): Promise<Page | undefined> {
+async function sharedPage(pool: Pool, shared: SharedPages, turns: PullTurns, shopId: string, facts: PullFacts, after: number, limits: PageLimits): Promise<Page | undefined> {
   const { version } = facts;
   if (after === version) return { changes: [], cookie: version, more: false, remaining: 0, coveredTo: version };
   const { member } = facts.scope;
   const audience = member.role === 'customer' ? 'customers' : 'team';
+  // Read once, in a pull turn, for every pull of the same audience and versions.
   const entry = await shared.get({ shopId, audience, after, version }, () =>
-    inTransaction(
-      pool,
-      async (client): Promise<SharedPage | undefined> => {
-        if ((await shopVersion(client, shopId)) !== version) return undefined;
-        if (audience === 'team') return { page: await teamPage(client, shopId, { version: after }, version, limits) };
-        const changed = await scopesChangedAfter(client, shopId, after, SHARED_SCOPES_CAP);
-        if (!changed) return undefined;
-        const publicKeys = [{ key: PUBLIC_SCOPE, since: 0 }];
-        return { page: await scopedPage(client, shopId, anyCustomer, publicKeys, { version: after }, 0, version, limits), changed };
-      },
-      'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    inTurn(turns, () =>
+      inTransaction(
+        pool,
+        async (client): Promise<SharedPage | undefined> => {
+          if ((await shopVersion(client, shopId)) !== version) return undefined;
+          if (audience === 'team') return { page: await teamPage(client, shopId, { version: after }, version, limits) };
+          const changed = await scopesChangedAfter(client, shopId, after, SHARED_SCOPES_CAP);
+          if (!changed) return undefined;
+          const publicKeys = [{ key: PUBLIC_SCOPE, since: 0 }];
+          return { page: await scopedPage(client, shopId, anyCustomer, publicKeys, { version: after }, 0, version, limits), changed };
+        },
+        'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+      ),
     ),
   );
   if (!entry) return undefined;
   const own = memberScopeKeys(member);
   if (entry.changed && own !== 'all' && own.some((key) => key !== PUBLIC_SCOPE && entry.changed!.has(key))) return undefined;
   return entry.page;
+}
+
+/** What `read` answers, read in one of the copy's pull turns. */
+async function inTurn<T>(turns: PullTurns, read: () => Promise<T>): Promise<T> {
+  const endTurn = await turns.take();
+  try {
+    return await read();
+  } finally {
+    endTurn();
+  }
 }
 
 /** A page: its changes, the cookie after it, whether more follow and how many, and the version up to which it covers the shop. */

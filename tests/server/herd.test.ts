@@ -3,8 +3,13 @@
  * customer sees is pulled from one shared page, all streams share one heartbeat timer, and a
  * copy holds at most its limit of connections. Each test fails without its piece.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullFacts } from '../../server/db/pull-facts';
+import { PullFactsBatches } from '../../server/sync/pull-facts-batches';
 import { orderRow, productOf, signInCustomer, userRecordFor, Writer, type Customer } from './customer-shop';
 import { openStream } from './event-stream';
 import { newUser, pullAs, shopWithTeam, startTestServer, tokenFor, type PullAnswer, type TestServer, type TestUser } from './support';
@@ -118,6 +123,49 @@ describe('a herd of devices on one copy', () => {
     expect((last.get('shop_server_pulls_total{page="own"}') ?? 0) - (after.get('shop_server_pulls_total{page="own"}') ?? 0)).toBe(1);
   });
 
+  it("the facts of pulls that come at once are read in one statement, each pull's as its own statement reads them; a stranger's and another user's client refused (403) without failing the others", async () => {
+    const shop = await herdShop();
+    const batches = new PullFactsBatches(server.db);
+    const questions = shop.customers.map((c) => ({ uid: c.user.uid, clientId: c.clientId, after: c.cookie }));
+    const answers = await Promise.allSettled([
+      ...questions.map((q) => batches.facts(shop.shopId, q)),
+      batches.facts(shop.shopId, { uid: newUser('stranger').uid, clientId: 'stranger-phone', after: 0 }),
+      batches.facts(shop.shopId, { uid: shop.customers[0]!.user.uid, clientId: 'admin-setup', after: 0 }),
+    ]);
+    expect(batches.statements).toBe(1);
+    for (const [i, q] of questions.entries()) expect(answers[i]).toEqual({ status: 'fulfilled', value: await pullFacts(server.db, shop.shopId, q.uid, q.clientId, q.after) });
+    expect(answers[questions.length]).toMatchObject({ status: 'rejected', reason: { status: 403 } });
+    expect(answers[questions.length + 1]).toMatchObject({ status: 'rejected', reason: { status: 403, message: expect.stringMatching(/another user/) } });
+    // Later pulls, another statement.
+    await batches.facts(shop.shopId, questions[0]!);
+    expect(batches.statements).toBe(2);
+  });
+
+  it("a herd of pulls waits for its facts without holding the copy's places: with two requests at work at once, twenty pulls at once are answered by a few statements", async () => {
+    const narrow = await startTestServer({ metricsToken: 'operator', fairUse: { requestsInFlight: 2, requestsInFlightPerUser: 2 } });
+    try {
+      const { shopId, admin, staff } = await shopWithTeam(narrow.app);
+      const writer = new Writer(narrow.app, shopId);
+      // Two writes: the pulls ask from the first's version (a plain version past 0: a shared page).
+      const [first] = await writer.push(admin, 'admin', [{ name: 'POST /api/products', body: productOf(`NARROW-A-${shopId.slice(0, 6)}`) }]);
+      const [change] = await writer.push(admin, 'admin', [{ name: 'POST /api/products', body: productOf(`NARROW-B-${shopId.slice(0, 6)}`) }]);
+      const version = change!.version!;
+      const pullers = [admin, staff];
+      const before = await metrics(narrow.app);
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => pullAs(narrow.app, pullers[i % 2]!, shopId, `narrow-${i}`, first!.version!)));
+      const after = await metrics(narrow.app);
+      for (const { status, body } of answers) {
+        expect(status).toBe(200);
+        expect(body.changes).toEqual([expect.objectContaining({ kind: 'products', version })]);
+      }
+      const statements = (after.get('shop_server_pull_fact_statements_total') ?? 0) - (before.get('shop_server_pull_fact_statements_total') ?? 0);
+      // Holding their places while they waited, at most two pulls shared a statement: ten or more.
+      expect(statements).toBeLessThanOrEqual(5);
+    } finally {
+      await narrow.close();
+    }
+  });
+
   it('every open stream shares one heartbeat timer: thirty more streams add no timer', async () => {
     const { shopId, viewer } = await shopWithTeam(server.app);
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
@@ -140,6 +188,38 @@ describe('a herd of devices on one copy', () => {
       controller.abort();
     } finally {
       firstStream.close();
+      streams.forEach((s) => s.close());
+    }
+  });
+
+  it("an open stream keeps nothing of its request: Node's request, response and HTTP parser are collected while it is open, and it still hears each write", async () => {
+    const { shopId, viewer, admin } = await shopWithTeam(server.app);
+    const writer = new Writer(server.app, shopId);
+    const requests: Array<WeakRef<IncomingMessage | ServerResponse>> = [];
+    const parsers: Array<WeakRef<object>> = [];
+    const seen = (request: IncomingMessage, response: ServerResponse) => {
+      if (!request.url?.endsWith('/events')) return;
+      requests.push(new WeakRef(request), new WeakRef(response));
+      const { parser } = request.socket as typeof request.socket & { parser?: object };
+      if (parser) parsers.push(new WeakRef(parser));
+    };
+    server.app.server.on('request', seen);
+    const streams = await Promise.all([openStream(server.app, shopId, viewer), openStream(server.app, shopId, viewer)]);
+    server.app.server.off('request', seen);
+    try {
+      const starts = await Promise.all(streams.map((s) => s.next(-1)));
+      expect(requests).toHaveLength(4);
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      // WeakRefs hold their objects to the end of the task that made or read them: collected after it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      gc();
+      expect(requests.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+      // Their parsers went back to Node's pool (kept there for the next connections, not by the streams).
+      for (const ref of parsers) expect((ref.deref() as { socket?: unknown } | undefined)?.socket ?? null).toBeNull();
+      const [change] = await writer.push(admin, 'admin', [{ name: 'POST /api/products', body: productOf(`KEEP-${shopId.slice(0, 6)}`) }]);
+      for (const [i, stream] of streams.entries()) expect(await stream.next(starts[i]!)).toBe(change!.version);
+    } finally {
       streams.forEach((s) => s.close());
     }
   });
