@@ -171,8 +171,13 @@ export function lazyCopiesOfSharedLibraries(): Plugin {
  * root imports statically, less what the entry itself or an earlier step holds. chunkGroups
  * (build/chunks.ts) puts each step's modules in one chunk: start-up fetches them all anyway,
  * and one chunk gzips better than the dozen small ones they were shared out into.
+ * `startupModules` is every module, libraries' too, that start-up evaluates: what the entry, the
+ * steps and the libraries the entry imports dynamically (React DOM, the router) import statically.
+ * The start-up libraries' chunk takes only these: a part of a library that only a lazily loaded
+ * screen uses (the router's useBlocker, zod/mini for the sign-in forms) stays out of it.
  */
 export const startupSteps = new Map<string, Set<string>>();
+export const startupModules = new Set<string>();
 export function collectStartupSteps(entry: string, steps: { name: string; root: string }[]): Plugin {
   // The app's own modules, and the list of message catalogues (build/message-catalogs.ts: a virtual module).
   const appCode = (id: string) => !id.includes('node_modules') && (!id.startsWith('\0') || id === '\0virtual:message-catalogs') && !id.includes('?');
@@ -195,6 +200,15 @@ export function collectStartupSteps(entry: string, steps: { name: string; root: 
         const modules = closure(root, new Set(), taken);
         startupSteps.set(name, modules);
         for (const id of modules) taken.add(id);
+      }
+      startupModules.clear();
+      const libraryRoots = (this.getModuleInfo(entry)?.dynamicallyImportedIds ?? []).filter((id) => id.includes('node_modules'));
+      const stack = [entry, ...steps.map((step) => step.root), ...libraryRoots];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (startupModules.has(id)) continue;
+        startupModules.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
