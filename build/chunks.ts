@@ -1,4 +1,4 @@
-import { LAZY_COPY, startupModules, startupSteps } from './plugins';
+import { LAZY_COPY, portalFirstScreen, sharedShell, startupModules, startupSteps } from './plugins';
 
 /**
  * Fewer, larger chunks for start-up: each request costs a round trip, and left to itself the
@@ -24,6 +24,10 @@ export const chunkGroups = [
     includeDependenciesRecursively: false,
     test: (id: string) => startupSteps.get(name)?.has(id) ?? false,
   })),
+  // The shells' first screens (collectShellModules in build/plugins.ts): what both the portal's
+  // and the team's layouts import, and what the portal's layout and Home import besides.
+  { name: 'shell', includeDependenciesRecursively: false, test: (id: string) => sharedShell.has(id) },
+  { name: 'portal-first-screen', includeDependenciesRecursively: false, test: (id: string) => portalFirstScreen.has(id) },
   {
     // The sign-in page's own code in one chunk (its libraries stay shared with the
     // rest of the app): preloaded by index.html, see preloadStartupChunks above. Only
