@@ -15,7 +15,7 @@ import {
 } from '@domain/contract/sync';
 import type { UploadCounts } from '@domain/contract/upload';
 import { api, ApiRequestError } from './api-client';
-import { announceChosenShopChange, type ChosenShop } from './chosen-shop';
+import type { ChosenShop } from './chosen-shop';
 import { t } from '@/i18n/i18n';
 import { dateFormat, formatList, formatNumber, formatPercent } from '@/i18n/format';
 
