@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { dismissShopRemoval, removalMessage, type ShopRemoval } from '@/lib/shop-sync';
+import { dismissShopRemoval, type ShopRemoval } from '@/lib/shop-sync';
 import { announceChosenShopChange } from '@/lib/chosen-shop';
+import { removalMessage } from '@/lib/sync-words';
 import { Button } from './button';
 import { t, useT } from '@/i18n/i18n';
 
