@@ -44,7 +44,12 @@ export default defineConfig({
     collectStartupSteps(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), [
       { name: 'route-tree', root: fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)) },
       { name: 'start', root: fileURLToPath(new URL('./src/start.tsx', import.meta.url)) },
-    ]),
+    ], {
+      // The portal's first screen's code in two chunks (build/chunks.ts): the routes' split parts.
+      portal: [/\/src\/routes\/portal\.tsx\?tsr-split=component/, /\/src\/routes\/portal\/index\.tsx\?tsr-split=component/],
+      team: [/\/src\/routes\/_authenticated[./][^?]*\?tsr-split=/],
+      signIn: [/\/src\/routes\/_session\.tsx\?tsr-split=component/, /\/src\/routes\/_session\/login\.tsx\?tsr-split=component/],
+    }),
     react(),
     tailwindcss(),
     preloadStartupChunks([

@@ -1,4 +1,4 @@
-import { LAZY_COPY, startupSteps } from './plugins';
+import { LAZY_COPY, portalFirstScreen, sharedShell, startupModules, startupSteps } from './plugins';
 
 /**
  * Fewer, larger chunks for start-up: each request costs a round trip, and left to itself the
@@ -7,14 +7,15 @@ import { LAZY_COPY, startupSteps } from './plugins';
 export const chunkGroups = [
   {
     // The libraries of every start-up, except React DOM's client (a chunk and a
-    // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts).
-    // Of zod only zod/mini and the core under it: the full library (the entity
-    // forms load it, with its own core: lazyCopiesOfSharedLibraries) stays out. The
-    // toaster loads with the first toast (src/lib/notify.ts).
+    // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts):
+    // only the modules start-up evaluates (startupModules). zod is not among them (the
+    // routes' search validators are plain functions, src/lib/search-params.ts); zod/mini
+    // loads with the sign-in forms. The toaster loads with the first toast (src/lib/notify.ts).
     name: 'startup-libs',
     test: (id: string) =>
       !id.endsWith(LAZY_COPY) &&
-      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|@lingui[\\/](core|react)|zod[\\/](mini|v4[\\/](mini|core))|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
+      startupModules.has(id) &&
+      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|@lingui[\\/](core|react)|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
   },
   // The app's own start-up code, one chunk per step of src/main.tsx (collectStartupSteps in
   // build/plugins.ts): the route tree with what its routes' options use, then the rest of start-up.
@@ -23,6 +24,10 @@ export const chunkGroups = [
     includeDependenciesRecursively: false,
     test: (id: string) => startupSteps.get(name)?.has(id) ?? false,
   })),
+  // The shells' first screens (collectShellModules in build/plugins.ts): what both the portal's
+  // and the team's layouts import, and what the portal's layout and Home import besides.
+  { name: 'shell', includeDependenciesRecursively: false, test: (id: string) => sharedShell.has(id) },
+  { name: 'portal-first-screen', includeDependenciesRecursively: false, test: (id: string) => portalFirstScreen.has(id) },
   {
     // The sign-in page's own code in one chunk (its libraries stay shared with the
     // rest of the app): preloaded by index.html, see preloadStartupChunks above. Only

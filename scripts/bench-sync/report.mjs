@@ -49,8 +49,8 @@ export function printReport(result, { visible, replayed, first, serverPull, loca
   }
   if (clientJs) {
     console.log(tableLine([`a customer's first visit to /portal: JS (${clientJs.files.length} files)`, `${clientJs.kb} KB gzip`, `${ok(result.goalsMet.clientInitialJsGzipKB)} ≤${GOALS.clientInitialJsGzipKB}`], widths));
-    const largest = Object.entries(clientJs.kbOf).sort(([, a], [, b]) => b - a).slice(0, 8);
-    console.log(`  largest: ${largest.map(([path, kb]) => `${path.replace(/^\/assets\//, '')} ${kb}`).join(', ')} (KB gzip)`);
+    const bySize = Object.entries(clientJs.kbOf).sort(([, a], [, b]) => b - a);
+    console.log(`  files: ${bySize.map(([path, kb]) => `${path.replace(/^\/assets\//, '')} ${kb}`).join(', ')} (KB gzip)`);
   }
   if (field) printField(result, field, widths);
   console.log('');

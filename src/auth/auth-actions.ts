@@ -21,7 +21,6 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { auth } from './firebase';
-import { usingEmulator } from './firebase-config';
 import { announceProfileChange, currentUser, expectSignOut } from './auth-session';
 import { recordSessionPersistence, type SessionPersistence } from './session-persistence';
 import { api } from '@/lib/api-client';
@@ -100,7 +99,9 @@ export async function completeEmailLinkSignIn(email: string, href: string) {
  * the network (it loads Google's scripts), so the emulator's own Google credential is used.
  */
 export async function signInWithGoogle(emulatorEmail?: string) {
-  if (usingEmulator) {
+  // usingEmulator's own test, written here: the build folds it only within a module, so an
+  // emulator build drops the popup's code (~3.5 KB gzip of Firebase's start-up chunk).
+  if (!import.meta.env.VITE_FIREBASE_API_KEY) {
     const email = emulatorEmail ?? 'google.user@example.com';
     const fakeIdToken = JSON.stringify({ sub: `google-${email.replace(/\W/g, '-')}`, email, email_verified: true, name: 'Google Test User' });
     return signInWithCredential(auth, GoogleAuthProvider.credential(fakeIdToken));

@@ -5,9 +5,12 @@ const env = import.meta.env;
 /**
  * With no VITE_FIREBASE_* configuration the app uses the Firebase Auth emulator under a
  * demo- project (started by `npm start` / `npm test`); with a real project's settings the
- * same build works from any static host.
+ * same build works from any static host. A build-time constant (read straight from
+ * import.meta.env, which the build replaces), so each build keeps only its own branches: an
+ * emulator build drops the Google popup's code (auth-actions.ts), a real project's build the
+ * emulator's.
  */
-export const usingEmulator = !env.VITE_FIREBASE_API_KEY;
+export const usingEmulator = !import.meta.env.VITE_FIREBASE_API_KEY;
 
 /**
  * A demo build (`npm run build:demo`): no Firebase project and no emulator to run; the SDK

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { onAnyChange } from '@/pwa/live-refresh';
 import { shopServerUrl } from './api-client';
 import { customerPreviewAvailable } from './customer-preview';
-import { getChosenShop, onChosenShopChange, type ChosenShop } from './shop-sync';
+import { getChosenShop, onChosenShopChange, type ChosenShop } from './chosen-shop';
 
 /*
  * Which shell the signed-in account sees on this device: a shop's customer (the chosen shop's

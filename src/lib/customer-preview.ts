@@ -1,7 +1,7 @@
 import type { CustomerPreview } from '@domain/contract/customer-preview';
 import { CUSTOMER_PREVIEW_SHOP_ID } from '@domain/contract/customer-preview-id';
 import { api } from './api-client';
-import { announceChosenShopChange } from './shop-sync';
+import { announceChosenShopChange } from './chosen-shop';
 
 /*
  * The static demo's "See it as a customer" (docs/sync.md, "A customer preview without a

@@ -1,4 +1,3 @@
-import { describeError } from '@domain/error-codes';
 import { i18n, t } from '@/i18n/i18n';
 import { ApiRequestError, type ErrorReason } from './api-client';
 
@@ -19,9 +18,3 @@ export function translatedError(reason: ErrorReason | undefined): string | undef
 /** A failure in words for a toast or an alert: translated by its code, else the back end's English message, else a plain retry hint. */
 export const messageOf = (error: unknown): string =>
   error instanceof ApiRequestError ? (translatedError(error.reason) ?? error.message) : error instanceof Error ? error.message : t('errors.tryAgain');
-
-/**
- * A message the back end wrote earlier and the device kept (a refused change on the Sync page,
- * an audit entry's refusal) in the current language, by the code its words carry; else as written.
- */
-export const translatedMessage = (message: string): string => translatedError(describeError(message)) ?? message;

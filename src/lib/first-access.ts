@@ -1,7 +1,6 @@
 import type { MyInvitation, MyShops, Shop } from '@domain/contract/sync-protocol';
 import { shopServerUrl } from './api-client';
 import { chosenShopOf } from './customer-device';
-import { getMyShops } from './customer-portal';
 
 /*
  * An account's first screen on a team build's device that works on no shop yet (docs/sync.md,
@@ -64,6 +63,9 @@ export async function welcomeRedirect(uid: string): Promise<'/welcome' | null> {
   if (await chosenShopOf(uid)) return null;
   let access: AccountAccess;
   try {
+    // Loaded only here (a device that works on no shop yet): the customers' calls stay out of
+    // the route tree's chunk, which every start-up fetches.
+    const { getMyShops } = await import('./customer-portal');
     // A slow server does not hold the screen long: undecided after 5 s, as offline.
     access = accountAccessOf(await getMyShops(AbortSignal.timeout(5_000)));
   } catch {

@@ -1,4 +1,3 @@
-import { notFound } from '@tanstack/react-router';
 import type { Role } from '@domain/contract/sync-protocol/roles';
 import {
   CONFLICTS_PAGE_SIZE,
@@ -15,28 +14,18 @@ import {
   type SyncStatus,
 } from '@domain/contract/sync';
 import type { UploadCounts } from '@domain/contract/upload';
-import { api, ApiRequestError, shopServerUrl } from './api-client';
+import { api, ApiRequestError } from './api-client';
+import type { ChosenShop } from './chosen-shop';
 
 export type { ConflictPage, ConflictQuery, ConflictsBulkAnswer, ShopRemoval, StuckChange, SyncConflict, SyncStatus, UploadCounts };
 export { isOverwritten };
 
 /**
  * The worker's sync with a shop server, as the page sees it (`/api/sync/…`, docs/sync.md
- * "The client"). Its words (the header's badge...) are src/lib/sync-words.ts: the route guards
- * use this module at start-up, the words only the signed-in shells.
+ * "The client"). Its words (the header's badge...) are src/lib/sync-words.ts, and the chosen
+ * shop, which the route guards read at start-up, src/lib/chosen-shop.ts: neither this module's
+ * calls nor the words ship with the route tree.
  */
-
-/** The shop this device's account syncs with (`GET /api/sync/shop`), null for "this device only". */
-export interface ChosenShop {
-  shopId: string;
-  serverUrl?: string;
-  /** The shop's name as the app knew it when choosing. */
-  shopName?: string;
-  /** The account's role in the shop when chosen (absent: a team member, chosen before roles were kept). */
-  role?: Role;
-  /** A customer's `users` record (its id as text): set exactly when `role` is `customer`. */
-  customerId?: string;
-}
 
 /** What the app tells the worker when it chooses a shop: its role there and, for a customer, which user record they are. */
 export interface ShopChoice {
@@ -50,7 +39,6 @@ export interface ShopChoice {
 
 export const getSyncStatus = (signal?: AbortSignal) => api.get<SyncStatus>('/api/sync/status', undefined, signal);
 export const retrySync = () => api.post<SyncStatus>('/api/sync/retry', {});
-export const getChosenShop = async (signal?: AbortSignal) => (await api.get<{ shop: ChosenShop | null }>('/api/sync/shop', undefined, signal)).shop;
 /**
  * `shopName` is kept by the worker: a notice that the account was removed from the shop names it.
  * The role goes too, and a customer's user record: the worker then decides the customer's writes
@@ -108,21 +96,3 @@ export const markSyncConflictsSeen = () => api.post<{ unseenConflicts: 0 }>('/ap
 export const retryStuckChange = (mutationId: number) => api.post<StuckRetryAnswer>(`/api/sync/stuck/retry?mutationId=${mutationId}`, {});
 /** Drops the stuck change from this device (listed as refused, discarded by you); the changes after it are sent and the shop reloads. */
 export const discardStuckChange = (mutationId: number) => api.delete<StuckDiscardAnswer>('/api/sync/stuck', { mutationId });
-
-const SHOP_CHANGED_EVENT = 'shop-admin-sync-shop-changed';
-
-/** Tells this tab's sync badge the device moved to another shop (or back to its own data). */
-export function announceChosenShopChange() {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SHOP_CHANGED_EVENT));
-}
-
-export function onChosenShopChange(listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  window.addEventListener(SHOP_CHANGED_EVENT, listener);
-  return () => window.removeEventListener(SHOP_CHANGED_EVENT, listener);
-}
-
-/** A team page's `beforeLoad`: without a shop server (VITE_SHOP_SERVER_URL) its address is not found, as before it existed. */
-export function requireShopServer(): void {
-  if (!shopServerUrl) throw notFound();
-}

@@ -1,7 +1,8 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { AuthState } from '@/auth/auth-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ErrorPage } from '@/components/error-page';
+import { DocumentTitle } from '@/components/document-title';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { ReloadPrompt } from '@/pwa/reload-prompt';
 import { Toaster } from '@/components/toaster';
@@ -21,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <DocumentTitle />
       <NavigationProgress />
       <Outlet />
       <Toaster />

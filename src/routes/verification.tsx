@@ -1,6 +1,6 @@
 import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute } from '@tanstack/react-router';
-import { actionLinkSearchSchema } from '@/features/session/data/schema';
+import { actionLinkSearchSchema } from '@/features/session/data/link-search';
 import { SessionLayout } from '@/features/session/components/session-layout';
 import { VerificationPage } from '@/features/session/components/verification-page';
 

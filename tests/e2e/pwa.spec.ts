@@ -115,5 +115,14 @@ test.describe('signed in', () => {
       await other.close();
     });
   });
+});
 
+test('a first visit says once that the app works offline, without loading the toasts', async ({ page }) => {
+  await page.goto('/login');
+  // The worker's first install: a status of the app's own (src/pwa/reload-prompt.tsx), gone after its 6 s.
+  const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
+  // react-hot-toast's styles (goober's <style id="_goober">) come with the first toast only.
+  expect(await page.evaluate(() => document.getElementById('_goober'))).toBeNull();
 });

@@ -1,6 +1,5 @@
-// zod/mini: route search schemas are evaluated with the route tree, at start-up.
-import * as z from 'zod/mini';
 import { dashboardPeriods, type DashboardPeriod } from '@schema/dashboard';
+import { oneOf, searchValidator } from '@/lib/search-params';
 
 /** The period a dashboard opens with; left out of the URL (the routes strip it). */
 export const DEFAULT_PERIOD: DashboardPeriod = 'month';
@@ -16,9 +15,7 @@ export interface PeriodSearch {
  * A dashboard route's `validateSearch`: `?period=week|month|year`, anything else (missing,
  * misspelt, another case) falls back to the default month, never an error page.
  */
-export const periodSearchSchema = z.object({
-  period: z._default(z.catch(z.enum(dashboardPeriods), DEFAULT_PERIOD), DEFAULT_PERIOD),
-});
+export const periodSearchSchema = searchValidator((search): PeriodSearch => ({ period: oneOf(dashboardPeriods, search.period) ?? DEFAULT_PERIOD }));
 
 /** A dashboard route's `loaderDeps`: its loader runs again when the period changes. */
 export const periodLoaderDeps = ({ search }: { search: PeriodSearch }) => ({ period: search.period });

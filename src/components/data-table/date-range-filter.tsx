@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isCalendarDay } from './list-search';
+import { isCalendarDay } from '@/lib/search-params';
 import { useT } from '@/i18n/i18n';
 
 interface DateRangeFilterProps {

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { translatedMessage } from '@/lib/error-message';
+import { translatedMessage } from '@/lib/translated-message';
 
 /** Every message in a form's errors (nested fields and arrays too) through `translate`. */
 function translateErrors(errors: Record<string, unknown>, translate: (message: string) => string): void {

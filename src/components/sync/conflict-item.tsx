@@ -8,7 +8,7 @@ import { Button } from "@/components/button";
 import { Trans } from "@lingui/react";
 import { useT } from "@/i18n/i18n";
 import { formatDateTime } from "@/i18n/format";
-import { translatedMessage } from "@/lib/error-message";
+import { translatedMessage } from "@/lib/translated-message";
 
 export const formatConflictTime = (iso: string) => formatDateTime(iso);
 

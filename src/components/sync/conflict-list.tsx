@@ -3,7 +3,8 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
-import { messageOf, translatedMessage } from '@/lib/error-message';
+import { messageOf } from '@/lib/error-message';
+import { translatedMessage } from '@/lib/translated-message';
 import { notify } from '@/lib/notify';
 import {
   dismissSyncConflict,

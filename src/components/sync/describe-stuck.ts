@@ -1,5 +1,5 @@
 import type { StuckChange } from '@/lib/shop-sync';
-import { translatedMessage } from '@/lib/error-message';
+import { translatedMessage } from '@/lib/translated-message';
 import { dateFormat } from '@/i18n/format';
 import { t } from '@/i18n/i18n';
 import { describeConflict } from './describe-conflict';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { messageOf, translatedMessage } from '@/lib/error-message';
+import { messageOf } from '@/lib/error-message';
+import { translatedMessage } from '@/lib/translated-message';
 import { notify } from '@/lib/notify';
 import { discardStuckChange, getSyncStatus, retryStuckChange, type StuckChange, type SyncStatus } from '@/lib/shop-sync';
 import { StuckChangeNotice } from './stuck-change';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onChosenShopChange } from '@/lib/shop-sync';
+import { onChosenShopChange } from '@/lib/chosen-shop';
 import { coalesced } from '@/pwa/coalesced';
 import { LIVE_REFRESH_WINDOW_MS } from '@/pwa/live-refresh';
 import { CHANGE_CHANNEL } from '../../../domain/contract/change-channel';

@@ -1,6 +1,6 @@
 import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute } from '@tanstack/react-router';
-import { actionLinkSearchSchema } from '@/features/session/data/schema';
+import { actionLinkSearchSchema } from '@/features/session/data/link-search';
 import { ForgotPasswordForm } from '@/features/session/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/session/components/reset-password-form';
 

@@ -1,6 +1,6 @@
 import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { loginSearchSchema } from '@/features/session/data/schema';
+import { loginSearchSchema } from '@/features/session/data/link-search';
 import { LoginPage } from '@/features/session/components/login-page';
 import { safeRedirect } from '@/lib/safe-redirect';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { actionLinkSearchSchema } from '@/features/session/data/schema';
+import { actionLinkSearchSchema } from '@/features/session/data/link-search';
 
 /**
  * The one address to set as the Firebase project's email action URL: forwards each

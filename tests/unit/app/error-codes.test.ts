@@ -10,7 +10,8 @@ import { OUT_OF_SPACE, WRITE_INTERRUPTED } from '../../../sw/api/router';
 import { NOT_SHARED, TOO_LARGE_TO_SHARE } from '../../../sw/sync/outbox';
 import { COPY_NOT_EMPTY, FIRST_SYNC_NEEDED, NOTHING_TO_UPLOAD } from '../../../sw/sync/upload';
 import { SHOP_SERVER_UNREACHABLE, ApiRequestError } from '@/lib/api-client';
-import { messageOf, translatedError, translatedMessage } from '@/lib/error-message';
+import { messageOf, translatedError } from '@/lib/error-message';
+import { translatedMessage } from '@/lib/translated-message';
 import { activateLocale, loadArea } from '@/i18n/i18n';
 
 // The errors' area in every language (the app's signed-in shells load it: useT('errors')).

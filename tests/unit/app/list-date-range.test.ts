@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiListQuery, isCalendarDay, listSearchSchema } from '@/components/data-table/list-search';
+import { apiListQuery, listSearchSchema } from '@/components/data-table/list-search';
+import { isCalendarDay } from '@/lib/search-params';
 
 const schema = listSearchSchema(['new', 'pending'] as const, ['createAt', 'totalAmount'] as const, { payment: ['Paypal', 'Visa Card'] as const }, { from: 'from', to: 'to' });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@/i18n/i18n';
-import { loginSearchSchema, loginSchema, registerSchema, resetPasswordSchema } from '@/features/session/data/schema';
+import { loginSchema, registerSchema, resetPasswordSchema } from '@/features/session/data/schema';
+import { loginSearchSchema } from '@/features/session/data/link-search';
 
 /** The issues' messages as the forms show them: catalogue ids, in English. */
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>

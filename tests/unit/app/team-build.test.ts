@@ -6,6 +6,7 @@ vi.stubEnv('VITE_SHOP_SERVER_URL', 'http://localhost:8787/');
 let client: typeof import('../../../src/lib/api-client');
 let settings: typeof import('../../../src/features/settings/data/settings-links');
 let sync: typeof import('../../../src/lib/shop-sync');
+let chosenShop: typeof import('../../../src/lib/chosen-shop');
 let team: typeof import('../../../src/features/team/api');
 let activity: typeof import('../../../src/features/activity/api');
 let customerDevice: typeof import('../../../src/lib/customer-device');
@@ -14,6 +15,7 @@ beforeAll(async () => {
   client = await import('../../../src/lib/api-client');
   settings = await import('../../../src/features/settings/data/settings-links');
   sync = await import('../../../src/lib/shop-sync');
+  chosenShop = await import('../../../src/lib/chosen-shop');
   team = await import('../../../src/features/team/api');
   activity = await import('../../../src/features/activity/api');
   customerDevice = await import('../../../src/lib/customer-device');
@@ -38,7 +40,7 @@ describe('a team build', () => {
   });
 
   it('opens /settings/team and /settings/sync', () => {
-    expect(() => sync.requireShopServer()).not.toThrow();
+    expect(() => chosenShop.requireShopServer()).not.toThrow();
   });
 
   it('calls the server with the session\'s ID token as the bearer', async () => {

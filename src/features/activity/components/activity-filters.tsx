@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { syncedKinds, type MembersAnswer, type SyncedKind } from '@domain/contract/sync-protocol';
 import { Button } from '@/components/button';
-import { isCalendarDay } from '@/components/data-table/list-search';
+import { isCalendarDay } from '@/lib/search-params';
 import type { ActivitySearch } from '../data/search';
 import { t as translate, useT } from '@/i18n/i18n';
 import { kindLabel } from '../describe-changes';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState } from '@/components/data-table/list-states';
 import { PageLoading } from '@/components/page-loading';
 import { ApiRequestError, shopServerUrl } from '@/lib/api-client';
-import { getChosenShop, onChosenShopChange } from '@/lib/shop-sync';
+import { getChosenShop, onChosenShopChange } from '@/lib/chosen-shop';
 import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/pwa/connection-status';
 import type { Role, Shop } from '@domain/contract/sync-protocol';

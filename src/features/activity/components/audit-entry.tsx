@@ -3,7 +3,7 @@ import type { AuditChanges, AuditEntry, AuditFieldChange, AuditRecordChange } fr
 import { formatDateTime } from '@/i18n/format';
 import { t, useT } from '@/i18n/i18n';
 import { entryHeadline, fieldLabel, kindSingular, recordLabel, recordSentence } from '../describe-changes';
-import { translatedMessage } from '@/lib/error-message';
+import { translatedMessage } from '@/lib/translated-message';
 const linkClass = 'font-medium break-words text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 
 /** The record's name, linked to its page (a removed record says so instead: there is nothing to open). */

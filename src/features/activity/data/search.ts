@@ -1,19 +1,21 @@
-// zod/mini: route search schemas are evaluated with the route tree, at start-up.
-import * as z from 'zod/mini';
+import type { SyncedKind } from '@domain/contract/sync-protocol';
 import { syncedKinds } from '@domain/contract/sync-protocol/synced-kinds';
-import { isCalendarDay } from '@/components/data-table/list-search';
+import { calendarDay, oneOf, searchValidator, text } from '@/lib/search-params';
 import type { AuditFilter } from '../api';
+
+export interface ActivitySearch {
+  member?: string | undefined;
+  kind?: SyncedKind | undefined;
+  day?: string | undefined;
+}
 
 /**
  * Settings → Activity's URL state: `?member=<uid>&kind=<kind>&day=YYYY-MM-DD`. A bad value
  * falls back to no filter (never an error page), so a stale or hand-edited link still opens.
  */
-export const activitySearchSchema = z.object({
-  member: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))), undefined),
-  kind: z.catch(z.optional(z.enum(syncedKinds)), undefined),
-  day: z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined),
-});
-export type ActivitySearch = z.infer<typeof activitySearchSchema>;
+export const activitySearchSchema = searchValidator(
+  (search): ActivitySearch => ({ member: text(search.member, 128, { trim: true }) || undefined, kind: oneOf(syncedKinds, search.kind), day: calendarDay(search.day) }),
+);
 
 /** The day from its local midnight to the next (a day of 23 or 25 hours when the clocks change), as ISO instants. */
 export function dayBounds(day: string): { since: string; until: string } {

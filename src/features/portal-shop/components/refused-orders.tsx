@@ -7,7 +7,7 @@ import { addToCart, refusalAdvice, type CartLine } from '../data/cart';
 import { formatDate } from '@/i18n/format';
 import { useT } from '@/i18n/i18n';
 import { useCart } from '../data/use-cart';
-import { translatedMessage } from '@/lib/error-message';
+import { translatedMessage } from '@/lib/translated-message';
 
 type RefusedOrder = Extract<SyncConflict, { code: number }> & { id: number };
 

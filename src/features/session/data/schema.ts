@@ -36,18 +36,3 @@ export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
 
 export const resetPasswordSchema = z.object({ password: newPassword, confirmPassword: confirmation }).check(passwordsMatch);
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
-
-/** An optional text query parameter; anything else (or too long) is dropped. */
-const optionalText = (max: number) => z.catch(z.optional(z.string().check(z.maxLength(max))), undefined);
-
-/** Query of the pages Firebase's emailed links land on. */
-export const actionLinkSearchSchema = z.object({
-  mode: z.catch(z.optional(z.enum(['resetPassword', 'verifyEmail', 'signIn', 'recoverEmail', 'verifyAndChangeEmail'])), undefined),
-  oobCode: optionalText(500),
-  // Firebase's link parser needs these kept on the URL.
-  apiKey: optionalText(200),
-  continueUrl: optionalText(2000),
-  lang: optionalText(20),
-});
-
-export const loginSearchSchema = z.extend(actionLinkSearchSchema, { redirect: optionalText(2000) });

@@ -1,26 +1,27 @@
-// zod/mini: route search schemas are evaluated with the route tree, at start-up.
-import * as z from 'zod/mini';
 import { ticketCategories, ticketStatuses } from '@schema/values';
 import { listSearchSchema } from '@/components/data-table/list-search';
+import { recordIdParam, searchValidator, text } from '@/lib/search-params';
 
 /** The API's sort fields for tickets (its default: createdAt, newest first). */
 export const ticketSortFields = ['createdAt', 'updatedAt', 'subject', 'status'] as const;
 
 const ticketsListSearchSchema = listSearchSchema(ticketStatuses, ticketSortFields, { category: ticketCategories });
-
-/** A ticket id in the URL (`?ticket=12`: that ticket's thread shown open); anything else is dropped. */
-const ticketIdParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))), undefined);
+type TicketsListSearch = ReturnType<typeof ticketsListSearchSchema.parse>;
 
 /**
  * The tickets list's URL state: the kit's (search, status, category, sort, paging) plus
- * `ticket`, the ticket shown open on arrival (links from the overview and the contact form).
+ * `ticket`, the ticket shown open on arrival (links from the overview and the contact form;
+ * anything but a ticket id is dropped).
  */
-export const ticketsSearchSchema = z.intersection(ticketsListSearchSchema, z.object({ ticket: ticketIdParam }));
+export const ticketsSearchSchema = searchValidator(
+  (search): TicketsListSearch & { ticket?: number | undefined } => ({ ...ticketsListSearchSchema.parse(search), ticket: recordIdParam(search.ticket) }),
+);
 
-const textParam = z._default(z.catch(z.string().check(z.trim(), z.maxLength(200)), ''), '');
+/** A search box's text in the URL: trimmed, at most 200 characters, else empty. */
+const textParam = (value: unknown): string => text(value, 200, { trim: true }) ?? '';
 
 /** /support: the "How can we help you?" search (`?q=`). */
-export const supportOverviewSearchSchema = z.object({ q: textParam });
+export const supportOverviewSearchSchema = searchValidator((search): { q: string } => ({ q: textParam(search.q) }));
 
 /** /support/faqs: the FAQ search (`?search=`) and a FAQ shown open on arrival (`?faq=3`). */
-export const faqsSearchSchema = z.object({ search: textParam, faq: ticketIdParam });
+export const faqsSearchSchema = searchValidator((search): { search: string; faq?: number | undefined } => ({ search: textParam(search.search), faq: recordIdParam(search.faq) }));

@@ -12,7 +12,7 @@ import { customerPreviewAvailable } from '@/lib/customer-preview';
 import { formatPortalDate, getMembers, getMyShops, inviteCustomer, managesCustomers, portalAccessOf, removeMember, withdrawInvitation } from '@/lib/customer-portal';
 import { notify } from '@/lib/notify';
 import { useAction } from '@/lib/run-action';
-import { getChosenShop } from '@/lib/shop-sync';
+import { getChosenShop } from '@/lib/chosen-shop';
 import { useLoad } from '@/lib/use-load';
 import { useOnline } from '@/pwa/connection-status';
 import { useT } from '@/i18n/i18n';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { requireShopServer } from '@/lib/shop-sync';
+import { requireShopServer } from '@/lib/chosen-shop';
 import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { ActivitySettingsPage } from '@/features/activity/components/activity-settings-page';
 import { activitySearchSchema, type ActivitySearch } from '@/features/activity/data/search';

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requireShopServer } from '@/lib/shop-sync';
+import { requireShopServer } from '@/lib/chosen-shop';
 import { SyncSettingsPage } from '@/features/sync/components/sync-settings-page';
 import { CONFLICT_SEARCH_DEFAULTS, conflictSearchSchema, type ConflictSearch } from '@/components/sync/conflict-search';
 import { t } from '@/i18n/i18n';

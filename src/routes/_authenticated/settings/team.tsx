@@ -1,6 +1,6 @@
 import { currentLocale, loadArea, t } from '@/i18n/i18n';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireShopServer } from '@/lib/shop-sync';
+import { requireShopServer } from '@/lib/chosen-shop';
 import { TeamSettingsPage } from '@/features/team/components/team-settings-page';
 
 export const Route = createFileRoute('/_authenticated/settings/team')({
