@@ -134,6 +134,10 @@ export function installJsonBodies(app: FastifyInstance, budget: BodyBudget, rate
     if (!large) return payload;
     const body = new ScannedBody(length, (cost) => scanned.set(request, cost));
     payload.on('error', (error) => body.destroy(error));
+    // A client gone while its body is still coming destroys the scan, and nothing may be reading it
+    // any more (the request answered, or held: http/held-refusals.ts): an 'error' nobody listens to
+    // would end the process, every shop of the copy with it.
+    body.on('error', () => {});
     return payload.pipe(body);
   });
   async function release(request: FastifyRequest) {

@@ -520,7 +520,8 @@ beforeAll(async () => {
   stub = await startAuthEmulatorStub();
   // Hundreds of requests a minute from each sender: the rate limit would answer 429 before the checks under test.
   databaseUrl = await freshDatabase();
-  server = new ServerProcess(await freePort(), databaseUrl, stub.host, { SHOP_SERVER_REQUESTS_PER_MINUTE: '1000000' });
+  // Refusals held 0.3 s (1 s when deployed): the kinds meet the hold, and the test stays short.
+  server = new ServerProcess(await freePort(), databaseUrl, stub.host, { SHOP_SERVER_REQUESTS_PER_MINUTE: '1000000', SHOP_SERVER_REFUSAL_HOLD_MS: '300' });
   await server.start();
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   victim = await setUpVictim();
