@@ -11,6 +11,7 @@ const ISOLATED = [
   'tests/unit/app/api-upload.test.ts',
   'tests/unit/app/csv-export.test.ts',
   'tests/unit/app/team-build.test.ts',
+  'tests/unit/app/errors-at-root.test.ts',
 ];
 
 export default defineConfig({

@@ -13,7 +13,8 @@ export const i18n = setupI18n();
 
 /**
  * The catalogue areas: `common` (the shell, shared components) loads with start-up; `errors`
- * (domain/error-codes.ts, form problems) with the signed-in shells and the forms; the rest with
+ * (domain/error-codes.ts, form problems) with a signed-in person's first screen (the root
+ * route, src/routes/__root.tsx); the rest with
  * their screens. An error shown before its area is loaded is shown in English.
  * `session` is the sign-in page's alone (its first visit's budget); `account` the other pages of signing up and in
  * (register, password reset, verification) and the new-password policy.
