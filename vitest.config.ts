@@ -12,6 +12,7 @@ const ISOLATED = [
   'tests/unit/app/csv-export.test.ts',
   'tests/unit/app/team-build.test.ts',
   'tests/unit/app/errors-at-root.test.ts',
+  'tests/unit/app/start-locale.test.ts',
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { setDirection } from '@/lib/direction';
+import { currentDirection, setDirection } from '@/lib/direction';
 import { activateLocale } from './i18n';
 import { applyStoredLocale, resolveLocale, writeLocaleChoice } from './locale-setting';
 import { DEFAULT_LOCALE, LOCALE_DIRECTIONS, type Locale } from './locales';
@@ -11,7 +11,8 @@ import { DEFAULT_LOCALE, LOCALE_DIRECTIONS, type Locale } from './locales';
  */
 export function startLocale(): Promise<void> {
   const locale = resolveLocale(applyStoredLocale());
-  if (LOCALE_DIRECTIONS[locale] === 'rtl') setDirection('rtl');
+  // Written only when it changes: a start in Arabic on a device already right to left writes nothing.
+  if (LOCALE_DIRECTIONS[locale] === 'rtl' && currentDirection() !== 'rtl') setDirection('rtl');
   return activateLocale(locale).catch(() => activateLocale(DEFAULT_LOCALE));
 }
 
