@@ -25,12 +25,31 @@ function catalogueWords(locale: string): Set<string> {
   return words;
 }
 
+/**
+ * The words `Intl` writes in `locale` (months, weekdays, relative times): a date is the app's text
+ * in the page's language even where a word is also English's ("8 may 2026" in Spanish).
+ */
+function formatWords(locale: string): Set<string> {
+  const texts: string[] = [];
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(2026, month, 8 + (month % 7)));
+    for (const options of [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }, { day: 'numeric', month: 'short', year: 'numeric' }, { dateStyle: 'full' }] as const) {
+      texts.push(new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date));
+    }
+  }
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const) {
+    for (const value of [-2, -1, 0, 1, 2, 5, 11]) texts.push(relative.format(value, unit));
+  }
+  return new Set(texts.flatMap((text) => text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase()));
+}
+
 const cache = new Map<string, Set<string>>();
 /** The English words that, seen on a page in `locale`, mean a text was not translated. */
 export function englishOnlyWords(locale: string): Set<string> {
   let words = cache.get(locale);
   if (!words) {
-    const theirs = catalogueWords(locale);
+    const theirs = new Set([...catalogueWords(locale), ...formatWords(locale)]);
     words = new Set([...catalogueWords('en')].filter((word) => !theirs.has(word)));
     cache.set(locale, words);
   }
