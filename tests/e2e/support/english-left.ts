@@ -56,8 +56,8 @@ export function englishOnlyWords(locale: string): Set<string> {
   return words;
 }
 
-/** The page's visible text and the names it gives controls (aria-label, title, placeholder), outside translate="no". */
-async function shownText(page: Page): Promise<string> {
+/** The page's visible text and the names it gives controls (aria-label, title, placeholder), outside translate="no": one part per text or name. */
+async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     // The records' own text shown on the page (marked translate="no"): where a control's name
     // repeats it ("Add Office Chair to the cart"), it is taken out of the name too.
@@ -81,20 +81,30 @@ async function shownText(page: Page): Promise<string> {
       }
     };
     walk(document.body);
-    return parts.join(' ');
+    return parts;
   });
+}
+
+/** The English words on the page now, each with the first text or name it was found in (none when the page is wholly in `locale`). */
+async function englishLeft(page: Page, locale: string): Promise<Map<string, string>> {
+  const english = englishOnlyWords(locale);
+  const found = new Map<string, string>();
+  for (const text of await shownTexts(page)) {
+    for (const word of text.match(/\p{L}{3,}/gu) ?? []) if (english.has(word.toLowerCase()) && !found.has(word)) found.set(word, text.trim().slice(0, 100));
+  }
+  return found;
 }
 
 /** The English words on the page now (empty when the page is wholly in `locale`). */
 export async function englishLeftOnScreen(page: Page, locale: string): Promise<string[]> {
-  const english = englishOnlyWords(locale);
-  const words = (await shownText(page)).match(/\p{L}{3,}/gu) ?? [];
-  return [...new Set(words.filter((word) => english.has(word.toLowerCase())))];
+  return [...(await englishLeft(page, locale)).keys()];
 }
 
-/** Fails (softly, so a walk goes on) naming the English words left on a page shown in `locale`. */
+/** Fails (softly, so a walk goes on) naming the English words left on a page shown in `locale`, and the texts they are in. */
 export async function expectNoEnglishLeft(page: Page, locale: string, where: string) {
-  expect.soft(await englishLeftOnScreen(page, locale), `English left on ${where} in ${locale}`).toEqual([]);
+  const left = await englishLeft(page, locale);
+  const texts = [...new Set(left.values())].map((text) => `"${text}"`).join(', ');
+  expect.soft([...left.keys()], `English left on ${where} in ${locale}${texts ? ` (in ${texts})` : ''}`).toEqual([]);
 }
 
 /** Chooses a language on this device before the app starts (the language menu's stored choice). */
