@@ -13,6 +13,7 @@ const ISOLATED = [
   'tests/unit/app/team-build.test.ts',
   'tests/unit/app/errors-at-root.test.ts',
   'tests/unit/app/start-locale.test.ts',
+  'tests/unit/app/startup-messages.test.ts',
 ];
 
 export default defineConfig({

@@ -65,9 +65,9 @@ export function preloadStartupChunks(modules: string[], signedOutModules: string
         // What the entry already loads needs no second link.
         const loaded = closure(entry.fileName, new Set());
         const wanted = new Set<string>();
-        // Not the message catalogues (one chunk per language and area, build/message-catalogs.ts):
+        // Not the message catalogues (a chunk per language and part, and each part's ids: build/message-catalogs.ts):
         // start-up loads the one language it shows, when it knows which.
-        const isCatalogue = (name: string) => /(^|\/)messages-[a-z]{2}-[\w-]+\.js$/.test(name);
+        const isCatalogue = (name: string) => /(^|\/)(messages-[a-z]{2}|message-ids)-[\w-]+\.js$/.test(name);
         for (const name of [...entry.dynamicImports.filter((name) => !isCatalogue(name)), ...chunksHolding(modules)]) closure(name, wanted);
         const signedOut = new Set<string>();
         for (const name of chunksHolding(signedOutModules)) closure(name, signedOut);

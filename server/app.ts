@@ -10,13 +10,14 @@ import { createPool, type Pool } from './db/pool';
 import { installErrorHandlers } from './errors';
 import { useZodSchemas } from './http/zod-schemas';
 import { BodyBudget } from './http/body-budget';
-import { installJsonBodies } from './http/json-body';
+import { installJsonBodies, LARGE_BODIES_PER_USER } from './http/json-body';
 import { MAX_BODY_HEAP } from './http/json-cost';
 import { installMetrics, ServerMetrics } from './http/metrics';
 import { UserBodyRate } from './http/user-body-rate';
 import { UserSlots } from './http/user-slots';
 import { RetryLater } from './http/retry-later';
 import { FairAdmission, holdAdmission } from './http/admission';
+import { declaresLargeBody } from './http/unread-body';
 import { NotMembers } from './not-a-member';
 import { auditRoutes } from './routes/audit';
 import { eventRoutes } from './routes/events';
@@ -25,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { untilAnswered, type ShopMember } from './routes/guards';
 import { memberRoutes } from './routes/members';
+import { preferenceRoutes } from './routes/preferences';
 import { shopRoutes } from './routes/shops';
 import { syncRoutes } from './routes/sync';
 import { VersionListener } from './sync/notify';
@@ -87,6 +89,8 @@ export interface AppContext {
   sharedPages: SharedPages;
   /** The requests this copy works on at once, shared fairly between accounts (http/admission.ts). */
   admission: FairAdmission;
+  /** The same for requests with a large body, apart: their uploads never hold the everyday requests' places. */
+  largeAdmission: FairAdmission;
   /** Recent "not a member" answers (not-a-member.ts): forgotten when a membership is granted. */
   notMembers: NotMembers;
 }
@@ -143,18 +147,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pullTurns,
     sharedPages,
     admission: new FairAdmission(fairUse.requestsInFlight, fairUse.requestsInFlightPerUser, fairUse.admissionWaitMs),
+    largeAdmission: new FairAdmission(fairUse.largeRequestsInFlight, LARGE_BODIES_PER_USER, fairUse.admissionWaitMs),
     notMembers: new NotMembers(),
   };
   app.decorate('notMembers', context.notMembers);
 
-  installErrorHandlers(app);
+  installErrorHandlers(app, { refusalHoldMs: fairUse.refusalHoldMs });
   useZodSchemas(app);
   installMetrics(app, context.metrics, options.metricsToken);
   installJsonBodies(app, budget, new UserBodyRate(fairUse.bodyBytesPerMinute, Math.min(fairUse.bodyBytesPerMinute, MAX_BODY_HEAP)));
   await app.register(rateLimit, { global: false });
   await app.register(cors, {
     origin: (options.corsOrigins ?? []).includes('*') ? true : (options.corsOrigins ?? []),
-    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type'],
     maxAge: 600,
   });
@@ -168,19 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       v1.addHook('onRequest', async (request) => {
         request.caller = await verifier.verify(bearerToken(request));
       });
-      // Then its turn at the copy, shared fairly between accounts, before anything else of it runs;
-      // a stranger refused in the last seconds waits behind real work (http/admission.ts).
-      v1.addHook('onRequest', async (request, reply) => {
-        const { uid } = request.caller;
-        const shopId = (request.params as { shopId?: unknown } | undefined)?.shopId;
-        const known = typeof shopId === 'string' && context.notMembers.has(shopId, uid);
-        const release = await context.admission.enter(uid, known);
-        holdAdmission(request, release);
-        untilAnswered(reply, release);
-        // Its client gone while it waited: no answer will be sent, nor any close seen.
-        if (request.raw.socket?.destroyed || reply.raw.destroyed) release();
-      });
-      // Then each user's rate, before any route's own work (its guard's membership query included).
+      // Then each user's rate: an account past it is answered at once, never taking a turn at the copy
+      // (a flood's 429s cost an in-memory count, not a place in the queue below).
       v1.addHook(
         'onRequest',
         v1.rateLimit({
@@ -191,12 +185,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             new RetryLater(429, `Too many requests from your account (at most ${context.max} a minute): try again in ${context.after}`, Math.max(1, Math.ceil(context.ttl / 1000))),
         }),
       );
+      // Then its turn at the copy, shared fairly between accounts, before any route's own work (its
+      // guard's membership query included); a stranger refused in the last seconds waits behind
+      // real work (http/admission.ts); a request with a large body waits among its own kind.
+      v1.addHook('onRequest', async (request, reply) => {
+        const { uid } = request.caller;
+        const shopId = (request.params as { shopId?: unknown } | undefined)?.shopId;
+        const known = typeof shopId === 'string' && context.notMembers.has(shopId, uid);
+        // A large body's upload may take seconds (a slow sender's, on purpose): its place is among the few kept for those.
+        const admission = declaresLargeBody(request) ? context.largeAdmission : context.admission;
+        const release = await admission.enter(uid, known);
+        holdAdmission(request, release);
+        untilAnswered(reply, release);
+        // Its client gone while it waited: no answer will be sent, nor any close seen.
+        if (request.raw.socket?.destroyed || reply.raw.destroyed) release();
+      });
       await v1.register(shopRoutes(context));
       await v1.register(memberRoutes(context));
       await v1.register(invitationRoutes(context));
       await v1.register(syncRoutes(context));
       await v1.register(eventRoutes(context));
       await v1.register(auditRoutes(context));
+      await v1.register(preferenceRoutes(context));
     },
     { prefix: '/v1' },
   );

@@ -52,6 +52,8 @@ export interface FairUse {
   requestsInFlight: number;
   /** Of those, the most one account holds. */
   requestsInFlightPerUser: number;
+  /** Requests with a large body (over 64 KiB, or chunked) worked on at once, apart from the others; two of one account. */
+  largeRequestsInFlight: number;
   /** How long a request waits for its turn before it is answered 429 with Retry-After. */
   admissionWaitMs: number;
   /** Pushes of one user handled at once. */
@@ -72,6 +74,11 @@ export interface FairUse {
   requestTimeoutMs: number;
   /** How often open event streams' memberships are checked again (a removed member's stream ends). */
   streamCheckMs: number;
+  /**
+   * How long a refusal of a sender that is no member, has no valid token, or is past a limit (403
+   * "not a member", 401, 429) is held before it is sent (server/http/held-refusals.ts).
+   */
+  refusalHoldMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +121,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       requestsPerMinute: int(env, 'SHOP_SERVER_REQUESTS_PER_MINUTE', defaultFairUse.requestsPerMinute),
       requestsInFlight: int(env, 'SHOP_SERVER_REQUESTS_IN_FLIGHT', defaultFairUse.requestsInFlight),
       requestsInFlightPerUser: int(env, 'SHOP_SERVER_REQUESTS_IN_FLIGHT_PER_USER', defaultFairUse.requestsInFlightPerUser),
+      largeRequestsInFlight: int(env, 'SHOP_SERVER_LARGE_REQUESTS_IN_FLIGHT', defaultFairUse.largeRequestsInFlight),
       admissionWaitMs: int(env, 'SHOP_SERVER_ADMISSION_WAIT_MS', defaultFairUse.admissionWaitMs),
       pushesInFlight: int(env, 'SHOP_SERVER_PUSHES_IN_FLIGHT', defaultFairUse.pushesInFlight),
       streamsPerUser: int(env, 'SHOP_SERVER_STREAMS_PER_USER', defaultFairUse.streamsPerUser),
@@ -124,6 +132,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       statementTimeoutMs: int(env, 'SHOP_SERVER_STATEMENT_TIMEOUT_MS', defaultFairUse.statementTimeoutMs),
       requestTimeoutMs: int(env, 'SHOP_SERVER_REQUEST_TIMEOUT_MS', defaultFairUse.requestTimeoutMs),
       streamCheckMs: int(env, 'SHOP_SERVER_STREAM_CHECK_MS', defaultFairUse.streamCheckMs),
+      refusalHoldMs: int(env, 'SHOP_SERVER_REFUSAL_HOLD_MS', defaultFairUse.refusalHoldMs),
     },
     copyLimits: {
       maxConnections: int(env, 'SHOP_SERVER_MAX_CONNECTIONS', defaultCopyLimits.maxConnections),
@@ -167,6 +176,9 @@ export const defaultFairUse: FairUse = {
   requestsInFlight: 16,
   // As many as a user's pushes at once: a person's devices syncing together are not held back.
   requestsInFlightPerUser: 8,
+  // A large body's upload holds its place while its bytes come: a few of them, slow or not, never
+  // take the places of the everyday requests (imports are rare; bodies' heap has its own budget).
+  largeRequestsInFlight: 4,
   // As long as a body waits for the bodies' budget: a loaded copy's line is its wait, not a failure.
   admissionWaitMs: 30_000,
   pushesInFlight: 8,
@@ -186,6 +198,9 @@ export const defaultFairUse: FairUse = {
   statementTimeoutMs: 30_000,
   requestTimeoutMs: 60_000,
   streamCheckMs: 60_000,
+  // An honest device meets these rarely (a token expired on a trip, a membership revoked) and waits
+  // Retry-After anyway; an attacker's loop that ignores them sends one request a second per connection.
+  refusalHoldMs: 1_000,
 };
 
 export const defaultCopyLimits: CopyLimits = {

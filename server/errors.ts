@@ -4,6 +4,7 @@ import { errorBody } from '../domain/error-codes';
 import { storableText } from '../domain/sync/storable-values';
 import { isDataError, isDatabaseDown, isStatementCancelled } from './db/pool';
 import { RetryLater } from './http/retry-later';
+import { holdsRefusal, sendHeld } from './http/held-refusals';
 import { answerUnread, hasLargeUnreadBody } from './http/unread-body';
 
 export const DATABASE_DOWN = 'The shop database cannot be reached right now; try again shortly';
@@ -48,14 +49,17 @@ function answerTo(error: FastifyError | ApiError | Error, request: FastifyReques
  * Every answer that is not a success is JSON `{ message, code?, params? }` (domain/error-codes.ts;
  * `issues` for a refused field):
  * bad input is a 4xx naming what is wrong, an unreachable database a 503; a 500 is a bug.
- * An answer before a large body is read leaves the body unread (http/unread-body.ts).
+ * An answer before a large body is read leaves the body unread (http/unread-body.ts). A refusal of
+ * a stranger, a bad token or a sender past a limit is held `refusalHoldMs` first (http/held-refusals.ts).
  */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(app: FastifyInstance, { refusalHoldMs = 0 }: { refusalHoldMs?: number } = {}): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const { status, body, headers } = answerTo(error, request);
     // A large body not read yet stays unread: answered, then the connection closed (http/unread-body.ts).
     if (hasLargeUnreadBody(request)) return answerUnread(request, reply, status, body, headers);
-    return reply.status(status).headers(headers).send(body);
+    const send = () => reply.status(status).headers(headers).send(body);
+    if (refusalHoldMs > 0 && holdsRefusal(status, body.message)) return sendHeld(request, reply, refusalHoldMs, send);
+    return send();
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 }

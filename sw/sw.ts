@@ -8,6 +8,7 @@ import { CHANGE_CHANNEL, type ChangeMessage } from '../domain/contract/change-ch
 import { IdentityDb } from './api/identity/identity-db';
 import { handleIdentityRequest, isIdentityRequest } from './api/identity/identity-routes';
 import { SyncHub } from './sync/sync-hub';
+import { BackgroundSyncRequests, type SyncRegistrar } from './sync/background-sync';
 import { CustomerPreviews } from './sync/customer-preview';
 import { BUILD_ID } from './build-id';
 import { AdminScreens, isAdminScreen, type GroupedEntry } from './admin-screens';
@@ -88,12 +89,8 @@ async function tokenFor(uid: string): Promise<string | null> {
   return null;
 }
 
-const BACKGROUND_SYNC_TAG = 'shop-sync';
-
-function askForBackgroundSync(): void {
-  const manager = (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync;
-  void manager?.register(BACKGROUND_SYNC_TAG).catch(() => {}); // Not granted: the online event and the backoff still sync.
-}
+// Never asked while one of its own sync events runs (sw/sync/background-sync.ts).
+const backgroundSync = new BackgroundSyncRequests((self.registration as ServiceWorkerRegistration & { sync?: SyncRegistrar }).sync, 'shop-sync');
 
 // The sync with a shop server, only in a build that names one (npm run start:team): without it
 // no request ever leaves for a server (docs/sync.md, "The client").
@@ -105,7 +102,7 @@ const sync = shopServerUrl
       announce: (resource) => changes.postMessage({ type: 'changed', resource } satisfies ChangeMessage),
       ...('locks' in navigator ? { locks: navigator.locks } : {}),
       listDatabases: async () => (await indexedDB.databases()).flatMap((info) => (info.name ? [info.name] : [])),
-      whenUnreachable: askForBackgroundSync,
+      whenUnreachable: () => backgroundSync.ask(),
     })
   : undefined;
 if (sync) {
@@ -114,7 +111,7 @@ if (sync) {
   // online, even with the worker stopped meanwhile, and retries later if a sync still fails.
   self.addEventListener('sync', (event) => {
     const syncEvent = event as ExtendableEvent & { tag?: string };
-    if (syncEvent.tag === BACKGROUND_SYNC_TAG) syncEvent.waitUntil(sync.syncWaiting());
+    if (syncEvent.tag === backgroundSync.tag) syncEvent.waitUntil(backgroundSync.during(() => sync.syncWaiting()));
   });
 }
 

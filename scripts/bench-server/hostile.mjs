@@ -8,6 +8,7 @@
 // opening and dropping event streams (storms of twelve at once now and then). The honest pushes'
 // p99 without and with them, the copy's peak resident memory, and every answer by status.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -21,6 +22,13 @@ import { MEMBERS, ROOT, WARMUP_MS, log } from './settings.mjs';
 
 export const HOSTILE_SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 60);
 if (!(HOSTILE_SECONDS >= 0)) throw new Error('BENCH_HOSTILE_SECONDS must be a number of seconds (0 leaves the phase out)');
+/**
+ * The attackers' process's niceness (0–19; 0, as the others, by default). On one machine the load
+ * generator's own CPU competes with the copy's: at 19 it gets only what the copy, PostgreSQL and
+ * the honest clients leave, as attackers on machines of their own would take none of it.
+ */
+export const HOSTILE_NICE = Number(process.env.BENCH_HOSTILE_NICE ?? 0);
+if (!(Number.isInteger(HOSTILE_NICE) && HOSTILE_NICE >= 0 && HOSTILE_NICE <= 19)) throw new Error('BENCH_HOSTILE_NICE must be a whole number from 0 to 19');
 export const HOSTILE_GOALS = { honestP99Ratio: 3, serverRssMB: 250, fiveXx: 0 };
 
 const HONEST_CLIENTS = 20;
@@ -78,6 +86,7 @@ async function addMembers(port, owner, shopId, names, role) {
 function startAttackers(config) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/bench-server/hostile-load.mjs'], { cwd: ROOT, env: { ...process.env, HOSTILE_LOAD: JSON.stringify(config) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (HOSTILE_NICE) setPriority(child.pid, HOSTILE_NICE);
     let output = '';
     let ready = false;
     const summary = new Promise((resolveSummary, rejectSummary) => {
@@ -232,6 +241,8 @@ export async function hostilePhase(adminUrl, stubHost) {
       // During the loaded window: the copy, its database's backends, this process (the honest clients), the attackers' process.
       hostileCpuSeconds: cpuUsed,
       hostileClients: summary.clients,
+      hostileRequests: Object.values(hostileAnswers).reduce((sum, n) => sum + n, 0),
+      hostileAttackersNice: HOSTILE_NICE,
       hostileSeconds: HOSTILE_SECONDS,
       hostileGoalsMet: {
         honestP99Ratio: ratio !== null && ratio <= HOSTILE_GOALS.honestP99Ratio,

@@ -10,6 +10,7 @@
 // meanwhile (as replay.mjs does) and reads the header's "Sending n of N" progress from the status.
 // At 10,000 writes A then holds 500 entries on its Sync page (9 × 51 refused, 41 overwritten):
 // the time from a click on Settings → Sync to its first screen (the list's rows and its pager).
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { quantile, round } from '../lib/figures.mjs';
 import { loadOrdersOnServer, v1 } from './accounts.mjs';
@@ -90,6 +91,51 @@ async function teamEdits(serverUrl, admin, shopId, members) {
   const clientId = `bench-sync-field-team-${shopId.slice(0, 8)}`;
   await pushAll(serverUrl, admin, shopId, clientId, 1, members.map((member) => ({ name: 'PUT /api/users', query: { id: String(member.id) }, body: { ...member, phone: TEAM_PHONE } })));
   await pushAll(serverUrl, admin, shopId, clientId, members.length + 1, members.slice(0, GONE).map((member) => ({ name: 'DELETE /api/users', query: { id: String(member.id) } })));
+}
+
+/**
+ * Where the replay's time went, from the audit lines' times (one per write, applied or refused):
+ * reconnect → the server's first line, first → last line, last line → the outbox seen empty. The
+ * first → last span is split at the worker's pushes (PUSH_BATCH writes each, read from
+ * sw/sync/push.ts; the client's mutation ids start at 1): the gap before each push's first line
+ * is the time between two pushes (the worker taking the answer and reading the next batch, the
+ * round trip, the server's checks before its first write), the rest the server applying writes.
+ */
+async function replaySplit(db, shopId, uid, total, started, emptyAt) {
+  const { rows } = await db.query(
+    `SELECT mutation_id, extract(epoch FROM at) * 1000 AS at FROM (SELECT seq, mutation_id, at FROM audit WHERE shop_id = $1 AND uid = $2 ORDER BY seq DESC LIMIT $3) t ORDER BY seq`,
+    [shopId, uid, total],
+  );
+  const batch = pushBatch();
+  const times = rows.map((row) => Number(row.at));
+  let between = 0;
+  let pushes = 1;
+  const writes = [];
+  for (let i = 1; i < rows.length; i++) {
+    const gap = times[i] - times[i - 1];
+    if ((Number(rows[i].mutation_id) - 1) % batch === 0) {
+      between += gap;
+      pushes++;
+    } else writes.push(gap);
+  }
+  const applying = writes.reduce((a, b) => a + b, 0);
+  return {
+    pushBatch: batch,
+    toFirstLine: Math.round(times[0] - started),
+    serverFirstToLast: Math.round(times.at(-1) - times[0]),
+    applyingMs: Math.round(applying),
+    perWriteP50Ms: round(quantile(writes, 0.5)),
+    perWriteP95Ms: round(quantile(writes, 0.95)),
+    betweenPushesMs: Math.round(between),
+    pushes,
+    lastLineToOutboxEmpty: Math.round(emptyAt - times.at(-1)),
+  };
+}
+
+/** The worker's writes per push (sw/sync/push.ts's PUSH_BATCH), for the split. */
+function pushBatch() {
+  const source = readFileSync(new URL('../../sw/sync/push.ts', import.meta.url), 'utf8');
+  return Number(/export const PUSH_BATCH = (\d+)/.exec(source)?.[1] ?? 100);
 }
 
 /** From a click on Settings → Sync (on Settings → Profile) to the list's first rows and its pager shown, timed in the page. */
@@ -180,6 +226,8 @@ export async function fieldTrip({ a, adminAccount, serverUrl, owner, db, shopId 
     (await db.query(`SELECT result, count(*) AS n FROM (SELECT result FROM audit WHERE shop_id = $1 AND uid = $2 ORDER BY seq DESC LIMIT $3) t GROUP BY result`, [shopId, owner.uid, mix.total])).rows.map((row) => [row.result, Number(row.n)]),
   );
   const replayMs = Math.max(emptyAt, serverAt) - started;
+  const split = await replaySplit(db, shopId, owner.uid, mix.total, started, emptyAt);
+  log(`split: ${JSON.stringify(split)}`);
   log(`replayed in ${replayMs} ms (${JSON.stringify(results)}); /api during it: ${during.times.length} calls; progress read ${during.progress.length} times`);
 
   // The Sync page with the entries the replay left.
@@ -202,6 +250,7 @@ export async function fieldTrip({ a, adminAccount, serverUrl, owner, db, shopId 
     replay10kWrites: mix.total,
     replay10kResults: results,
     replay10kServerHasAllMs: serverAt - started,
+    replay10kSplitMs: split,
     replay10kOfflineWritesMs: Math.round(made.ms),
     replay10kProgressReads: during.progress.length,
     replay10kProgressMax: during.progress.length ? Math.max(...during.progress) : null,

@@ -62,6 +62,8 @@ function printField(result, field, widths) {
   const judged = (key) => (key in result.goalsMet ? `${result.goalsMet[key] ? 'ok' : 'MISS'} ≤${GOALS[key]}` : `(≤${GOALS[key]} at its size)`);
   const writes = field.replay10kWrites.toLocaleString('en-US');
   console.log(tableLine([`${writes} offline writes, the team's edits between: reconnect → all applied or refused`, `${field.replay10kMs} ms`, judged('replay10kMs')], widths));
+  const split = field.replay10kSplitMs;
+  console.log(`  split: reconnect → the server's first audit line ${split.toFirstLine} ms; first → last ${split.serverFirstToLast} ms (applying ${split.applyingMs}: ${split.perWriteP50Ms} ms a write at p50, p95 ${split.perWriteP95Ms}; between the ${split.pushes} pushes of ${split.pushBatch} ${split.betweenPushesMs}); last → outbox empty ${split.lastLineToOutboxEmpty} ms`);
   console.log(`  ${JSON.stringify(field.replay10kResults)}; made offline in ${field.replay10kOfflineWritesMs} ms; the progress ("Sending n of N") read ${field.replay10kProgressReads} times, up to ${field.replay10kProgressMax}`);
   console.log(tableLine([`/api list calls during that replay, p95 (${field.apiDuringReplay10kCalls} calls, p50 ${field.apiDuringReplay10kP50Ms})`, `${field.apiDuringReplay10kP95Ms} ms`, judged('apiDuringReplay10kP95Ms')], widths));
   console.log(tableLine([`Settings → Sync with ${field.syncPageConflicts} entries: first screen, median`, `${field.syncPageWith500ConflictsMs} ms`, judged('syncPageWith500ConflictsMs')], widths));

@@ -1,6 +1,7 @@
 /* global document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // The languages' costs (issue 34, docs/translations.md): `localeChunkGzipKB`, the largest
-// language's catalogues (every area's chunk of it, gzip, from the build in dist/), and
+// language's catalogues (every part's chunk of it, gzip, from the build in dist/; the parts'
+// ids, shared by the languages, apart: `localeIdsGzipKB`), and
 // `localeSwitchMs`, a signed-in admin choosing another language in the header's menu until the
 // screen is redrawn in it (its catalogues not loaded in the page yet), the median of three.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,11 +12,15 @@ import { createAccount, signInThroughUi } from './set-up.mjs';
 export const LOCALE_SWITCH_GOAL_MS = 300;
 export const LOCALE_CHUNK_GOAL_KB = 25;
 
-/** Each language's catalogues in KB gzip: { en: 3.1, es: 3.4, … }. */
+/**
+ * Each language's catalogues in KB gzip, every chunk of it (`messages-<locale>-<part>`: its
+ * values), { en: 3.1, es: 3.4, … }; `ids` the parts' ids (`message-ids-<part>`), one set shared
+ * by every language (a first visit fetches them with its language, a change of language not).
+ */
 export function localeChunkSizes(dist = `${ROOT}dist/assets/`) {
   const sizes = {};
   for (const file of readdirSync(dist)) {
-    const match = /^messages-([a-z]{2})-.+\.js$/.exec(file);
+    const match = /^messages-([a-z]{2})-.+\.js$/.exec(file) ?? (/^message-ids-.+\.js$/.test(file) ? [file, 'ids'] : null);
     if (match) sizes[match[1]] = (sizes[match[1]] ?? 0) + gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length / 1024;
   }
   return Object.fromEntries(Object.entries(sizes).map(([locale, kb]) => [locale, Math.round(kb * 10) / 10]));
@@ -54,6 +59,6 @@ export async function measureLocales(browser, url) {
   }
   await context.close();
   times.sort((a, b) => a - b);
-  const chunks = localeChunkSizes();
-  return { localeSwitchMs: Math.round(times[1]), localeSwitchRunsMs: times.map(Math.round), localeChunkGzipKB: Math.max(...Object.values(chunks)), localeChunksKB: chunks };
+  const { ids = 0, ...chunks } = localeChunkSizes();
+  return { localeSwitchMs: Math.round(times[1]), localeSwitchRunsMs: times.map(Math.round), localeChunkGzipKB: Math.max(...Object.values(chunks)), localeChunksKB: chunks, localeIdsGzipKB: ids };
 }

@@ -58,7 +58,7 @@ const largeBodies = new Map<string, number>();
  * refused before it waits: eight accounts with five dense pushes each in the line made every
  * large body wait past its time (503s).
  */
-const LARGE_BODIES_PER_USER = 2;
+export const LARGE_BODIES_PER_USER = 2;
 const TOO_MANY_LARGE = 'Your account is sending other large requests right now: try again when they are done';
 
 const declaredLength = (request: FastifyRequest): number | undefined => {

@@ -25,6 +25,11 @@ export function releaseOnUnreadAnswer(request: FastifyRequest, release: () => vo
 export function hasLargeUnreadBody(request: FastifyRequest): boolean {
   // A request of app.inject() has no connection to leave unread.
   if (request.raw.complete || !(request.raw.socket instanceof Socket)) return false;
+  return declaresLargeBody(request);
+}
+
+/** Whether `request` says its body is large (declared past SMALL_UNREAD, or chunked): its upload may take a while. */
+export function declaresLargeBody(request: FastifyRequest): boolean {
   const declared = request.headers['content-length'];
   if (declared !== undefined) return Number(declared) > SMALL_UNREAD;
   return request.headers['transfer-encoding'] !== undefined;

@@ -14,3 +14,12 @@ export function recordSignedInHint(signedIn: boolean): void {
     // Storage blocked: start-up preloads the sign-in page, as on a first visit.
   }
 }
+
+/** What the hint says: this browser had a signed-in user when it last knew. */
+export function wasSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import { useT } from '@/i18n/i18n';
 
 export function ErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
-  const t = useT('common');
+  const t = useT('start');
   return (
     <section role="alert" className="space-y-3 py-16 text-center">
       <h1 className="text-3xl font-semibold">{t('common.error.title')}</h1>

@@ -3,7 +3,7 @@ import { buttonClass } from './button';
 import { useT } from '@/i18n/i18n';
 
 export function NotFoundPage() {
-  const t = useT('common');
+  const t = useT('start');
   return (
     <section className="space-y-3 py-16 text-center">
       <h1 className="text-3xl font-semibold">{t('common.notFound.title')}</h1>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { announceChosenShopChange, dismissShopRemoval, removalMessage, type ShopRemoval } from '@/lib/shop-sync';
+import { announceChosenShopChange, dismissShopRemoval, type ShopRemoval } from '@/lib/shop-sync';
+import { removalMessage } from '@/lib/sync-words';
 import { Button } from './button';
 import { t, useT } from '@/i18n/i18n';
 

@@ -1,7 +1,8 @@
 import { use, useContext } from 'react';
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
-import { catalogLoaders } from 'virtual:message-catalogs';
+import { areaParts, idLoaders, valueLoaders } from 'virtual:message-catalogs';
+import { catalogMessages } from './catalog-format';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /**
@@ -12,14 +13,17 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 export const i18n = setupI18n();
 
 /**
- * The catalogue areas: `common` (the shell, shared components) loads with start-up; `errors`
- * (domain/error-codes.ts, form problems) with a signed-in person's first screen (the root
- * route, src/routes/__root.tsx); the rest with
+ * The catalogue areas: `start` (the part of `common` start-up shows: src/i18n/start-messages.ts)
+ * loads with start-up, `common` (the shells, shared components) with the first screen that asks
+ * for it (a start-up whose browser was signed in last time loads it at once); `errors`
+ * (domain/error-codes.ts, form problems) with a signed-in person's first screen (the root route,
+ * src/routes/__root.tsx); the rest with
  * their screens. An error shown before its area is loaded is shown in English.
  * `session` is the sign-in page's alone (its first visit's budget); `account` the other pages of signing up and in
  * (register, password reset, verification) and the new-password policy.
  */
 export type Area =
+  | 'start'
   | 'common'
   | 'errors'
   | 'session'
@@ -40,9 +44,11 @@ export type Area =
 /** A promise React's `use` reads without suspending once it has settled (its `status` convention). */
 type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected' };
 
-const loads = new Map<string, TrackedPromise>();
+/** The catalogue parts loaded or loading, by `<locale>/<part>`, and the areas' loads, by `<locale>/<area>`. */
+const partLoads = new Map<string, TrackedPromise>();
+const areaLoads = new Map<string, TrackedPromise>();
 /** The areas shown so far: a change of language loads all of them before switching. */
-const wantedAreas = new Set<Area>(['common']);
+const wantedAreas = new Set<Area>(['start']);
 
 function track(promise: Promise<void>): TrackedPromise {
   const tracked = promise as TrackedPromise;
@@ -54,20 +60,37 @@ function track(promise: Promise<void>): TrackedPromise {
   return tracked;
 }
 
+/** Loads one catalogue part in one language: its ids (shared by the languages) and the language's values. */
+function loadPart(locale: Locale, part: string): TrackedPromise {
+  const name = `${locale}/${part}`;
+  let load = partLoads.get(name);
+  if (!load || load.status === 'rejected') {
+    const ids = idLoaders[part];
+    const values = valueLoaders[name] ?? valueLoaders[`${DEFAULT_LOCALE}/${part}`];
+    load = track(
+      ids && values
+        ? Promise.all([ids(), values()]).then(([idModule, valueModule]) => i18n.load(locale, catalogMessages(idModule.default, valueModule.default)))
+        : Promise.resolve(),
+    );
+    partLoads.set(name, load);
+  }
+  return load;
+}
+
 /** Loads one area's messages in one language (once; a failed load is tried again next time). */
 export function loadArea(locale: Locale, area: Area): TrackedPromise {
   const name = `${locale}/${area}`;
-  let load = loads.get(name);
+  let load = areaLoads.get(name);
   if (!load || load.status === 'rejected') {
-    const loader = catalogLoaders[name] ?? catalogLoaders[`${DEFAULT_LOCALE}/${area}`];
-    load = track(
-      (loader ? loader().then((module) => module.default) : Promise.resolve({} as Messages)).then((messages) => {
-        i18n.load(locale, messages);
-      }),
-    );
-    loads.set(name, load);
+    load = track(Promise.all((areaParts[area] ?? []).map((part) => loadPart(locale, part))).then(() => {}));
+    areaLoads.set(name, load);
   }
   return load;
+}
+
+/** Asks for an area with the ones a change of language loads (start-up's guess of what the first screen shows). */
+export function wantArea(area: Area): void {
+  wantedAreas.add(area);
 }
 
 /** Switches the language once every area shown so far has its messages in it (no half-translated frame). */

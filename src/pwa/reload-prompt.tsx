@@ -9,7 +9,7 @@ const UPDATE_TOAST = 'pwa-update';
 const ELSEWHERE_TOAST = 'pwa-updated-elsewhere';
 
 function ReloadToast({ message, onReload, onLater }: { message: string; onReload: () => void; onLater?: () => void }) {
-  const t = useT('common');
+  const t = useT('start');
   return (
     <div className="flex items-center gap-3" role="alert">
       <span>{message}</span>

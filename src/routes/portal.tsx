@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { redirectFrom } from '@/lib/customer-device';
 import { PortalLayout } from '@/features/portal/portal-layout';
 import { t } from '@/i18n/i18n';
+import { AccountLanguage } from '@/features/settings/language/account-language';
 
 /** The customer portal: signed in, on a device that works on a shop as its customer; anyone else has the team's dashboard. */
 export const Route = createFileRoute('/portal')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/portal')({
   head: () => ({ meta: [{ title: t('common.title.portal') }] }),
   component: () => (
     <PortalLayout>
+      <AccountLanguage />
       <Outlet />
     </PortalLayout>
   ),

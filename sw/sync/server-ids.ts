@@ -34,13 +34,24 @@ export function movesOf(result: PushResult): MovedId[] {
 /**
  * Inside the caller's transaction (outbox and syncState): the waiting writes name the server's
  * ids instead of the pending ones `moves` lists, and the moves are remembered (the oldest
- * forgotten past KEPT).
+ * forgotten past KEPT). Only the entries that named one of them are written again: after a
+ * push of creations, most of a long outbox (10,000 writes back from the field) names none, and
+ * rewriting all of it after each answer made the replay quadratic.
  */
 export async function adoptServerIds(db: ShopDb, moves: readonly MovedId[]): Promise<void> {
   if (moves.length === 0) return;
   const serverIds = new Map(moves.map((move) => [recordMapKey(move.kind, move.pendingId), move.id]));
-  const waiting = readOutboxEntries(await db.outbox.toArray());
-  await db.outbox.bulkPut(waiting.map((entry) => ({ ...entry, ...mapPendingIds(entry, (kind, pendingId) => serverIds.get(recordMapKey(kind, pendingId)) ?? pendingId) })));
+  const rewritten = readOutboxEntries(await db.outbox.toArray()).flatMap((entry) => {
+    let named = false;
+    const mapped = mapPendingIds(entry, (kind, pendingId) => {
+      const id = serverIds.get(recordMapKey(kind, pendingId));
+      if (id === undefined) return pendingId;
+      named = true;
+      return id;
+    });
+    return named ? [{ ...entry, ...mapped }] : [];
+  });
+  if (rewritten.length > 0) await db.outbox.bulkPut(rewritten);
   const row = ((await db.syncState.get('moved')) as MovedIdsRow | undefined) ?? { key: 'moved', ids: {} };
   const ids = { ...row.ids };
   for (const move of moves) ids[movedKey(move.kind, move.pendingId)] = move.id;

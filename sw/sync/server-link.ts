@@ -85,13 +85,18 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 }
 
 /** `init` sent to `{server}/v1/shops/:shopId/<path>` with the token; the raw response (2xx) or a typed error. */
-export async function send(link: ServerLink, path: string, init: RequestInit = {}): Promise<Response> {
+export function send(link: ServerLink, path: string, init: RequestInit = {}): Promise<Response> {
+  return sendToServer(link, `shops/${encodeURIComponent(link.shopId)}/${path}`, init);
+}
+
+/** `init` sent to `{server}/v1/<path>` with the token (a route of no shop: the account's own preferences); as `send`. */
+export async function sendToServer(link: Omit<ServerLink, 'shopId'>, path: string, init: RequestInit = {}): Promise<Response> {
   const token = await link.token();
   if (!token) throw new NoToken('No signed-in tab to ask for a token');
   const doFetch = link.fetch ?? fetch;
   let response: Response;
   try {
-    response = await doFetch(`${link.serverUrl}/v1/shops/${encodeURIComponent(link.shopId)}/${path}`, {
+    response = await doFetch(`${link.serverUrl}/v1/${path}`, {
       ...init,
       headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), authorization: `Bearer ${token}` },
     });

@@ -8,6 +8,7 @@ import { answerFromCopy, writingCustomer } from './outbox';
 import { SyncLoop, type SyncLoopOptions } from './sync-loop';
 import { RecentTokens } from './recent-tokens';
 import { answerSyncCall, type SyncHubForRoutes } from './sync-routes';
+import { AccountPreferences } from './account-preferences';
 
 /*
  * The sync's side of the worker's session (session.ts calls `answer` for every /api call when
@@ -34,6 +35,8 @@ export interface SyncHubOptions extends Omit<SyncLoopOptions, 'announce'> {
   fetch?: typeof fetch;
   /** The names of this origin's databases (indexedDB.databases()), for a sync started by the browser. */
   listDatabases?: () => Promise<string[]>;
+  /** How often the account's preferences are asked of the server (tests shorten it; account-preferences.ts). */
+  preferences?: { refreshMs?: number; retryMs?: number };
 }
 
 /** A shop's copy's database name: `shop-admin-<uid>-<shopId>` (AccountDatabases.shopCopyName; shop ids are UUIDs). */
@@ -45,11 +48,29 @@ export class SyncHub implements SyncHubForRoutes {
   private readonly tokens = new RecentTokens();
   /** Each account's /api router as its latest call bound it (its caller): waiting writes run again through it (rebase.ts). */
   private readonly routers = new Map<string, AnswerFrom>();
+  /** The account's preferences (the language) kept by the server, across shops and devices (account-preferences.ts). */
+  readonly preferences: AccountPreferences;
 
   constructor(
     private readonly databases: ShopCopies,
     private readonly options: SyncHubOptions,
-  ) {}
+  ) {
+    this.preferences = new AccountPreferences({
+      serverUrl: async (uid) => (await this.shopOf(uid))?.serverUrl ?? options.serverUrl,
+      // Only a token the account's calls carried: asking the tabs is the sync loop's (a tab loading a page never answers).
+      token: async (uid) => this.tokens.fresh(uid),
+      tokenRefused: (uid, token) => this.tokens.forget(uid, token),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      account: (uid) => databases.get(uid),
+      answering: async (uid) => {
+        const shop = await this.shopOf(uid);
+        return shop ? databases.shopCopy(uid, shop.shopId) : databases.get(uid);
+      },
+      router: (uid) => this.routers.get(uid),
+      ...(options.announce ? { announce: options.announce } : {}),
+      ...(options.preferences ?? {}),
+    });
+  }
 
   /** The account's chosen shop, or null (its own store). */
   async shopOf(uid: string): Promise<SyncShopRow | null> {
@@ -65,7 +86,7 @@ export class SyncHub implements SyncHubForRoutes {
     const db = this.databases.shopCopy(uid, shop.shopId);
     let loop = this.loops.get(db.name);
     if (!loop) {
-      const { tokenFor, announce, serverUrl, fetch, listDatabases: _listDatabases, ...loopOptions } = this.options;
+      const { tokenFor, announce, serverUrl, fetch, listDatabases: _listDatabases, preferences: _preferences, ...loopOptions } = this.options;
       const link = {
         serverUrl: (shop.serverUrl ?? serverUrl).replace(/\/+$/, ''),
         shopId: shop.shopId,
@@ -77,6 +98,8 @@ export class SyncHub implements SyncHubForRoutes {
         ...loopOptions,
         announce: (touched) => touched.forEach((resource) => announce?.(resource)),
         onRemoved: () => this.removed(uid, shop, db),
+        // Each sync of the shop also asks the server for the account's language, when due (once a minute).
+        beside: () => this.preferences.kick(uid),
         replay: () => {
           const route = this.routers.get(uid);
           return route ? (request) => route(db, request, true) : undefined;
@@ -123,6 +146,7 @@ export class SyncHub implements SyncHubForRoutes {
   /** Every running loop (the worker kicks them all when the network comes back). */
   kickAll(): void {
     for (const loop of this.loops.values()) loop.kick();
+    this.preferences.kickWaiting();
   }
 
   stopAll(): void {
@@ -141,9 +165,11 @@ export class SyncHub implements SyncHubForRoutes {
     const path = new URL(request.url).pathname.replace(/\/+$/, '');
     const shop = await this.shopOf(uid);
     if (path.startsWith('/api/sync/')) return answerSyncCall({ request, path, uid, shop, hub: this, answerFrom });
-    if (!shop) return undefined;
-    const loop = this.loopFor(uid, shop);
-    loop.tabIsHere(newToken);
+    const loop = shop ? this.loopFor(uid, shop) : undefined;
+    loop?.tabIsHere(newToken);
+    // The account's preferences are one person's, in whichever store answers (the shop's copy, or its own).
+    if (path === '/api/settings') return this.preferences.answerSettings(request, uid, loop?.db ?? this.databases.get(uid), answerFrom);
+    if (!shop || !loop) return undefined;
     return answerFromCopy(loop, answerFrom, writingCustomer(shop, uid))(request);
   }
 

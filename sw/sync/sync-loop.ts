@@ -51,6 +51,11 @@ export interface SyncLoopOptions {
   replay?: () => Replay | undefined;
   /** The clock of the retry after a failure (tests). */
   clock?: LoopClock;
+  /**
+   * The account's own work done with each run (its preferences, account-preferences.ts): after the
+   * copy's push and pull, before the run ends; its failures are its own (never the copy's status).
+   */
+  beside?: () => Promise<void>;
 }
 
 /**
@@ -204,6 +209,12 @@ export class SyncLoop {
   }
 
   private async syncOnce(): Promise<void> {
+    await this.syncCopy();
+    // After the copy's requests (their token refused, it is not offered here again).
+    await this.options.beside?.().catch(() => undefined);
+  }
+
+  private async syncCopy(): Promise<void> {
     try {
       const pushFailure = await this.push();
       const pulled = await pullToLatest(

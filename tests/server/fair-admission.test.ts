@@ -8,11 +8,13 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, pushAs, shopWithTeam, startTestServer, tokenFor, userBody, type TestServer, type TestUser } from './support';
 
+const REQUESTS_PER_MINUTE = 60;
 let server: TestServer;
 let port: number;
 beforeAll(async () => {
-  // Two requests worked on at once, both may be one account's; a request waits at most 3 s.
-  server = await startTestServer({ heartbeatMs: 200, fairUse: { requestsInFlight: 2, requestsInFlightPerUser: 2, admissionWaitMs: 3_000 } });
+  // Two requests worked on at once, both may be one account's, and one with a large body apart; a
+  // request waits at most 3 s; 60 requests a minute per user.
+  server = await startTestServer({ heartbeatMs: 200, fairUse: { requestsInFlight: 2, requestsInFlightPerUser: 2, largeRequestsInFlight: 1, admissionWaitMs: 3_000, requestsPerMinute: REQUESTS_PER_MINUTE } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
 });
@@ -38,9 +40,10 @@ function send(method: string, path: string, user: TestUser, body?: string): Prom
   });
 }
 
-/** A push whose body arrives in two halves: it holds its place at the copy until `finish()`. */
-function slowPush(shopId: string, user: TestUser, clientId: string) {
-  const bytes = Buffer.from(JSON.stringify({ clientId, mutations: [{ id: 1, name: 'POST /api/users', query: {}, body: userBody('Slow', `${clientId}@example.com`) }] }));
+/** A push whose body arrives in two halves: it holds its place at the copy until `finish()` (with `padding`, a large body). */
+function slowPush(shopId: string, user: TestUser, clientId: string, padding = 0) {
+  const body = { ...userBody('Slow', `${clientId}@example.com`), ...(padding ? { notes: 'x'.repeat(padding) } : {}) };
+  const bytes = Buffer.from(JSON.stringify({ clientId, mutations: [{ id: 1, name: 'POST /api/users', query: {}, body }] }));
   let resolveStatus: (status: number) => void;
   const status = new Promise<number>((resolve) => (resolveStatus = resolve));
   const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: `/v1/shops/${shopId}/push`, agent: false, headers: { authorization: `Bearer ${tokenFor(user)}`, 'content-type': 'application/json', 'content-length': bytes.length } }, (response) => {
@@ -89,6 +92,35 @@ describe('requests in flight on one copy', () => {
     expect(waited.status).toBe(429);
     expect(waited.message).toMatch(/busy/);
     expect(waited.at - started).toBeGreaterThanOrEqual(2_900);
+    expect([await first.finish(), await second.finish()]).toEqual([200, 200]);
+  });
+
+  it('slow uploads of large bodies hold none of the everyday requests’ places: a push is answered while two are still arriving', async () => {
+    const { shopId, admin, staff } = await shopWithTeam(server.app);
+    const first = slowPush(shopId, admin, 'upload-1', 100_000);
+    const second = slowPush(shopId, admin, 'upload-2', 100_000);
+    await sleep(200);
+    const everyday = send('POST', `/v1/shops/${shopId}/push`, staff, JSON.stringify({ clientId: 'everyday', mutations: [{ id: 1, name: 'POST /api/users', query: {}, body: userBody('Everyday', 'everyday@example.com') }] }));
+    const answered = await Promise.race([everyday.then((answer) => answer.status), sleep(2_000).then(() => 'still waiting')]);
+    expect(answered).toBe(200);
+    // Answered, refused or not: the uploads themselves end.
+    expect((await first.finish()) > 0).toBe(true);
+    expect((await second.finish()) > 0).toBe(true);
+  });
+
+  it('an account past its rate is answered 429 at once, without waiting for a place at the copy', async () => {
+    const { shopId, admin } = await shopWithTeam(server.app);
+    const flooder = newUser('flooder');
+    for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect((await call(server.app, 'GET', '/v1/shops', flooder)).status).toBe(200);
+    // Both places held: a request that took a turn would wait the 3 s, then be told the copy is busy.
+    const first = slowPush(shopId, admin, 'rate-1');
+    const second = slowPush(shopId, admin, 'rate-2');
+    await sleep(200);
+    const started = performance.now();
+    const refused = await send('GET', '/v1/shops', flooder);
+    expect(refused.status).toBe(429);
+    expect(refused.message).toMatch(/Too many requests from your account/);
+    expect(refused.at - started).toBeLessThan(1_000);
     expect([await first.finish(), await second.finish()]).toEqual([200, 200]);
   });
 

@@ -18,7 +18,7 @@ describe('migrations', () => {
     const { rows } = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
     await db.end();
     expect(rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['audit', 'clients', 'counters', 'invitations', 'members', 'pending_ids', 'records', 'shop_versions', 'shops']),
+      expect.arrayContaining(['account_preferences', 'audit', 'clients', 'counters', 'invitations', 'members', 'pending_ids', 'records', 'shop_versions', 'shops']),
     );
   });
 

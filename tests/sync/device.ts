@@ -14,7 +14,7 @@ import { PROJECT_ID, shopWithTeam, startTestServer, tokenFor, type TestServer, t
  * account's sign-in (`auth.token`: one that expired, say) and the
  * Background Syncs it asked for.
  */
-export function device(user: TestUser, serverUrl: string) {
+export function device(user: TestUser, serverUrl: string, hubOptions: Pick<ConstructorParameters<typeof SyncHub>[1], 'preferences'> = {}) {
   const indexedDB = new IDBFactory();
   const databases = new AccountDatabases({ indexedDB, IDBKeyRange });
   const net = {
@@ -59,6 +59,7 @@ export function device(user: TestUser, serverUrl: string) {
     live: false,
     retryMs: 60_000,
     whenUnreachable: () => net.backgroundSyncAsked++,
+    ...hubOptions,
     announce: (resource) => {
       announced.push(resource);
       onAnnounce.forEach((listener) => listener(resource));

@@ -2,6 +2,7 @@ import type { SyncConflict } from '../../../domain/contract/sync';
 import type { ShopRemoval } from '../../../domain/contract/shop-removal';
 import type { Cookie, Role } from '../../../domain/contract/sync-protocol';
 import type { CustomerPreview } from '../../../domain/contract/customer-preview';
+import type { Preferences } from '../../../domain/schema/settings';
 
 export type { SyncConflict };
 
@@ -19,7 +20,9 @@ export type { SyncConflict };
  * - `conflictsSeen` (a shop's copy): the last Sync page entry the person has seen (the header
  *   counts those after it: ConflictsSeenRow, sw/sync/conflict-list.ts);
  * - `preview` (an account's database, a build without a shop server): the customer the account
- *   sees the portal as (PreviewRow, sw/sync/customer-preview.ts).
+ *   sees the portal as (PreviewRow, sw/sync/customer-preview.ts);
+ * - `preferences` (an account's database, a build with a shop server): the account's preferences
+ *   on this device, whether the server has them yet (PreferencesRow, sw/sync/account-preferences.ts).
  */
 
 export interface SyncShopRow {
@@ -92,5 +95,17 @@ export interface PreviewRow extends CustomerPreview {
   key: 'preview';
 }
 
-export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow | ConflictsSeenRow | PreviewRow;
+/**
+ * The account's preferences (the language) as this device has them: chosen here and not sent yet
+ * (`sent: false`, `changedAt` the time of the choice), or as the shop server last answered them
+ * (`sent: true`, its `changedAt`). The settings of whichever store answers the account follow it.
+ */
+export interface PreferencesRow {
+  key: 'preferences';
+  preferences: Preferences;
+  changedAt: string;
+  sent: boolean;
+}
+
+export type SyncStateRow = SyncShopRow | ClientStateRow | MovedIdsRow | RemovedRow | PushTroubleRow | ConflictsSeenRow | PreviewRow | PreferencesRow;
 

@@ -68,7 +68,8 @@ afterAll(() => activateLocale('en'));
 describe('Settings → Activity in other languages', () => {
   for (const locale of ['es', 'de', 'ar'] as const) {
     it(`${locale}: the trail, its filters and its states, with no English word left`, async () => {
-      await loadArea(locale, 'activity');
+      // The member changes' words are common's (src/lib/describe-write.ts).
+      await Promise.all([loadArea(locale, 'activity'), loadArea(locale, 'common')]);
       await activateLocale(locale);
       const english = [...words(en)].filter((word) => !words(catalogues[locale]).has(word));
       const people = { members: [{ uid: 'u1', email: 'ann@example.com', role: 'owner' as const, joinedAt: '' }], invitations: [], customers: [{ uid: 'c1', email: 'kim@example.com', userId: 3, joinedAt: '' }] };

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncBadgeView, type SyncStatus } from '../../../src/lib/shop-sync';
+import type { SyncStatus } from '../../../src/lib/shop-sync';
+import { syncBadgeView } from '../../../src/lib/sync-words';
 import { SyncBadge } from '../../../src/pwa/sync-status';
 import { recordWaitingChanges, waitingChanges, WAITING_CHANGES_KEY } from '../../../src/auth/waiting-changes';
 

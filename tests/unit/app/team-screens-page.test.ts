@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ownDataWords, pullProgressView, removalMessage, syncBadgeView } from '../../../src/lib/shop-sync';
+import { ownDataWords, pullProgressView, removalMessage, syncBadgeView } from '../../../src/lib/sync-words';
 import { PullProgressBar } from '../../../src/features/team/components/pull-progress-bar';
 import { UploadNow } from '../../../src/features/team/components/upload-now';
 import { UploadOffer } from '../../../src/features/team/components/upload-offer';

@@ -8,10 +8,12 @@ import { keepWithAccount, languageToFollow, readSeenChoice, writeSeenChoice, typ
 
 /**
  * The language remembered per account (settings' `preferences.locale`, GET/PATCH /api/settings):
- * a language chosen on this device (the header's menu, Settings → Profile) is kept with the
- * account, and the account's choice is followed when it changes (another tab or, with the
- * settings synced, another device) or when this device has not followed it yet (a first sign-in
- * here). Renders nothing; mounted once for signed-in screens.
+ * a language chosen on this device (the header's menu, Settings → Profile, the portal's profile)
+ * is kept with the account, and the account's choice is followed when it changes (another tab or,
+ * in a build with a shop server, another device: the worker keeps the account's preferences there,
+ * sw/sync/account-preferences.ts, and announces `settings` when another device's choice arrives)
+ * or when this device has not followed it yet (a first sign-in here). Renders nothing; mounted
+ * once in the team's shell and once in the portal's.
  */
 export function AccountLanguage() {
   const { user } = useAuth();

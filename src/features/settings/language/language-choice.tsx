@@ -4,12 +4,14 @@ import { chooseLocale } from '@/i18n/choose-locale';
 import { useLocaleChoice } from '@/i18n/locale-setting';
 import { LOCALES, LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { notify } from '@/lib/notify';
+import { shopServerUrl } from '@/lib/api-client';
 import { SettingsCard } from '@/components/settings-section';
 
 /**
- * Settings → Profile: the app's language, the same choices as the header's menu (the browser's,
- * or one of the four, each named in itself). The screen is redrawn in it at once; AccountLanguage
- * keeps it with the account, so the account's other devices follow.
+ * Settings → Profile and the portal's profile: the app's language, the same choices as the
+ * header's menu (the browser's, or one of the four, each named in itself). The screen is redrawn
+ * in it at once; AccountLanguage keeps it with the account, and in a build with a shop server the
+ * worker keeps it there too, so the account's other devices follow (without one, it stays on this device).
  */
 export function LanguageChoice() {
   const t = useT('settings');
@@ -39,7 +41,7 @@ export function LanguageChoice() {
             </option>
           ))}
         </select>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('settings.language.hint')}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{shopServerUrl ? t('settings.language.hint') : t('settings.language.hintThisDevice')}</p>
       </div>
     </SettingsCard>
   );

@@ -1,6 +1,6 @@
 import { formatPercent } from '@/i18n/format';
 import { useT } from '@/i18n/i18n';
-import { pullProgressView } from '@/lib/shop-sync';
+import { pullProgressView } from '@/lib/sync-words';
 
 /** A first sync's progress (the shop comes in pages), read again as each page is announced. */
 export function PullProgressBar({ pulling }: { pulling: { pulled: number; remaining: number } }) {

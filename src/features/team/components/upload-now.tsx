@@ -1,7 +1,8 @@
 import { Button } from '@/components/button';
 import { useT } from '@/i18n/i18n';
 import { useAction } from '@/lib/run-action';
-import { ownDataWords, uploadOwnData, type UploadCounts } from '@/lib/shop-sync';
+import { uploadOwnData, type UploadCounts } from '@/lib/shop-sync';
+import { ownDataWords } from '@/lib/sync-words';
 
 /** For an empty shop this device works on: start it with this device's data now (a creation's upload that failed, or a shop made elsewhere). */
 export function UploadNow({ counts, shopName, onDone }: { counts: UploadCounts; shopName: string; onDone: () => void }) {

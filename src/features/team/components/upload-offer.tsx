@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '@/i18n/i18n';
-import { ownDataWords, type UploadCounts } from '@/lib/shop-sync';
+import type { UploadCounts } from '@/lib/shop-sync';
+import { ownDataWords } from '@/lib/sync-words';
 
 /** The offer to start a new shop with this device's own data (what it holds, in words). */
 export function UploadOffer({ counts, checked, onChange }: { counts: UploadCounts; checked: boolean; onChange: (checked: boolean) => void }) {
