@@ -11,6 +11,8 @@ const ISOLATED = [
   'tests/unit/app/api-upload.test.ts',
   'tests/unit/app/csv-export.test.ts',
   'tests/unit/app/team-build.test.ts',
+  'tests/unit/app/errors-at-root.test.ts',
+  'tests/unit/app/start-locale.test.ts',
   'tests/unit/app/startup-messages.test.ts',
 ];
 

@@ -6,6 +6,9 @@
 // by default, is started unless one already answers there), fills its shop with a year of sample
 // activity (2,000 orders, as Settings → Data does: POST /api/sample-activity) and takes: the sales
 // dashboard and the orders list on a desktop, an order's page, and the analytics dashboard on a phone.
+// Then the same shop in Spanish, German and Arabic (docs/translations.md): the sales dashboard and
+// the orders list on a desktop and an order's page on a phone, into docs/images/<language>/.
+// `--languages` makes only those; `--no-languages` only the English ones.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, ensurePreview } from './lib/browser.mjs';
@@ -21,6 +24,14 @@ const SHOTS = [
   { file: 'orders.png', width: 1280, height: 800, path: '/orders', ready: (page) => page.locator('table tbody tr').first() },
   { file: 'order.png', width: 1280, height: 900, path: null, ready: (page) => page.getByRole('heading', { name: 'Order details', level: 1 }) },
   { file: 'phone.png', width: 390, height: 844, path: '/analytics', ready: (page) => page.locator('[data-testid="stat-value"]').first() },
+];
+
+/** The shots in each language (one device per language: signed in and filled once). */
+const LANGUAGES = ['es', 'de', 'ar'];
+const LANGUAGE_SHOTS = [
+  { file: 'dashboard.png', width: 1280, height: 800, path: '/sales', ready: (page) => page.locator('[data-testid="stat-value"]').first() },
+  { file: 'orders.png', width: 1280, height: 800, path: '/orders', ready: (page) => page.locator('table tbody tr[data-testid$="-row"]').first() },
+  { file: 'order-phone.png', width: 390, height: 844, path: null, ready: (page) => page.locator('main h1') },
 ];
 
 async function signIn(page) {
@@ -52,11 +63,43 @@ async function firstOrderPath(page) {
   return new URL((await link.getAttribute('href')) ?? '/orders', BASE_URL).pathname;
 }
 
+/** Waits for a page's figures, its loading notes gone, the charts' animation and the fonts. */
+async function settle(page, ready) {
+  await ready.waitFor();
+  await page.locator('main p[role="status"], main [aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+}
+
+/** One language's shots: the device chooses it (the language menu's stored choice), then each page. */
+async function languageShots(browser, locale) {
+  const dir = new URL(`${locale}/`, OUT);
+  mkdirSync(dir, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, colorScheme: 'light' });
+  const page = await context.newPage();
+  await signIn(page);
+  await fillShop(page);
+  const orderPath = await firstOrderPath(page);
+  await page.evaluate((chosen) => localStorage.setItem('shop-admin:locale', chosen), locale);
+  for (const shot of LANGUAGE_SHOTS) {
+    await page.setViewportSize({ width: shot.width, height: shot.height });
+    await page.goto(`${BASE_URL}${shot.path ?? orderPath}`);
+    await page.locator(`html[lang="${locale}"]`).waitFor();
+    await settle(page, shot.ready(page));
+    writeFileSync(new URL(shot.file, dir), await page.screenshot());
+    console.log(`docs/images/${locale}/${shot.file} (${shot.width}x${shot.height})`);
+  }
+  await context.close();
+}
+
+const only = process.argv.includes('--languages');
+const withLanguages = !process.argv.includes('--no-languages');
 mkdirSync(OUT, { recursive: true });
 const stop = await ensurePreview(PORT);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  for (const shot of SHOTS) {
+  if (withLanguages) for (const locale of LANGUAGES) await languageShots(browser, locale);
+  for (const shot of only ? [] : SHOTS) {
     const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: 1, colorScheme: 'light' });
     const page = await context.newPage();
     await signIn(page);

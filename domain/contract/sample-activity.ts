@@ -40,13 +40,24 @@ export function sampleActivitySummary(counts: Partial<SampleActivityCounts>): st
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 }
 
+/**
+ * What a fill is doing, by code (the app words it in the reader's language): `customers` (`count`
+ * of them), `orders` (`count` added so far of `size`), then invoices, reviews, support tickets,
+ * the learning records (courses, study sessions, tasks) and the hiring ones (job posts,
+ * candidates, applications).
+ */
+export const sampleActivitySteps = ['starting', 'customers', 'orders', 'invoices', 'reviews', 'tickets', 'learning', 'hiring', 'done'] as const;
+export type SampleActivityStep = (typeof sampleActivitySteps)[number];
+
 /** A fill under way: how many of its steps are done. */
 export interface SampleActivityProgress {
   size: SampleActivitySize;
   done: number;
   total: number;
-  /** What it is adding now ("orders 4,000 of 20,000"). */
-  step: string;
+  /** What it is adding now. */
+  step: SampleActivityStep;
+  /** The step's figure: the customers it adds, the orders added so far; 0 for the others. */
+  count: number;
 }
 
 /** `GET /api/sample-activity`. */

@@ -7,7 +7,7 @@ export interface Stat { value: number; previous: number; /** (value − previous
 /** One bucket of a time series: week → 7 daily, month → 30 daily, year → 12 monthly buckets (UTC). */
 export interface SeriesPoint { key: string /* YYYY-MM-DD or YYYY-MM */; label: string /* "Mon 16", "Nov 2026" */; value: number }
 export interface Slice { key: string; label: string; value: number }
-export interface DashboardBase { period: DashboardPeriod; range: PeriodRange; previousRange: PeriodRange; /** "the previous 7 days" etc., for the comparison's tooltip */ comparedWith: string }
+export interface DashboardBase { period: DashboardPeriod; range: PeriodRange; previousRange: PeriodRange }
 
 export interface SalesDashboard extends DashboardBase {
   revenue: Stat; repeatPurchaseRate: Stat /* % of the period's customers with 2+ orders in it */; averageOrderValue: Stat; newCustomers: Stat /* customers whose first order is in the period */;

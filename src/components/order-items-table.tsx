@@ -49,7 +49,9 @@ export function OrderItemsTable({ order }: { order: Order }) {
                 <div className="flex min-w-0 items-start gap-3">
                   <img src={item.image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800" />
                   <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900 dark:text-slate-100">{item.name}</p>
+                    <p className="font-medium break-words text-slate-900 dark:text-slate-100" translate="no">
+                      {item.name}
+                    </p>
                     <p className="text-slate-500 tabular-nums sm:hidden dark:text-slate-400">
                       {formatMoney(item.price)} × {formatNumber(item.quantity)}
                     </p>

@@ -1,6 +1,16 @@
 import type { SampleActivityProgress } from '@domain/contract/sample-activity';
 import { useT } from '@/i18n/i18n';
-import { formatPercent } from '@/i18n/format';
+import { formatNumber, formatPercent } from '@/i18n/format';
+
+/** What the fill is doing, from the worker's step code and figure. */
+function stepText(t: ReturnType<typeof useT>, { step, count, size }: SampleActivityProgress): string {
+  return t('common.sample.step', {
+    step,
+    customers: t('common.sampleCount.users', { count }),
+    added: formatNumber(count),
+    size: formatNumber(size),
+  });
+}
 
 /** A fill's progress: a bar (role progressbar, with its values) and what it is adding, announced politely. */
 export function SampleActivityProgressBar({ progress }: { progress: SampleActivityProgress | null }) {
@@ -22,7 +32,7 @@ export function SampleActivityProgressBar({ progress }: { progress: SampleActivi
         <div className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${percent}%` }} />
       </div>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {progress ? t('common.sample.step', { step: progress.step }) : t('common.sample.starting')}
+        {progress ? stepText(t, progress) : t('common.sample.starting')}
       </p>
     </div>
   );

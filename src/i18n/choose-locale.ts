@@ -1,4 +1,4 @@
-import { setDirection } from '@/lib/direction';
+import { currentDirection, setDirection } from '@/lib/direction';
 import { wasSignedIn } from '@/auth/signed-in-hint';
 import { activateLocale, wantArea } from './i18n';
 import { applyStoredLocale, resolveLocale, writeLocaleChoice } from './locale-setting';
@@ -15,7 +15,8 @@ import { DEFAULT_LOCALE, LOCALE_DIRECTIONS, type Locale } from './locales';
 export function startLocale(): Promise<void> {
   if (wasSignedIn()) wantArea('common');
   const locale = resolveLocale(applyStoredLocale());
-  if (LOCALE_DIRECTIONS[locale] === 'rtl') setDirection('rtl');
+  // Written only when it changes: a start in Arabic on a device already right to left writes nothing.
+  if (LOCALE_DIRECTIONS[locale] === 'rtl' && currentDirection() !== 'rtl') setDirection('rtl');
   return activateLocale(locale).catch(() => activateLocale(DEFAULT_LOCALE));
 }
 

@@ -16,7 +16,8 @@ export const i18n = setupI18n();
  * The catalogue areas: `start` (the part of `common` start-up shows: src/i18n/start-messages.ts)
  * loads with start-up, `common` (the shells, shared components) with the first screen that asks
  * for it (a start-up whose browser was signed in last time loads it at once); `errors`
- * (domain/error-codes.ts, form problems) with the signed-in shells and the forms; the rest with
+ * (domain/error-codes.ts, form problems) with a signed-in person's first screen (the root route,
+ * src/routes/__root.tsx); the rest with
  * their screens. An error shown before its area is loaded is shown in English.
  * `session` is the sign-in page's alone (its first visit's budget); `account` the other pages of signing up and in
  * (register, password reset, verification) and the new-password policy.

@@ -24,18 +24,46 @@ const actions: Record<string, string> = {
   'DELETE /:id': 'common.write.deleted',
 };
 
-/** Member changes as the server words them (server/routes/members.ts, invitations.ts), in the past tense: what follows the verb stays the server's (an email, a role). */
-const memberActions: Array<[RegExp, string]> = [
-  [/^invite /, 'common.write.invited'],
-  [/^set role of /, 'common.write.setRole'],
-  [/^remove member /, 'common.write.removedMember'],
-  [/^leave the shop$/, 'common.write.left'],
-  [/^accept invitation as /, 'common.write.accepted'],
-  [/^withdraw invitation /, 'common.write.withdrew'],
+/**
+ * A member change as the server names it (server/routes/members.ts, invitations.ts): its message,
+ * its values (a role, worded by the message's select) and its data (an email, an account or
+ * invitation id: the shop's, shown as written).
+ */
+interface MemberChange {
+  id: string;
+  values: Record<string, string>;
+  data: Record<string, string>;
+}
+
+const memberChanges: Array<[RegExp, (match: RegExpExecArray) => MemberChange]> = [
+  [/^invite (.+) as customer \(user (.+)\)$/, (m) => ({ id: 'common.write.invitedCustomer', values: { user: m[2]! }, data: { email: m[1]! } })],
+  [/^invite (.+) as (\w+)$/, (m) => ({ id: 'common.write.invited', values: { role: m[2]! }, data: { email: m[1]! } })],
+  [/^set role of (.+) to (\w+)$/, (m) => ({ id: 'common.write.setRole', values: { role: m[2]! }, data: { member: m[1]! } })],
+  [/^remove member (.+)$/, (m) => ({ id: 'common.write.removedMember', values: {}, data: { member: m[1]! } })],
+  [/^leave the shop$/, () => ({ id: 'common.write.left', values: {}, data: {} })],
+  [/^accept invitation as (\w+)$/, (m) => ({ id: 'common.write.accepted', values: { role: m[1]! }, data: {} })],
+  [/^withdraw invitation (.+)$/, (m) => ({ id: 'common.write.withdrew', values: {}, data: { invitation: m[1]! } })],
 ];
 
-/** "Updated an order" for `PATCH /api/orders`, "Uploaded a file" for `POST /api/files`, "Invited a@b.c as staff" for a member change. */
-export function describeWrite(name: string): string {
+function memberChange(name: string): MemberChange | undefined {
+  for (const [pattern, read] of memberChanges) {
+    const match = pattern.exec(name);
+    if (match) return read(match);
+  }
+  return undefined;
+}
+
+/** The shop's data a member change names (an email, an id), for `withData` to mark; undefined for a write that names none. */
+export function writeData(name: string): Record<string, string> | undefined {
+  const data = memberChange(name)?.data;
+  return data && Object.keys(data).length > 0 ? data : undefined;
+}
+
+/**
+ * "Updated an order" for `PATCH /api/orders`, "Uploaded a file" for `POST /api/files`, "Invited
+ * a@b.c as staff" for a member change; `data` stands in for the change's data (withData's placeholders).
+ */
+export function describeWrite(name: string, data?: Record<string, string>): string {
   const { method, kind, rest } = parseMutationName(name);
   // A member change has no /api path, so no resource.
   if (kind) {
@@ -44,6 +72,6 @@ export function describeWrite(name: string): string {
     if (KINDS.has(kind) && action) return t(action, { kind });
     return name;
   }
-  for (const [pattern, id] of memberActions) if (pattern.test(name)) return t(id, { rest: name.replace(pattern, '') });
-  return name;
+  const change = memberChange(name);
+  return change ? t(change.id, { ...change.values, ...change.data, ...data }) : name;
 }

@@ -22,6 +22,8 @@ export const isDirection = setting.is;
 /** A stored value → a direction; anything unknown falls back to 'ltr'. */
 export const parseDirection = setting.parse;
 export const readDirection = setting.read;
+/** The direction on the page now (the stored one until something sets another). */
+export const currentDirection = setting.get;
 /** Writes the direction; 'ltr' (the default) removes the key. Never throws. */
 export const writeDirection = setting.write;
 export const applyStoredDirection = setting.applyStored;

@@ -160,7 +160,7 @@ function recentScan(all: readonly Order[], ctx: PeriodContext) {
 const revenueSeries = (all: readonly Order[], ctx: PeriodContext) =>
   series(ctx, (bucket) => inside(all, { from: new Date(bucket.from).toISOString(), to: new Date(bucket.to).toISOString() }).reduce((sum, o) => sum + cents(o.totalAmount), 0) / 100);
 
-function salesScan(all: readonly Order[], ctx: PeriodContext): Omit<SalesDashboard, 'period' | 'range' | 'previousRange' | 'comparedWith'> {
+function salesScan(all: readonly Order[], ctx: PeriodContext): Omit<SalesDashboard, 'period' | 'range' | 'previousRange'> {
   const current = windowScan(all, ctx.range);
   const previous = windowScan(all, ctx.previousRange);
   const rate = (w: typeof current) => round(percent(w.repeat, w.customers), 1);
@@ -189,7 +189,7 @@ function salesScan(all: readonly Order[], ctx: PeriodContext): Omit<SalesDashboa
   };
 }
 
-function analyticsScan(all: readonly Order[], users: readonly User[], ctx: PeriodContext): Omit<AnalyticsDashboard, 'period' | 'range' | 'previousRange' | 'comparedWith'> {
+function analyticsScan(all: readonly Order[], users: readonly User[], ctx: PeriodContext): Omit<AnalyticsDashboard, 'period' | 'range' | 'previousRange'> {
   const current = windowScan(all, ctx.range);
   const previous = windowScan(all, ctx.previousRange);
   const returning = (w: typeof current) => round(percent(w.returning, w.customers), 1);

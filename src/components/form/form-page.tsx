@@ -8,15 +8,17 @@ interface FormPageProps {
   listLabel: string;
   /** The breadcrumb's last part: the record's name, or "Create". */
   current: string;
+  /** `current` is the record's own text (a product's title, a user's name): marked translate="no". */
+  currentIsData?: boolean;
   heading: string;
   children: ReactNode;
 }
 
 /** A create/edit screen: a breadcrumb back to the list, the heading, then the form. */
-export function FormPage({ listTo, listLabel, current, heading, children }: FormPageProps) {
+export function FormPage({ listTo, listLabel, current, currentIsData, heading, children }: FormPageProps) {
   return (
     <section className="space-y-4">
-      <Breadcrumb listTo={listTo} listLabel={listLabel} current={current} />
+      <Breadcrumb listTo={listTo} listLabel={listLabel} current={current} currentIsData={currentIsData} />
       <h1 className="text-2xl font-semibold">{heading}</h1>
       {children}
     </section>

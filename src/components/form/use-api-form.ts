@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { validationMessage } from '@/i18n/validation';
-import { t, useT } from '@/i18n/i18n';
+import { t } from '@/i18n/i18n';
 import { translatedResolver } from './translated-resolver';
 import type * as z from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
@@ -49,8 +49,6 @@ export function useApiForm<Values extends FieldValues, Output, Result>({
   describeError = errorText,
   issueField,
 }: ApiFormOptions<Values, Output, Result>) {
-  // The form problems' messages (errors.json) before the first check.
-  useT('errors');
   const form = useForm<Values, unknown, Output>({
     // zod's own messages in the user's language, and the entity schema's own.
     resolver: translatedResolver(zodResolver(schema, { error: validationMessage })),

@@ -16,8 +16,10 @@ function Party({ party }: { party: DocumentParty }) {
   return (
     <section aria-label={party.heading} className="invoice-keep-together min-w-0 space-y-1">
       <h3 className={sectionLabel}>{party.heading}</h3>
-      <p className="font-semibold text-slate-900 dark:text-white">{party.name}</p>
-      <address className="text-sm break-words text-slate-700 not-italic dark:text-slate-300">
+      <p className="font-semibold text-slate-900 dark:text-white" translate="no">
+        {party.name}
+      </p>
+      <address className="text-sm break-words text-slate-700 not-italic dark:text-slate-300" translate="no">
         {party.addressLines.map((line) => (
           <span key={line} className="block">
             {line}
@@ -43,7 +45,8 @@ const numberCell = 'px-1.5 py-2 text-end whitespace-nowrap tabular-nums sm:px-3'
 
 /**
  * The invoice as a document: letterhead, dates and status, the two parties, the lines, the
- * totals and the payment. The print stylesheet prints this element alone; the PDF has the same
+ * totals and the payment (the parties' names and addresses and the lines' titles are the
+ * records' own words: translate="no"). The print stylesheet prints this element alone; the PDF has the same
  * content (both read `invoiceDocumentModel`).
  */
 export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
@@ -55,8 +58,10 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6 dark:border-slate-700">
         <div className="min-w-0 space-y-1">
-          <p className="text-xl font-bold text-slate-900 dark:text-white">{model.from.name}</p>
-          <address className="text-sm text-slate-600 not-italic dark:text-slate-400">
+          <p className="text-xl font-bold text-slate-900 dark:text-white" translate="no">
+            {model.from.name}
+          </p>
+          <address className="text-sm text-slate-600 not-italic dark:text-slate-400" translate="no">
             {model.from.addressLines.map((line) => (
               <span key={line} className="block">
                 {line}
@@ -121,7 +126,7 @@ export function InvoiceDocument({ model }: { model: InvoiceDocumentModel }) {
           <tbody>
             {model.lines.map((line) => (
               <tr key={line.key} className="border-b border-slate-200 align-top dark:border-slate-700">
-                <th scope="row" className="py-2 ps-1 pe-1.5 text-start font-normal [overflow-wrap:anywhere] sm:ps-0 sm:pe-3">
+                <th scope="row" className="py-2 ps-1 pe-1.5 text-start font-normal [overflow-wrap:anywhere] sm:ps-0 sm:pe-3" translate="no">
                   {line.title}
                 </th>
                 <td className={numberCell}>{line.quantity}</td>

@@ -25,8 +25,6 @@ export interface AppShellProps {
  * header on top, and `<main id="main-content">` holding `children`.
  */
 export function AppShell({ user, onSignOut, children, profileMenuExtraItems }: AppShellProps) {
-  // The errors' messages (src/i18n/messages/*/errors.json) for every signed-in screen's failures.
-  useT('errors');
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [navigationOpen, setNavigationOpen] = useState(false);
   const navigationButtonRef = useRef<HTMLButtonElement>(null);

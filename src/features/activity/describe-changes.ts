@@ -94,21 +94,34 @@ export const recordLabel = (record: AuditRecordChange) => record.name ?? t('acti
 
 const fieldList = (record: AuditRecordChange) => record.fields.map((field) => fieldLabel(field.field)).join(t('activity.record.separator'));
 
-/** "Edited Ann Smith: phone, address" (and "and 3 more" past the fields kept). */
-export function recordSentence(record: AuditRecordChange): string {
+/** "Edited Ann Smith: phone, address" (and "and 3 more" past the fields kept); `name` stands in for the record's (a placeholder of withData). */
+export function recordSentence(record: AuditRecordChange, name = recordLabel(record)): string {
   const action: AuditAction = record.action;
-  const name = recordLabel(record);
   if (record.action !== 'edited' || record.fieldCount === 0) return t('activity.record.sentence', { action, name });
   const more = record.fieldCount - record.fields.length;
   return t('activity.record.edited', { name, fields: fieldList(record), more });
 }
 
-/** The line's headline: what it changed when the server kept that, else the mutation in words. */
-export function entryHeadline(entry: AuditEntry): string {
+/** The records a headline names (one, or the first three). */
+const namedRecords = (changes: NonNullable<AuditEntry['changes']>) => changes.records.slice(0, changes.count === 1 ? 1 : 3);
+
+/**
+ * The records' own names a headline shows ("Ann Smith, Shirt 1"), when each has one: the shop's
+ * data, which the line marks translate="no" (withData); null when it names none or a record by
+ * its kind and id (the app's words).
+ */
+export function headlineNames(entry: AuditEntry): string | null {
+  if (!entry.changes || entry.changes.records.length === 0) return null;
+  const records = namedRecords(entry.changes);
+  return records.every((record) => record.name) ? records.map((record) => record.name!).join(t('activity.record.separator')) : null;
+}
+
+/** The line's headline: what it changed when the server kept that, else the mutation in words; `names` stands in for the records' names (a placeholder of withData). */
+export function entryHeadline(entry: AuditEntry, names?: string): string {
   const changes = entry.changes;
   if (!changes || changes.records.length === 0) return describeWrite(entry.name);
-  if (changes.count === 1) return recordSentence(changes.records[0]!);
-  const named = changes.records.slice(0, 3).map(recordLabel);
+  if (changes.count === 1) return recordSentence(changes.records[0]!, names);
+  const named = namedRecords(changes).map(recordLabel);
   const more = changes.count - named.length;
-  return t('activity.entry.headline', { write: describeWrite(entry.name), names: named.join(t('activity.record.separator')), more });
+  return t('activity.entry.headline', { write: describeWrite(entry.name), names: names ?? named.join(t('activity.record.separator')), more });
 }

@@ -16,8 +16,6 @@ import { useT } from '@/i18n/i18n';
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const t = useT('portal');
-  // The errors' messages (src/i18n/messages/*/errors.json) for every signed-in screen's failures.
-  useT('errors');
   const { user } = useAuth();
   const onSignOut = useSignedInSession();
   const shop = useChosenShop(user?.uid);

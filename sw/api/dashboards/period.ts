@@ -117,15 +117,9 @@ export function requestPeriodContext(url: URL): PeriodContext {
   return periodContext(parsePeriod(url));
 }
 
-const COMPARED_WITH: Record<DashboardPeriod, string> = {
-  week: 'the previous 7 days',
-  month: 'the previous 30 days',
-  year: 'the previous 12 months',
-};
-
-/** The part every dashboard answer starts with. */
+/** The part every dashboard answer starts with (what a figure is compared with, the app words from `period`). */
 export function dashboardBase(ctx: PeriodContext): DashboardBase {
-  return { period: ctx.period, range: ctx.range, previousRange: ctx.previousRange, comparedWith: COMPARED_WITH[ctx.period] };
+  return { period: ctx.period, range: ctx.range, previousRange: ctx.previousRange };
 }
 
 /** Epoch-ms bounds of a range (from inclusive, to exclusive). */

@@ -1,4 +1,4 @@
-import { sampleActivityKinds, type SampleActivityCounts, type SampleActivitySize } from '../../../domain/contract/sample-activity';
+import { sampleActivityKinds, type SampleActivityCounts, type SampleActivitySize, type SampleActivityStep } from '../../../domain/contract/sample-activity';
 import type { Invoice } from '../../../domain/schema/invoice';
 import type { Review } from '../../../domain/schema/review';
 import { sampleActivity, type CatalogProduct } from '../../../seed/activity/sample-activity';
@@ -26,15 +26,13 @@ import { MARKS_KEY, writeMarks, type IdRange, type SampleMarks } from './sample-
  */
 
 /** What a fill reports as it goes: steps done of the total, and what it is adding. */
-export type FillProgress = (done: number, total: number, step: string) => void;
+export type FillProgress = (done: number, total: number, step: SampleActivityStep, count: number) => void;
 
 /** The resources a fill writes (announced to open tabs when it ends). */
 export const FILLED_RESOURCES: readonly Resource[] = ['users', 'orders', 'invoices', 'reviews', 'products', 'tickets', 'courses', 'study-sessions', 'tasks', 'job-posts', 'candidates', 'applications'];
 
 /** Orders per insert: a few calls even at 2,000 (the bar moves), at most what one bulk import call takes. */
 const orderChunk = (size: number) => Math.min(5_000, Math.max(500, Math.ceil(size / 10)));
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** What a fill added, and where its time went (ms per step; the orders' making and their writes apart), for `Server-Timing`. */
 export interface FillResult {
@@ -59,7 +57,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   const chunks = Math.ceil(size / chunk);
   const total = chunks + 6;
   let done = 0;
-  const step = (text: string) => progress(done, total, text);
+  const step = (code: SampleActivityStep, count = 0) => progress(done, total, code, count);
   const marks: SampleMarks = { key: MARKS_KEY, size, seed, filledAt: new Date(now).toISOString(), complete: false, ranges: {} };
   const counts = Object.fromEntries(sampleActivityKinds.map((kind) => [kind, 0])) as SampleActivityCounts;
   const mark = async (kind: keyof SampleActivityCounts, range: IdRange, count: number) => {
@@ -76,7 +74,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   };
   await writeMarks(db, marks);
 
-  step(`Adding ${fmt(activity.plan.customers)} customers`);
+  step('customers', activity.plan.customers);
   const customers = await insert('users', userRecords, activity.customers());
   done++;
   lap('customers');
@@ -87,7 +85,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   const batches = activity.orders(customers, products, chunk);
   let added = 0;
   for (let batch = batches.next(); !batch.done; ) {
-    step(`Adding orders: ${fmt(added)} of ${fmt(size)}`);
+    step('orders', added);
     const orders = batch.value;
     const stored = orderStore(db).insertMany(orders);
     lap('orders-write');
@@ -101,7 +99,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
     lap('orders-write');
   }
 
-  step('Adding invoices');
+  step('invoices');
   if (invoices.length > 0) {
     const { firstId, lastId } = await insertRecords(db, invoiceRecords, invoices);
     await mark('invoices', [invoiceNumber(firstId), invoiceNumber(lastId)], invoices.length);
@@ -109,7 +107,7 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   done++;
   lap('invoices');
 
-  step('Adding reviews');
+  step('reviews');
   const reviews = activity.reviews(products, customers);
   if (reviews.length > 0) {
     // As every review write: the products' rating and count follow in the same transaction.
@@ -124,18 +122,18 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   done++;
   lap('reviews');
 
-  step('Adding support tickets');
+  step('tickets');
   await insert('tickets', ticketRecords, activity.tickets(customers, products));
   done++;
 
-  step('Adding courses, study sessions and tasks');
+  step('learning');
   const courses = await insert('courses', courseStore, activity.courses());
   const study = activity.study(courses);
   await insert('studySessions', studySessionStore, study.studySessions);
   await insert('tasks', taskStore, study.tasks);
   done++;
 
-  step('Adding job posts, candidates and applications');
+  step('hiring');
   const posts = await insert('jobPosts', jobPostStore, activity.jobPosts());
   const candidates = await insert('candidates', candidateStore, activity.candidates());
   await insert('applications', applicationStore, activity.applications(posts, candidates));
@@ -144,6 +142,6 @@ export async function fillSampleActivity(db: ShopDb, { size, seed, now }: { size
   lap('tickets-learning-hiring');
   marks.complete = true;
   await writeMarks(db, marks);
-  step('Done');
+  step('done');
   return { counts, timing };
 }

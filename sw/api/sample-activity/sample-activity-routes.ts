@@ -60,9 +60,9 @@ export const sampleActivityRoutes: RouteTable = {
       assertOwnShop(db);
       assertIdle(db);
       if (await readMarks(db)) throw new ApiError(409, 'This shop has sample activity already: remove it first (Settings → Data)');
-      running.set(db.name, { size, done: 0, total: 1, step: 'Starting' });
+      running.set(db.name, { size, done: 0, total: 1, step: 'starting', count: 0 });
       try {
-        const { counts: added, timing } = await fillSampleActivity(db, { size, seed, now: Date.now() }, (done, total, step) => running.set(db.name, { size, done, total, step }));
+        const { counts: added, timing } = await fillSampleActivity(db, { size, seed, now: Date.now() }, (done, total, step, count) => running.set(db.name, { size, done, total, step, count }));
         // `inserted`: how many records in all (what the activity log counts for this write).
         return json({ inserted: Object.values(added).reduce((sum, n) => sum + n, 0), added }, 201, {
           'server-timing': Object.entries(timing).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', '),

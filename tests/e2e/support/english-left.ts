@@ -25,20 +25,39 @@ function catalogueWords(locale: string): Set<string> {
   return words;
 }
 
+/**
+ * The words `Intl` writes in `locale` (months, weekdays, relative times): a date is the app's text
+ * in the page's language even where a word is also English's ("8 may 2026" in Spanish).
+ */
+function formatWords(locale: string): Set<string> {
+  const texts: string[] = [];
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(2026, month, 8 + (month % 7)));
+    for (const options of [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }, { day: 'numeric', month: 'short', year: 'numeric' }, { dateStyle: 'full' }] as const) {
+      texts.push(new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date));
+    }
+  }
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const) {
+    for (const value of [-2, -1, 0, 1, 2, 5, 11]) texts.push(relative.format(value, unit));
+  }
+  return new Set(texts.flatMap((text) => text.match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase()));
+}
+
 const cache = new Map<string, Set<string>>();
 /** The English words that, seen on a page in `locale`, mean a text was not translated. */
 export function englishOnlyWords(locale: string): Set<string> {
   let words = cache.get(locale);
   if (!words) {
-    const theirs = catalogueWords(locale);
+    const theirs = new Set([...catalogueWords(locale), ...formatWords(locale)]);
     words = new Set([...catalogueWords('en')].filter((word) => !theirs.has(word)));
     cache.set(locale, words);
   }
   return words;
 }
 
-/** The page's visible text and the names it gives controls (aria-label, title, placeholder), outside translate="no". */
-async function shownText(page: Page): Promise<string> {
+/** The page's visible text and the names it gives controls (aria-label, title, placeholder), outside translate="no": one part per text or name. */
+async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     // The records' own text shown on the page (marked translate="no"): where a control's name
     // repeats it ("Add Office Chair to the cart"), it is taken out of the name too.
@@ -62,20 +81,30 @@ async function shownText(page: Page): Promise<string> {
       }
     };
     walk(document.body);
-    return parts.join(' ');
+    return parts;
   });
+}
+
+/** The English words on the page now, each with the first text or name it was found in (none when the page is wholly in `locale`). */
+async function englishLeft(page: Page, locale: string): Promise<Map<string, string>> {
+  const english = englishOnlyWords(locale);
+  const found = new Map<string, string>();
+  for (const text of await shownTexts(page)) {
+    for (const word of text.match(/\p{L}{3,}/gu) ?? []) if (english.has(word.toLowerCase()) && !found.has(word)) found.set(word, text.trim().slice(0, 100));
+  }
+  return found;
 }
 
 /** The English words on the page now (empty when the page is wholly in `locale`). */
 export async function englishLeftOnScreen(page: Page, locale: string): Promise<string[]> {
-  const english = englishOnlyWords(locale);
-  const words = (await shownText(page)).match(/\p{L}{3,}/gu) ?? [];
-  return [...new Set(words.filter((word) => english.has(word.toLowerCase())))];
+  return [...(await englishLeft(page, locale)).keys()];
 }
 
-/** Fails (softly, so a walk goes on) naming the English words left on a page shown in `locale`. */
+/** Fails (softly, so a walk goes on) naming the English words left on a page shown in `locale`, and the texts they are in. */
 export async function expectNoEnglishLeft(page: Page, locale: string, where: string) {
-  expect.soft(await englishLeftOnScreen(page, locale), `English left on ${where} in ${locale}`).toEqual([]);
+  const left = await englishLeft(page, locale);
+  const texts = [...new Set(left.values())].map((text) => `"${text}"`).join(', ');
+  expect.soft([...left.keys()], `English left on ${where} in ${locale}${texts ? ` (in ${texts})` : ''}`).toEqual([]);
 }
 
 /** Chooses a language on this device before the app starts (the language menu's stored choice). */

@@ -60,18 +60,22 @@ const entry = (seq: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   ...over,
 });
 
+/** The team's changes as the server names them (server/routes/members.ts): worded in the language, the email and ids marked as the shop's. */
+const MEMBER_CHANGES = ['invite cleo@example.com as customer (user 12)', 'invite dan@example.com as staff', 'set role of u2 to viewer', 'remove member u2', 'leave the shop', 'accept invitation as customer', 'withdraw invitation 9f'];
+
 afterAll(() => activateLocale('en'));
 
 describe('Settings → Activity in other languages', () => {
   for (const locale of ['es', 'de', 'ar'] as const) {
     it(`${locale}: the trail, its filters and its states, with no English word left`, async () => {
-      await loadArea(locale, 'activity');
+      // The member changes' words are common's (src/lib/describe-write.ts).
+      await Promise.all([loadArea(locale, 'activity'), loadArea(locale, 'common')]);
       await activateLocale(locale);
       const english = [...words(en)].filter((word) => !words(catalogues[locale]).has(word));
       const people = { members: [{ uid: 'u1', email: 'ann@example.com', role: 'owner' as const, joinedAt: '' }], invitations: [], customers: [{ uid: 'c1', email: 'kim@example.com', userId: 3, joinedAt: '' }] };
       const html = [
         // One record each: a bulk write's headline starts with the write in words, the shell's (src/lib/describe-write.ts).
-        render(createElement(AuditList, { trail: { entries: [entry(3, { changes: { count: 1, records: [record] } }), entry(2, { result: 'rejected', message: null, changes: { count: 1, records: [{ ...record, action: 'deleted', fields: [], fieldCount: 0 }] } })], next: 2 }, loadingMore: false, moreError: null, onLoadMore: () => {} })),
+        render(createElement(AuditList, { trail: { entries: [entry(3, { changes: { count: 1, records: [record] } }), entry(2, { result: 'rejected', message: null, changes: { count: 1, records: [{ ...record, action: 'deleted', fields: [], fieldCount: 0 }] } }), ...MEMBER_CHANGES.map((name, i) => entry(10 + i, { name, changes: undefined }))], next: 2 }, loadingMore: false, moreError: null, onLoadMore: () => {} })),
         render(createElement(AuditList, { trail: { entries: [], next: null }, loadingMore: false, moreError: null, onLoadMore: () => {}, filtered: true, onClearFilters: () => {} })),
         render(createElement(ActivityFilters, { search: { member: 'u1' }, people: peopleOptions(people, undefined), onChange: () => {} })),
         render(createElement(ActivitySettingsPage)),

@@ -4,7 +4,7 @@ import { renderToStaticMarkup as renderStatic, renderToString as renderString } 
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../../src/i18n/i18n';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { describeWrite } from '../../../src/lib/describe-write';
+import { describeWrite, writeData } from '../../../src/lib/describe-write';
 import { withPage } from '../../../src/features/activity/use-audit-trail';
 import { activityRefusal, ActivitySettingsPage, AuditList, ShopActivity } from '../../../src/features/activity/components/activity-settings-page';
 import type { AuditChanges, AuditEntry } from '../../../domain/contract/sync-protocol';
@@ -55,6 +55,11 @@ describe('a write in words', () => {
     expect(describeWrite('leave the shop')).toBe('Left the shop');
     expect(describeWrite('accept invitation as viewer')).toBe('Accepted an invitation as viewer');
     expect(describeWrite('withdraw invitation 9f')).toBe('Withdrew invitation 9f');
+    expect(describeWrite('invite cleo@example.com as customer (user 12)')).toBe('Invited cleo@example.com to the customer portal (user 12)');
+    // The email, the account: the shop's data, marked where the line shows them.
+    expect(writeData('invite cleo@example.com as customer (user 12)')).toEqual({ email: 'cleo@example.com' });
+    expect(writeData('set role of u2 to admin')).toEqual({ member: 'u2' });
+    expect(writeData('leave the shop')).toBeUndefined();
   });
   it('keeps a name it does not know as it is', () => {
     expect(describeWrite('POST /api/widgets')).toBe('POST /api/widgets');
@@ -83,10 +88,11 @@ describe('the trail, page by page', () => {
       ),
     );
     expect(html).toContain('Updated an order');
-    expect(html).toContain('by ann@example.com');
+    // Who: the shop's data, marked so (translate="no") inside the sentence.
+    expect(html).toContain('by <span translate="no">ann@example.com</span>');
     expect(html).toContain('Applied');
     expect(html).toContain('Created a user');
-    expect(html).toContain('by u-staff');
+    expect(html).toContain('by <span translate="no">u-staff</span>');
     expect(html).toContain('Refused: Your role (staff) may not send POST /api/users: it takes admin');
     expect(html).toContain('dateTime="2026-11-26T18:05:00.000Z"');
     expect(html).toContain('>Load more</button>');
@@ -170,7 +176,7 @@ describe('what an entry changed', () => {
 
   it('shows before → after on expand, a link that opens the record, and says when one was deleted', async () => {
     const html = await withRouter(createElement(EntryRow, { entry: entry(4, { name: 'PUT /api/users', changes: annEdited }) }));
-    expect(html).toContain('Edited Ann Smith: phone, address, image');
+    expect(html).toContain('Edited <span translate="no">Ann Smith</span>: phone, address, image');
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Show the change<\/summary>/);
     expect(html).toContain('href="/users/7"');
     expect(html).toMatch(/phone<\/span>: <span[^>]*>\+47 1<\/span><span aria-hidden="true"> → <\/span><span class="sr-only"> changed to <\/span><span[^>]*>\+47 2<\/span>/);

@@ -14,7 +14,9 @@ import {
   summariseSeries,
   summariseSlices,
 } from '@/components/dashboard/format';
-import { bucketName, seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
+import { seriesTable, slicesTable } from '@/components/dashboard/chart-tables';
+import { bucketName } from '@/features/dashboards/shared/chart-text';
+import { t } from '@/i18n/i18n';
 
 const points: SeriesPoint[] = [
   { key: '2026-11-16', label: 'Mon 16', value: 120.5 },
@@ -105,7 +107,7 @@ describe('summaries', () => {
 
 describe('chart tables', () => {
   it('gives a series one row per bucket', () => {
-    expect(seriesTable(points, bucketName('week'), 'Revenue', 'money')).toEqual({
+    expect(seriesTable(points, bucketName(t, 'week'), 'Revenue', 'money')).toEqual({
       columns: ['Day', 'Revenue'],
       rows: [
         { key: '2026-11-16', cells: ['Mon 16', '$120.50'] },
@@ -113,10 +115,12 @@ describe('chart tables', () => {
         { key: '2026-11-18', cells: ['Wed 18', '$0.00'] },
       ],
     });
-    expect(bucketName('year')).toBe('Month');
+    expect(bucketName(t, 'year')).toBe('Month');
   });
   it('gives slices their share', () => {
-    expect(slicesTable(slices, 'Status', 'Orders', 'count').rows.map((row) => row.cells)).toEqual([
+    const table = slicesTable(slices, 'Status', 'Orders', t('dashboards.table.share'), 'count');
+    expect(table.columns).toEqual(['Status', 'Orders', 'Share']);
+    expect(table.rows.map((row) => row.cells)).toEqual([
       ['Delivered', '3', '75%'],
       ['New', '1', '25%'],
       ['Return', '0', '0%'],

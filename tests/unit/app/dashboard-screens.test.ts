@@ -21,7 +21,6 @@ const base: DashboardBase = {
   period: 'week',
   range: { from: '2026-11-15T20:00:00.000Z', to: '2026-11-22T20:00:00.000Z' },
   previousRange: { from: '2026-11-08T20:00:00.000Z', to: '2026-11-15T20:00:00.000Z' },
-  comparedWith: 'the previous 7 days',
 };
 const series = [
   { key: '2026-11-16', label: 'Mon 16', value: 30 },

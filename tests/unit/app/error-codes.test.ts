@@ -14,7 +14,7 @@ import { messageOf, translatedError } from '@/lib/error-message';
 import { translatedMessage } from '@/lib/translated-message';
 import { activateLocale, loadArea } from '@/i18n/i18n';
 
-// The errors' area in every language (the app's signed-in shells load it: useT('errors')).
+// The errors' area in every language (the app's root route loads it for a signed-in person).
 await Promise.all((['es', 'de', 'ar'] as const).map((locale) => loadArea(locale, 'errors')));
 
 const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`../../../src/i18n/messages/${locale}/errors.json`, import.meta.url), 'utf8')) as Record<string, string>;

@@ -16,7 +16,7 @@ const row = (member: Member) =>
 describe('the members list', () => {
   it('names a member by email, the caller as "(you)"', () => {
     const html = row(ann);
-    expect(html).toContain('ann@example.com<span class="text-slate-500"> (you)</span>');
+    expect(html).toContain('<span translate="no">ann@example.com</span><span class="text-slate-500"> (you)</span>');
     expect(html).toContain('aria-label="Role of ann@example.com"');
     // The last owner keeps the role: the reason is shown.
     expect(html).toContain('A shop keeps at least one owner');

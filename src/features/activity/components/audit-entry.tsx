@@ -2,8 +2,10 @@ import { Link } from '@tanstack/react-router';
 import type { AuditChanges, AuditEntry, AuditFieldChange, AuditRecordChange } from '@domain/contract/sync-protocol';
 import { formatDateTime } from '@/i18n/format';
 import { t, useT } from '@/i18n/i18n';
-import { entryHeadline, fieldLabel, kindSingular, recordLabel, recordSentence } from '../describe-changes';
+import { entryHeadline, fieldLabel, headlineNames, kindSingular, recordLabel, recordSentence } from '../describe-changes';
 import { translatedMessage } from '@/lib/translated-message';
+import { withData } from '@/components/with-data';
+import { describeWrite, writeData } from '@/lib/describe-write';
 const linkClass = 'font-medium break-words text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 
 /** The record's name, linked to its page (a removed record says so instead: there is nothing to open). */
@@ -86,7 +88,7 @@ function RecordChanges({ record }: { record: AuditRecordChange }) {
   return (
     <li className="space-y-1">
       <p className="text-sm">
-        <span className="sr-only">{recordSentence(record)}. </span>
+        <span className="sr-only">{record.name ? withData((values) => recordSentence(record, values.name), { name: record.name }) : recordSentence(record)}. </span>
         <span aria-hidden="true">{t('activity.record.action', { action: record.action, kind: kindSingular(record.kind) })} </span>
         <RecordLink record={record} />
       </p>
@@ -121,6 +123,16 @@ export function ChangesDetails({ changes }: { changes: AuditChanges }) {
   );
 }
 
+/** The line's headline, the records' own names in it (or a member change's email) marked as the shop's data. */
+function Headline({ entry }: { entry: AuditEntry }) {
+  if (!entry.changes || entry.changes.records.length === 0) {
+    const data = writeData(entry.name);
+    return data ? withData((values) => describeWrite(entry.name, values), data) : describeWrite(entry.name);
+  }
+  const names = headlineNames(entry);
+  return names ? withData((values) => entryHeadline(entry, values.names), { names }) : entryHeadline(entry);
+}
+
 /** One line of the trail: what was done (to which record, which fields), by whom, its result and when. */
 export function EntryRow({ entry }: { entry: AuditEntry }) {
   useT('activity');
@@ -128,8 +140,10 @@ export function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 p-3">
       <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="font-medium break-words">{entryHeadline(entry)}</p>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{t('activity.entry.by', { who: entry.email ?? entry.uid })}</p>
+        <p className="font-medium break-words">
+          <Headline entry={entry} />
+        </p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{withData((values) => t('activity.entry.by', values), { who: entry.email ?? entry.uid })}</p>
         {refused && <p className="text-sm text-rose-800 dark:text-rose-300">{entry.message ? t('activity.entry.refusedBecause', { reason: translatedMessage(entry.message) }) : t('activity.entry.refusedNoReason')}</p>}
         {entry.changes && entry.changes.records.length > 0 && <ChangesDetails changes={entry.changes} />}
       </div>

@@ -53,12 +53,12 @@ export function AnalyticsFigures({ data }: { data: AnalyticsDashboard }) {
         <div className="grid gap-4 lg:grid-cols-2">
           <ChartCard
             title={t('dashboards.chart.ordersByPayment')}
-            table={slicesTable(byPaymentMethod, t('dashboards.table.paymentMethod'), t('dashboards.table.orders'), 'count')}
+            table={slicesTable(byPaymentMethod, t('dashboards.table.paymentMethod'), t('dashboards.table.orders'), t('dashboards.table.share'), 'count')}
             emptyNote={hasFigures(byPaymentMethod) ? undefined : noOrders}
           >
             <DonutChart slices={byPaymentMethod} format="count" totalLabel={t('dashboards.donut.orders')} label={summariseSlices(t, t('dashboards.chart.ordersByPayment'), byPaymentMethod, 'count', period)} />
           </ChartCard>
-          <ChartCard title={t('dashboards.chart.ordersByStatus')} table={slicesTable(byStatus, t('dashboards.table.status'), t('dashboards.table.orders'), 'count')} emptyNote={hasFigures(byStatus) ? undefined : noOrders}>
+          <ChartCard title={t('dashboards.chart.ordersByStatus')} table={slicesTable(byStatus, t('dashboards.table.status'), t('dashboards.table.orders'), t('dashboards.table.share'), 'count')} emptyNote={hasFigures(byStatus) ? undefined : noOrders}>
             <DonutChart slices={byStatus} format="count" totalLabel={t('dashboards.donut.orders')} label={summariseSlices(t, t('dashboards.chart.ordersByStatus'), byStatus, 'count', period)} />
           </ChartCard>
         </div>

@@ -81,7 +81,7 @@ export function JobFigures({ data }: { data: JobDashboard }) {
           </ChartCard>
           <ChartCard
             title={t('dashboards.job.byStage')}
-            table={slicesTable(byStage, t('dashboards.job.stage'), t('dashboards.job.candidates'), 'count')}
+            table={slicesTable(byStage, t('dashboards.job.stage'), t('dashboards.job.candidates'), t('dashboards.table.share'), 'count')}
             emptyNote={hasFigures(byStage) ? undefined : noApplications}
           >
             <BarList slices={byStage} format="count" />
@@ -104,7 +104,7 @@ export function JobFigures({ data }: { data: JobDashboard }) {
           </ChartCard>
           <ChartCard
             title={t('dashboards.job.byGender')}
-            table={slicesTable(byGender, t('dashboards.job.gender'), t('dashboards.job.candidates'), 'count')}
+            table={slicesTable(byGender, t('dashboards.job.gender'), t('dashboards.job.candidates'), t('dashboards.table.share'), 'count')}
             emptyNote={hasFigures(byGender) ? undefined : emptyNote(t, 'candidates', period, data.range)}
           >
             <DonutChart slices={byGender} format="count" donut={false} label={summariseSlices(t, t('dashboards.job.byGender'), byGender, 'count', period)} />

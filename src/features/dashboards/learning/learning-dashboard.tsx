@@ -12,6 +12,8 @@ import { bucketName, emptyNote, localPoints, summariseSeries } from '../shared/c
 import { StatCard } from '@/components/dashboard/stat-card';
 import { useDashboardQuery } from '@/components/dashboard/use-dashboard-query';
 import { notify } from '@/lib/notify';
+import { messageOf } from '@/lib/error-message';
+import { withData } from '@/components/with-data';
 import { dashboardResources, loadDashboard, prefetchedDashboard, setTaskDone } from '../api';
 import { EmptyNote, formatDay, TableCard } from '../shared/dashboard-tables';
 import type { DashboardScreenProps } from '../shared/screen-props';
@@ -147,7 +149,7 @@ function UpcomingTasks({ data, onSaved }: { data: LearningDashboard; onSaved: ()
       },
       (error: unknown) => {
         setOverrides((current) => settled(current, task.id, done, false, latest.current));
-        notify.error(t('dashboards.learning.tickFailed', { done: done ? 'yes' : 'no', task: task.title, reason: error instanceof Error ? error.message : String(error) }));
+        notify.error(t('dashboards.learning.tickFailed', { done: done ? 'yes' : 'no', task: task.title, reason: messageOf(error) }));
       },
     );
   };
@@ -177,7 +179,7 @@ function UpcomingTasks({ data, onSaved }: { data: LearningDashboard; onSaved: ()
                   </label>
                   <span id={`${checkboxId}-detail`} className="block text-xs text-slate-500 dark:text-slate-400">
                     {task.courseTitle
-                      ? t('dashboards.learning.dueInCourse', { course: task.courseTitle, date: formatDay(task.dueAt) })
+                      ? withData((values) => t('dashboards.learning.dueInCourse', { ...values, date: formatDay(task.dueAt) }), { course: task.courseTitle })
                       : t('dashboards.learning.due', { date: formatDay(task.dueAt) })}
                   </span>
                 </span>

@@ -52,7 +52,7 @@ export function SalesFigures({ data }: { data: SalesDashboard }) {
           </ChartCard>
           <ChartCard
             title={t('dashboards.sales.statusMix')}
-            table={slicesTable(statusMix, t('dashboards.table.status'), t('dashboards.table.orders'), 'count')}
+            table={slicesTable(statusMix, t('dashboards.table.status'), t('dashboards.table.orders'), t('dashboards.table.share'), 'count')}
             emptyNote={hasFigures(statusMix) ? undefined : noOrders}
           >
             <DonutChart slices={statusMix} format="count" totalLabel={t('dashboards.donut.orders')} label={summariseSlices(t, t('dashboards.chart.ordersByStatus'), statusMix, 'count', period)} />

@@ -14,6 +14,7 @@ export function InvoiceFormPage({ invoice, nextId }: { invoice: Invoice; nextId?
       listTo="/invoices"
       listLabel={t('invoices.list.title')}
       current={invoice ? invoice.id : t('invoices.form.createCrumb')}
+      currentIsData={!!invoice}
       heading={invoice ? t('invoices.form.editHeading', { id: invoice.id }) : t('invoices.form.createHeading')}
     >
       {/* Keyed: another invoice's page starts a fresh form (and draft). */}

@@ -46,7 +46,7 @@ function ProductDetails({ product }: { product: ShopProduct }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Breadcrumb listTo="/portal/shop" listLabel={t('portal.nav.shop')} current={product.title} />
+        <Breadcrumb listTo="/portal/shop" listLabel={t('portal.nav.shop')} current={product.title} currentIsData />
         <CartLink />
       </div>
       <section aria-labelledby="product-heading" className="grid gap-6 md:grid-cols-2">

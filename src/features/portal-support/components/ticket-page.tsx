@@ -37,7 +37,7 @@ function TicketThread({ ticket, onReplied }: { ticket: Ticket; onReplied: () => 
   const pending = isPendingId(ticket.id);
   return (
     <section aria-labelledby="ticket-heading" className="min-w-0 space-y-4">
-      <Breadcrumb listTo="/portal/support" listLabel={t('portal.nav.support')} current={ticket.subject} />
+      <Breadcrumb listTo="/portal/support" listLabel={t('portal.nav.support')} current={ticket.subject} currentIsData />
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="ticket-heading" className="min-w-0 text-2xl font-semibold break-words" translate="no">
           {ticket.subject}

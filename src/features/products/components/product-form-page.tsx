@@ -14,6 +14,7 @@ export function ProductFormPage({ product, lookups }: { product?: Product; looku
       listTo="/products"
       listLabel={t('products.list.title')}
       current={product ? product.title : t('products.form.createCrumb')}
+      currentIsData={!!product}
       heading={product ? t('products.form.editHeading') : t('products.form.createHeading')}
     >
       {/* Keyed: another product's page starts a fresh form (and draft). */}

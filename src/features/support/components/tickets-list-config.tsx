@@ -41,11 +41,12 @@ export const ticketsListConfig: ListConfig<Ticket> = {
       id: 'subject',
       header: () => t('support.form.subject'),
       cell: ({ row: { original: ticket } }) => (
-        <div className="max-w-[14rem] sm:max-w-xs" translate="no">
-          <span className="block truncate font-medium">
+        // The ticket's own words (translate="no"): the subject's span is the row's label too, which the controls' names repeat.
+        <div className="max-w-[14rem] sm:max-w-xs">
+          <span className="block truncate font-medium" translate="no">
             <span className="text-slate-500 dark:text-slate-400">{ticketNumber(ticket.id)}</span> {ticket.subject}
           </span>
-          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+          <span className="block truncate text-xs text-slate-500 dark:text-slate-400" translate="no">
             {requester(ticket)} · {ticket.email}
           </span>
         </div>

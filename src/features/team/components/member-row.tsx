@@ -27,7 +27,7 @@ export function MemberRow({ shop, member, members, manage, online, isYou, onChan
     <li className="flex flex-wrap items-center gap-3 py-2">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
-          {name}
+          <span translate="no">{name}</span>
           {isYou && <span className="text-slate-500">{` ${t('team.member.you')}`}</span>}
         </p>
         <p className="text-xs text-slate-500">{t('team.member.joined', { date: formatDate(member.joinedAt) })}</p>

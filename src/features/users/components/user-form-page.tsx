@@ -14,6 +14,7 @@ export function UserFormPage({ user }: { user?: User }) {
       listTo="/users"
       listLabel={t('users.list.title')}
       current={user ? user.name : t('users.form.createCrumb')}
+      currentIsData={!!user}
       heading={user ? t('users.form.editHeading') : t('users.form.createHeading')}
     >
       {/* Keyed: another user's page starts a fresh form (and draft). */}

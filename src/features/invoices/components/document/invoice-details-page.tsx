@@ -64,7 +64,7 @@ export function InvoiceDetailsPage({ invoiceId }: { invoiceId: string }) {
     <section className="space-y-6">
       <style>{printStyles}</style>
       <div className="space-y-1">
-        <Breadcrumb listTo="/invoices" listLabel={t('invoices.list.title')} current={invoiceId} />
+        <Breadcrumb listTo="/invoices" listLabel={t('invoices.list.title')} current={invoiceId} currentIsData />
         <h1 className="text-2xl font-semibold">{t('invoices.details.title')}</h1>
       </div>
       <div className="max-w-4xl space-y-6">

@@ -48,7 +48,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
   return (
     <section className="min-w-0 space-y-6">
       <div className="space-y-1">
-        <Breadcrumb listTo="/orders" listLabel={t('orders.list.title')} current={order ? order.invoiceId : t('orders.details.title')} />
+        <Breadcrumb listTo="/orders" listLabel={t('orders.list.title')} current={order ? order.invoiceId : t('orders.details.title')} currentIsData={!!order} />
         <h1 className="text-2xl font-semibold">{t('orders.details.title')}</h1>
       </div>
 

@@ -32,7 +32,7 @@ export function ProductOverviewPage({ productId }: { productId: number }) {
   return (
     <section className="space-y-6">
       <div className="space-y-1">
-        <Breadcrumb listTo="/products" listLabel={t('products.list.title')} current={product ? product.title : t('products.overview.crumb')} />
+        <Breadcrumb listTo="/products" listLabel={t('products.list.title')} current={product ? product.title : t('products.overview.crumb')} currentIsData={!!product} />
         {/* The page's name stays the h1 (titles and headings agree across screens); the product's title is the h2. */}
         <h1 className="text-sm font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('products.overview.title')}</h1>
       </div>
