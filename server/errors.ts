@@ -56,8 +56,8 @@ export function installErrorHandlers(app: FastifyInstance, { refusalHoldMs = 0 }
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const { status, body, headers } = answerTo(error, request);
     // A large body not read yet stays unread: answered, then the connection closed (http/unread-body.ts).
-    if (hasLargeUnreadBody(request)) return answerUnread(request, reply, status, body, headers);
-    const send = () => reply.status(status).headers(headers).send(body);
+    const send = hasLargeUnreadBody(request) ? () => answerUnread(request, reply, status, body, headers) : () => reply.status(status).headers(headers).send(body);
+    // Held, a large body's sender stalls too: its bytes wait unread in the connection.
     if (refusalHoldMs > 0 && holdsRefusal(status, body.message)) return sendHeld(request, reply, refusalHoldMs, send);
     return send();
   });

@@ -3,6 +3,8 @@
  * token's 401 and a 429 wait the hold; a member's own refusal does not; a held refusal gives its
  * place at the copy back first.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, shopWithTeam, startTestServer, tokenFor, type TestServer } from './support';
 
@@ -12,8 +14,10 @@ let server: TestServer;
 beforeAll(async () => {
   // One request worked on at once: a held refusal that kept its place would hold up everyone.
   server = await startTestServer({ fairUse: { refusalHoldMs: HOLD_MS, requestsInFlight: 1, requestsInFlightPerUser: 1, requestsPerMinute: REQUESTS_PER_MINUTE } });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
+  server?.app.server.closeAllConnections();
   await server?.close();
 });
 
@@ -65,5 +69,26 @@ describe('refusals held back', () => {
     expect(forbidden.body.message).not.toMatch(/not a member/i);
     const strangerAnswer = await held;
     expect(forbidden.at).toBeLessThan(strangerAnswer.at);
+  });
+
+  it('a stranger’s large push is held too, its body left unread meanwhile: the 403 comes after the hold', async () => {
+    const { shopId } = await shopWithTeam(server.app);
+    const stranger = newUser('stranger');
+    const { port } = server.app.server.address() as AddressInfo;
+    const started = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: `/v1/shops/${shopId}/push`, agent: false, headers: { authorization: `Bearer ${tokenFor(stranger)}`, 'content-type': 'application/json', 'content-length': 1_000_000 } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      // A first part of the body: the rest never comes.
+      request.write(Buffer.alloc(64 * 1024, 0x20));
+    });
+    expect(status).toBe(403);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(HOLD_MS - 5);
   });
 });
