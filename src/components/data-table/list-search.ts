@@ -33,14 +33,10 @@ export interface DateRangeParams<From extends string = string, To extends string
 }
 
 /** What a list's `validateSearch` gives its screen: the kit's parameters, the list's own filters and its date range. */
-export type ListSearchOf<Status extends string, SortField extends string, Filters extends Record<string, readonly string[]>, From extends string, To extends string> = {
-  page: number;
-  pageSize: PageSize;
-  search: string;
-  status?: Status | undefined;
-  sort?: SortField | undefined;
-  order?: SortOrder | undefined;
-} & { [Param in keyof Filters]?: Filters[Param][number] | undefined } & { [Param in From | To]?: string | undefined };
+export type ListSearchOf<Status extends string, SortField extends string, Filters extends Record<string, readonly string[]>, From extends string, To extends string> = Pick<
+  ListSearch<Status, SortField>,
+  'page' | 'pageSize' | 'search' | 'status' | 'sort' | 'order'
+> & { [Param in keyof Filters]?: Filters[Param][number] | undefined } & { [Param in From | To]?: string | undefined };
 
 /**
  * The route's `validateSearch` for a list: every value is checked, and an invalid one
