@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { violations } from './support/axe';
-import { expectNoEnglishLeft } from './support/english-left';
+import { checkAtBothWidths } from './support/walk-checks';
 import { waitForAppStart, waitForWorkerControl } from './support/session';
 
 // The customer portal (home, shop, a product, the cart, orders and an order, invoices and an
@@ -17,16 +16,6 @@ const ARRIVAL = 15_000;
 /** The portal's link to `path` (its words are the language's: found by address). */
 const navLink = (page: Page, path: string) => page.locator(`nav a[href="${BASE}portal${path}"]`).first();
 
-async function check(page: Page, locale: string, where: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoEnglishLeft(page, locale, `${where} at ${width} px`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect.soft(overflow, `sideways scroll on ${where} at ${width} px`).toBeLessThanOrEqual(0);
-    expect.soft(await violations(page), `axe on ${where} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 for (const locale of LOCALES) {
   test(`the customer portal in ${locale} at 1440 and 390 px`, async ({ page }) => {
@@ -51,48 +40,48 @@ for (const locale of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale, { timeout: 30_000 });
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'the portal’s home');
+    await checkAtBothWidths(page, locale, 'the portal’s home');
 
     await navLink(page, '/shop').click();
     const product = page.locator('main ul li h2 a').first();
     await expect(product).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'the shop');
+    await checkAtBothWidths(page, locale, 'the shop');
     await product.click();
     await expect(page.locator('#product-heading')).toBeVisible({ timeout: ARRIVAL });
     await expect(page.locator('#reviews-heading')).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'a product');
+    await checkAtBothWidths(page, locale, 'a product');
     // Into the cart: the button beside the quantity.
     await page.locator('main input[type="number"]').locator('xpath=../..').locator('button').click();
     await page.locator(`main a[href="${BASE}portal/cart"]`).first().click();
     await expect(page.getByTestId('cart-total')).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'the cart');
+    await checkAtBothWidths(page, locale, 'the cart');
 
     await navLink(page, '/orders').click();
     const order = page.locator(`main a[href^="${BASE}portal/orders/"]`).first();
     await expect(order).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'my orders');
+    await checkAtBothWidths(page, locale, 'my orders');
     await order.click();
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'an order');
+    await checkAtBothWidths(page, locale, 'an order');
 
     await navLink(page, '/invoices').click();
     const invoice = page.locator(`main a[href^="${BASE}portal/invoices/"]`).first();
     await expect(invoice).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'my invoices');
+    await checkAtBothWidths(page, locale, 'my invoices');
     await invoice.click();
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'an invoice');
+    await checkAtBothWidths(page, locale, 'an invoice');
 
     await navLink(page, '/support').click();
     const ticket = page.locator(`main a[href^="${BASE}portal/support/"]`).first();
     await expect(ticket).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'support');
+    await checkAtBothWidths(page, locale, 'support');
     await ticket.click();
     await expect(page.locator('#ticket-heading')).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'a ticket');
+    await checkAtBothWidths(page, locale, 'a ticket');
 
     await navLink(page, '/profile').click();
     await expect(page.locator('main form, main h1').first()).toBeVisible({ timeout: ARRIVAL });
-    await check(page, locale, 'the profile');
+    await checkAtBothWidths(page, locale, 'the profile');
   });
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { violations } from './support/axe';
-import { expectNoEnglishLeft } from './support/english-left';
+import { checkAtBothWidths } from './support/walk-checks';
 import { waitForAppStart } from './support/session';
 import { accounts, createShop, device, runTag, syncStatus, synced, shown } from './support/team-devices';
 import { serverRequest } from './support/team-records';
@@ -49,17 +48,6 @@ async function settled(page: Page, locale: string) {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: ARRIVAL });
 }
 
-/** The checks of every walk, at both widths. */
-async function check(page: Page, locale: string, where: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoEnglishLeft(page, locale, `${where} at ${width} px`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect.soft(overflow, `sideways scroll on ${where} at ${width} px`).toBeLessThanOrEqual(0);
-    expect.soft(await violations(page), `axe on ${where} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 for (const locale of LOCALES) {
   test(`the team build's screens in ${locale} at 1440 and 390 px`, async ({ browser, baseURL }) => {
@@ -71,7 +59,7 @@ for (const locale of LOCALES) {
     const visitor = await device(browser, baseURL!, customer!);
     await chooseLanguage(visitor.page, locale);
     await expect(visitor.page.getByRole('heading', { level: 1, name: message(locale, 'team', 'team.welcome.noShop') })).toBeVisible({ timeout: ARRIVAL });
-    await check(visitor.page, locale, 'the welcome page (no shop yet)');
+    await checkAtBothWidths(visitor.page, locale, 'the welcome page (no shop yet)');
 
     // The owner's shop, made in English, with the customer's record in it and the invitation.
     const admin = await device(browser, baseURL!, owner!);
@@ -87,23 +75,23 @@ for (const locale of LOCALES) {
     await chooseLanguage(admin.page, locale);
     await open(admin.page, locale, '/settings/team');
     await expect(admin.page.getByRole('main')).toContainText(shop);
-    await check(admin.page, locale, 'Settings → Team');
+    await checkAtBothWidths(admin.page, locale, 'Settings → Team');
     await open(admin.page, locale, '/settings/sync');
-    await check(admin.page, locale, 'Settings → Sync');
+    await checkAtBothWidths(admin.page, locale, 'Settings → Sync');
     await open(admin.page, locale, '/settings/activity');
     await expect(admin.page.getByRole('main').locator('ol li, ul li').first()).toBeVisible({ timeout: ARRIVAL });
-    await check(admin.page, locale, 'Settings → Activity');
+    await checkAtBothWidths(admin.page, locale, 'Settings → Activity');
     await admin.context.close();
 
     // The customer: the invitation on the welcome page, accepted, then the portal's Sync page.
     await visitor.page.getByRole('button', { name: message(locale, 'team', 'team.welcome.checkAgain') }).click();
     const accept = visitor.page.getByRole('button', { name: message(locale, 'team', 'team.welcome.accept') });
     await expect(accept).toBeVisible({ timeout: ARRIVAL });
-    await check(visitor.page, locale, 'the welcome page (an invitation)');
+    await checkAtBothWidths(visitor.page, locale, 'the welcome page (an invitation)');
     await accept.click();
     await expect.poll(() => new URL(visitor.page.url()).pathname, { timeout: ARRIVAL }).toBe('/portal');
     await open(visitor.page, locale, '/portal/sync');
-    await check(visitor.page, locale, 'the portal’s Sync page');
+    await checkAtBothWidths(visitor.page, locale, 'the portal’s Sync page');
     await visitor.context.close();
   });
 }
