@@ -174,6 +174,9 @@ self.addEventListener('install', () => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Sent to this (running) version by the page whose Reload lets a new one take over: the browser
+  // switches once this one has no event running, and a sync event's push may last minutes.
+  if (type === 'NEW_VERSION_TAKES_OVER') backgroundSync.release();
   // A hard reload leaves the page uncontrolled although this worker is active.
   if (type === 'CLAIM') void self.clients.claim();
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId });

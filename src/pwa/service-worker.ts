@@ -51,5 +51,7 @@ export async function startServiceWorker(): Promise<void> {
 /** Activates the waiting version; the page reloads when it takes control. */
 export function applyUpdate(): void {
   updateRequestedHere = true;
+  // The running version first ends what holds it (its sync events, sw/sync/background-sync.ts).
+  navigator.serviceWorker.controller?.postMessage({ type: 'NEW_VERSION_TAKES_OVER' });
   workbox?.messageSkipWaiting();
 }

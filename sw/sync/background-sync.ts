@@ -12,6 +12,11 @@
  * between them, or for the browser to give up on the old one: "Reload" did not reload.
  * A failed sync event is tried again by the browser itself, later, with its own backoff; the
  * loop's retries go on meanwhile while the worker runs.
+ *
+ * A sync event's run may last minutes (thousands of writes on a slow connection): when the person
+ * asks a new version to take over (the update prompt's Reload), the old worker ends its sync events
+ * at once, their pushes going on unheld, and asks for none again (`release`): the new version takes
+ * over, and syncs what is left; a push cut off by the switch is sent again and applied once.
  */
 
 /** The part of the browser's SyncManager used here. */
@@ -24,6 +29,10 @@ export class BackgroundSyncRequests {
   private firing = 0;
   /** Registered since the last sync event of this tag fired: asking again changes nothing. */
   private registered = false;
+  /** A new version takes over: sync events end at once and none is asked for. */
+  private released = false;
+  /** Ends the sync events running now (each one's waitUntil). */
+  private readonly endings = new Set<() => void>();
 
   constructor(
     private readonly registrar: SyncRegistrar | undefined,
@@ -32,7 +41,7 @@ export class BackgroundSyncRequests {
 
   /** The server could not be reached with changes waiting: wake the worker when back online (not while a sync event of ours runs). */
   ask(): void {
-    if (!this.registrar || this.firing > 0 || this.registered) return;
+    if (!this.registrar || this.firing > 0 || this.registered || this.released) return;
     this.registered = true;
     // Not granted, or no such API: the online event and the loop's backoff still sync.
     this.registrar.register(this.tag).catch(() => {
@@ -40,14 +49,28 @@ export class BackgroundSyncRequests {
     });
   }
 
-  /** Runs a sync event's work (its registration has fired: a later failure outside an event asks again). */
-  async during<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a sync event's work (its registration has fired: a later failure outside an event asks
+   * again). Answers with the work's outcome, or at once, undefined, once a new version takes over.
+   */
+  during<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.released) return Promise.resolve(undefined);
     this.firing++;
     this.registered = false;
-    try {
-      return await work();
-    } finally {
+    const ran = work().finally(() => {
       this.firing--;
-    }
+    });
+    return new Promise<T | undefined>((resolve, reject) => {
+      const end = () => resolve(undefined);
+      this.endings.add(end);
+      ran.then(resolve, reject).finally(() => this.endings.delete(end));
+    });
+  }
+
+  /** A new version is taking over (sw.ts, NEW_VERSION_TAKES_OVER): the sync events running end now. */
+  release(): void {
+    this.released = true;
+    for (const end of this.endings) end();
+    this.endings.clear();
   }
 }

@@ -91,3 +91,40 @@ describe('Background Sync requests of the worker', () => {
     expect(() => new BackgroundSyncRequests(undefined, 'shop-sync').ask()).not.toThrow();
   });
 });
+
+describe('a new version taking over (the update prompt’s Reload)', () => {
+  it('ends the sync event running now, whose push goes on unheld, and asks for no sync again', async () => {
+    const manager = new FakeSyncManager();
+    const requests = new BackgroundSyncRequests(manager, 'shop-sync');
+    let finishPush = () => {};
+    const push = new Promise<string>((resolve) => (finishPush = () => resolve('pushed')));
+    let pushed = false;
+    const event = requests.during(() => push.then((outcome) => ((pushed = true), outcome)));
+    let ended = false;
+    void event.then(() => (ended = true));
+    await Promise.resolve();
+    expect(ended).toBe(false);
+
+    requests.release();
+    await expect(event).resolves.toBeUndefined();
+    expect(pushed).toBe(false);
+    finishPush();
+    await push;
+    await Promise.resolve();
+    expect(pushed).toBe(true);
+
+    requests.ask();
+    expect(manager.registrations).toBe(0);
+    await expect(requests.during(async () => 'run')).resolves.toBeUndefined();
+  });
+
+  it('a failure of the released event’s push is not raised (the event has ended)', async () => {
+    const requests = new BackgroundSyncRequests(new FakeSyncManager(), 'shop-sync');
+    let fail = () => {};
+    const event = requests.during(() => new Promise((_, reject) => (fail = () => reject(new Error('cut off')))));
+    requests.release();
+    await expect(event).resolves.toBeUndefined();
+    fail();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
