@@ -67,7 +67,8 @@ for (const size of SIZES) {
       await check(page, locale, 'the contact form');
 
       await sectionLink(page, '/support/create-ticket').click();
-      const form = page.getByRole('main').locator('form');
+      // By its own id: the contact form, also a form with a text area, may still be on screen.
+      const form = page.getByTestId('create-ticket-form');
       await expect(form.locator('textarea')).toBeVisible({ timeout: ARRIVAL });
       // The form's own messages when it is sent empty.
       await form.locator('button[type="submit"]').click();

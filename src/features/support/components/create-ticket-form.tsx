@@ -48,7 +48,7 @@ export function CreateTicketForm({ account, onCreated }: { account: SignedInAcco
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('support.create.title')} className="max-w-3xl space-y-4">
+    <form data-testid="create-ticket-form" onSubmit={submit} noValidate aria-label={t('support.create.title')} className="max-w-3xl space-y-4">
       {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('support.form.firstName')} autoComplete="given-name" required aria-required error={errors.firstName?.message} {...register('firstName')} />
