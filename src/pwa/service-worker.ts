@@ -48,10 +48,23 @@ export async function startServiceWorker(): Promise<void> {
   });
 }
 
-/** Activates the waiting version; the page reloads when it takes control. */
+/** How often the waiting version is asked again to take over, while it has not. */
+const TAKE_OVER_RETRY_MS = 2_000;
+
+/**
+ * Activates the waiting version; the page reloads when it takes control. The request is made
+ * again every TAKE_OVER_RETRY_MS until it does: Chromium abandons an activation when a request of
+ * a page reaches the old version at the moment the new one starts activating, and leaves the new
+ * one waiting (seen in the field trip's journey: Reload did nothing).
+ */
 export function applyUpdate(): void {
   updateRequestedHere = true;
-  // The running version first ends what holds it (its sync events, sw/sync/background-sync.ts).
-  navigator.serviceWorker.controller?.postMessage({ type: 'NEW_VERSION_TAKES_OVER' });
-  workbox?.messageSkipWaiting();
+  const ask = () => {
+    // The running version first ends what holds it (its sync events, sw/sync/background-sync.ts).
+    navigator.serviceWorker.controller?.postMessage({ type: 'NEW_VERSION_TAKES_OVER' });
+    workbox?.messageSkipWaiting();
+  };
+  ask();
+  const again = setInterval(ask, TAKE_OVER_RETRY_MS);
+  navigator.serviceWorker.addEventListener('controllerchange', () => clearInterval(again), { once: true });
 }

@@ -21,8 +21,9 @@ export interface PushProgress {
 
 /**
  * Pushes the outbox's entries in order, a batch at a time, until it is empty (entries added
- * meanwhile are pushed too), each answer taken in by push-answer.ts; `onProgress` is told after
- * each batch (a refused write is answered too: the rest go on). Answers how many the server
+ * meanwhile are pushed too), each answer taken in by push-answer.ts; `onProgress` is told before
+ * the first batch (none sent: the header shows a long push from its start, not from its first
+ * answer) and after each batch (a refused write is answered too: the rest go on). Answers how many the server
  * refused. Throws Unreachable or ServerRefused when a push fails: the entries stay, to be pushed
  * again.
  */
@@ -30,6 +31,7 @@ export async function pushOutbox(db: ShopDb, link: ServerLink, onProgress: (prog
   const { clientId } = await clientState(db);
   let pushed = 0;
   let rejected = 0;
+  onProgress({ sent: 0, total: await db.outbox.count() });
   for (;;) {
     const prepared = withinBytes(readOutboxEntries(await db.outbox.orderBy(':id').limit(PUSH_BATCH).toArray()), PUSH_BATCH_BYTES);
     if (prepared.length === 0) return { pushed, rejected };

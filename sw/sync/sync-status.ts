@@ -76,9 +76,10 @@ export class CopyStatus {
     this.progress = undefined;
   }
 
-  /** A push's batch was answered (the server is reached); only a push of more than one batch shows its progress. */
+  /** A push starts (none sent) or one of its batches was answered (the server is reached); only a push of more than one batch shows its progress. */
   pushed(progress: PushProgress): void {
-    this.online = true;
+    // Before the first batch's answer nothing says the server is reachable.
+    if (progress.sent > 0) this.online = true;
     this.pushProgress = progress.total > PUSH_BATCH && progress.sent < progress.total ? progress : undefined;
   }
 

@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createAccount, resetAccounts, verifyEmail } from './emulator';
 import { apiFromPage, waitForAppStart, waitForWorkerControl } from './session';
+import type { DeviceLink } from './device-link';
 
 /*
  * The devices of the team journeys (team-*.spec.ts, Playwright project "team"): each a browser
@@ -62,8 +63,8 @@ export async function signIn(page: Page, account: Account) {
 export const welcomeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^(No shop yet|.+ invites you|Your shops)$/ });
 
 /** A device: a browser context of its own, signed in through the login form. */
-export async function device(browser: Browser, baseURL: string, account: Account): Promise<Device> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+export async function device(browser: Browser, baseURL: string, account: Account, link?: DeviceLink): Promise<Device> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', ...(link ? { proxy: link.proxy } : {}) });
   const page = await context.newPage();
   await signIn(page, account);
   return deviceOn(context, page);
@@ -123,6 +124,26 @@ export async function acceptAndUse(page: Page, shop: string) {
 
 /** The header's sync badge. */
 export const badge = (page: Page) => page.getByRole('banner').getByRole('status').first();
+
+/**
+ * Records every text the header's sync badge shows from now on (read with `badgeTexts`): a short
+ * state, as "Sending 500 of 3,000 changes" on a fast push, may come and go between two looks.
+ */
+export async function recordBadgeTexts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { badgeTexts: string[] }).badgeTexts = seen;
+    const look = () => {
+      const text = document.querySelector('header [role="status"], [role="banner"] [role="status"]')?.textContent ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The badge's texts seen since `recordBadgeTexts`, in order. */
+export const badgeTexts = (page: Page) => page.evaluate(() => (window as unknown as { badgeTexts?: string[] }).badgeTexts ?? []);
 
 /** The worker's sync status (GET /api/sync/status). */
 export async function syncStatus(d: Device) {

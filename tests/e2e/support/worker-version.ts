@@ -25,3 +25,28 @@ export function nextWorkerText(text: string, currentId: string, nextId: string):
   if (buildIds !== 1 || !indexRevision.test(text)) return null;
   return text.replace(`\`${currentId}\``, `\`${nextId}\``).replace(indexRevision, (_, start: string, rev: string, end: string) => `${start}${rev.split('').reverse().join('')}${end}`);
 }
+
+/**
+ * The versions the page's service worker registration holds and whether the active one answers
+ * (said by a test whose update did not take over; "the page did not answer" when it is stuck).
+ */
+export function registrationState(page: Page): Promise<unknown> {
+  const state = page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const answer = await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data);
+      registration?.active?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+      setTimeout(() => resolve('no answer in 5 s'), 5_000);
+    });
+    const { active, waiting, installing } = registration ?? {};
+    return {
+      active: active?.state,
+      waiting: waiting?.state,
+      installing: installing?.state,
+      controller: navigator.serviceWorker.controller?.state,
+      answer,
+    };
+  });
+  return Promise.race([state, new Promise((resolve) => setTimeout(() => resolve('the page did not answer'), 10_000))]);
+}
