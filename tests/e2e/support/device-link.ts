@@ -6,8 +6,8 @@ import type { AddressInfo, Socket } from 'node:net';
  * context sends all its requests through (its pages' and its service worker's alike), which the
  * test can cut off from one server or slow down. Routing with Playwright (context.route) reaches a
  * service worker through the DevTools protocol, set up again for each new version of the worker:
- * across an app update that set-up raced the new version's start (it stayed "activating", or its
- * requests went out unrouted). A proxy is the network itself, whatever version runs.
+ * across an app update the new version's requests once went out unrouted (the writes kept for
+ * later were sent during the update). A proxy is the network itself, whatever version runs.
  */
 export class DeviceLink {
   private readonly cutPorts = new Set<number>();
