@@ -86,7 +86,7 @@ test.afterEach(async () => {
   await Promise.all(openLinks.splice(0).map((link) => link.close()));
 });
 
-test('back from three days in the field: 3,000 writes, an app update and an expired token in between; everything sent once or listed, both devices equal', async ({ browser, baseURL }) => {
+test(`back from three days in the field: ${WRITES.toLocaleString('en-US')} writes, an app update and an expired token in between; everything sent once or listed, both devices equal`, async ({ browser, baseURL }) => {
   test.setTimeout(600_000 * (WRITES / 3_000));
   const [ann, ben] = await accounts('Ann', 'Ben');
   const shop = `Field Trip Shop ${runTag}`;
