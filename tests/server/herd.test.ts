@@ -151,17 +151,21 @@ describe('a herd of devices on one copy', () => {
       const [change] = await writer.push(admin, 'admin', [{ name: 'POST /api/products', body: productOf(`NARROW-B-${shopId.slice(0, 6)}`) }]);
       const version = change!.version!;
       const pullers = [admin, staff];
-      const before = await metrics(narrow.app);
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => pullAs(narrow.app, pullers[i % 2]!, shopId, `narrow-${i}`, first!.version!)));
-      const after = await metrics(narrow.app);
-      for (const { status, body } of answers) {
-        expect(status).toBe(200);
-        expect(body.changes).toEqual([expect.objectContaining({ kind: 'products', version })]);
+      // Holding their places while they waited, at most two pulls shared a statement: ten or more,
+      // every time. Without them, how many come together depends on the machine's timing (5 or 6
+      // were seen, 10 once on a loaded machine): the fewest of three herds tells.
+      const herds: number[] = [];
+      for (let herd = 0; herd < 3; herd++) {
+        const before = await metrics(narrow.app);
+        const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => pullAs(narrow.app, pullers[i % 2]!, shopId, `narrow-${herd}-${i}`, first!.version!)));
+        const after = await metrics(narrow.app);
+        for (const { status, body } of answers) {
+          expect(status).toBe(200);
+          expect(body.changes).toEqual([expect.objectContaining({ kind: 'products', version })]);
+        }
+        herds.push((after.get('shop_server_pull_fact_statements_total') ?? 0) - (before.get('shop_server_pull_fact_statements_total') ?? 0));
       }
-      const statements = (after.get('shop_server_pull_fact_statements_total') ?? 0) - (before.get('shop_server_pull_fact_statements_total') ?? 0);
-      // Holding their places while they waited, at most two pulls shared a statement: ten or more.
-      // Without them, how many come together depends on the machine's timing (5 or 6 were seen).
-      expect(statements).toBeLessThan(10);
+      expect(Math.min(...herds), `statements of each herd: ${herds.join(', ')}`).toBeLessThan(10);
     } finally {
       await narrow.close();
     }
