@@ -33,18 +33,12 @@ export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) =>
   base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: [streamOpens, knownStrangerGuard] }, async (request, reply) => {
     const { shopId } = request.params;
     const { uid, expiresAt } = request.caller;
+    // Membership first, as a guard would (a stranger's 403, the database's 503, before a 429 for too many streams).
+    const start = await rememberingStrangers(request, streamStart(ctx.pool, shopId, uid));
+    const scope = scopeKeysOf(start);
+    const sent = start.version;
     // Taken before the stream opens (a 429 is still an answer), given back when it ends.
     const releaseSlot = ctx.streamSlots.take(uid);
-    let scope: ScopeKeys;
-    let sent: number;
-    try {
-      const start = await rememberingStrangers(request, streamStart(ctx.pool, shopId, uid));
-      scope = scopeKeysOf(start);
-      sent = start.version;
-    } catch (error) {
-      releaseSlot();
-      throw error;
-    }
 
     reply.hijack();
     // Open, a stream costs the copy nothing between events: its place goes to other requests.
