@@ -59,6 +59,22 @@ function slowPush(shopId: string, user: TestUser, clientId: string, padding = 0)
   };
 }
 
+/**
+ * Both of the copy's places (requestsInFlight 2) held by two of `user`'s pushes still arriving;
+ * `finish` sends the rest of each, one after the other, and answers their statuses.
+ */
+async function holdBothPlaces(shopId: string, user: TestUser, name: string, padding = 0) {
+  const pushes = [slowPush(shopId, user, `${name}-1`, padding), slowPush(shopId, user, `${name}-2`, padding)];
+  await sleep(200);
+  return {
+    finish: async () => {
+      const statuses: number[] = [];
+      for (const push of pushes) statuses.push(await push.finish());
+      return statuses;
+    },
+  };
+}
+
 describe('requests in flight on one copy', () => {
   it('past the copy’s requests in flight, requests wait unanswered; the first place given back goes to an account with nothing at the copy, before the requests of the account holding them', async () => {
     const { shopId, admin, staff } = await shopWithTeam(server.app);
@@ -84,28 +100,25 @@ describe('requests in flight on one copy', () => {
 
   it('a request that waits past its time is answered 429 with Retry-After', async () => {
     const { shopId, admin, viewer } = await shopWithTeam(server.app);
-    const first = slowPush(shopId, admin, 'hold-1');
-    const second = slowPush(shopId, admin, 'hold-2');
-    await sleep(200);
+    const held = await holdBothPlaces(shopId, admin, 'hold');
     const started = performance.now();
     const waited = await send('GET', '/v1/shops', viewer);
     expect(waited.status).toBe(429);
     expect(waited.message).toMatch(/busy/);
     expect(waited.at - started).toBeGreaterThanOrEqual(2_900);
-    expect([await first.finish(), await second.finish()]).toEqual([200, 200]);
+    expect(await held.finish()).toEqual([200, 200]);
   });
 
   it('slow uploads of large bodies hold none of the everyday requests’ places: a push is answered while two are still arriving', async () => {
     const { shopId, admin, staff } = await shopWithTeam(server.app);
-    const first = slowPush(shopId, admin, 'upload-1', 100_000);
-    const second = slowPush(shopId, admin, 'upload-2', 100_000);
-    await sleep(200);
+    const uploads = await holdBothPlaces(shopId, admin, 'upload', 100_000);
     const everyday = send('POST', `/v1/shops/${shopId}/push`, staff, JSON.stringify({ clientId: 'everyday', mutations: [{ id: 1, name: 'POST /api/users', query: {}, body: userBody('Everyday', 'everyday@example.com') }] }));
     const answered = await Promise.race([everyday.then((answer) => answer.status), sleep(2_000).then(() => 'still waiting')]);
     expect(answered).toBe(200);
     // Answered, refused or not: the uploads themselves end.
-    expect((await first.finish()) > 0).toBe(true);
-    expect((await second.finish()) > 0).toBe(true);
+    const [first, second] = await uploads.finish();
+    expect(first! > 0).toBe(true);
+    expect(second! > 0).toBe(true);
   });
 
   it('an account past its rate is answered 429 at once, without waiting for a place at the copy', async () => {
@@ -113,15 +126,13 @@ describe('requests in flight on one copy', () => {
     const flooder = newUser('flooder');
     for (let i = 0; i < REQUESTS_PER_MINUTE; i++) expect((await call(server.app, 'GET', '/v1/shops', flooder)).status).toBe(200);
     // Both places held: a request that took a turn would wait the 3 s, then be told the copy is busy.
-    const first = slowPush(shopId, admin, 'rate-1');
-    const second = slowPush(shopId, admin, 'rate-2');
-    await sleep(200);
+    const held = await holdBothPlaces(shopId, admin, 'rate');
     const started = performance.now();
     const refused = await send('GET', '/v1/shops', flooder);
     expect(refused.status).toBe(429);
     expect(refused.message).toMatch(/Too many requests from your account/);
     expect(refused.at - started).toBeLessThan(1_000);
-    expect([await first.finish(), await second.finish()]).toEqual([200, 200]);
+    expect(await held.finish()).toEqual([200, 200]);
   });
 
   it('an open event stream gives its place back: two streams open, and the copy still answers', async () => {
