@@ -16,6 +16,13 @@ const ARRIVAL = 15_000;
 /** The portal's link to `path` (its words are the language's: found by address). */
 const navLink = (page: Page, path: string) => page.locator(`nav a[href="${BASE}portal${path}"]`).first();
 
+/** The portal's sections with a list and records: what each is called in the check, and the record's heading. */
+const SECTIONS = [
+  { path: '/orders', list: 'my orders', record: 'an order', heading: 'main h1' },
+  { path: '/invoices', list: 'my invoices', record: 'an invoice', heading: 'main h1' },
+  { path: '/support', list: 'support', record: 'a ticket', heading: '#ticket-heading' },
+] as const;
+
 
 for (const locale of LOCALES) {
   test(`the customer portal in ${locale} at 1440 and 390 px`, async ({ page }) => {
@@ -56,29 +63,16 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('cart-total')).toBeVisible({ timeout: ARRIVAL });
     await checkAtBothWidths(page, locale, 'the cart');
 
-    await navLink(page, '/orders').click();
-    const order = page.locator(`main a[href^="${BASE}portal/orders/"]`).first();
-    await expect(order).toBeVisible({ timeout: ARRIVAL });
-    await checkAtBothWidths(page, locale, 'my orders');
-    await order.click();
-    await expect(page.locator('main h1').first()).toBeVisible({ timeout: ARRIVAL });
-    await checkAtBothWidths(page, locale, 'an order');
-
-    await navLink(page, '/invoices').click();
-    const invoice = page.locator(`main a[href^="${BASE}portal/invoices/"]`).first();
-    await expect(invoice).toBeVisible({ timeout: ARRIVAL });
-    await checkAtBothWidths(page, locale, 'my invoices');
-    await invoice.click();
-    await expect(page.locator('main h1').first()).toBeVisible({ timeout: ARRIVAL });
-    await checkAtBothWidths(page, locale, 'an invoice');
-
-    await navLink(page, '/support').click();
-    const ticket = page.locator(`main a[href^="${BASE}portal/support/"]`).first();
-    await expect(ticket).toBeVisible({ timeout: ARRIVAL });
-    await checkAtBothWidths(page, locale, 'support');
-    await ticket.click();
-    await expect(page.locator('#ticket-heading')).toBeVisible({ timeout: ARRIVAL });
-    await checkAtBothWidths(page, locale, 'a ticket');
+    // Each section's list, then its first record.
+    for (const section of SECTIONS) {
+      await navLink(page, section.path).click();
+      const first = page.locator(`main a[href^="${BASE}portal${section.path}/"]`).first();
+      await expect(first).toBeVisible({ timeout: ARRIVAL });
+      await checkAtBothWidths(page, locale, section.list);
+      await first.click();
+      await expect(page.locator(section.heading).first()).toBeVisible({ timeout: ARRIVAL });
+      await checkAtBothWidths(page, locale, section.record);
+    }
 
     await navLink(page, '/profile').click();
     await expect(page.locator('main form, main h1').first()).toBeVisible({ timeout: ARRIVAL });
