@@ -131,7 +131,7 @@ function answerOf(clientId: string, facts: PullFacts, page: Page): PullAnswer {
   return answer;
 }
 
-/** The most scope keys a shared customers' page lists as changed; past it, each customer's pull reads its own page. */
+/** The most changed rows with a scope key a shared customers' page looks through; past it, each customer's pull reads its own page. */
 export const SHARED_SCOPES_CAP = 5_000;
 
 /** Any customer, as the shared page shows records to them: viewFor reads the role only. */
