@@ -41,7 +41,9 @@
 // BENCH_BASELINE_REF=<commit> first runs the push phase against that commit's server (its own
 // database, same cluster, same settings): before/after figures from one run, in `baseline`.
 // BENCH_SERVER_NODE_ARGS adds flags to the servers' node (e.g. `--cpu-prof --cpu-prof-dir=.bench`).
+// BENCH_ONLY_HOSTILE=1 runs phase 6 alone (its own database and copy; about two and a half minutes).
 // Progress goes to stderr; the last line on stdout is the JSON. No assertions: goals are reported.
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { round } from './lib/figures.mjs';
 import { createDatabase, startPostgres } from './postgres.mjs';
@@ -57,7 +59,25 @@ import { addAdmins, pushPhase, seedClientOrders, setUpShop } from './bench-serve
 import { agent, benchUser } from './bench-server/requests.mjs';
 import { CLIENTS, FULL_ROWS, GOALS, MEMBERS, PG_DATA, PG_PORT, SECONDS, WARMUP_MS, log } from './bench-server/settings.mjs';
 
+/** Phase 6 alone: PostgreSQL, the Auth stand-in and the hostile phase's own copy. */
+async function hostileOnly() {
+  const runStarted = Date.now();
+  log(`PostgreSQL in ${PG_DATA} on port ${PG_PORT}; the hostile phase alone`);
+  const postgres = await startPostgres({ dataDir: PG_DATA, port: PG_PORT });
+  try {
+    const stub = await startStub();
+    const hostile = await hostilePhase(postgres.url, stub.host);
+    log(`hostile: honest p99 ${hostile.hostileHonestP99UnloadedMs} ms alone, ${hostile.hostileHonestP99LoadedMs} ms under attack (×${hostile.hostileHonestP99Ratio}); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    stub.child.kill('SIGTERM');
+    console.log(JSON.stringify({ ...hostile, loadAverage: loadavg().map((n) => round(n, 2)), date: new Date().toISOString(), runSeconds: round((Date.now() - runStarted) / 1000, 0) }));
+  } finally {
+    agent.destroy();
+    await postgres.stop();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY_HOSTILE === '1') return hostileOnly();
   const runStarted = Date.now();
   log(`PostgreSQL in ${PG_DATA} on port ${PG_PORT}`);
   const postgres = await startPostgres({ dataDir: PG_DATA, port: PG_PORT });

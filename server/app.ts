@@ -16,9 +16,10 @@ import { installMetrics, ServerMetrics } from './http/metrics';
 import { UserBodyRate } from './http/user-body-rate';
 import { UserSlots } from './http/user-slots';
 import { RetryLater } from './http/retry-later';
+import { RepeatOffenders } from './http/repeat-offenders';
 import { FairAdmission, holdAdmission } from './http/admission';
 import { declaresLargeBody } from './http/unread-body';
-import { NotMembers } from './not-a-member';
+import { NotMembers, RecentMembers } from './not-a-member';
 import { auditRoutes } from './routes/audit';
 import { eventRoutes } from './routes/events';
 import { EventStreams } from './sync/event-streams';
@@ -97,6 +98,10 @@ export interface AppContext {
   largeAdmission: FairAdmission;
   /** Recent "not a member" answers (not-a-member.ts): forgotten when a membership is granted. */
   notMembers: NotMembers;
+  /** Accounts sending malformed requests again and again (http/repeat-offenders.ts): their refusals held, their rate lowered. */
+  offenders: RepeatOffenders;
+  /** Memberships read in the last seconds, for the push's guard (not-a-member.ts): forgotten when changed on this copy. */
+  recentMembers: RecentMembers;
 }
 
 /** Builds the shop server (docs/sync.md). Listening is the caller's: main.ts, or a test's inject(). */
@@ -155,10 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     admission: new FairAdmission(fairUse.requestsInFlight, fairUse.requestsInFlightPerUser, fairUse.admissionWaitMs),
     largeAdmission: new FairAdmission(fairUse.largeRequestsInFlight, LARGE_BODIES_PER_USER, fairUse.admissionWaitMs),
     notMembers: new NotMembers(),
+    offenders: new RepeatOffenders(fairUse.offenderRefusalsPerMinute),
+    recentMembers: new RecentMembers(),
   };
   app.decorate('notMembers', context.notMembers);
 
-  installErrorHandlers(app, { refusalHoldMs: fairUse.refusalHoldMs });
+  installErrorHandlers(app, { refusalHoldMs: fairUse.refusalHoldMs, offenders: context.offenders });
   useZodSchemas(app);
   installMetrics(app, context.metrics, options.metricsToken);
   installJsonBodies(app, budget, new UserBodyRate(fairUse.bodyBytesPerMinute, Math.min(fairUse.bodyBytesPerMinute, MAX_BODY_HEAP)));
@@ -180,11 +187,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.caller = await verifier.verify(bearerToken(request));
       });
       // Then each user's rate: an account past it is answered at once, never taking a turn at the copy
-      // (a flood's 429s cost an in-memory count, not a place in the queue below).
+      // (a flood's 429s cost an in-memory count, not a place in the queue below). A repeat offender's is lower.
       v1.addHook(
         'onRequest',
         v1.rateLimit({
-          max: fairUse.requestsPerMinute,
+          max: (request) => (context.offenders.has(request.caller.uid) ? Math.min(fairUse.offenderRequestsPerMinute, fairUse.requestsPerMinute) : fairUse.requestsPerMinute),
           timeWindow: 60_000,
           keyGenerator: (request) => `uid:${request.caller.uid}`,
           errorResponseBuilder: (_request, context) =>

@@ -79,6 +79,14 @@ export interface FairUse {
    * "not a member", 401, 429) is held before it is sent (server/http/held-refusals.ts).
    */
   refusalHoldMs: number;
+  /**
+   * Malformed refusals (400, 413, 414, 415, 431) of one account in a minute past which it is a repeat
+   * offender for the next minute: its refusals held, its rate `offenderRequestsPerMinute` (server/http/repeat-offenders.ts).
+   */
+  offenderRefusalsPerMinute: number;
+  offenderRequestsPerMinute: number;
+  /** Event streams one user may open a minute on one copy (429 with Retry-After beyond). */
+  streamOpensPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +141,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
       requestTimeoutMs: int(env, 'SHOP_SERVER_REQUEST_TIMEOUT_MS', defaultFairUse.requestTimeoutMs),
       streamCheckMs: int(env, 'SHOP_SERVER_STREAM_CHECK_MS', defaultFairUse.streamCheckMs),
       refusalHoldMs: int(env, 'SHOP_SERVER_REFUSAL_HOLD_MS', defaultFairUse.refusalHoldMs),
+      offenderRefusalsPerMinute: int(env, 'SHOP_SERVER_OFFENDER_REFUSALS_PER_MINUTE', defaultFairUse.offenderRefusalsPerMinute),
+      offenderRequestsPerMinute: int(env, 'SHOP_SERVER_OFFENDER_REQUESTS_PER_MINUTE', defaultFairUse.offenderRequestsPerMinute),
+      streamOpensPerMinute: int(env, 'SHOP_SERVER_STREAM_OPENS_PER_MINUTE', defaultFairUse.streamOpensPerMinute),
     },
     copyLimits: {
       maxConnections: int(env, 'SHOP_SERVER_MAX_CONNECTIONS', defaultCopyLimits.maxConnections),
@@ -201,6 +212,14 @@ export const defaultFairUse: FairUse = {
   // An honest device meets these rarely (a token expired on a trip, a membership revoked) and waits
   // Retry-After anyway; an attacker's loop that ignores them sends one request a second per connection.
   refusalHoldMs: 1_000,
+  // The worker backs off after each refusal (a few a minute); eight staff accounts' loops sent 13,000 broken pushes a minute.
+  offenderRefusalsPerMinute: 30,
+  // A request a second: a broken device still syncs what it can, a loop of broken pushes mostly meets held 429s.
+  offenderRequestsPerMinute: 60,
+  // A device keeps its stream open and reopens a dropped one after a second or more, later and later while it
+  // fails (sw/sync/sync-loop.ts): a user's ten streams at once (streamsPerUser) reopened twelve times a minute
+  // each. Eight accounts opening and dropping streams in loops made 7,800 a minute, each a statement.
+  streamOpensPerMinute: 120,
 };
 
 export const defaultCopyLimits: CopyLimits = {

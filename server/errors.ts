@@ -5,6 +5,7 @@ import { storableText } from '../domain/sync/storable-values';
 import { isDataError, isDatabaseDown, isStatementCancelled } from './db/pool';
 import { RetryLater } from './http/retry-later';
 import { holdsRefusal, sendHeld } from './http/held-refusals';
+import type { RepeatOffenders } from './http/repeat-offenders';
 import { answerUnread, hasLargeUnreadBody } from './http/unread-body';
 
 export const DATABASE_DOWN = 'The shop database cannot be reached right now; try again shortly';
@@ -50,15 +51,20 @@ function answerTo(error: FastifyError | ApiError | Error, request: FastifyReques
  * `issues` for a refused field):
  * bad input is a 4xx naming what is wrong, an unreachable database a 503; a 500 is a bug.
  * An answer before a large body is read leaves the body unread (http/unread-body.ts). A refusal of
- * a stranger, a bad token or a sender past a limit is held `refusalHoldMs` first (http/held-refusals.ts).
+ * a stranger, a bad token or a sender past a limit is held `refusalHoldMs` first (http/held-refusals.ts),
+ * and so is every refusal of a repeat offender (`offenders`, http/repeat-offenders.ts, where each
+ * malformed request of a signed-in account is counted).
  */
-export function installErrorHandlers(app: FastifyInstance, { refusalHoldMs = 0 }: { refusalHoldMs?: number } = {}): void {
+export function installErrorHandlers(app: FastifyInstance, { refusalHoldMs = 0, offenders }: { refusalHoldMs?: number; offenders?: RepeatOffenders } = {}): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     const { status, body, headers } = answerTo(error, request);
+    const uid = (request as { caller?: { uid: string } | null }).caller?.uid;
+    if (uid !== undefined) offenders?.refused(uid, status);
+    const offender = uid !== undefined && status < 500 && offenders?.has(uid) === true;
     // A large body not read yet stays unread: answered, then the connection closed (http/unread-body.ts).
     const send = hasLargeUnreadBody(request) ? () => answerUnread(request, reply, status, body, headers) : () => reply.status(status).headers(headers).send(body);
     // Held, a large body's sender stalls too: its bytes wait unread in the connection.
-    if (refusalHoldMs > 0 && holdsRefusal(status, body.message)) return sendHeld(request, reply, refusalHoldMs, send);
+    if (refusalHoldMs > 0 && (offender || holdsRefusal(status, body.message))) return sendHeld(request, reply, refusalHoldMs, send);
     return send();
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));

@@ -1,3 +1,4 @@
+import type { Role } from '../domain/contract/sync-protocol';
 import { ApiError } from '../domain/errors';
 import { NOT_A_MEMBER } from '../domain/sync/membership';
 
@@ -49,6 +50,51 @@ export class NotMembers {
   /** A membership granted: `uid` is in `shopId` now. */
   forget(shopId: string, uid: string): void {
     this.entries.delete(NotMembers.key(shopId, uid));
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * Memberships read in the last few seconds, by shop and account, for the push's guard alone: a
+ * device pushing every few seconds is let in without a query each time (one round trip of its
+ * five fewer, each of which waits its turn in a loaded copy's event loop). Safe because the push
+ * reads the member's role again, locked, in each mutation's transaction (db/clients.ts,
+ * enterMutation): a member removed meanwhile has at most one more push body read, then refused
+ * 403 by that statement, and a stale role only decides whether a viewer's push is refused whole
+ * (read again too). An entry lives `ttlMs` (10 s); changing or removing a member on this copy
+ * forgets it at once. At most `max` entries, the oldest going first.
+ */
+export class RecentMembers {
+  private readonly entries = new Map<string, { role: Role; until: number }>();
+
+  constructor(
+    readonly ttlMs = 10_000,
+    readonly max = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(shopId: string, uid: string): Role | undefined {
+    const key = `${shopId}\n${uid}`;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.until > this.now()) return entry.role;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  add(shopId: string, uid: string, role: Role): void {
+    const key = `${shopId}\n${uid}`;
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { role, until: this.now() + this.ttlMs });
+  }
+
+  /** A membership changed or ended on this copy. */
+  forget(shopId: string, uid: string): void {
+    this.entries.delete(`${shopId}\n${uid}`);
   }
 
   get size(): number {

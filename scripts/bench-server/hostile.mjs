@@ -8,7 +8,7 @@
 // opening and dropping event streams (storms of twelve at once now and then). The honest pushes'
 // p99 without and with them, the copy's peak resident memory, and every answer by status.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { loadavg, setPriority } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -180,6 +180,8 @@ export async function hostilePhase(adminUrl, stubHost) {
     window = 'unloaded';
     await sleep(HOSTILE_SECONDS * 1000);
     window = null;
+    // The machine's one-minute load average at the end of each window (other work on it shows here).
+    const loadAverage = { unloaded: round(loadavg()[0], 2), loaded: 0 };
 
     const config = {
       port: server.port,
@@ -205,6 +207,7 @@ export async function hostilePhase(adminUrl, stubHost) {
     await sleep(HOSTILE_SECONDS * 1000);
     const cpuUsed = cpu();
     window = null;
+    loadAverage.loaded = round(loadavg()[0], 2);
     const summary = await attackers.summary;
     stop = true;
     await Promise.all(running);
@@ -243,6 +246,7 @@ export async function hostilePhase(adminUrl, stubHost) {
       hostileClients: summary.clients,
       hostileRequests: Object.values(hostileAnswers).reduce((sum, n) => sum + n, 0),
       hostileAttackersNice: HOSTILE_NICE,
+      hostileLoadAverage: loadAverage,
       hostileSeconds: HOSTILE_SECONDS,
       hostileGoalsMet: {
         honestP99Ratio: ratio !== null && ratio <= HOSTILE_GOALS.honestP99Ratio,

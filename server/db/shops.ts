@@ -34,17 +34,46 @@ export interface MemberScope {
  */
 export async function memberScope(db: Db, shopId: string, uid: string): Promise<MemberScope> {
   if (!isUuid(shopId)) throw notAMember();
-  const { rows } = await db.query<{ role: Role; customer_id: string | null; email: string | null; since: string | null }>({
+  const { rows } = await db.query<MemberScopeRow>({
     name: 'member-scope',
     text: `SELECT m.role, m.customer_id, u.record->>'email' AS email, u.grants_since AS since FROM members m
      LEFT JOIN records u ON u.shop_id = m.shop_id AND u.kind = 'users' AND u.id = m.customer_id AND NOT u.deleted
      WHERE m.shop_id = $1 AND m.uid = $2`,
     values: [shopId, uid],
   });
-  const row = rows[0];
+  return memberScopeOf(rows[0]);
+}
+
+interface MemberScopeRow {
+  role: Role;
+  customer_id: string | null;
+  email: string | null;
+  since: string | null;
+}
+
+function memberScopeOf(row: MemberScopeRow | undefined): MemberScope {
   if (!row) throw notAMember();
   if (row.role !== 'customer') return { member: { role: row.role }, emailSince: 0 };
   return { member: { role: 'customer', customerId: row.customer_id!, customerEmail: row.email }, emailSince: Number(row.since ?? 0) };
+}
+
+/**
+ * What an event stream opens with, in one statement: the member as memberScope reads them and
+ * the shop's version (its first event). 403 when not a member. A stream storm's opens cost one
+ * round trip each, not a membership query and then a version read.
+ */
+export async function streamStart(db: Db, shopId: string, uid: string): Promise<MemberScope & { version: number }> {
+  if (!isUuid(shopId)) throw notAMember();
+  const { rows } = await db.query<MemberScopeRow & { version: string | null }>({
+    name: 'stream-start',
+    text: `SELECT m.role, m.customer_id, u.record->>'email' AS email, u.grants_since AS since,
+       (SELECT v.version FROM shop_versions v WHERE v.shop_id = m.shop_id) AS version
+     FROM members m
+     LEFT JOIN records u ON u.shop_id = m.shop_id AND u.kind = 'users' AND u.id = m.customer_id AND NOT u.deleted
+     WHERE m.shop_id = $1 AND m.uid = $2`,
+    values: [shopId, uid],
+  });
+  return { ...memberScopeOf(rows[0]), version: Number(rows[0]?.version ?? 0) };
 }
 
 /** A new shop at version 0, its creator its owner. */
@@ -68,22 +97,29 @@ export async function ownedShopNamed(db: Db, uid: string, name: string): Promise
 /** A customer member's `users` record as the protocol names it (`userId`); nothing for a team member. */
 const customerUserId = (customerId: string | null): { userId?: number } => (customerId === null ? {} : { userId: Number(customerId) });
 
-/** The shops the user is in, and the invitations waiting for their (verified) email to shops they are not in: the one lookup across shops. */
+/**
+ * The shops the user is in, and the invitations waiting for their (verified) email to shops they
+ * are not in: the one lookup across shops, in one statement (an account may ask it often: one
+ * round trip, not two).
+ */
 export async function myShops(db: Db, uid: string, verifiedEmail: string | null): Promise<MyShops> {
-  const shops = await db.query<{ shop_id: string; name: string; role: Role; customer_id: string | null }>(
-    'SELECT s.shop_id, s.name, m.role, m.customer_id FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1 ORDER BY s.name, s.shop_id',
-    [uid],
-  );
-  const invitations = verifiedEmail
-    ? await db.query<{ invitation_id: string; shop_id: string; name: string; role: Role; created_at: Date }>(
-        `SELECT i.invitation_id, i.shop_id, s.name, i.role, i.created_at FROM invitations i JOIN shops s ON s.shop_id = i.shop_id
-         WHERE i.email = $1 AND NOT EXISTS (SELECT 1 FROM members m WHERE m.shop_id = i.shop_id AND m.uid = $2) ORDER BY i.created_at`,
-        [verifiedEmail, uid],
-      )
-    : { rows: [] };
+  const { rows } = await db.query<{ part: number; shop_id: string; name: string; role: Role; customer_id: string | null; invitation_id: string | null; created_at: Date | null }>({
+    name: 'my-shops',
+    text: `SELECT * FROM (
+       SELECT 0 AS part, s.shop_id, s.name, m.role, m.customer_id, NULL::uuid AS invitation_id, NULL::timestamptz AS created_at
+       FROM members m JOIN shops s ON s.shop_id = m.shop_id WHERE m.uid = $1
+       UNION ALL
+       SELECT 1, i.shop_id, s.name, i.role, NULL, i.invitation_id, i.created_at FROM invitations i JOIN shops s ON s.shop_id = i.shop_id
+       WHERE $2::text IS NOT NULL AND i.email = $2 AND NOT EXISTS (SELECT 1 FROM members m WHERE m.shop_id = i.shop_id AND m.uid = $1)
+     ) mine
+     ORDER BY part, CASE WHEN part = 0 THEN name END, CASE WHEN part = 0 THEN shop_id END, created_at`,
+    values: [uid, verifiedEmail],
+  });
+  const shops = rows.filter((row) => row.part === 0);
+  const invitations = rows.filter((row) => row.part === 1);
   return {
-    shops: shops.rows.map((row) => ({ id: row.shop_id, name: row.name, role: row.role, ...customerUserId(row.customer_id) })),
-    invitations: invitations.rows.map((row) => ({ id: row.invitation_id, shopId: row.shop_id, shopName: row.name, role: row.role, createdAt: row.created_at.toISOString() })),
+    shops: shops.map((row) => ({ id: row.shop_id, name: row.name, role: row.role, ...customerUserId(row.customer_id) })),
+    invitations: invitations.map((row) => ({ id: row.invitation_id!, shopId: row.shop_id, shopName: row.name, role: row.role, createdAt: row.created_at!.toISOString() })),
   };
 }
 

@@ -10,7 +10,8 @@ import { releaseAdmission } from './admission';
  * which the copy's event loop would spend before the honest members' pushes. The hold costs a
  * timer: the request's place at the copy is given back before it (http/admission.ts). An honest
  * device meets these rarely (an expired token after a trip, a revoked membership) and waits
- * Retry-After anyway.
+ * Retry-After anyway. Every refusal of a repeat offender is held too (http/repeat-offenders.ts,
+ * decided in errors.ts).
  */
 export function holdsRefusal(status: number, message: string): boolean {
   return status === 401 || status === 429 || (status === 403 && message === NOT_A_MEMBER);

@@ -9,7 +9,11 @@
  * So is an object of more keys than any write has (a record has tens, a base at most 200): one of
  * 300,000 keys costs no more than 3 times its text to parse, but each later step that copies or
  * names its keys (a write's deep copy, the schema's refusal listing them) costs as much again
- * (tests/server/hostile-clients.test.ts).
+ * (tests/server/hostile-clients.test.ts). So is an array of more items than any write has (a bulk
+ * write names at most 5,000 records, a push 500 mutations): 500,000 padded empty objects, just
+ * under the density limit, took 150 ms of scanning and parsing each and filled the heap with
+ * objects the garbage collector then worked through, while the honest members' pushes waited
+ * (the hostile bench); refused once its 10,001st item is read, the rest of such a body is never read.
  */
 
 /** Deeper than any write of the /api contract (domain/sync/storable-values.ts refuses past 32 inside a mutation). */
@@ -17,6 +21,9 @@ export const MAX_JSON_DEPTH = 40;
 
 /** The most keys of one object (a mutation's query has at most 20, its base 200, a record tens). */
 export const MAX_OBJECT_KEYS = 1_000;
+
+/** The most items of one array (a bulk write's records and ids at most 5,000: domain/sync/record-mutations.ts). */
+export const MAX_ARRAY_ITEMS = 10_000;
 
 /**
  * The most estimated heap of one body. The densest shape of a body near the push limit (about
@@ -39,6 +46,8 @@ export interface JsonCost {
   depth: number;
   /** The most keys of one object (counting stops once past MAX_OBJECT_KEYS). */
   widest: number;
+  /** The most items of one array (counting stops once past MAX_ARRAY_ITEMS). */
+  longest: number;
 }
 
 const QUOTE = 0x22;
@@ -66,9 +75,12 @@ export class JsonCostScanner {
   private depth = 0;
   private deepest = 0;
   private widest = 0;
+  private longest = 0;
   private length = 0;
-  // The keys of the open object at each depth (only the innermost one's grow).
+  // The keys of the open object at each depth (only the innermost one's grow), and the items of the open array.
   private readonly keysAt = new Uint32Array(MAX_JSON_DEPTH + 2);
+  private readonly itemsAt = new Uint32Array(MAX_JSON_DEPTH + 2);
+  private readonly arrayAt = new Uint8Array(MAX_JSON_DEPTH + 2);
   private inString = false;
   /** The last chunk ended in a string's backslash: the next byte is escaped. */
   private escaped = false;
@@ -78,8 +90,8 @@ export class JsonCostScanner {
   scan(bytes: Uint8Array): void {
     this.length += bytes.length;
     if (this.over) return;
-    let { values, containers, keys, depth, deepest, widest, inString } = this;
-    const keysAt = this.keysAt;
+    let { values, containers, keys, depth, deepest, widest, longest, inString } = this;
+    const { keysAt, itemsAt, arrayAt } = this;
     let i = 0;
     if (this.escaped) {
       i = 1;
@@ -95,8 +107,17 @@ export class JsonCostScanner {
         continue;
       }
       if (byte === QUOTE) inString = true;
-      else if (byte === COMMA) values++;
-      else if (byte === COLON) {
+      else if (byte === COMMA) {
+        values++;
+        // A comma in an array starts its next item: the first is counted when the array opens.
+        if (arrayAt[depth] === 1 && ++itemsAt[depth]! > longest) {
+          longest = itemsAt[depth]!;
+          if (longest > MAX_ARRAY_ITEMS) {
+            this.over = true;
+            break;
+          }
+        }
+      } else if (byte === COLON) {
         keys++;
         if (depth > 0 && ++keysAt[depth]! > widest) {
           widest = keysAt[depth]!;
@@ -115,14 +136,16 @@ export class JsonCostScanner {
           }
         }
         keysAt[depth] = 0;
+        arrayAt[depth] = byte === OPEN_ARRAY ? 1 : 0;
+        itemsAt[depth] = 1;
       } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) depth--;
     }
-    Object.assign(this, { values, containers, keys, depth, deepest, widest, inString });
+    Object.assign(this, { values, containers, keys, depth, deepest, widest, longest, inString });
   }
 
   /** The cost of what has been scanned so far. */
   get cost(): JsonCost {
-    return { heap: this.length + PER_VALUE * this.values + PER_CONTAINER * this.containers + PER_KEY * this.keys, depth: this.deepest, widest: this.widest };
+    return { heap: this.length + PER_VALUE * this.values + PER_CONTAINER * this.containers + PER_KEY * this.keys, depth: this.deepest, widest: this.widest, longest: this.longest };
   }
 }
 
@@ -148,6 +171,7 @@ export function costRefusal(length: number, cost: JsonCost): string | undefined 
   if (cost.widest > MAX_OBJECT_KEYS) return `the body holds an object of more than ${MAX_OBJECT_KEYS} keys, which no write has`;
   if (cost.heap > SMALL_BODY_HEAP + MAX_HEAP_PER_BYTE * length) return 'the body holds far more values for its size than any write does';
   if (cost.heap > MAX_BODY_HEAP) return 'the body holds more values than any write does';
+  if (cost.longest > MAX_ARRAY_ITEMS) return `the body holds an array of more than ${MAX_ARRAY_ITEMS} items, which no write has`;
   return undefined;
 }
 

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopParamsSchema, type VersionEvent } from '../../domain/contract/sync-protocol';
 import type { AppContext } from '../app';
 import { customerScope, memberScopeKeys } from '../../domain/sync/scope';
-import { memberScope } from '../db/shops';
-import { shopVersion } from '../db/versions';
+import { memberScope, streamStart, type MemberScope } from '../db/shops';
 import { releaseAdmission } from '../http/admission';
+import { RetryLater } from '../http/retry-later';
 import { takeSocket, type SocketStream } from '../http/socket-stream';
-import { memberGuard } from './guards';
+import { knownStrangerGuard, rememberingStrangers } from './guards';
 
 /**
  * `GET /v1/shops/:shopId/events`: server-sent events, `event: version` with `{ "version": N }`
@@ -16,24 +16,29 @@ import { memberGuard } from './guards';
  * A customer hears only of the writes that touched their scopes (domain/sync/scope.ts): the
  * version of a write that changed nothing of theirs is not sent (a notice that names no keys,
  * after a lost connection, is sent to everyone).
+ * A user opens at most `streamOpensPerMinute` streams a minute (a device keeps its stream; a loop
+ * opening and dropping them is answered 429, held, before any query).
  */
 export const eventRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
-  const requireMember = memberGuard(ctx.pool);
+  // Counted apart from the request rate (a request passes @fastify/rate-limit's hook once: this one is asked by hand).
+  const opens = base.createRateLimit({ max: ctx.fairUse.streamOpensPerMinute, timeWindow: 60_000, keyGenerator: (request) => `streams:${request.caller.uid}` });
+  const streamOpens = async (request: FastifyRequest): Promise<void> => {
+    const counted = await opens(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    const seconds = Math.max(1, counted.ttlInSeconds);
+    throw new RetryLater(429, `Too many event streams opened from your account (at most ${counted.max} a minute): try again in ${seconds} s`, seconds);
+  };
   // No response schema: the answer is a stream, written by hand (each event's data is a VersionEvent).
-  base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: requireMember('customer') }, async (request, reply) => {
-    const { shopId, role } = request.member;
+  // Membership is read by the stream's first statement with the version (db/shops.ts, streamStart): one round trip.
+  base.withTypeProvider<ZodTypeProvider>().get('/shops/:shopId/events', { schema: { params: shopParamsSchema }, onRequest: [streamOpens, knownStrangerGuard] }, async (request, reply) => {
+    const { shopId } = request.params;
     const { uid, expiresAt } = request.caller;
+    // Membership first, as a guard would (a stranger's 403, the database's 503, before a 429 for too many streams).
+    const start = await rememberingStrangers(request, streamStart(ctx.pool, shopId, uid));
+    const scope = scopeKeysOf(start);
+    const sent = start.version;
     // Taken before the stream opens (a 429 is still an answer), given back when it ends.
     const releaseSlot = ctx.streamSlots.take(uid);
-    let scope: ScopeKeys = EVERYTHING;
-    let sent: number;
-    try {
-      if (role === 'customer') scope = await scopeKeys(ctx, shopId, uid);
-      sent = await shopVersion(ctx.pool, shopId);
-    } catch (error) {
-      releaseSlot();
-      throw error;
-    }
 
     reply.hijack();
     // Open, a stream costs the copy nothing between events: its place goes to other requests.
@@ -57,12 +62,13 @@ interface ScopeKeys {
   ownKey: string | undefined;
 }
 
-const EVERYTHING: ScopeKeys = { keys: undefined, ownKey: undefined };
-
-async function scopeKeys(ctx: AppContext, shopId: string, uid: string): Promise<ScopeKeys> {
-  const { member } = await memberScope(ctx.pool, shopId, uid);
+function scopeKeysOf({ member }: MemberScope): ScopeKeys {
   const read = memberScopeKeys(member);
   return { keys: read === 'all' ? undefined : new Set(read), ownKey: member.role === 'customer' ? customerScope(member.customerId) : undefined };
+}
+
+async function scopeKeys(ctx: AppContext, shopId: string, uid: string): Promise<ScopeKeys> {
+  return scopeKeysOf(await memberScope(ctx.pool, shopId, uid));
 }
 
 const STREAM_HEADERS = {

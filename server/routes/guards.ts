@@ -6,7 +6,7 @@ import { memberRole, requireRole } from '../db/shops';
 import type { Pool } from '../db/pool';
 import { checkPart } from '../http/zod-schemas';
 import { releaseOnUnreadAnswer } from '../http/unread-body';
-import { notAMember, type NotMembers } from '../not-a-member';
+import { notAMember, type NotMembers, type RecentMembers } from '../not-a-member';
 import { NOT_A_MEMBER } from '../../domain/sync/membership';
 
 /** The caller's membership of the route's shop. */
@@ -48,6 +48,24 @@ export const memberGuard =
     const { uid } = request.caller;
     // Every role is at least a customer: that is membership alone.
     request.member = { shopId, role: await rememberingStrangers(request, role === 'customer' ? memberRole(db, shopId, uid) : requireRole(db, shopId, uid, role, what)) };
+  };
+
+/**
+ * The push's guard: membership alone (as `memberGuard(db)('customer')`), taken from the memberships
+ * read in the last seconds when there (not-a-member.ts, RecentMembers): the push reads the role
+ * again, locked, in each mutation's transaction, so a device's every push needs no query of its own here.
+ */
+export const recentMemberGuard =
+  (db: Pool, recent: RecentMembers) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const { shopId } = knownShop(request);
+    const { uid } = request.caller;
+    let role = recent.get(shopId, uid);
+    if (role === undefined) {
+      role = await rememberingStrangers(request, memberRole(db, shopId, uid));
+      recent.add(shopId, uid, role);
+    }
+    request.member = { shopId, role };
   };
 
 /**

@@ -78,6 +78,7 @@ export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) =
         await changeMember(client, shopId, request.caller.uid, uid, role);
         await auditTeamChange(client, shopId, request.caller, `set role of ${uid} to ${role}`);
       });
+      ctx.recentMembers.forget(shopId, uid);
       return { member: { uid, role } };
     },
   );
@@ -96,6 +97,7 @@ export const memberRoutes = (ctx: AppContext) => async (base: FastifyInstance) =
         await changeMember(client, shopId, request.caller.uid, uid, null);
         await auditTeamChange(client, shopId, request.caller, uid === request.caller.uid ? 'leave the shop' : `remove member ${uid}`);
       });
+      ctx.recentMembers.forget(shopId, uid);
       return reply.status(204).send();
     },
   );

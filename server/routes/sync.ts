@@ -5,20 +5,22 @@ import type { AppContext } from '../app';
 import { releaseAdmission } from '../http/admission';
 import { pull } from '../sync/pull';
 import { push } from '../sync/push';
-import { knownStrangerGuard, memberGuard, rememberingStrangers, untilAnswered } from './guards';
+import { NOT_A_MEMBER } from '../../domain/sync/membership';
+import { knownStrangerGuard, recentMemberGuard, rememberingStrangers, untilAnswered } from './guards';
 
 /** The sync protocol's two requests (docs/sync.md, "Push" and "Pull"). */
 export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const requireMember = memberGuard(ctx.pool);
+  const requireMember = recentMemberGuard(ctx.pool, ctx.recentMembers);
 
   app.post(
     '/shops/:shopId/push',
     {
       schema: { params: shopParamsSchema, body: pushBodySchema(ctx.limits.maxMutationsPerPush), response: { 200: pushAnswerSchema } },
-      // Membership only, once per request: the role is checked in each mutation's transaction (push.ts).
-      // Then one of the user's push slots, held until the answer is sent: both before the body is read.
-      onRequest: [requireMember('customer'), async (request, reply) => untilAnswered(reply, ctx.pushSlots.take(request.caller.uid))],
+      // Membership only (a device's pushes of the last seconds let it in without a query): the role is
+      // checked in each mutation's transaction (push.ts). Then one of the user's push slots, held until
+      // the answer is sent: both before the body is read.
+      onRequest: [requireMember, async (request, reply) => untilAnswered(reply, ctx.pushSlots.take(request.caller.uid))],
       bodyLimit: ctx.limits.pushBodyLimit,
     },
     async (request) => {
@@ -26,7 +28,17 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
       const mutations = request.body.mutations.map((m) => ({ ...m, query: m.query ?? {}, body: m.body ?? null }));
       const takeId = (counter: string) => ctx.recordIds.take(shopId, counter);
       const timer = ctx.metrics.pushSeconds.startTimer();
-      const results = await push(ctx.pool, { shopId, caller: request.caller, role, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns, committed: ctx.committed });
+      let results;
+      try {
+        results = await rememberingStrangers(
+          request,
+          push(ctx.pool, { shopId, caller: request.caller, role, clientId: request.body.clientId, mutations, takeId, turns: ctx.writeTurns, committed: ctx.committed }),
+        );
+      } catch (error) {
+        // No longer a member (the guard's membership was a recent one): not let in again on it.
+        if (error instanceof Error && error.message === NOT_A_MEMBER) ctx.recentMembers.forget(shopId, request.caller.uid);
+        throw error;
+      }
       timer();
       ctx.metrics.pushes.inc();
       return { results };

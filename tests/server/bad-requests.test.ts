@@ -30,7 +30,7 @@ let attacker: Awaited<ReturnType<typeof ownerOfNewShop>>;
 
 beforeAll(async () => {
   // Thousands of requests a minute from a few accounts: the rate limits are tested on their own (fair-use.test.ts).
-  server = await startTestServer({ bodyLimit: BODY_LIMIT, pushBodyLimit: BODY_LIMIT, maxMutationsPerPush: MAX_MUTATIONS, fairUse: { requestsPerMinute: 1_000_000 } });
+  server = await startTestServer({ bodyLimit: BODY_LIMIT, pushBodyLimit: BODY_LIMIT, maxMutationsPerPush: MAX_MUTATIONS, fairUse: { requestsPerMinute: 1_000_000, streamOpensPerMinute: 1_000_000 } });
   victim = await shopWithWrites(server.app);
   attacker = await ownerOfNewShop(server.app);
 });

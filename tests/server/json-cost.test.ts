@@ -7,7 +7,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { jsonCost, JsonCostScanner, MAX_BODY_HEAP, MAX_JSON_DEPTH, MAX_OBJECT_KEYS, tooCostly } from '../../server/http/json-cost';
+import { jsonCost, JsonCostScanner, MAX_ARRAY_ITEMS, MAX_BODY_HEAP, MAX_JSON_DEPTH, MAX_OBJECT_KEYS, tooCostly } from '../../server/http/json-cost';
 import { PUSH_BODY_LIMIT } from '../../domain/contract/sync-protocol';
 
 setFlagsFromString('--expose-gc');
@@ -26,10 +26,13 @@ function heapPerByte(text: string): number {
 const MB = 1024 * 1024;
 const accepted = (text: string) => tooCostly(Buffer.from(text)) === undefined;
 
-/** The least padding (spaces after each item) at which `count` items of `item` are accepted. */
+/** The least padding (spaces after each item) at which `count` items of `item` are accepted (in arrays of MAX_ARRAY_ITEMS, the most one may hold). */
 function densestAccepted(count: number, item: (i: number) => string, open = '[', close = ']'): string {
   for (let pad = 0; pad < 64; pad++) {
-    const text = open + Array.from({ length: count }, (_, i) => item(i) + ' '.repeat(pad)).join(',') + close;
+    const items = Array.from({ length: count }, (_, i) => item(i) + ' '.repeat(pad));
+    const groups: string[] = [];
+    for (let i = 0; i < items.length; i += MAX_ARRAY_ITEMS) groups.push(`[${items.slice(i, i + MAX_ARRAY_ITEMS).join(',')}]`);
+    const text = open + groups.join(',') + close;
     if (accepted(text)) return text;
   }
   throw new Error('never accepted');
@@ -72,9 +75,16 @@ describe('the cost of a JSON body, bounded before parsing', () => {
   }
 
   it('refuses the dense shapes as an attacker sends them (16 MB of `[],`), reading only their bytes', () => {
-    expect(tooCostly(Buffer.from(`[${'[],'.repeat(5 * MB)}[]]`))).toMatch(/far more values/);
-    expect(tooCostly(Buffer.from(`[${'{},'.repeat(MB)}{}]`))).toMatch(/far more values/);
-    expect(tooCostly(Buffer.from(`[${'[{},[]],'.repeat(MB)}[]]`))).toMatch(/far more values/);
+    // One long array is refused at its 10,001st item; the same values in arrays of 10,000 for their density.
+    const grouped = (item: string, count: number) => `[${Array.from({ length: count / MAX_ARRAY_ITEMS }, () => `[${`${item},`.repeat(MAX_ARRAY_ITEMS - 1)}${item}]`).join(',')}]`;
+    for (const [item, count] of [
+      ['[]', 5_000_000],
+      ['{}', 1_000_000],
+      ['[{},[]]', 1_000_000],
+    ] as const) {
+      expect(tooCostly(Buffer.from(`[${`${item},`.repeat(count)}[]]`))).toMatch(/array of more than 10000 items/);
+      expect(tooCostly(Buffer.from(grouped(item, count)))).toMatch(/far more values/);
+    }
   });
 
   it('refuses an object of more keys than any write has, wherever it is, reading only its bytes', () => {
@@ -88,7 +98,7 @@ describe('the cost of a JSON body, bounded before parsing', () => {
 
   it('refuses a body estimated past MAX_BODY_HEAP however it is spread; a push of imports up to the limit passes', () => {
     // 8 MB of padded empty objects: under the density limit, but its parse and a write's copy of it would fill the heap.
-    const dense = `{"clientId":"c","mutations":[{"id":1,"name":"POST /api/tickets","query":{},"body":[${'{}   ,'.repeat(1_400_000)}{}]}]}`;
+    const dense = `{"clientId":"c","mutations":[{"id":1,"name":"POST /api/tickets","query":{},"body":[${Array.from({ length: 140 }, () => `[${'{}   ,'.repeat(MAX_ARRAY_ITEMS - 1)}{}]`).join(',')}]}]}`;
     expect(jsonCost(Buffer.from(dense)).heap).toBeGreaterThan(MAX_BODY_HEAP);
     expect(tooCostly(Buffer.from(dense))).toMatch(/more values than any write/);
     const orders = (from: number) => ({ orders: Array.from({ length: 5000 }, (_, i) => order(from + i)) });
@@ -98,6 +108,22 @@ describe('the cost of a JSON body, bounded before parsing', () => {
     expect(imports.length).toBeGreaterThan(PUSH_BODY_LIMIT * 0.6);
     expect(tooCostly(imports)).toBeUndefined();
     expect(jsonCost(imports).heap * (PUSH_BODY_LIMIT / imports.length)).toBeLessThan(MAX_BODY_HEAP * 0.75);
+  });
+
+  it('refuses an array of more items than any write has, wherever it is, reading only its bytes', () => {
+    const items = (count: number) => `[${Array.from({ length: count }, () => '{}   ').join(',')}]`;
+    expect(tooCostly(Buffer.from(items(MAX_ARRAY_ITEMS)))).toBeUndefined();
+    expect(tooCostly(Buffer.from(items(MAX_ARRAY_ITEMS + 1)))).toMatch(/array of more than 10000 items/);
+    // The hostile bench's body: 500,000 padded empty objects, under the density limit; refused once its 10,001st item is read.
+    const dense = `{"clientId":"c","mutations":[{"id":1,"name":"POST /api/tickets","query":{},"body":[${'{}   ,'.repeat(500_000)}{}]}]}`;
+    const scanner = new JsonCostScanner();
+    const bytes = Buffer.from(dense);
+    let read = 0;
+    for (; read < bytes.length && scanner.cost.longest <= MAX_ARRAY_ITEMS; read += 16 * 1024) scanner.scan(bytes.subarray(read, read + 16 * 1024));
+    expect(scanner.cost.longest).toBeGreaterThan(MAX_ARRAY_ITEMS);
+    expect(read).toBeLessThan(100 * 1024);
+    // Items of sibling and nested arrays are each their own; commas in strings and objects are not items.
+    expect(tooCostly(Buffer.from(`[${items(6_000)},${items(6_000)},[${items(6_000)},${items(6_000).slice(1, -1)}],{${Array.from({ length: 900 }, (_, i) => `"k${i}":"a,b"`).join(',')}}]`))).toBeUndefined();
   });
 
   it('refuses nesting past its depth, however long, and counts brackets inside strings as text', () => {

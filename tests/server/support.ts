@@ -88,8 +88,16 @@ export async function startTestServer(options: Partial<AppOptions> = {}, disable
   const stub = await startAuthEmulatorStub(disabled);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stub.host;
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
-  // Refusals are answered at once unless a test asks for the hold (tests/server/held-refusals.test.ts).
-  const app = await buildApp({ databaseUrl, projectId: PROJECT_ID, authEmulator: true, ...options, fairUse: { refusalHoldMs: 0, ...options.fairUse } });
+  // Refusals are answered at once unless a test asks for the hold (tests/server/held-refusals.test.ts), and an
+  // account sending hundreds of bad requests on purpose (bad-requests, hostile-clients) is no repeat offender
+  // unless a test asks for one (tests/server/repeat-offenders.test.ts).
+  const app = await buildApp({
+    databaseUrl,
+    projectId: PROJECT_ID,
+    authEmulator: true,
+    ...options,
+    fairUse: { refusalHoldMs: 0, offenderRefusalsPerMinute: 1_000_000, ...options.fairUse },
+  });
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   return {
     app,
