@@ -34,6 +34,17 @@ export function setBackendReady(ready: Promise<unknown>) {
   backendReady = ready;
 }
 
+/**
+ * Holds the calls made from now on for up to `ms` (the update's Reload, src/pwa/reload-prompt.tsx).
+ * The browser lets a new version take over once the running one has no call in hand, and the page
+ * reloads then: a screen's reads meanwhile (a list read again on each change of a replay) could
+ * keep the old version busy past Chrome's wait of minutes. Past `ms` the calls go on.
+ */
+export function holdCallsFor(ms: number) {
+  const ready = backendReady;
+  backendReady = ready.then(() => new Promise((resolve) => setTimeout(resolve, ms)));
+}
+
 let tokenProvider: () => Promise<string | null> = async () => null;
 
 /** The signed-in session supplies the bearer token every /api call carries. */

@@ -2,10 +2,19 @@ import { useEffect, useState } from 'react';
 import { applyUpdate } from './service-worker';
 import { pwaEvents, usePwaState } from './pwa-events';
 import { notify } from '@/lib/notify';
+import { holdCallsFor } from '@/lib/api-client';
 import { Button } from '@/components/button';
 import { t, useT } from '@/i18n/i18n';
 
 const UPDATE_TOAST = 'pwa-update';
+/** How long the page's /api calls wait for the new version once Reload is pressed (they go on after). */
+const UPDATE_HOLD_MS = 20_000;
+
+/** Reload: the page's calls held so the running version is idle, and the waiting one asked to take over. */
+function reloadToUpdate() {
+  holdCallsFor(UPDATE_HOLD_MS);
+  applyUpdate();
+}
 const ELSEWHERE_TOAST = 'pwa-updated-elsewhere';
 
 function ReloadToast({ message, onReload, onLater }: { message: string; onReload: () => void; onLater?: () => void }) {
@@ -74,7 +83,7 @@ export function ReloadPrompt() {
     notify.show(
       <ReloadToast
         message={t('common.update.ready')}
-        onReload={applyUpdate}
+        onReload={reloadToUpdate}
         onLater={() => {
           notify.dismiss(UPDATE_TOAST);
           pwaEvents.set({ updateWaiting: false });
