@@ -39,7 +39,20 @@ export interface SyncStatus {
   signInNeeded?: boolean;
   /** While a push of more than one batch runs: the waiting changes sent so far in it, of `total` (those waiting when it began and since). */
   pushing?: { sent: number; total: number };
+  /**
+   * While a sync of the copy runs or is due (its first, or one asked during a run). `pending` is 0
+   * from a push's answer on, but the records this device created keep their pending ids until
+   * the pull after it brings the server's (sw/sync/server-ids.ts): the copy is up to date only
+   * once no sync runs (`isUpToDate`).
+   */
+  syncing?: true;
 }
+
+/**
+ * Whether the copy has sent everything and pulled after it (its status): the server answered,
+ * nothing waits, no sync runs or is due, and a pull has reached the server's version.
+ */
+export const isUpToDate = (status: SyncStatus): boolean => status.online && status.pending === 0 && status.syncing === undefined && status.lastSyncAt !== null;
 
 /**
  * A change this device made that the server refused as a whole push (4xx) or failed on (5xx)

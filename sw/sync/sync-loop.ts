@@ -74,6 +74,8 @@ export const FIRST_SYNC_DELAY_MS = 250;
  */
 export class SyncLoop {
   private running: Promise<void> | null = null;
+  /** Set while runAll runs (`running` is also a stuck entry's discard: whileIdle). */
+  private runningSyncs = false;
   private firstSync: ReturnType<typeof setTimeout> | undefined;
   private liveStart: ReturnType<typeof setTimeout> | undefined;
   private again = false;
@@ -94,7 +96,7 @@ export class SyncLoop {
     readonly link: ServerLink,
     private readonly options: SyncLoopOptions = {},
   ) {
-    this.copyStatus = new CopyStatus(db, link.shopId);
+    this.copyStatus = new CopyStatus(db, link.shopId, () => this.syncDue());
     this.clock = options.clock ?? systemClock;
   }
 
@@ -118,9 +120,19 @@ export class SyncLoop {
     if (this.waitingForServer()) return;
     this.clock.clearTimeout(this.timer);
     this.timer = undefined;
+    this.runningSyncs = true;
     this.running = this.runAll().finally(() => {
       this.running = null;
+      this.runningSyncs = false;
     });
+  }
+
+  /**
+   * A sync runs, or is due: the first one (after FIRST_SYNC_DELAY_MS), or one asked during a
+   * stuck entry's discard. Not the retry after a failure: the status shows that failure.
+   */
+  private syncDue(): boolean {
+    return !this.stopped && (this.runningSyncs || this.firstSync !== undefined || (this.running !== null && this.again));
   }
 
   /** A retry asked by the person (`POST /api/sync/retry`): at once, backoff and the server's pause forgotten. */

@@ -12,7 +12,7 @@ import { unseenConflicts } from './conflict-list';
  * The sync status the header's badge shows (`GET /api/sync/status`, SyncStatus): what the copy's
  * loop saw of its last run (whether the server answered, its error, whether it asked to wait, when
  * the loop tries again, a long push's or pull's progress, whether the account must sign in
- * again), the writes waiting in the copy's outbox and a
+ * again), whether a run is on or due, the writes waiting in the copy's outbox and a
  * stuck one (stuck.ts), its last full pull, the Sync page's entries not seen yet
  * (conflict-list.ts), and the account's removal notice.
  */
@@ -35,6 +35,8 @@ export class CopyStatus {
   constructor(
     private readonly db: ShopDb,
     private readonly shopId: string,
+    /** Whether a sync of the copy runs or is due (the status's `syncing`). */
+    private readonly syncDue: () => boolean = () => false,
   ) {}
 
   /** The run pushed and pulled. */
@@ -106,6 +108,7 @@ export class CopyStatus {
       ...(pushing ? { pushing } : {}),
       ...(this.signInRefused ? { signInNeeded: true } : {}),
       ...(unseen > 0 ? { unseenConflicts: unseen } : {}),
+      ...(this.syncDue() ? { syncing: true as const } : {}),
     };
   }
 }

@@ -41,6 +41,8 @@ test.describe('the customer portal’s shop and support (an owner and a customer
     const kimRecord = users.find((user) => user.name === 'Kim Lee')!;
     const product = products.find((row) => row.code === code)!;
     const scarf = products.find((row) => row.code === `${code}-S`)!;
+    // The server's ids, which Kim's copy knows them by (a pending id is the owner's device's own).
+    expect([kimRecord.id, product.id, scarf.id].filter(isPendingId)).toEqual([]);
     const delivered = {
       ...orderFields,
       status: 'delivered',

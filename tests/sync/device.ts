@@ -10,7 +10,8 @@ import { PROJECT_ID, shopWithTeam, startTestServer, tokenFor, type TestServer, t
  * announced, a switch to cut it off the server (`net.offline`), pushes whose answer is lost on
  * the way back (`net.dropAnswers`: the server did the work), pushes answered with a 502
  * (`net.failPushes`; with `net.failedPushesReachServer` the server did the work first), any
- * answer a test puts in the server's place (`net.intercept`: a 503 with Retry-After, say), the
+ * answer a test puts in the server's place (`net.intercept`: a 503 with Retry-After, say),
+ * requests held on the way (`net.hold`: a pull that is slow to come), the
  * account's sign-in (`auth.token`: one that expired, say) and the
  * Background Syncs it asked for.
  */
@@ -24,6 +25,8 @@ export function device(user: TestUser, serverUrl: string, hubOptions: Pick<Const
     failedPushesReachServer: false,
     /** Answers a request in the server's place when it returns a response (the server never sees it). */
     intercept: undefined as ((url: string, init?: RequestInit) => Response | undefined) | undefined,
+    /** Holds a request until the promise it returns settles (a slow link for one kind of request). */
+    hold: undefined as ((url: string) => Promise<void> | undefined) | undefined,
     requests: [] as string[],
     sentAt: [] as number[],
     backgroundSyncAsked: 0,
@@ -36,6 +39,7 @@ export function device(user: TestUser, serverUrl: string, hubOptions: Pick<Const
     net.requests.push(url);
     net.sentAt.push(performance.now());
     if (net.offline) throw new TypeError('fetch failed');
+    await net.hold?.(url);
     const intercepted = net.intercept?.(url, init);
     if (intercepted) return intercepted;
     if (net.failPushes > 0 && url.endsWith('/push')) {
