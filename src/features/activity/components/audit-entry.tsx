@@ -62,7 +62,15 @@ export function RecordLink({ record }: { record: AuditRecordChange }) {
   }
 }
 
-const valueOf = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? t('activity.record.empty') : value);
+/** A value as stored (the record's own text: translate="no"), or the translated "(empty)". */
+function FieldValue({ value, className }: { value: string | null | undefined; className?: string }) {
+  if (value === null || value === undefined || value === '') return <span className={className}>{t('activity.record.empty')}</span>;
+  return (
+    <span className={className} translate="no">
+      {value}
+    </span>
+  );
+}
 
 function FieldChange({ change }: { change: AuditFieldChange }) {
   return (
@@ -71,12 +79,10 @@ function FieldChange({ change }: { change: AuditFieldChange }) {
       {': '}
       {change.summary ?? (
         <>
-          <span className="text-slate-600 line-through decoration-slate-400 dark:text-slate-400" translate="no">
-            {valueOf(change.before)}
-          </span>
+          <FieldValue value={change.before} className="text-slate-600 line-through decoration-slate-400 dark:text-slate-400" />
           <span aria-hidden="true"> → </span>
           <span className="sr-only"> {t('activity.record.changedTo')} </span>
-          <span translate="no">{valueOf(change.after)}</span>
+          <FieldValue value={change.after} />
         </>
       )}
     </li>
