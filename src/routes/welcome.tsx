@@ -4,6 +4,7 @@ import { shopServerUrl } from '@/lib/api-client';
 import { chosenShopOf, shellFor } from '@/lib/customer-device';
 import { runsOwnShop } from '@/lib/first-access';
 import { WelcomePage } from '@/features/welcome/welcome-page';
+import { AccountLanguage } from '@/features/settings/language/account-language';
 
 /**
  * A team build's first screen for an account without team access (src/lib/first-access.ts): the
@@ -21,5 +22,11 @@ export const Route = createFileRoute('/welcome')({
   // The page's messages before the title is written (head runs once the loader has).
   loader: () => loadArea(currentLocale(), 'team'),
   head: () => ({ meta: [{ title: t('team.welcome.title') }] }),
-  component: WelcomePage,
+  // The account's language is followed here too (a first sign-in on this device: the one it keeps).
+  component: () => (
+    <>
+      <AccountLanguage />
+      <WelcomePage />
+    </>
+  ),
 });

@@ -12,7 +12,8 @@ import { isPendingId } from '../../domain/sync/pending';
 // no English word left, no sideways scroll, axe clean, right to left in Arabic. One test per
 // language: an owner's device and a customer's, each one page, the set-up done in English through
 // the shared helpers, then the language chosen on the device (its stored choice, as the header's
-// menu keeps it) and the screens walked in it.
+// menu keeps it; for the customer, the language their account keeps on the server) and the
+// screens walked in it.
 
 const LOCALES = ['es', 'de', 'ar'] as const;
 /** A screen's route code and first data on a busy shared machine. */
@@ -55,9 +56,13 @@ for (const locale of LOCALES) {
     const [owner, customer] = await accounts(`Owner-${locale}`, `Customer-${locale}`);
     const shop = `Tienda ${locale} ${runTag}`;
 
-    // The customer-to-be first: no shop at all, the welcome page says so.
+    // The customer-to-be first: no shop at all, the welcome page says so, in the language their
+    // account keeps on the server (chosen on another device): this device follows it.
+    const kept = await serverRequest(customer!, 'PUT', '/v1/me/preferences', { preferences: { locale }, changedAt: new Date().toISOString() });
+    expect(kept.status).toBe(200);
     const visitor = await device(browser, baseURL!, customer!);
-    await chooseLanguage(visitor.page, locale);
+    await expect(visitor.page.locator('html')).toHaveAttribute('lang', locale, { timeout: ARRIVAL });
+    await expect(visitor.page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await expect(visitor.page.getByRole('heading', { level: 1, name: message(locale, 'team', 'team.welcome.noShop') })).toBeVisible({ timeout: ARRIVAL });
     await checkAtBothWidths(visitor.page, locale, 'the welcome page (no shop yet)');
 

@@ -13,7 +13,7 @@ import { keepWithAccount, languageToFollow, readSeenChoice, writeSeenChoice, typ
  * in a build with a shop server, another device: the worker keeps the account's preferences there,
  * sw/sync/account-preferences.ts, and announces `settings` when another device's choice arrives)
  * or when this device has not followed it yet (a first sign-in here). Renders nothing; mounted
- * once in the team's shell and once in the portal's.
+ * once in the team's shell, once in the portal's and once on the welcome page.
  */
 export function AccountLanguage() {
   const { user } = useAuth();
