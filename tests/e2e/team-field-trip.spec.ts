@@ -202,8 +202,12 @@ test(`back from three days in the field: ${WRITES.toLocaleString('en-US')} write
   await test.step('everything sent: both devices equal; the refused and overwritten writes listed on the Sync page with their reasons', async () => {
     await synced(b);
     await expect.poll(async () => (await allUsers(b)).length, { timeout: 60_000 }).toBe(TEAM - GONE + CREATED - DELETED);
-    const [onA, onB] = [await allUsers(a), await allUsers(b)];
-    expect(onA).toEqual(onB);
+    // B hears of A's last pushes through its event stream and pulls them: equal once it has.
+    await expect(async () => {
+      const [onA, onB] = [await allUsers(a), await allUsers(b)];
+      expect(onA).toEqual(onB);
+    }).toPass({ timeout: 60_000 });
+    const onA = await allUsers(a);
     // The team's phones were kept (A's were overwritten); A's last addresses were merged in.
     const members = onA.filter((user) => String(user.name).startsWith('Member'));
     expect(members.map((member) => member.phone)).toEqual(Array(TEAM - GONE).fill('+47 555 99 999'));
