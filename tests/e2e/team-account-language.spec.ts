@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, createShop, device, deviceOn, runTag, shown, synced, syncStatus, type Account } from './support/team-devices';
+import { accounts, createShop, device, deviceOn, runTag, syncStatus, type Account } from './support/team-devices';
 import { waitForAppStart, waitForWorkerControl } from './support/session';
-import { serverRequest } from './support/team-records';
+import { invitedCustomer } from './support/team-records';
 import { acceptCustomerInvitation } from './support/customer';
 import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
-import { isPendingId } from '../../domain/sync/pending';
 
 // The language is the account's, kept by the shop server (issue 34, item 3; docs/sync.md "The
 // account's preferences"): a staff member who picks German on the laptop gets German on the
@@ -68,13 +67,8 @@ test('a customer picks Deutsch on the portal’s profile; their other device ope
   const shop = `Portal Language ${runTag}`;
   const admin = await device(browser, baseURL!, ada!);
   await createShop(admin.page, shop);
-  expect((await admin.api('POST', '/api/users', { name: 'Cal Customer', email: cal!.email, role: 'Customer', status: 'verified', address: '1 Harbour Road', phone: '+47 555 01 234' })).status).toBe(201);
-  await synced(admin);
-  // The record as the server numbered it (made on this device, it has a pending id until its push is answered).
-  await expect.poll(async () => { const id = (await shown(admin)).users.find((user) => user.name === 'Cal Customer')?.id; return id !== undefined && !isPendingId(id as number); }, { timeout: 30_000 }).toBe(true);
-  const calRecord = (await shown(admin)).users.find((user) => user.name === 'Cal Customer')!;
   const shopId = (await syncStatus(admin)).shopId!;
-  expect((await serverRequest(ada!, 'POST', `/v1/shops/${shopId}/customers`, { userId: calRecord.id })).status).toBe(201);
+  await invitedCustomer(admin, ada!, shopId, cal!, { name: 'Cal Customer', address: '1 Harbour Road', phone: '+47 555 01 234' });
 
   const laptop = await device(browser, baseURL!, cal!);
   await acceptCustomerInvitation(laptop.page, shop);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, badge, createShop, device, runTag, shown, synced, syncStatus, type Row } from './support/team-devices';
 import { acceptCustomerInvitation } from './support/customer';
-import { orderFields, serverRequest } from './support/team-records';
+import { invitedCustomer, orderFields } from './support/team-records';
 import { queueUnknownWrite } from './support/outbox';
 import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
@@ -25,16 +25,12 @@ test.describe('a customer’s refused and stuck changes (an admin and a customer
     const admin = await device(browser, baseURL!, ada!);
     await createShop(admin.page, shop);
     const shopId = (await syncStatus(admin)).shopId!;
-    expect((await admin.api('POST', '/api/users', { name: 'Cal Customer', email: cal!.email, role: 'Customer', status: 'verified', address: '1 Harbour Road, Bergen', phone: '+47 555 01 234' })).status).toBe(201);
-    await synced(admin);
-    await expect.poll(async () => (await shown(admin)).users.every((user) => !isPendingId(user.id)), { timeout: 30_000 }).toBe(true);
-    const calRecord = (await shown(admin)).users.find((user) => user.name === 'Cal Customer')!;
+    const calRecord = await invitedCustomer(admin, ada!, shopId, cal!, { name: 'Cal Customer', address: '1 Harbour Road, Bergen', phone: '+47 555 01 234' });
     const customerOf = { id: calRecord.id, name: calRecord.name, email: calRecord.email, phone: calRecord.phone };
     expect((await admin.api('POST', '/api/orders/bulk', { orders: [{ ...orderFields, status: 'new', customer: customerOf, statusHistory: undefined }] })).status).toBe(201);
     await synced(admin);
     await expect.poll(async () => (await shown(admin)).orders.every((order) => !isPendingId(order.id)), { timeout: 30_000 }).toBe(true);
     const order = (await shown(admin)).orders.find((row) => (row.customer as Row).id === calRecord.id)!;
-    expect((await serverRequest(ada!, 'POST', `/v1/shops/${shopId}/customers`, { userId: calRecord.id })).status).toBe(201);
 
     const customer = await device(browser, baseURL!, cal!);
     await acceptCustomerInvitation(customer.page, shop);

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, createShop, device, runTag, shown, synced, syncStatus } from './support/team-devices';
-import { serverRequest } from './support/team-records';
+import { accounts, createShop, device, runTag, shown, syncStatus } from './support/team-devices';
+import { invitedCustomer } from './support/team-records';
 import { fitsPhone } from './support/phone';
 import { violations } from './support/axe';
 import { waitForAppStart } from './support/session';
-import { isPendingId } from '../../domain/sync/pending';
 
 // An account's first sign-in on a team build (src/lib/first-access.ts): without team access it
 // never meets the team's dashboard and its sample data. With no shop at all the page says so and
@@ -40,11 +39,7 @@ test.describe('the first sign-in of an account without team access (a real shop 
     const admin = await device(browser, baseURL!, ada!);
     await createShop(admin.page, shop);
     const shopId = (await syncStatus(admin)).shopId!;
-    expect((await admin.api('POST', '/api/users', { name: 'Dee Customer', email: dee!.email, role: 'Customer', status: 'verified', address: '2 Quay Street, Oslo', phone: '+47 555 02 345' })).status).toBe(201);
-    await synced(admin);
-    await expect.poll(async () => (await shown(admin)).users.every((user) => !isPendingId(user.id)), { timeout: 30_000 }).toBe(true);
-    const deeRecord = (await shown(admin)).users.find((user) => user.name === 'Dee Customer')!;
-    expect((await serverRequest(ada!, 'POST', `/v1/shops/${shopId}/customers`, { userId: deeRecord.id })).status).toBe(201);
+    const deeRecord = await invitedCustomer(admin, ada!, shopId, dee!, { name: 'Dee Customer', address: '2 Quay Street, Oslo', phone: '+47 555 02 345' });
 
     await test.step('invited meanwhile: Check again shows the portal’s accept step; Accept opens the portal with the shop’s name', async () => {
       await customer.page.getByRole('button', { name: 'Check again' }).click();

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, createShop, device, runTag, shown, synced, syncStatus } from './support/team-devices';
+import { accounts, createShop, device, runTag, syncStatus } from './support/team-devices';
 import { acceptCustomerInvitation } from './support/customer';
-import { serverRequest } from './support/team-records';
+import { invitedCustomer } from './support/team-records';
 import { waitForAppStart } from './support/session';
-import { isPendingId } from '../../domain/sync/pending';
 
 // The worker's precache in groups (build/precache-groups.ts, sw/admin-screens.ts): a customer's
 // device precaches the portal's and the shared code, never the team's screens'; a team device
@@ -45,11 +44,7 @@ test.describe('the worker’s precache by device (an admin and a customer, a rea
     const admin = await device(browser, baseURL!, ada!);
     await createShop(admin.page, shop);
     const shopId = (await syncStatus(admin)).shopId!;
-    expect((await admin.api('POST', '/api/users', { name: 'Cal Customer', email: cal!.email, role: 'Customer', status: 'verified', address: '1 Harbour Road, Bergen', phone: '+47 555 01 234' })).status).toBe(201);
-    await synced(admin);
-    await expect.poll(async () => (await shown(admin)).users.every((user) => !isPendingId(user.id)), { timeout: 30_000 }).toBe(true);
-    const calRecord = (await shown(admin)).users.find((user) => user.name === 'Cal Customer')!;
-    expect((await serverRequest(ada!, 'POST', `/v1/shops/${shopId}/customers`, { userId: calRecord.id })).status).toBe(201);
+    await invitedCustomer(admin, ada!, shopId, cal!, { name: 'Cal Customer', address: '1 Harbour Road, Bergen', phone: '+47 555 01 234' });
     const groups = await manifestGroups(admin.page);
     // The team's screens are a group of their own; the portal's and the shared code the rest.
     expect(groups.admin.length).toBeGreaterThan(20);

@@ -2,8 +2,9 @@ import { expect, type BrowserContext } from '@playwright/test';
 import { seedOrders } from '../../../seed/orders';
 import { seedProducts } from '../../../seed/products';
 import { TEAM_SERVER_URL } from '../../../scripts/lib/e2e-team.mjs';
+import { isPendingId } from '../../../domain/sync/pending';
 import { idTokenOf } from './emulator';
-import type { Account, Row } from './team-devices';
+import { shown, synced, type Account, type Device, type Row } from './team-devices';
 
 // The records the team journeys write (team-*.spec.ts), and the shop server's own view of them.
 
@@ -75,4 +76,25 @@ export async function serverRequest(account: Account, method: string, path: stri
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A customer's contact fields for their user record (POST /api/users). */
+export interface CustomerFields {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/**
+ * A shop's customer as the customer journeys start: their user record made on the owner's device
+ * (`admin`), synced until the server has numbered it, then the account invited to the portal
+ * through the server (the user page's "Invite to the customer portal"). Answers the record.
+ */
+export async function invitedCustomer(admin: Device, owner: Account, shopId: string, customer: Account, fields: CustomerFields): Promise<Row> {
+  expect((await admin.api('POST', '/api/users', { ...fields, email: customer.email, role: 'Customer', status: 'verified' })).status).toBe(201);
+  await synced(admin);
+  await expect.poll(async () => (await shown(admin)).users.every((user) => !isPendingId(user.id)), { timeout: 30_000 }).toBe(true);
+  const record = (await shown(admin)).users.find((user) => user.name === fields.name)!;
+  expect((await serverRequest(owner, 'POST', `/v1/shops/${shopId}/customers`, { userId: record.id })).status).toBe(201);
+  return record;
 }
