@@ -61,7 +61,7 @@ test('German chosen on the laptop: the phone signing in shows German; Spanish ch
   await laptop.context.close();
 });
 
-test('a customer picks Deutsch on the portal’s profile; their other device opening the portal shows German', async ({ browser, baseURL }) => {
+test('a customer picks Deutsch on the portal’s profile; their other device shows German from its welcome page on', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const [ada, cal] = await accounts('Ada', 'Cal');
   const shop = `Portal Language ${runTag}`;
@@ -82,9 +82,11 @@ test('a customer picks Deutsch on the portal’s profile; their other device ope
     await fitsPhone(laptop.page, 'the portal’s profile in German');
   });
 
-  await test.step('a second device of Cal’s: opening the portal, it shows German', async () => {
+  await test.step('a second device of Cal’s: its welcome page, then the portal, in German', async () => {
     const phone = await device(browser, baseURL!, cal!);
-    await phone.page.getByRole('region', { name: `Your portal of ${shop}` }).getByRole('button', { name: 'Open the portal' }).click();
+    // The account's language reaches the first page after the sign-in (the welcome page follows it too).
+    await expect(html(phone.page)).toHaveAttribute('lang', 'de', { timeout: 30_000 });
+    await phone.page.getByRole('region', { name: `Dein Portal von ${shop}` }).getByRole('button', { name: 'Portal öffnen' }).click();
     await expect.poll(() => new URL(phone.page.url()).pathname, { timeout: 30_000 }).toBe('/portal');
     await expect(html(phone.page)).toHaveAttribute('lang', 'de', { timeout: 30_000 });
     await phone.context.close();

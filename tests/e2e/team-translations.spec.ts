@@ -63,6 +63,8 @@ for (const locale of LOCALES) {
     const visitor = await device(browser, baseURL!, customer!);
     await expect(visitor.page.locator('html')).toHaveAttribute('lang', locale, { timeout: ARRIVAL });
     await expect(visitor.page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    // The sign-in's toast came before the account's language did: written in English, it ends by itself.
+    await expect(visitor.page.getByText('Signed in', { exact: true })).toHaveCount(0, { timeout: ARRIVAL });
     await expect(visitor.page.getByRole('heading', { level: 1, name: message(locale, 'team', 'team.welcome.noShop') })).toBeVisible({ timeout: ARRIVAL });
     await checkAtBothWidths(visitor.page, locale, 'the welcome page (no shop yet)');
 

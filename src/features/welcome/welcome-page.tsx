@@ -77,7 +77,7 @@ function WelcomeFrame({ email, children }: { email: string | null; children: Rea
           {t('team.welcome.signOut')}
         </Button>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl min-w-0 space-y-4 p-4 outline-none sm:p-6">
+      <main id="main-content" tabIndex={-1} data-testid="welcome-page" className="mx-auto max-w-2xl min-w-0 space-y-4 p-4 outline-none sm:p-6">
         {children}
       </main>
       <LazySignOutDialog open={signingOut} onClose={() => setSigningOut(false)} onSignOut={onSignOut} returnFocus={signOutRef} />
