@@ -8,9 +8,22 @@ export async function violations(page: Page, within?: string) {
   // Only violations are read: axe then keeps one example node of each passed rule instead of
   // all of them, less to collect and send back (every rule still runs). Before withTags, as
   // options() replaces the options withTags sets.
+  await animationsEnded(page);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode();
   // An open modal menu hides the rest of the page from assistive tech (Radix), so check the menu itself.
   if (within) builder.include(within);
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Waits (up to 2 s) for the page's finite animations to end: a toast fading in has a fraction of
+ * its opacity, which axe measures as a contrast failure of a frame no one reads. Spinners (infinite)
+ * are not waited for.
+ */
+async function animationsEnded(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }
