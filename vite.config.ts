@@ -22,6 +22,17 @@ export const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
   '@schema/': fileURLToPath(new URL('./domain/schema/', import.meta.url)),
   '@domain/': fileURLToPath(new URL('./domain/', import.meta.url)),
+  // React's packages are Preact's compat layer (docs/architecture.md "Preact"): about a third of
+  // React DOM's size in every first visit. The most specific first (a key also matches what
+  // follows it after a slash). The JSX runtime is compat's, which loads compat first: its
+  // React-style props (className, onChange on inputs) apply to every element, in any chunk.
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  'react-dom': 'preact/compat',
+  react: 'preact/compat',
   // jspdf's optional renderers, unused by the invoice PDF (see the stub).
   ...Object.fromEntries(['html2canvas', 'dompurify', 'canvg'].map((name) => [name, fileURLToPath(new URL('./src/vendor/jspdf-unused-plugin.ts', import.meta.url))])),
 };

@@ -21,7 +21,18 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: 'node',
-    setupFiles: ['tests/setup/fake-indexeddb.ts', 'tests/setup/worker-globals.ts', 'tests/setup/messages.ts'],
+    setupFiles: ['tests/setup/fake-indexeddb.ts', 'tests/setup/worker-globals.ts', 'tests/setup/messages.ts', 'tests/setup/preact-markup.ts'],
+    // The libraries that import React (every package in node_modules whose package.json names
+    // react or react-dom) run through Vite, as the app's code does, so that they get Preact's
+    // compat layer too (vite.config.ts's alias): Node would load React itself, whose elements
+    // Preact does not render. A new such library belongs here.
+    server: {
+      deps: {
+        inline: [
+          /[\\/]node_modules[\\/](@lingui[\\/]react|@tanstack[\\/]react-|@radix-ui[\\/]|@floating-ui[\\/]react-dom|@visx[\\/]|react-hook-form|@hookform[\\/]|react-hot-toast|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|dexie-react-hooks|use-sync-external-store)/,
+        ],
+      },
+    },
     // The random-data equivalence tests take seconds; a busy 2-core CI machine must not time them out.
     testTimeout: 30_000,
     // Vitest's default is one worker per core minus one: a single worker on this 2-core machine,

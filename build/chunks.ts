@@ -6,8 +6,8 @@ import { LAZY_COPY, portalFirstScreen, sharedShell, startupModules, startupSteps
  */
 export const chunkGroups = [
   {
-    // The libraries of every start-up, except React DOM's client (a chunk and a
-    // task of its own, see src/main.tsx) and Firebase (see src/auth/auth-session.ts):
+    // The libraries of every start-up, Preact (React's compat layer, vite.config.ts) among
+    // them, except Firebase (see src/auth/auth-session.ts):
     // only the modules start-up evaluates (startupModules). zod is not among them (the
     // routes' search validators are plain functions, src/lib/search-params.ts); zod/mini
     // loads with the sign-in forms. The toaster loads with the first toast (src/lib/notify.ts).
@@ -15,7 +15,7 @@ export const chunkGroups = [
     test: (id: string) =>
       !id.endsWith(LAZY_COPY) &&
       startupModules.has(id) &&
-      /node_modules[\\/](react|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|@lingui[\\/](core|react)|use-sync-external-store|workbox-window)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id),
+      /node_modules[\\/](preact|@tanstack[\\/](?!react-table|table-core)[^\\/]+|@lingui[\\/](core|react)|use-sync-external-store|workbox-window)[\\/]/.test(id),
   },
   // The app's own start-up code, one chunk per step of src/main.tsx (collectStartupSteps in
   // build/plugins.ts): the route tree with what its routes' options use, then the rest of start-up.

@@ -62,6 +62,6 @@ describe('the customers on Settings → Team', () => {
 
   it('says when there are none, and disables the changes offline', async () => {
     expect(await render([], [])).toContain('No customer has signed in yet.');
-    expect(await render([dee], [], false)).toMatch(/<button[^>]*disabled=""[^>]*>Revoke access/);
+    expect(await render([dee], [], false)).toMatch(/<button[^>]* disabled[ >][^>]*>Revoke access/);
   });
 });

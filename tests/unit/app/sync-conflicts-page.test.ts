@@ -67,10 +67,10 @@ describe('the list', () => {
   });
 
   it('shows your value and the kept one, who and when', () => {
-    expect(html).toContain('Your value</dt><dd class="break-words" translate="no">+47 555 01 111</dd>');
-    expect(html).toContain('Kept</dt><dd class="break-words" translate="no">+47 555 02 222</dd>');
+    expect(html).toContain('Your value</dt><dd translate="no" class="break-words">+47 555 01 111</dd>');
+    expect(html).toContain('Kept</dt><dd translate="no" class="break-words">+47 555 02 222</dd>');
     expect(html).toContain('Changed by bea@example.com');
-    expect(html).toContain('dateTime="2026-11-26T19:05:00.000Z"');
+    expect(html).toContain('datetime="2026-11-26T19:05:00.000Z"');
     expect(html).toContain('The server refused it: A delivered order cannot be shipped');
   });
 
@@ -84,7 +84,7 @@ describe('the list', () => {
 
   it('an entry whose action runs has its buttons disabled, the others not', () => {
     const busy = text(renderToStaticMarkup(createElement(ConflictRows, { conflicts: [overwritten, refusedEdit], busyId: 2, onPutBack: noop, onDismiss: noop })));
-    expect(busy.match(/disabled=""/g)).toHaveLength(2);
+    expect(busy.match(/ disabled[ >/]/g)).toHaveLength(2);
     expect(busy).toContain('aria-busy="true"');
   });
 });
@@ -94,7 +94,7 @@ describe('many entries', () => {
     const selecting = text(
       renderToStaticMarkup(createElement(ConflictRows, { conflicts: [overwritten, refusedEdit], busyId: null, onPutBack: noop, onDismiss: noop, isSelected: (c: SyncConflict) => c.id === 2, onSelectedChange: noop })),
     );
-    expect(selecting).toContain('aria-label="Select: users #7: phone" checked=""');
+    expect(selecting).toMatch(/aria-label="Select: users #7: phone" checked[ >/]/);
     expect(selecting).toMatch(/aria-label="Select: Change orders #4"(?! checked)/);
     const plain = renderToStaticMarkup(createElement(ConflictRows, { conflicts: [overwritten], busyId: null, onPutBack: noop, onDismiss: noop }));
     expect(plain).not.toContain('type="checkbox"');

@@ -74,9 +74,9 @@ describe('the Sync page’s notice of a stuck change', () => {
     const html = notice();
     expect(html).toContain('aria-label="Retry now: Create loyalty-cards"');
     expect(html).toContain('aria-label="Discard: Create loyalty-cards"');
-    expect(html).not.toContain('disabled=""');
+    expect(html).not.toMatch(/ disabled[ >/]/);
     const retrying = notice({ busy: 'retry' });
-    expect(retrying.match(/disabled=""/g)).toHaveLength(2);
+    expect(retrying.match(/ disabled[ >/]/g)).toHaveLength(2);
     expect(retrying).toContain('Retrying…');
     expect(retrying).toContain('aria-busy="true"');
   });
