@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { t, useT } from '@/i18n/i18n';
 
 const UPDATE_TOAST = 'pwa-update';
+const ELSEWHERE_TOAST = 'pwa-updated-elsewhere';
 /** How long the page's /api calls wait for the new version once Reload is pressed (they go on after). */
 const UPDATE_HOLD_MS = 20_000;
 
@@ -15,7 +16,6 @@ function reloadToUpdate() {
   holdCallsFor(UPDATE_HOLD_MS);
   applyUpdate();
 }
-const ELSEWHERE_TOAST = 'pwa-updated-elsewhere';
 
 function ReloadToast({ message, onReload, onLater }: { message: string; onReload: () => void; onLater?: () => void }) {
   const t = useT('start');
