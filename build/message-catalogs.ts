@@ -143,8 +143,9 @@ export function messageCatalogs(dir: URL = MESSAGES_DIR): Plugin {
     },
     load(id) {
       if (id === RESOLVED + INDEX_ID) {
-        // A new catalogue file appears without a restart of the dev server.
-        this.addWatchFile(dir.pathname);
+        // Each area's English catalogue is watched (an edit reloads the list of parts); the folder is
+        // not: the dev server resolves a watched file as a dependency, and a folder fails it (a 500
+        // for this module). A new area's catalogue needs a restart of the dev server.
         const names = catalogNames(dir);
         const locales = [...new Set(names.map((name) => name.split('/')[0]!))];
         const areas = names.filter((name) => name.startsWith(`${SOURCE_LOCALE}/`)).map((name) => name.slice(SOURCE_LOCALE.length + 1));
