@@ -6,8 +6,7 @@ import { memberRole, requireRole } from '../db/shops';
 import type { Pool } from '../db/pool';
 import { checkPart } from '../http/zod-schemas';
 import { releaseOnUnreadAnswer } from '../http/unread-body';
-import { notAMember, type NotMembers, type RecentMembers } from '../not-a-member';
-import { NOT_A_MEMBER } from '../../domain/sync/membership';
+import { isNotAMember, notAMember, type NotMembers, type RecentMembers } from '../not-a-member';
 
 /** The caller's membership of the route's shop. */
 export interface ShopMember {
@@ -91,7 +90,7 @@ export async function rememberingStrangers<T>(request: FastifyRequest, reading: 
   try {
     return await reading;
   } catch (error) {
-    if (error instanceof Error && error.message === NOT_A_MEMBER) request.server.notMembers.add((request.params as { shopId: string }).shopId, request.caller.uid);
+    if (isNotAMember(error)) request.server.notMembers.add((request.params as { shopId: string }).shopId, request.caller.uid);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../app';
 import { releaseAdmission } from '../http/admission';
 import { pull } from '../sync/pull';
 import { push } from '../sync/push';
-import { NOT_A_MEMBER } from '../../domain/sync/membership';
+import { isNotAMember } from '../not-a-member';
 import { knownStrangerGuard, recentMemberGuard, rememberingStrangers, untilAnswered } from './guards';
 
 /** The sync protocol's two requests (docs/sync.md, "Push" and "Pull"). */
@@ -36,7 +36,7 @@ export const syncRoutes = (ctx: AppContext) => async (base: FastifyInstance) => 
         );
       } catch (error) {
         // No longer a member (the guard's membership was a recent one): not let in again on it.
-        if (error instanceof Error && error.message === NOT_A_MEMBER) ctx.recentMembers.forget(shopId, request.caller.uid);
+        if (isNotAMember(error)) ctx.recentMembers.forget(shopId, request.caller.uid);
         throw error;
       }
       timer();
