@@ -1,0 +1,38 @@
+// Every screen of the spec, shared by the end-to-end tests (tests/e2e/support/screens.ts) and
+// the bench (which parts of the catalogues each screen loads: scripts/bench/locales.mjs).
+
+/** @type {Array<[path: string, pageTitle: string, mainHeading: string]>} */
+export const screens = [
+  ['/learning-management', 'Learning management', 'Learning management'],
+  ['/job-management', 'Job management', 'Job management'],
+  ['/analytics', 'Analytics', 'Analytics'],
+  ['/sales', 'Sales', 'Sales'],
+  ['/saas', 'SaaS', 'SaaS'],
+  ['/users', 'Users', 'Users'],
+  ['/users/create', 'Create user', 'Create user'],
+  ['/users/profile', 'User profile', 'User profile'],
+  ['/users/3', 'Edit user', 'Edit user'],
+  ['/products', 'Products', 'Products'],
+  ['/products/create', 'Create product', 'Create product'],
+  ['/products/3', 'Edit product', 'Edit product'],
+  ['/products/3/overview', 'Product overview', 'Product overview'],
+  ['/orders', 'Orders', 'Orders'],
+  ['/orders/3', 'Order details', 'Order details'],
+  ['/invoices', 'Invoices', 'Invoices'],
+  ['/invoices/create', 'Create invoice', 'Create invoice'],
+  ['/invoices/INV-003', 'Edit invoice INV-003', 'Edit invoice INV-003'],
+  ['/invoices/INV-003/details', 'Invoice details', 'Invoice details'],
+  ['/settings', 'Profile information', 'Profile information'],
+  ['/settings/security', 'Security', 'Security'],
+  ['/settings/plan-billing', 'Plan & billing', 'Plan & billing'],
+  ['/settings/two-factor-authentication', 'Two-factor authentication', 'Two-factor authentication'],
+  ['/settings/notification', 'Notifications', 'Notifications'],
+  ['/settings/social-media-links', 'Social media links', 'Social media links'],
+  ['/settings/data', 'Data', 'Data'],
+  ['/settings/account-deactivation', 'Account deactivation', 'Account deactivation'],
+  ['/support', 'Support', 'Support'],
+  ['/support/tickets', 'Tickets', 'Tickets'],
+  ['/support/faqs', 'FAQs', 'FAQs'],
+  ['/support/contact', 'Contact', 'Contact'],
+  ['/support/create-ticket', 'Create ticket', 'Create ticket'],
+];
