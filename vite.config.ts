@@ -10,7 +10,7 @@ import { chunkGroups } from './build/chunks';
 import { messageCatalogs } from './build/message-catalogs';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { manifest } from './build/manifest';
-import { markAdminScreens, precacheGroups } from './build/precache-groups';
+import { markPrecacheGroups, precacheGroups } from './build/precache-groups';
 import { collectStartupSteps, inlineStylesheet, lazyCopiesOfSharedLibraries, preloadStartupChunks, staticHostFiles } from './build/plugins';
 
 // The build's configuration; its plugins, the Content-Security-Policy, the manifest and the
@@ -94,7 +94,7 @@ export default defineConfig({
         // the app has some.)
         globPatterns: ['**/*.{js,css,html,svg,webp,woff2,ico}'],
         // The team's screens' chunks marked `group: 'admin'`: precached once the device shows the team's shell (sw/admin-screens.ts).
-        manifestTransforms: [markAdminScreens],
+        manifestTransforms: [markPrecacheGroups],
       },
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),

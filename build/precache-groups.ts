@@ -1,12 +1,15 @@
 import type { Plugin } from 'vite';
 
 /*
- * The worker's precache in groups (docs/architecture.md, "Offline"): the "admin" group is the
- * code only the team's screens load (the routes under src/routes/_authenticated and what they
- * alone import); everything else (start-up, the sign-in pages, the portal, what both shells
- * share) is precached by every device. A team build's worker precaches the admin group only
- * once the device shows the team's shell (sw/admin-screens.ts): a customer's device never
- * downloads the admin screens' code.
+ * The worker's precache in groups (docs/architecture.md, "Offline"; sw/precache-group.ts):
+ * - each language's messages but English's (`language-<locale>`), cached once a page shows the
+ *   language: a device downloads only the languages it uses;
+ * - the "admin" group, the code only the team's screens load (the routes under
+ *   src/routes/_authenticated and what they alone import). A team build's worker caches it only
+ *   once the device shows the team's shell: a customer's device never downloads the admin
+ *   screens' code.
+ * Everything else (start-up, the sign-in pages, the portal, what both shells share, English's
+ * messages) is precached by every device.
  */
 
 /** The area of the app a route file belongs to. */
@@ -93,8 +96,30 @@ interface ManifestEntry {
   integrity?: string;
 }
 
-/** vite-plugin-pwa's `manifestTransforms`: marks the admin group's entries (`group: 'admin'`, read by sw/admin-screens.ts). */
-export async function markAdminScreens<T extends ManifestEntry>(entries: T[]): Promise<{ manifest: T[]; warnings: string[] }> {
-  // None in `vite dev` (no bundle): every entry stays in the one precache.
-  return { manifest: entries.map((entry) => (adminFiles.has(entry.url) ? { ...entry, group: 'admin' } : entry)), warnings: [] };
+/** A language's catalogue values (`assets/messages-<locale>-<part>-<hash>.js`, build/message-catalogs.ts): its locale. */
+export function catalogueLocaleOf(url: string): string | undefined {
+  return /(?:^|\/)messages-([a-z]{2})-[a-z]+-[\w-]+\.js$/.exec(url)?.[1];
+}
+
+/**
+ * The precache group of a manifest entry (sw/precache-group.ts), if any: each language's messages
+ * but English's, `language-<locale>` (the worker caches them once a page shows the language);
+ * the admin group's files, `admin`.
+ */
+export function precacheGroupOf(url: string): string | undefined {
+  const locale = catalogueLocaleOf(url);
+  if (locale) return locale === 'en' ? undefined : `language-${locale}`;
+  return adminFiles.has(url) ? 'admin' : undefined;
+}
+
+/** vite-plugin-pwa's `manifestTransforms`: marks the grouped entries (`group`, read by sw/precache-group.ts). */
+export async function markPrecacheGroups<T extends ManifestEntry>(entries: T[]): Promise<{ manifest: T[]; warnings: string[] }> {
+  // No admin group in `vite dev` (no bundle): the team's screens stay in the one precache.
+  return {
+    manifest: entries.map((entry) => {
+      const group = precacheGroupOf(entry.url);
+      return group ? { ...entry, group } : entry;
+    }),
+    warnings: [],
+  };
 }

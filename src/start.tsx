@@ -9,6 +9,7 @@ import { applyStoredDirection } from './lib/direction';
 import { startLocale } from './i18n/choose-locale';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { startLiveRefresh } from './pwa/live-refresh';
+import { keepShownLanguagesOffline } from './pwa/precache-groups';
 import { router } from './router';
 import { App } from './app';
 import { showPlainStartFailure } from './start-failure';
@@ -26,6 +27,7 @@ export function start(reactDom: Promise<typeof import('react-dom/client')>, firs
   applyStoredDirection();
   // The language's messages for the shell load alongside the auth state; the first render waits for both.
   const messages = startLocale();
+  keepShownLanguagesOffline();
   setAuthTokenProvider(currentIdToken);
   captureInstallPrompt();
   // Another tab's write (through the worker) reloads what this tab shows.

@@ -11,21 +11,33 @@ import { SyncHub } from './sync/sync-hub';
 import { BackgroundSyncRequests, type SyncRegistrar } from './sync/background-sync';
 import { CustomerPreviews } from './sync/customer-preview';
 import { BUILD_ID } from './build-id';
-import { AdminScreens, isAdminScreen, type GroupedEntry } from './admin-screens';
+import { PrecacheGroup, groupOf, type GroupName, type GroupedEntry } from './precache-group';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const manifest = self.__WB_MANIFEST as Array<string | GroupedEntry>;
-// A team build's device may be a shop customer's: the team's screens' code waits until the
-// device shows the team's shell (sw/admin-screens.ts). Elsewhere every device is a team's.
-const adminScreens = import.meta.env.VITE_SHOP_SERVER_URL ? new AdminScreens(manifest.filter((entry): entry is GroupedEntry => isAdminScreen(entry)), self.registration.scope) : undefined;
-precacheAndRoute(adminScreens ? manifest.filter((entry) => !isAdminScreen(entry)) : manifest);
+// Files kept apart until the device needs them (sw/precache-group.ts): a team build's team
+// screens (its device may be a shop customer's; elsewhere every device is a team's, and the
+// admin group is precached with the rest) and each language but English's messages.
+const kept = (group: GroupName | undefined): group is GroupName => group !== undefined && (group !== 'admin' || Boolean(import.meta.env.VITE_SHOP_SERVER_URL));
+const groups = new Map<GroupName, PrecacheGroup>();
+for (const name of new Set(manifest.map(groupOf).filter(kept))) {
+  groups.set(name, new PrecacheGroup(name, manifest.filter((entry): entry is GroupedEntry => groupOf(entry) === name), self.registration.scope));
+}
+precacheAndRoute(manifest.filter((entry) => !kept(groupOf(entry))));
 cleanupOutdatedCaches();
-if (adminScreens) {
-  registerRoute(({ url }) => adminScreens.has(url), ({ request }) => adminScreens.respond(request));
-  // A team device's new version caches the team's screens while it installs, as the rest (a failure leaves them to the network).
-  self.addEventListener('install', (event) => event.waitUntil(adminScreens.wanted().then((wanted) => (wanted ? adminScreens.cacheAll() : undefined)).catch(() => {})));
-  self.addEventListener('activate', (event) => event.waitUntil(adminScreens.prune().catch(() => {})));
+for (const group of groups.values()) {
+  registerRoute(({ url }) => group.has(url), ({ request }) => group.respond(request));
+  // A new version caches the groups the device wants while it installs, as the rest (a failure leaves them to the network).
+  self.addEventListener('install', (event) => event.waitUntil(group.wanted().then((wanted) => (wanted ? group.cacheAll() : undefined)).catch(() => {})));
+  self.addEventListener('activate', (event) => event.waitUntil(group.prune().catch(() => {})));
+}
+
+/** Caches a group for the page that asked (answering `{ cached }` on its port); a group this build precaches whole answers at once. */
+function cacheGroup(event: ExtendableMessageEvent, name: GroupName) {
+  const answer = (cached: boolean) => event.ports[0]?.postMessage({ cached });
+  const group = groups.get(name);
+  event.waitUntil(group ? group.cacheAll().then(() => answer(true), () => answer(false)) : Promise.resolve(answer(true)));
 }
 
 const changes = new BroadcastChannel(CHANGE_CHANNEL);
@@ -180,10 +192,10 @@ self.addEventListener('message', (event) => {
   // A hard reload leaves the page uncontrolled although this worker is active.
   if (type === 'CLAIM') void self.clients.claim();
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ buildId });
-  // The page shows the team's shell: the device is a team's (sw/admin-screens.ts). Answers once cached.
-  if (type === 'CACHE_ADMIN_SCREENS') {
-    const answer = (cached: boolean) => event.ports[0]?.postMessage({ cached });
-    event.waitUntil(adminScreens ? adminScreens.cacheAll().then(() => answer(true), () => answer(false)) : Promise.resolve(answer(true)));
-  }
+  // The page shows the team's shell: the device is a team's. Answers once cached.
+  if (type === 'CACHE_ADMIN_SCREENS') cacheGroup(event, 'admin');
+  // The page shows a language: its messages stay for offline use. Answers once cached.
+  const locale = (event.data as { locale?: unknown } | null)?.locale;
+  if (type === 'CACHE_LANGUAGE' && typeof locale === 'string' && /^[a-z]{2}$/.test(locale)) cacheGroup(event, `language-${locale}`);
 });
 clientsClaim();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { ProfileMenuItem } from '@/components/layout/profile-menu';
-import { cacheAdminScreens } from '@/pwa/admin-screens';
+import { cacheAdminScreens } from '@/pwa/precache-groups';
 import { promptInstall, useCanInstall } from '@/pwa/install-prompt';
 import { useAuth } from './auth-state';
 import { useSignedInSession } from './use-signed-in-session';

@@ -1,39 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts, createShop, device, runTag, syncStatus } from './support/team-devices';
 import { acceptCustomerInvitation } from './support/customer';
 import { invitedCustomer } from './support/team-records';
 import { waitForAppStart } from './support/session';
+import { cachedUrls, manifestByGroup } from './support/precache';
 
-// The worker's precache in groups (build/precache-groups.ts, sw/admin-screens.ts): a customer's
+// The worker's precache in groups (build/precache-groups.ts, sw/precache-group.ts): a customer's
 // device precaches the portal's and the shared code, never the team's screens'; a team device
 // caches the team's screens once it shows the team's shell, and opens them offline.
-
-/** The precache manifest the worker was built with (its URLs absolute), split by group. */
-async function manifestGroups(page: Page) {
-  return page.evaluate(async () => {
-    const source = await (await fetch('/sw.js')).text();
-    const entries = [...source.matchAll(/\{[^{}]*"url":"[^"]*"[^{}]*\}/g)].map((match) => JSON.parse(match[0]) as { url: string; group?: string });
-    const absolute = (url: string) => new URL(url, location.origin + '/').href;
-    return {
-      admin: entries.filter((entry) => entry.group === 'admin').map((entry) => absolute(entry.url)),
-      rest: entries.filter((entry) => entry.group !== 'admin').map((entry) => absolute(entry.url)),
-    };
-  });
-}
-
-/** Every URL in the device's Cache Storage (the worker's caches). */
-async function cachedUrls(page: Page): Promise<Set<string>> {
-  const urls = await page.evaluate(async () => {
-    const all: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      // Workbox keys a precached file with its revision as a query (`?__WB_REVISION__=…`).
-      for (const request of await cache.keys()) all.push(request.url.replace(/[?&]__WB_REVISION__=[^&]*$/, ''));
-    }
-    return all;
-  });
-  return new Set(urls);
-}
 
 test.describe('the worker’s precache by device (an admin and a customer, a real shop server)', () => {
   test.setTimeout(300_000);
@@ -45,7 +19,8 @@ test.describe('the worker’s precache by device (an admin and a customer, a rea
     await createShop(admin.page, shop);
     const shopId = (await syncStatus(admin)).shopId!;
     await invitedCustomer(admin, ada!, shopId, cal!, { name: 'Cal Customer', address: '1 Harbour Road, Bergen', phone: '+47 555 01 234' });
-    const groups = await manifestGroups(admin.page);
+    const manifest = await manifestByGroup(admin.page);
+    const groups = { admin: manifest.admin ?? [], rest: manifest[''] ?? [] };
     // The team's screens are a group of their own; the portal's and the shared code the rest.
     expect(groups.admin.length).toBeGreaterThan(20);
     expect(groups.admin.some((url) => /\/assets\/users-[\w-]+\.js$/.test(url))).toBe(true);

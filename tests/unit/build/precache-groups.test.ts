@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminChunks, routeAreaOf, type ChunkInfo } from '../../../build/precache-groups';
+import { adminChunks, catalogueLocaleOf, markPrecacheGroups, routeAreaOf, type ChunkInfo } from '../../../build/precache-groups';
 
 /* The precache's admin group (build/precache-groups.ts): the chunks only the team's routes reach. */
 
@@ -52,5 +52,21 @@ describe('adminChunks', () => {
   it('a chunk the portal comes to need leaves the admin group', () => {
     const portalUsesTable = bundle.map((one) => (one.fileName === 'portal.js' ? { ...one, imports: [...one.imports, 'table.js'] } : one));
     expect([...adminChunks(portalUsesTable)].sort()).toEqual(['csv.js', 'layout.js', 'users.js']);
+  });
+});
+
+describe('the languages’ groups', () => {
+  it('finds a catalogue chunk’s language by its file name, and nothing else’s', () => {
+    expect(catalogueLocaleOf('assets/messages-de-common-DnbqXps-.js')).toBe('de');
+    expect(catalogueLocaleOf('assets/messages-ar-start-BYnr8EV_.js')).toBe('ar');
+    expect(catalogueLocaleOf('assets/message-ids-common-a1b2.js')).toBeUndefined();
+    expect(catalogueLocaleOf('assets/messages-page-a1b2.js')).toBeUndefined();
+    expect(catalogueLocaleOf('assets/users-a1b2.js')).toBeUndefined();
+  });
+
+  it('puts each language’s messages but English’s in a group of its own; ids and English stay in the precache', async () => {
+    const entries = ['assets/messages-de-common-x1.js', 'assets/messages-es-orders-x2.js', 'assets/messages-en-common-x3.js', 'assets/message-ids-common-x4.js', 'index.html'].map((url) => ({ url, revision: null }));
+    const { manifest } = await markPrecacheGroups(entries);
+    expect(manifest.map((entry) => ('group' in entry ? entry.group : undefined))).toEqual(['language-de', 'language-es', undefined, undefined, undefined]);
   });
 });
