@@ -1,3 +1,4 @@
+import { TranslatedText } from '@/components/translated-text';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { FormField } from '@/components/form-field';
@@ -28,7 +29,7 @@ export function AlternativeSignIn({ onSignedIn, onSecondStepRequired }: Alternat
     setError(null);
     try {
       await signInWithGoogle();
-      notify.success(t('session.toast.signedInGoogle'));
+      notify.success(<TranslatedText area="session" id="session.toast.signedInGoogle" />);
       onSignedIn();
     } catch (e) {
       if (!needsSecondStep(e)) return setError(authErrorMessage(e));

@@ -1,3 +1,4 @@
+import { TranslatedText } from '@/components/translated-text';
 import { useEffect, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { FormField } from '@/components/form-field';
@@ -25,7 +26,7 @@ export function EmailLinkCompletion({ onSignedIn, onSecondStepRequired }: EmailL
   const complete = (email: string) =>
     completeEmailLinkSignIn(email, window.location.href).then(
       () => {
-        notify.success(t('session.toast.signedIn'));
+        notify.success(<TranslatedText area="session" id="session.toast.signedIn" />);
         onSignedIn();
       },
       async (e: unknown) => {

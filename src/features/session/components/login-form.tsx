@@ -1,3 +1,4 @@
+import { TranslatedText } from '@/components/translated-text';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
@@ -30,7 +31,7 @@ export function LoginForm({ onSignedIn, onSecondStepRequired, initialEmail = '' 
     setError(null);
     try {
       await signInWithPassword(email, password, remember);
-      notify.success(t('session.toast.signedIn'));
+      notify.success(<TranslatedText area="session" id="session.toast.signedIn" />);
       onSignedIn();
     } catch (e) {
       if (!needsSecondStep(e)) return setError(authErrorMessage(e));

@@ -1,3 +1,4 @@
+import { TranslatedText } from '@/components/translated-text';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { secondStepSignIn } from '@/auth/multi-factor-sign-in';
@@ -27,7 +28,7 @@ export function SecondStepSignIn({ error, onSignedIn, onCancel }: SecondStepProp
         submitLabel={t('session.secondStep.submit')}
         errorContext="sign-in"
         onPassed={() => {
-          notify.success(t('session.toast.signedIn'));
+          notify.success(<TranslatedText area="session" id="session.toast.signedIn" />);
           onSignedIn();
         }}
         onCancel={onCancel}
