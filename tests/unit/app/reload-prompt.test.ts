@@ -38,7 +38,8 @@ describe('the update prompt’s Reload', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     pwaEvents.set({ updateWaiting: true });
-    const reload = await vi.waitFor(() => byRole(page, 'button', 'Reload'));
+    // The toast library loads with the first toast (src/lib/notify.ts): slow on a busy machine.
+    const reload = await vi.waitFor(() => byRole(page, 'button', 'Reload'), { timeout: 15_000 });
 
     vi.useFakeTimers();
     click(reload);
