@@ -14,6 +14,7 @@ const ISOLATED = [
   'tests/unit/app/errors-at-root.test.ts',
   'tests/unit/app/start-locale.test.ts',
   'tests/unit/app/startup-messages.test.ts',
+  'tests/unit/app/reload-prompt.test.ts',
 ];
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageRecorder } from './support/page-recorder';
 import { createAccount, resetAccounts } from './support/emulator';
 import { violations } from './support/axe';
 import { apiFromPage, openPage, signInThroughUi } from './support/session';
@@ -18,27 +19,15 @@ interface FillState {
   button: string;
 }
 
-/** Records each state of the sample activity card (its progress bar, its button) from now on (read with fillStates). */
-async function recordFillStates(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: FillState[] = [];
-    (window as unknown as { fillStates: FillState[] }).fillStates = seen;
-    const look = () => {
-      const card = [...document.querySelectorAll('section')].find((section) => section.querySelector('h3')?.textContent === 'Sample activity');
-      const button = card?.querySelector('button');
-      const state = {
-        bar: card?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuemax') ?? null,
-        button: button ? `${button.textContent ?? ''}${button.disabled ? ' (disabled)' : ''}` : '',
-      };
-      const last = seen[seen.length - 1];
-      if (!last || last.bar !== state.bar || last.button !== state.button) seen.push(state);
-    };
-    look();
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-}
-
-const fillStates = (page: Page) => page.evaluate(() => (window as unknown as { fillStates?: FillState[] }).fillStates ?? []);
+/** Each state of the sample activity card (its progress bar, its button), recorded as it happens. */
+const fillStates = pageRecorder('fillStates', (): FillState => {
+  const card = [...document.querySelectorAll('section')].find((section) => section.querySelector('h3')?.textContent === 'Sample activity');
+  const button = card?.querySelector('button');
+  return {
+    bar: card?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuemax') ?? null,
+    button: button ? `${button.textContent ?? ''}${button.disabled ? ' (disabled)' : ''}` : '',
+  };
+});
 
 /** A figure as a StatCard writes it ("$12,345.60", "2,015", "3 h 20 min") as a number. */
 function figureOf(text: string): number {
@@ -76,11 +65,11 @@ test('fill a year of sample activity offline: progress, every dashboard agrees w
       const fill = page.getByRole('button', { name: 'Fill with a year of sample activity' });
       // On an idle machine the fill may end within a look or two: what the card showed while it
       // ran is recorded as it happens.
-      await recordFillStates(page);
+      await fillStates.start(page);
       await fill.click();
       const bar = page.getByRole('progressbar', { name: 'Sample activity progress' });
       await expect(page.getByRole('status').filter({ hasText: /^Added 300 customers, 2,000 orders, \d+ invoices, \d+ reviews, 40 support tickets/ })).toBeVisible({ timeout: 60_000 });
-      const states = await fillStates(page);
+      const states = await fillStates.seen(page);
       expect(states.some((state) => state.bar !== null && /^\d+$/.test(state.bar) && state.button === 'Adding sample activity… (disabled)'), JSON.stringify(states)).toBe(true);
       await expect(bar).toBeHidden();
       await expect(page.getByRole('button', { name: 'Remove sample activity' })).toBeVisible();

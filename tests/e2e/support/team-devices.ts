@@ -2,6 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { createAccount, resetAccounts, verifyEmail } from './emulator';
 import { apiFromPage, waitForAppStart, waitForWorkerControl } from './session';
 import type { DeviceLink } from './device-link';
+import { pageRecorder } from './page-recorder';
 import { isUpToDate, type SyncStatus } from '../../../domain/contract/sync';
 
 /*
@@ -130,24 +131,13 @@ export async function acceptAndUse(page: Page, shop: string) {
 export const badge = (page: Page) => page.getByRole('banner').getByRole('status').first();
 
 /**
- * Records every text the header's sync badge shows from now on (read with `badgeTexts`): a short
- * state, as "Sending 500 of 3,000 changes" on a fast push, may come and go between two looks.
+ * Every text the header's sync badge shows, recorded as it happens (`recordBadgeTexts` from now
+ * on, `badgeTexts` what it has shown since, in order): a short state, as "Sending 500 of 3,000
+ * changes" on a fast push, may come and go between two looks.
  */
-export async function recordBadgeTexts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { badgeTexts: string[] }).badgeTexts = seen;
-    const look = () => {
-      const text = document.querySelector('header [role="status"], [role="banner"] [role="status"]')?.textContent ?? '';
-      if (text && seen[seen.length - 1] !== text) seen.push(text);
-    };
-    look();
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-/** The badge's texts seen since `recordBadgeTexts`, in order. */
-export const badgeTexts = (page: Page) => page.evaluate(() => (window as unknown as { badgeTexts?: string[] }).badgeTexts ?? []);
+const badgeTextRecorder = pageRecorder('badgeTexts', () => document.querySelector('header [role="status"], [role="banner"] [role="status"]')?.textContent || null);
+export const recordBadgeTexts = badgeTextRecorder.start;
+export const badgeTexts = badgeTextRecorder.seen;
 
 /** The worker's sync status (GET /api/sync/status). */
 export async function syncStatus(d: Device) {
