@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createElement, Fragment } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { ReloadPrompt } from '@/pwa/reload-prompt';
 import { pwaEvents } from '@/pwa/pwa-events';
 import { Toaster } from '@/components/toaster';
 import { api } from '@/lib/api-client';
-import { byRole, click, TinyDocument } from '../support/tiny-dom';
 
 /** How long the Reload holds the page's calls (docs/architecture.md: up to 20 s). */
 const HOLD_MS = 20_000;
@@ -24,14 +24,12 @@ describe('the update prompt’s Reload', () => {
   it('holds the page’s /api calls while the new version takes over, and lets them go after 20 s', async () => {
     const serviceWorkers = fakeServiceWorkers();
     vi.stubGlobal('navigator', { serviceWorker: serviceWorkers });
-    // A toast watches its own size (react-hot-toast): nothing changes size here.
-    vi.stubGlobal('MutationObserver', class { observe() {} disconnect() {} });
     const fetchMock = vi.fn(async () => Response.json({ orders: [] }));
     vi.stubGlobal('fetch', fetchMock);
 
     // Mounted as the app's root mounts them (src/routes/__root.tsx).
-    const page = new TinyDocument().body;
-    createRoot(page as unknown as Element).render(createElement(Fragment, null, createElement(Toaster), createElement(ReloadPrompt)));
+    const page = document.body.appendChild(document.createElement('div'));
+    createRoot(page).render(createElement(Fragment, null, createElement(Toaster), createElement(ReloadPrompt)));
 
     // Before the Reload, a call goes at once.
     await api.get('/api/orders');
@@ -39,10 +37,17 @@ describe('the update prompt’s Reload', () => {
 
     pwaEvents.set({ updateWaiting: true });
     // The toast library loads with the first toast (src/lib/notify.ts): slow on a busy machine.
-    const reload = await vi.waitFor(() => byRole(page, 'button', 'Reload'), { timeout: 15_000 });
+    const reload = await vi.waitFor(
+      () => {
+        const button = [...page.querySelectorAll('button')].find((one) => one.textContent?.trim() === 'Reload');
+        if (!button) throw new Error('no Reload button yet');
+        return button;
+      },
+      { timeout: 15_000 },
+    );
 
     vi.useFakeTimers();
-    click(reload);
+    reload.click();
     // The waiting version is asked to take over…
     expect(serviceWorkers.controller.postMessage).toHaveBeenCalledWith({ type: 'NEW_VERSION_TAKES_OVER' });
 
