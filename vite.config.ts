@@ -114,5 +114,10 @@ export default defineConfig({
   },
   resolve: { alias },
   preview: { port: 4173, strictPort: true },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // Not the app's sources: the databases (.data), builds, benches' and tests' output. Watching
+    // PostgreSQL's files ran out of the system's file watchers.
+    watch: { ignored: ['**/.data/**', '**/.bench/**', '**/dist*/**', '**/test-results/**', '**/playwright-report/**'] },
+  },
 });
