@@ -2,8 +2,10 @@
  * The fixed value lists of the entities, free of zod so the first screen can use them
  * without loading the schema library. The schema modules re-export them.
  */
-/** The app's languages as an account can choose them ('auto': the browser's); src/i18n/locales.ts lists the same. */
-export const appLanguageChoices = ['auto', 'en', 'es', 'de', 'ar'] as const;
+/** The languages the app speaks (src/i18n/locales.ts names them and their directions). */
+export const appLanguages = ['en', 'es', 'de', 'ar'] as const;
+/** The app's languages as an account can choose them ('auto': the browser's). */
+export const appLanguageChoices = ['auto', ...appLanguages] as const;
 
 export const userStatuses = ['hidden', 'rejected', 'verified', 'waiting'] as const;
 export const productCategories = [

@@ -1,5 +1,7 @@
-/** The languages the app speaks, each named in itself (the language menu), with its writing direction. */
-export const LOCALES = ['en', 'es', 'de', 'ar'] as const;
+import { appLanguages } from '@domain/schema/values';
+
+/** The languages the app speaks (one list, shared with the settings' schema), each named in itself (the language menu), with its writing direction. */
+export const LOCALES = appLanguages;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
