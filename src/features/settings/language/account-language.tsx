@@ -4,7 +4,7 @@ import { useListQuery } from '@/components/data-table/use-list-query';
 import { chooseLocale } from '@/i18n/choose-locale';
 import { readLocaleChoice, useLocaleChoice } from '@/i18n/locale-setting';
 import { getSettings, patchSettings } from '../api';
-import { keepWithAccount, languageToFollow, readSeenChoice, writeSeenChoice, type LanguageChoice } from './account-locale';
+import { followAccountChoice, keepWithAccount, writeSeenChoice, type LanguageChoice } from './account-locale';
 
 /**
  * The language remembered per account (settings' `preferences.locale`, GET/PATCH /api/settings):
@@ -27,12 +27,14 @@ export function AccountLanguage() {
 
   useEffect(() => {
     if (!uid || account === undefined) return;
-    const next = languageToFollow(account, readSeenChoice(localStorage, uid), readLocaleChoice());
-    if (account !== null) writeSeenChoice(localStorage, uid, account);
-    if (next === null) return;
-    following.current = next;
-    // A language that cannot load leaves the device as it is (the header's menu says why when chosen there).
-    chooseLocale(next).catch(() => undefined);
+    const choose = (next: LanguageChoice) => {
+      following.current = next;
+      return chooseLocale(next);
+    };
+    // A language that cannot load leaves the device as it is until its next start (the header's menu says why when chosen there).
+    followAccountChoice(localStorage, uid, account, readLocaleChoice(), choose).catch(() => {
+      following.current = null;
+    });
   }, [uid, account]);
 
   useEffect(() => {

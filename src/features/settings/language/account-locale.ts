@@ -39,6 +39,30 @@ export function languageToFollow(account: LanguageChoice | null, seen: string | 
 }
 
 /**
+ * Follows the account's choice on this device when it should (`languageToFollow`): `choose`
+ * switches, and the choice is remembered as followed once switched (or at once when there is
+ * nothing to switch). A switch that fails is not remembered, so the device follows the choice at
+ * its next start: offline, a language this device never showed cannot load (its messages are
+ * cached only once shown, docs/translations.md). Resolves with the choice switched to, or null.
+ */
+export async function followAccountChoice(
+  storage: KeyValueStorage,
+  uid: string,
+  account: LanguageChoice | null,
+  device: LanguageChoice,
+  choose: (next: LanguageChoice) => Promise<void>,
+): Promise<LanguageChoice | null> {
+  const next = languageToFollow(account, readSeenChoice(storage, uid), device);
+  if (next === null) {
+    if (account !== null) writeSeenChoice(storage, uid, account);
+    return null;
+  }
+  await choose(next);
+  writeSeenChoice(storage, uid, next);
+  return next;
+}
+
+/**
  * Whether a change of the device's language (the header's menu, Settings → Profile) is kept with
  * the account: yes unless the account already has it.
  */
