@@ -17,6 +17,12 @@ const VALUES_PREFIX = 'virtual:message-catalog/messages-';
 const IDS_PREFIX = 'virtual:message-catalog/message-ids-';
 const RESOLVED = '\0';
 
+/** The language whose values a module of the build holds (`messages-<locale>-<part>`), if it holds a language's values. */
+export function valuesLocaleOf(moduleId: string): string | undefined {
+  if (!moduleId.startsWith(RESOLVED + VALUES_PREFIX)) return undefined;
+  return moduleId.slice(RESOLVED.length + VALUES_PREFIX.length).split('-')[0];
+}
+
 /** The catalogue files on disk: `<locale>/<area>` names. */
 export function catalogNames(dir: URL = MESSAGES_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { valuesLocaleOf } from './message-catalogs';
 
 /*
  * The worker's precache in groups (docs/architecture.md, "Offline"; sw/precache-group.ts):
@@ -71,10 +72,21 @@ export function adminChunks(chunks: readonly ChunkInfo[]): Set<string> {
   return new Set([...reachedBy].flatMap(([name, areas]) => (areas.size === 1 && areas.has('admin') ? [name] : [])));
 }
 
-/** The last build's admin group (file names relative to the output directory, as the precache manifest's URLs are). */
-const adminFiles = new Set<string>();
+/** The chunks holding a language's values (build/message-catalogs.ts), with their language: `fileName → locale`. */
+export function languageChunks(chunks: readonly ChunkInfo[]): Map<string, string> {
+  const languages = new Map<string, string>();
+  for (const chunk of chunks) {
+    const locale = chunk.moduleIds.map(valuesLocaleOf).find((found) => found !== undefined);
+    if (locale) languages.set(chunk.fileName, locale);
+  }
+  return languages;
+}
 
-/** Finds the admin group when the bundle is complete (the worker's manifest is made after). */
+/** The last build's groups (file names relative to the output directory, as the precache manifest's URLs are). */
+const adminFiles = new Set<string>();
+const languageFiles = new Map<string, string>();
+
+/** Finds the groups when the bundle is complete (the worker's manifest is made after). */
 export function precacheGroups(): Plugin {
   return {
     name: 'shop-admin:precache-groups',
@@ -83,8 +95,10 @@ export function precacheGroups(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         adminFiles.clear();
+        languageFiles.clear();
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         for (const name of adminChunks(chunks)) adminFiles.add(name);
+        for (const [name, locale] of languageChunks(chunks)) languageFiles.set(name, locale);
       },
     },
   };
@@ -96,28 +110,23 @@ interface ManifestEntry {
   integrity?: string;
 }
 
-/** A language's catalogue values (`assets/messages-<locale>-<part>-<hash>.js`, build/message-catalogs.ts): its locale. */
-export function catalogueLocaleOf(url: string): string | undefined {
-  return /(?:^|\/)messages-([a-z]{2})-[a-z]+-[\w-]+\.js$/.exec(url)?.[1];
-}
-
 /**
- * The precache group of a manifest entry (sw/precache-group.ts), if any: each language's messages
- * but English's, `language-<locale>` (the worker caches them once a page shows the language);
- * the admin group's files, `admin`.
+ * The precache group of a file (sw/precache-group.ts), if any: each language's messages but
+ * English's, `language-<locale>` (the worker caches them once a page shows the language); the
+ * admin group's files, `admin`.
  */
-export function precacheGroupOf(url: string): string | undefined {
-  const locale = catalogueLocaleOf(url);
+export function precacheGroupOf(url: string, groups: { admin: ReadonlySet<string>; languages: ReadonlyMap<string, string> }): string | undefined {
+  const locale = groups.languages.get(url);
   if (locale) return locale === 'en' ? undefined : `language-${locale}`;
-  return adminFiles.has(url) ? 'admin' : undefined;
+  return groups.admin.has(url) ? 'admin' : undefined;
 }
 
 /** vite-plugin-pwa's `manifestTransforms`: marks the grouped entries (`group`, read by sw/precache-group.ts). */
 export async function markPrecacheGroups<T extends ManifestEntry>(entries: T[]): Promise<{ manifest: T[]; warnings: string[] }> {
-  // No admin group in `vite dev` (no bundle): the team's screens stay in the one precache.
+  // No groups in `vite dev` (no bundle): every entry stays in the one precache.
   return {
     manifest: entries.map((entry) => {
-      const group = precacheGroupOf(entry.url);
+      const group = precacheGroupOf(entry.url, { admin: adminFiles, languages: languageFiles });
       return group ? { ...entry, group } : entry;
     }),
     warnings: [],

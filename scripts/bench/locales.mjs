@@ -72,7 +72,7 @@ async function partsLoadedBy(page, path) {
   };
   page.on('request', onRequest);
   await page.goto(path);
-  await page.locator('main h1, h1').first().waitFor({ timeout: 60_000 });
+  await page.locator('h1').first().waitFor({ timeout: 60_000 });
   // Parts a screen asks for after its first paint (its data's own words) come within this.
   await page.waitForTimeout(1_000);
   page.off('request', onRequest);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminChunks, catalogueLocaleOf, markPrecacheGroups, routeAreaOf, type ChunkInfo } from '../../../build/precache-groups';
+import { adminChunks, languageChunks, precacheGroupOf, routeAreaOf, type ChunkInfo } from '../../../build/precache-groups';
 
 /* The precache's admin group (build/precache-groups.ts): the chunks only the team's routes reach. */
 
@@ -56,17 +56,26 @@ describe('adminChunks', () => {
 });
 
 describe('the languages’ groups', () => {
-  it('finds a catalogue chunk’s language by its file name, and nothing else’s', () => {
-    expect(catalogueLocaleOf('assets/messages-de-common-DnbqXps-.js')).toBe('de');
-    expect(catalogueLocaleOf('assets/messages-ar-start-BYnr8EV_.js')).toBe('ar');
-    expect(catalogueLocaleOf('assets/message-ids-common-a1b2.js')).toBeUndefined();
-    expect(catalogueLocaleOf('assets/messages-page-a1b2.js')).toBeUndefined();
-    expect(catalogueLocaleOf('assets/users-a1b2.js')).toBeUndefined();
+  const values = (locale: string, part: string) => `\0virtual:message-catalog/messages-${locale}-${part}`;
+
+  it('finds the chunks of a language’s values by their module, with the language; the ids’ chunks and others are none', () => {
+    const bundle = [
+      chunk('assets/messages-de-common-x1.js', [values('de', 'common')]),
+      chunk('assets/messages-ar-start-x2.js', [values('ar', 'start')]),
+      chunk('assets/messages-en-orders-x3.js', [values('en', 'orders')]),
+      chunk('assets/message-ids-common-x4.js', ['\0virtual:message-catalog/message-ids-common']),
+      chunk('assets/users-x5.js', [split('_authenticated/users/index.tsx')]),
+    ];
+    expect([...languageChunks(bundle)]).toEqual([
+      ['assets/messages-de-common-x1.js', 'de'],
+      ['assets/messages-ar-start-x2.js', 'ar'],
+      ['assets/messages-en-orders-x3.js', 'en'],
+    ]);
   });
 
-  it('puts each language’s messages but English’s in a group of its own; ids and English stay in the precache', async () => {
-    const entries = ['assets/messages-de-common-x1.js', 'assets/messages-es-orders-x2.js', 'assets/messages-en-common-x3.js', 'assets/message-ids-common-x4.js', 'index.html'].map((url) => ({ url, revision: null }));
-    const { manifest } = await markPrecacheGroups(entries);
-    expect(manifest.map((entry) => ('group' in entry ? entry.group : undefined))).toEqual(['language-de', 'language-es', undefined, undefined, undefined]);
+  it('puts each language’s messages but English’s in a group of its own; ids and English stay in the precache', () => {
+    const groups = { admin: new Set(['assets/users-x5.js']), languages: new Map([['assets/messages-de-common-x1.js', 'de'], ['assets/messages-es-orders-x2.js', 'es'], ['assets/messages-en-common-x3.js', 'en']]) };
+    const urls = ['assets/messages-de-common-x1.js', 'assets/messages-es-orders-x2.js', 'assets/messages-en-common-x3.js', 'assets/message-ids-common-x4.js', 'assets/users-x5.js', 'index.html'];
+    expect(urls.map((url) => precacheGroupOf(url, groups))).toEqual(['language-de', 'language-es', undefined, undefined, 'admin', undefined]);
   });
 });
